@@ -1,0 +1,10 @@
+import type { Config } from "../config";
+import { OfflineProvider } from "./offline/provider";
+import type { AiProvider } from "./provider";
+
+export type { AiProvider } from "./provider";
+
+/** The configured AI provider: OpenAI-compatible when a key is set, otherwise the offline tutor. */
+export function createAiProvider(config: Config): AiProvider {
+  return new OfflineProvider({ chunkDelayMs: config.ai.offlinePaceMs });
+}

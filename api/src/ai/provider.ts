@@ -1,0 +1,117 @@
+import type { SessionStep } from "@bloom/domain";
+
+/**
+ * The one interface every AI provider implements: `openai` (any OpenAI-compatible server) and
+ * `offline` (deterministic, no network, teaching from the curated content). Callers never know
+ * which one they talk to. Every method takes an AbortSignal, so a closed tab stops the work.
+ */
+export interface AiProvider {
+  readonly kind: "openai" | "offline";
+
+  /** The topic names of a subject's outline, in teaching order (5 to 12 of them). */
+  generateOutline(input: OutlineRequest, options?: AiCallOptions): Promise<string[]>;
+
+  /** Plans a topic for tutoring: its sections, and for each the concepts with definitions. */
+  planTopic(input: TopicRequest, options?: AiCallOptions): Promise<TopicPlan>;
+
+  /** The tutor's reply to the student's latest message, streamed as text chunks. */
+  streamTutorReply(turn: TutorTurn, options?: AiCallOptions): AsyncIterable<string>;
+
+  /** What the student's latest message shows: evidence per concept, facts, mistakes, and whether to move on. */
+  assessTurn(turn: TutorTurn, options?: AiCallOptions): Promise<TurnAssessment>;
+
+  /** Two or three flashcards per concept. */
+  generateFlashcards(input: FlashcardRequest, options?: AiCallOptions): Promise<GeneratedFlashcard[]>;
+
+  /** Grades a free-text flashcard answer. */
+  gradeAnswer(input: GradeRequest, options?: AiCallOptions): Promise<AnswerGrade>;
+}
+
+export interface AiCallOptions {
+  signal?: AbortSignal;
+}
+
+export interface OutlineRequest {
+  subjectName: string;
+}
+
+export interface TopicRequest {
+  subjectName: string;
+  topicName: string;
+}
+
+export interface TopicPlan {
+  sections: { name: string; concepts: { label: string; definition: string }[] }[];
+}
+
+/** Everything the tutor knows when it answers one message. */
+export interface TutorTurn {
+  subjectName: string;
+  topicName: string;
+  step: SessionStep;
+  /** The section being taught now, and all of the topic's sections in order. */
+  section: string;
+  sections: string[];
+  /** The concepts of the current section, with the student's mastery of each (0–1). */
+  concepts: TurnConcept[];
+  /** The conversation so far, oldest first, ending with the student's latest message. */
+  history: { role: "USER" | "ASSISTANT"; content: string }[];
+}
+
+export interface TurnConcept {
+  id: string;
+  label: string;
+  definition: string;
+  mastery: number;
+}
+
+export interface TurnAssessment {
+  /** How well the latest message shows each concept it touches (0–1); concepts it does not touch are left out. */
+  evidence: { conceptId: string; score: number }[];
+  /** Short, true statements the student has shown they know. */
+  factsLearned: string[];
+  /** Short descriptions of errors the student made. */
+  mistakes: string[];
+  /** Whether the goal of the current step is met and the session should move to the next step. */
+  advanceStep: boolean;
+}
+
+export interface FlashcardRequest {
+  subjectName: string;
+  topicName: string;
+  concepts: { id: string; label: string; definition: string; section: string }[];
+}
+
+export interface GeneratedFlashcard {
+  conceptId: string;
+  question: string;
+  answer: string;
+}
+
+export interface GradeRequest {
+  question: string;
+  expectedAnswer: string;
+  userAnswer: string;
+  subjectName?: string;
+  conceptLabel?: string;
+}
+
+export interface AnswerGrade {
+  /** 0–1: how fully and correctly the answer shows the idea. */
+  mastery: number;
+  feedback: string;
+  misconception: string | null;
+  correction: string | null;
+}
+
+/** A provider call that failed after its retries; the message is safe to show to a person. */
+export class AiProviderError extends Error {
+  constructor(
+    message: string,
+    readonly reason: "timeout" | "rate_limited" | "upstream" | "invalid_output" | "aborted",
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "AiProviderError";
+  }
+}

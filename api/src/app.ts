@@ -1,0 +1,47 @@
+import { Elysia } from "elysia";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import { openDatabase } from "./db/database";
+import { errorHandling } from "./errors";
+import { createAiProvider } from "./ai";
+import { logger } from "./logger";
+import { authModule } from "./modules/auth";
+import { OidcSignIn } from "./modules/auth/oidc";
+import { resolveTokenSecret, TokenService } from "./modules/auth/tokens";
+import { billingModule } from "./modules/billing";
+import { contentModule } from "./modules/content";
+import { healthModule } from "./modules/health";
+import { subjectsModule } from "./modules/subjects";
+import { tutoringModule } from "./modules/tutoring";
+
+/** Opens the database (applying migrations) and builds what the modules share. */
+export async function createContext(config: Config): Promise<AppContext> {
+  logger.configure({ level: config.logLevel, json: config.env === "production" });
+  const database = await openDatabase(config.database.url, config.database.authToken);
+  const secret = resolveTokenSecret(config.auth.tokenSecret, config.dataDir);
+  return {
+    config,
+    database,
+    tokens: new TokenService(secret, config.auth.tokenTtlSeconds),
+    oidc: new OidcSignIn({ google: config.auth.google, school: config.auth.school }, secret),
+    ai: createAiProvider(config),
+  };
+}
+
+/** The HTTP API: every feature module under /api, with one error handler. */
+export function createApp(ctx: AppContext) {
+  return new Elysia({ name: "bloom-api" })
+    .use(errorHandling)
+    .group("/api", (api) =>
+      api
+        .use(healthModule(ctx))
+        .use(authModule(ctx))
+        .use(billingModule(ctx))
+        .use(subjectsModule(ctx))
+        .use(tutoringModule(ctx))
+        .use(contentModule(ctx)),
+    );
+}
+
+/** The API's type, for Eden treaty clients in the browser and in tests. */
+export type App = ReturnType<typeof createApp>;

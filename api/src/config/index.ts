@@ -1,0 +1,194 @@
+import { join, resolve } from "node:path";
+import { EnvReader } from "./env-reader";
+
+/**
+ * Every setting of the API, read from the environment in this one place.
+ * The value after each name is the embedded default: what a fresh clone runs with
+ * when nothing is set (one process, a libSQL file under data/, demo sign-in, offline AI).
+ */
+
+export type RuntimeEnv = "development" | "test" | "production";
+
+export interface OidcClientConfig {
+  /** Shown to users in messages, e.g. "Google" or "Clever". */
+  displayName: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Where the provider sends the browser back; must be registered with the provider. */
+  redirectUri: string;
+  /** Plain-http issuers are accepted only for loopback addresses outside production (tests, local providers). */
+  allowInsecureIssuer: boolean;
+}
+
+export const SCHOOL_SSO_PROVIDERS = ["clever", "classlink", "oidc"] as const;
+export type SchoolSsoProvider = (typeof SCHOOL_SSO_PROVIDERS)[number];
+
+const SCHOOL_SSO_DEFAULTS: Record<SchoolSsoProvider, { displayName: string; issuer?: string }> = {
+  clever: { displayName: "Clever", issuer: "https://clever.com" },
+  classlink: { displayName: "ClassLink", issuer: "https://launchpad.classlink.com" },
+  oidc: { displayName: "your school" },
+};
+
+export interface Config {
+  env: RuntimeEnv;
+  port: number;
+  host: string;
+  /** The address users reach the product at; redirect URIs are built from it. */
+  publicUrl: string;
+  /** Where the embedded default keeps its database file and generated secrets. */
+  dataDir: string;
+  database: { url: string; authToken: string | undefined };
+  auth: {
+    /** Signing secret for API tokens; undefined means "generate once and keep it under dataDir". */
+    tokenSecret: string | undefined;
+    tokenTtlSeconds: number;
+    demoSignIn: boolean;
+    google: OidcClientConfig | null;
+    school: (OidcClientConfig & { provider: SchoolSsoProvider }) | null;
+  };
+  /** The AI provider: `openai` when an API key is set (any OpenAI-compatible server), else `offline`. */
+  ai: {
+    provider: "openai" | "offline";
+    openai: { apiKey: string; baseUrl: string; model: string; timeoutMs: number; maxRetries: number } | null;
+    /** Milliseconds between the offline tutor's streamed words, so replies read as they arrive. */
+    offlinePaceMs: number;
+  };
+  logLevel: "debug" | "info" | "warn" | "error";
+}
+
+/** The repository root, so the default data/ folder does not depend on the working directory. */
+const REPO_ROOT = resolve(import.meta.dir, "../../..");
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server's configuration has ${problems.length} problem(s):\n- ${problems.join("\n- ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and validates the configuration; throws a ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const read = new EnvReader(env);
+
+  const runtime = read.oneOf("NODE_ENV", ["development", "test", "production"], "development");
+  const production = runtime === "production";
+  const port = read.integer("PORT", 3000, { min: 0, max: 65_535 });
+  const host = read.string("HOST", "0.0.0.0");
+  const publicUrl = stripTrailingSlash(read.url("PUBLIC_URL", `http://localhost:${port}`, ["http:", "https:"])!);
+  const dataDir = resolve(read.string("DATA_DIR", join(REPO_ROOT, "data")));
+
+  const databaseUrl = read.url("DATABASE_URL", `file:${join(dataDir, "app.db")}`, [
+    "file:",
+    "libsql:",
+    "http:",
+    "https:",
+    "ws:",
+    "wss:",
+  ])!;
+
+  const tokenSecret = read.optionalString("AUTH_TOKEN_SECRET");
+  read.require(
+    tokenSecret === undefined || tokenSecret.length >= 32,
+    "AUTH_TOKEN_SECRET must be at least 32 characters long.",
+  );
+  read.require(!production || tokenSecret !== undefined, "AUTH_TOKEN_SECRET must be set when NODE_ENV=production.");
+
+  const google = readOidcClient(read, "GOOGLE", {
+    displayName: "Google",
+    issuer: "https://accounts.google.com",
+    redirectUri: `${publicUrl}/auth/google/callback`,
+    production,
+  });
+
+  const schoolProvider = read.oneOf("SCHOOL_SSO_PROVIDER", SCHOOL_SSO_PROVIDERS, "clever");
+  const schoolDefaults = SCHOOL_SSO_DEFAULTS[schoolProvider];
+  const school = readOidcClient(read, "SCHOOL_SSO", {
+    displayName: schoolDefaults.displayName,
+    issuer: schoolDefaults.issuer,
+    redirectUri: `${publicUrl}/auth/callback`,
+    production,
+  });
+
+  const openaiKey = read.optionalString("OPENAI_API_KEY");
+  const aiProvider = read.oneOf("AI_PROVIDER", ["openai", "offline"], openaiKey ? "openai" : "offline");
+  read.require(aiProvider === "offline" || openaiKey !== undefined, "AI_PROVIDER=openai needs OPENAI_API_KEY.");
+  const openai = openaiKey
+    ? {
+        apiKey: openaiKey,
+        baseUrl: stripTrailingSlash(read.url("OPENAI_BASE_URL", "https://api.openai.com/v1", ["http:", "https:"])!),
+        model: read.string("OPENAI_MODEL", "gpt-4o-mini"),
+        timeoutMs: read.integer("OPENAI_TIMEOUT_MS", 30_000, { min: 1_000, max: 600_000 }),
+        maxRetries: read.integer("OPENAI_MAX_RETRIES", 2, { min: 0, max: 10 }),
+      }
+    : null;
+
+  const config: Config = {
+    env: runtime,
+    port,
+    host,
+    publicUrl,
+    dataDir,
+    database: { url: databaseUrl, authToken: read.optionalString("DATABASE_AUTH_TOKEN") },
+    auth: {
+      tokenSecret,
+      tokenTtlSeconds: read.integer("AUTH_TOKEN_TTL_SECONDS", 7 * 24 * 3600, { min: 60, max: 90 * 24 * 3600 }),
+      demoSignIn: read.boolean("DEMO_SIGN_IN", !production),
+      google,
+      school: school ? { ...school, provider: schoolProvider } : null,
+    },
+    ai: {
+      provider: aiProvider,
+      openai,
+      offlinePaceMs: read.integer("OFFLINE_TUTOR_PACE_MS", runtime === "test" ? 0 : 25, { min: 0, max: 1_000 }),
+    },
+    logLevel: read.oneOf("LOG_LEVEL", ["debug", "info", "warn", "error"], runtime === "test" ? "warn" : "info"),
+  };
+
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}
+
+/**
+ * An OpenID Connect client is configured when its client id is set (`<PREFIX>_CLIENT_ID`,
+ * `<PREFIX>_CLIENT_SECRET`, `<PREFIX>_ISSUER`, `<PREFIX>_REDIRECT_URI`); otherwise that sign-in is off.
+ */
+function readOidcClient(
+  read: EnvReader,
+  prefix: string,
+  defaults: { displayName: string; issuer: string | undefined; redirectUri: string; production: boolean },
+): OidcClientConfig | null {
+  const clientId = read.optionalString(`${prefix}_CLIENT_ID`);
+  if (clientId === undefined) return null;
+  const clientSecret = read.optionalString(`${prefix}_CLIENT_SECRET`);
+  read.require(clientSecret !== undefined, `${prefix}_CLIENT_SECRET must be set when ${prefix}_CLIENT_ID is.`);
+  const issuer = read.url(`${prefix}_ISSUER`, defaults.issuer, ["https:", "http:"]);
+  read.require(issuer !== undefined, `${prefix}_ISSUER must be set when ${prefix}_CLIENT_ID is.`);
+  const allowInsecureIssuer = !defaults.production && issuer !== undefined && isLoopbackUrl(issuer);
+  read.require(
+    issuer === undefined || issuer.startsWith("https:") || allowInsecureIssuer,
+    `${prefix}_ISSUER must use https (plain http is accepted only for a local provider outside production).`,
+  );
+  const redirectUri = read.url(`${prefix}_REDIRECT_URI`, defaults.redirectUri, ["http:", "https:"])!;
+  return {
+    displayName: read.string(`${prefix}_DISPLAY_NAME`, defaults.displayName),
+    issuer: issuer ?? "",
+    clientId,
+    clientSecret: clientSecret ?? "",
+    redirectUri,
+    allowInsecureIssuer,
+  };
+}
+
+function isLoopbackUrl(value: string): boolean {
+  try {
+    const { hostname } = new URL(value);
+    return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+  } catch {
+    return false;
+  }
+}
+
+function stripTrailingSlash(value: string): string {
+  return value.endsWith("/") ? value.slice(0, -1) : value;
+}

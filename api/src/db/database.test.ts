@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { count, eq } from "drizzle-orm";
+import { startTestApi } from "../../test/harness";
+import { subjects } from "./schema";
+
+const api = await startTestApi();
+afterAll(() => api.close());
+
+describe("the one write path", () => {
+  test("200 concurrent write requests over HTTP all land, none lost", async () => {
+    const people = await Promise.all(Array.from({ length: 4 }, () => api.createUser()));
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        api.call("/api/subjects", { method: "POST", token: people[i % 4]!.token, json: { name: `Subject ${i}` } }),
+      ),
+    );
+    expect(responses.map((r) => r.status).filter((status) => status !== 201)).toEqual([]);
+    for (const person of people) {
+      const [row] = await api.ctx.database.read.select({ n: count() }).from(subjects).where(eq(subjects.userId, person.user.id));
+      expect(row!.n).toBe(50);
+      const list = await api.call("/api/subjects", { token: person.token });
+      expect(list.body).toHaveLength(50);
+    }
+  });
+
+  test("writes never overlap, even when each one awaits inside its transaction", async () => {
+    let running = 0;
+    let most = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api.ctx.database.write(async (tx) => {
+          running++;
+          most = Math.max(most, running);
+          await tx.select().from(subjects).limit(1);
+          await Bun.sleep(1);
+          running--;
+          return i;
+        }),
+      ),
+    );
+    expect(most).toBe(1);
+  });
+
+  test("a failed write rolls back and the queue moves on", async () => {
+    const { user } = await api.createUser();
+    const failed = api.ctx.database.write(async (tx) => {
+      await tx.insert(subjects).values({ id: "rolled-back", userId: user.id, name: "Gone", nameKey: "gone" });
+      throw new Error("boom");
+    });
+    const next = api.ctx.database.write((tx) =>
+      tx.insert(subjects).values({ id: "kept", userId: user.id, name: "Kept", nameKey: "kept" }).returning(),
+    );
+    await expect(failed).rejects.toThrow("boom");
+    expect((await next).length).toBe(1);
+    const rows = await api.ctx.database.read.select().from(subjects).where(eq(subjects.userId, user.id));
+    expect(rows.map((r) => r.id)).toEqual(["kept"]);
+  });
+
+  test("the database file is in WAL mode", async () => {
+    const result = await api.ctx.database.client.execute("PRAGMA journal_mode");
+    expect(result.rows[0]!.journal_mode).toBe("wal");
+  });
+});

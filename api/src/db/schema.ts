@@ -1,0 +1,396 @@
+import { ROLES, SESSION_STEPS, SUBSCRIPTION_STATUSES } from "@bloom/domain";
+import { sql } from "drizzle-orm";
+import { type AnySQLiteColumn, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * The whole data model (spec §3). Conventions:
+ * - ids are UUIDv7 text (time-ordered, so new rows land at the end of indexes);
+ * - `*At` columns are Unix milliseconds; `trialEnd` and `currentPeriodEnd` are Unix seconds, as the spec says;
+ * - every row a user owns carries `user_id`, and every list or dashboard query has an index that starts with it,
+ *   so a user's requests cost O(their own data);
+ * - child rows cascade from their parent, so deleting a subject removes everything under it.
+ */
+
+/** A Unix-milliseconds column that defaults to the time the row is written. */
+const timestampNow = (name: string) =>
+  integer(name)
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+const createdAt = () => timestampNow("created_at");
+const updatedAt = () => timestampNow("updated_at");
+
+// ── Organisations and people ──────────────────────────────────────────────────
+
+export const organisations = sqliteTable(
+  "organisations",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: ["district", "school"] }).notNull(),
+    name: text("name").notNull(),
+    /** For a school: the district it belongs to. */
+    districtId: text("district_id").references((): AnySQLiteColumn => organisations.id, { onDelete: "set null" }),
+    /** Users who sign in with an email at this domain belong to this organisation. */
+    signInDomain: text("sign_in_domain"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("organisations_sign_in_domain_unique").on(table.signInDomain),
+    index("organisations_district_idx").on(table.districtId),
+  ],
+);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email"),
+    name: text("name").notNull().default(""),
+    role: text("role", { enum: ROLES }).notNull().default("student"),
+    districtId: text("district_id").references(() => organisations.id, { onDelete: "set null" }),
+    schoolId: text("school_id").references(() => organisations.id, { onDelete: "set null" }),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("none"),
+    /** Unix seconds. Set when the trial starts; a user gets one trial. */
+    trialEnd: integer("trial_end"),
+    /** Unix seconds. End of the paid period. */
+    currentPeriodEnd: integer("current_period_end"),
+    /** IANA time zone, e.g. "America/Chicago"; "today" for Retry Incorrect is computed in it. */
+    timeZone: text("time_zone"),
+    /** A demo account: the seeded student, or a fresh one made from the login screen. */
+    isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("users_email_idx").on(table.email),
+    uniqueIndex("users_stripe_customer_unique").on(table.stripeCustomerId),
+    index("users_school_idx").on(table.schoolId),
+    index("users_district_idx").on(table.districtId),
+  ],
+);
+
+/** The owning user of a row; the row goes when the user goes. */
+const ownerId = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/** Links a user to a sign-in: an OpenID Connect issuer and subject, or the demo. */
+export const identities = sqliteTable(
+  "identities",
+  {
+    id: text("id").primaryKey(),
+    userId: ownerId(),
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("identities_issuer_subject_unique").on(table.issuer, table.subject),
+    index("identities_user_idx").on(table.userId),
+  ],
+);
+
+/** API tokens revoked before their expiry (sign-out). Rows past `expiresAt` can be purged. */
+export const revokedTokens = sqliteTable("revoked_tokens", {
+  jti: text("jti").primaryKey(),
+  userId: text("user_id").notNull(),
+  /** Unix seconds: the token's own expiry. */
+  expiresAt: integer("expires_at").notNull(),
+  revokedAt: timestampNow("revoked_at"),
+});
+
+// ── Subjects and the mastery tree: subject → topic → section → concept ──────────
+
+export const subjects = sqliteTable(
+  "subjects",
+  {
+    id: text("id").primaryKey(),
+    userId: ownerId(),
+    name: text("name").notNull(),
+    /** Lower-cased name: one subject per name per user. */
+    nameKey: text("name_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("subjects_user_name_unique").on(table.userId, table.nameKey)],
+);
+
+/** The list of topic names for a subject (spec: outline, also exposed as points). One per subject. */
+export const outlines = sqliteTable(
+  "outlines",
+  {
+    id: text("id").primaryKey(),
+    userId: ownerId(),
+    subjectId: text("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "cascade" }),
+    points: text("points", { mode: "json" }).$type<string[]>().notNull(),
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("outlines_subject_unique").on(table.subjectId), index("outlines_user_idx").on(table.userId)],
+);
+
+export const topics = sqliteTable(
+  "topics",
+  {
+    id: text("id").primaryKey(),
+    userId: ownerId(),
+    subjectId: text("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("topics_subject_name_unique").on(table.subjectId, table.name),
+    index("topics_user_idx").on(table.userId, table.subjectId),
+  ],
+);
+
+export const sections = sqliteTable(
+  "sections",
+  {
+    id: text("id").primaryKey(),
+    userId: ownerId(),
+    topicId: text("topic_id")
+      .notNull()
+      .references(() => topics.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("sections_topic_name_unique").on(table.topicId, table.name),
+    index("sections_user_idx").on(table.userId),
+  ],
+);
+
+export const concepts = sqliteTable(
+  "concepts",
+  {
+    id: text("id").primaryKey(),
+    userId: ownerId(),
+    sectionId: text("section_id")
+      .notNull()
+      .references(() => sections.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    definition: text("definition").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("concepts_section_label_unique").on(table.sectionId, table.label),
+    index("concepts_user_idx").on(table.userId),
+  ],
+);
+
+/**
+ * The learner's current state of a concept: its BKT mastery (0–1), how much evidence it rests on,
+ * and the tutoring activity the dashboard's chat overview reads.
+ */
+export const conceptMastery = sqliteTable(
+  "concept_mastery",
+  {
+    conceptId: text("concept_id")
+      .primaryKey()
+      .references(() => concepts.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    mastery: real("mastery").notNull().default(0),
+    observations: integer("observations").notNull().default(0),
+    interactionCount: integer("interaction_count").notNull().default(0),
+    /** Session steps completed while this concept was taught, comma-separated in step order. */
+    stepsCompleted: text("steps_completed").notNull().default(""),
+    lastActivityAt: integer("last_activity_at"),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("concept_mastery_user_idx").on(table.userId, table.lastActivityAt)],
+);
+
+/** Every piece of evidence that moved a concept's mastery, for the learning path and timeline. */
+export const masteryEvidence = sqliteTable(
+  "mastery_evidence",
+  {
+    id: text("id").primaryKey(),
+    userId: ownerId(),
+    conceptId: text("concept_id")
+      .notNull()
+      .references(() => concepts.id, { onDelete: "cascade" }),
+    source: text("source", { enum: ["tutoring", "flashcard"] }).notNull(),
+    /** The graded score of the observation, 0–1. */
+    score: real("score").notNull(),
+    masteryBefore: real("mastery_before").notNull(),
+    masteryAfter: real("mastery_after").notNull(),
+    sessionId: text("session_id").references(() => tutoringSessions.id, { onDelete: "set null" }),
+    flashcardId: text("flashcard_id").references(() => flashcards.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("mastery_evidence_user_time_idx").on(table.userId, table.createdAt),
+    index("mastery_evidence_concept_time_idx").on(table.conceptId, table.createdAt),
+  ],
+);
+
+// ── Tutoring ──────────────────────────────────────────────────────────────────
+
+export const tutoringSessions = sqliteTable(
+  "tutoring_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: ownerId(),
+    subjectId: text("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "cascade" }),
+    topicId: text("topic_id")
+      .notNull()
+      .references(() => topics.id, { onDelete: "cascade" }),
+    /** The topic text as the student chose it (trimmed). */
+    topic: text("topic").notNull(),
+    status: text("status", { enum: ["open", "paused", "ended"] })
+      .notNull()
+      .default("open"),
+    step: text("step", { enum: SESSION_STEPS }).notNull().default("WARMUP"),
+    currentSectionId: text("current_section_id").references(() => sections.id, { onDelete: "set null" }),
+    startedAt: timestampNow("started_at"),
+    lastActivityAt: integer("last_activity_at").notNull(),
+    endedAt: integer("ended_at"),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("tutoring_sessions_lookup_idx").on(table.userId, table.subjectId, table.topic, table.status),
+    // At most one session that is not ended per subject and topic: creation is idempotent.
+    uniqueIndex("tutoring_sessions_active_unique")
+      .on(table.userId, table.subjectId, table.topic)
+      .where(sql`status <> 'ended'`),
+    index("tutoring_sessions_user_time_idx").on(table.userId, table.startedAt),
+  ],
+);
+
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: text("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => tutoringSessions.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    role: text("role", { enum: ["USER", "ASSISTANT"] }).notNull(),
+    content: text("content").notNull(),
+    /** Sent by the browser with a user message, so a resend is recognised and stored once. */
+    clientMessageId: text("client_message_id"),
+    /** For an assistant message: the user message it answers. */
+    replyToId: text("reply_to_id").references((): AnySQLiteColumn => messages.id, { onDelete: "set null" }),
+    sectionId: text("section_id").references(() => sections.id, { onDelete: "set null" }),
+    step: text("step", { enum: SESSION_STEPS }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("messages_session_time_idx").on(table.sessionId, table.createdAt),
+    index("messages_user_time_idx").on(table.userId, table.createdAt),
+    uniqueIndex("messages_client_id_unique").on(table.sessionId, table.clientMessageId),
+    uniqueIndex("messages_reply_unique").on(table.replyToId),
+  ],
+);
+
+/** Facts learned and mistakes made during a session, per section. */
+export const sessionNotes = sqliteTable(
+  "session_notes",
+  {
+    id: text("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => tutoringSessions.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    sectionId: text("section_id")
+      .notNull()
+      .references(() => sections.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["fact", "mistake"] }).notNull(),
+    label: text("label").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("session_notes_unique").on(table.sessionId, table.sectionId, table.kind, table.label)],
+);
+
+// ── Flashcards ────────────────────────────────────────────────────────────────
+
+export const flashcards = sqliteTable(
+  "flashcards",
+  {
+    id: text("id").primaryKey(),
+    userId: ownerId(),
+    /** The subject row, when the card's subject is one of the user's subjects; deleting it deletes the card. */
+    subjectId: text("subject_id").references(() => subjects.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    topic: text("topic").notNull(),
+    section: text("section").notNull(),
+    /** A concept id, or (spec §3) the section or topic name when the card has no concept. */
+    conceptId: text("concept_id").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    mastery: real("mastery").notNull().default(0),
+    lastMasteryScore: real("last_mastery_score"),
+    feedback: text("feedback"),
+    successCount: integer("success_count").notNull().default(0),
+    failCount: integer("fail_count").notNull().default(0),
+    attempts: integer("attempts").notNull().default(0),
+    lastPracticed: integer("last_practiced"),
+    // FSRS scheduling state (ts-fsrs Card).
+    due: integer("due").notNull(),
+    stability: real("stability").notNull().default(0),
+    difficulty: real("difficulty").notNull().default(0),
+    elapsedDays: integer("elapsed_days").notNull().default(0),
+    scheduledDays: integer("scheduled_days").notNull().default(0),
+    learningSteps: integer("learning_steps").notNull().default(0),
+    reps: integer("reps").notNull().default(0),
+    lapses: integer("lapses").notNull().default(0),
+    state: integer("state").notNull().default(0),
+    lastReview: integer("last_review"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("flashcards_user_scope_idx").on(table.userId, table.subject, table.topic, table.section),
+    index("flashcards_user_due_idx").on(table.userId, table.due),
+    index("flashcards_user_practiced_idx").on(table.userId, table.lastPracticed),
+  ],
+);
+
+/** One graded answer to a flashcard, with the schedule it produced. */
+export const flashcardReviews = sqliteTable(
+  "flashcard_reviews",
+  {
+    id: text("id").primaryKey(),
+    flashcardId: text("flashcard_id")
+      .notNull()
+      .references(() => flashcards.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    userAnswer: text("user_answer").notNull(),
+    mastery: real("mastery").notNull(),
+    previousMastery: real("previous_mastery"),
+    /** FSRS rating 1–4 (Again, Hard, Good, Easy). */
+    rating: integer("rating").notNull(),
+    feedback: text("feedback").notNull().default(""),
+    misconception: text("misconception"),
+    correction: text("correction"),
+    state: integer("state").notNull(),
+    stability: real("stability").notNull(),
+    difficulty: real("difficulty").notNull(),
+    due: integer("due").notNull(),
+    reviewedAt: timestampNow("reviewed_at"),
+  },
+  (table) => [
+    index("flashcard_reviews_user_time_idx").on(table.userId, table.reviewedAt),
+    index("flashcard_reviews_card_time_idx").on(table.flashcardId, table.reviewedAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SubjectRow = typeof subjects.$inferSelect;
+export type OutlineRow = typeof outlines.$inferSelect;
+export type TopicRow = typeof topics.$inferSelect;
+export type SectionRow = typeof sections.$inferSelect;
+export type ConceptRow = typeof concepts.$inferSelect;
+export type TutoringSessionRow = typeof tutoringSessions.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;

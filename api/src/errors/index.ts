@@ -1,0 +1,120 @@
+import { Elysia, ValidationError } from "elysia";
+import { logger } from "../logger";
+
+/**
+ * Every error the API reports, with the HTTP status it maps to. The body of an error
+ * response is always `{ error: "<a sentence a person understands>", code: "<CODE>" }`.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  UNAUTHENTICATED: 401,
+  SUBSCRIPTION_REQUIRED: 402,
+  TRIAL_EXPIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  TRIAL_ALREADY_USED: 409,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  SIGN_IN_FAILED: 401,
+  SIGN_IN_UNAVAILABLE: 503,
+  DEMO_UNAVAILABLE: 404,
+  UPSTREAM_FAILED: 502,
+  AI_FAILED: 502,
+  AI_BUSY: 503,
+  AI_TIMEOUT: 504,
+  NOT_READY: 503,
+  INTERNAL: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ErrorBody {
+  error: string;
+  code: ErrorCode;
+}
+
+/** The one error type services throw; the error handler turns it into `{ error, code }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return { error: this.message, code: this.code };
+  }
+}
+
+/** A 404 that never reveals whether the resource exists for someone else. */
+export function notFound(what: string): AppError {
+  return new AppError("NOT_FOUND", `${what} was not found.`);
+}
+
+/**
+ * Maps every error to the `{ error, code }` body with the right status. Bad input is
+ * always a 4xx with a readable sentence; anything unexpected is logged and reported
+ * without internals.
+ */
+export const errorHandling = new Elysia({ name: "error-handling" })
+  .error({ AppError })
+  .onError({ as: "global" }, ({ code, error, set, request }) => {
+    const appError = toAppError(code, error);
+    if (appError.code === "INTERNAL") {
+      logger.error("Unhandled error", { method: request.method, url: request.url, error });
+    }
+    set.status = appError.status;
+    set.headers["content-type"] = "application/json; charset=utf-8";
+    return appError.toBody();
+  });
+
+/**
+ * Route hook for routes that may answer `null` (spec §7: an absent outline is null): sends the
+ * JSON text `null`, where Elysia would otherwise send an empty body without a content type.
+ */
+export function answerNullAsJson(responseValue: unknown): Response | undefined {
+  if (responseValue !== null) return undefined;
+  return new Response("null", { headers: { "content-type": "application/json; charset=utf-8" } });
+}
+
+function toAppError(code: string | number, error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  switch (code) {
+    case "VALIDATION":
+      return new AppError("VALIDATION_FAILED", describeValidationError(error as ValidationError));
+    case "PARSE":
+      return new AppError("INVALID_JSON", "The request body could not be read. Send valid JSON.");
+    case "NOT_FOUND":
+      return new AppError("ROUTE_NOT_FOUND", "There is no such address in the API.");
+    case "INVALID_COOKIE_SIGNATURE":
+      return new AppError("UNAUTHENTICATED", "Your session cookie is not valid. Please sign in again.");
+  }
+  if (typeof code === "number" && code >= 400 && code < 500) {
+    return new AppError("VALIDATION_FAILED", "The request could not be handled.");
+  }
+  return new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
+}
+
+/** Turns a schema failure into one sentence, preferring the message a schema gives for its field. */
+export function describeValidationError(error: ValidationError): string {
+  if (typeof error.customError === "string") return error.customError;
+  const first = error.all[0];
+  const where = error.type === "body" ? "request body" : error.type === "query" ? "query" : error.type;
+  if (!first || !("path" in first)) return `The ${where} is not valid.`;
+  const field = first.path.replace(/^\//, "").replaceAll("/", ".");
+  if (field === "") {
+    return error.type === "body" ? "The request body must be a JSON object." : `The ${where} is not valid.`;
+  }
+  // A custom `error` on the failing property's schema is the best sentence we have.
+  const schemaError = (first.schema as { error?: unknown } | undefined)?.error;
+  if (typeof schemaError === "string") return schemaError;
+  return `The ${where} field "${field}" is not valid: ${first.message.toLowerCase()}.`;
+}

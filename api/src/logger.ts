@@ -1,0 +1,40 @@
+/**
+ * A small structured logger: one JSON line per event in production, readable lines elsewhere.
+ * The level is set once at start from LOG_LEVEL.
+ */
+type Level = "debug" | "info" | "warn" | "error";
+const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+
+let threshold: Level = "info";
+let json = false;
+
+function write(level: Level, message: string, fields?: Record<string, unknown>): void {
+  if (ORDER[level] < ORDER[threshold]) return;
+  const details = fields ? serialise(fields) : undefined;
+  const stream = level === "error" || level === "warn" ? console.error : console.log;
+  if (json) {
+    stream(JSON.stringify({ time: new Date().toISOString(), level, message, ...details }));
+  } else {
+    stream(`[${level}] ${message}${details ? ` ${JSON.stringify(details)}` : ""}`);
+  }
+}
+
+/** Errors do not survive JSON.stringify; keep their name, message and stack. */
+function serialise(fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    out[key] = value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+  }
+  return out;
+}
+
+export const logger = {
+  configure(options: { level: Level; json: boolean }): void {
+    threshold = options.level;
+    json = options.json;
+  },
+  debug: (message: string, fields?: Record<string, unknown>) => write("debug", message, fields),
+  info: (message: string, fields?: Record<string, unknown>) => write("info", message, fields),
+  warn: (message: string, fields?: Record<string, unknown>) => write("warn", message, fields),
+  error: (message: string, fields?: Record<string, unknown>) => write("error", message, fields),
+};

@@ -1,0 +1,32 @@
+import { createApp, createContext } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { logger } from "./logger";
+import { seedDatabase } from "./seed";
+
+/** Starts the API: configuration, database and migrations, seed, then the HTTP server. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const ctx = await createContext(config);
+  await seedDatabase(ctx);
+  const app = createApp(ctx).listen({ port: config.port, hostname: config.host });
+  logger.info(`Bloom is running at ${config.publicUrl}`, { port: app.server?.port });
+
+  const stop = () => {
+    logger.info("Shutting down");
+    void app.stop().finally(() => {
+      ctx.database.close();
+      process.exit(0);
+    });
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("The server could not start:", error);
+  }
+  process.exit(1);
+});

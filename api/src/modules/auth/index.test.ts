@@ -1,0 +1,180 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { users } from "../../db/schema";
+import { startTestApi } from "../../../test/harness";
+
+const SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
+
+const api = await startTestApi();
+afterAll(() => api.close());
+
+/** A token signed like ours, with claims the test chooses. */
+function craftToken(claims: { sub: string; exp: number; iss?: string; aud?: string }, secret = SECRET) {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(claims.sub)
+    .setJti(crypto.randomUUID())
+    .setIssuer(claims.iss ?? "bloom-api")
+    .setAudience(claims.aud ?? "bloom-app")
+    .setIssuedAt()
+    .setExpirationTime(claims.exp)
+    .sign(new TextEncoder().encode(secret));
+}
+
+describe("GET /api/auth/me", () => {
+  test("returns every profile field of spec §3 for the caller", async () => {
+    const { user, token } = await api.createUser({ name: "Lin", role: "teacher", schoolId: "demo-school", districtId: "demo-district" });
+    const { status, body } = await api.call("/api/auth/me", { token });
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        "id",
+        "email",
+        "name",
+        "role",
+        "createdAt",
+        "updatedAt",
+        "districtId",
+        "schoolId",
+        "stripeCustomerId",
+        "stripeSubscriptionId",
+        "subscriptionStatus",
+        "trialEnd",
+        "currentPeriodEnd",
+        "timeZone",
+        "isDemo",
+      ].sort(),
+    );
+    expect(body).toMatchObject({ id: user.id, name: "Lin", role: "teacher", schoolId: "demo-school", districtId: "demo-district" });
+    expect(new Date(body.createdAt).getTime()).toBe(user.createdAt);
+  });
+
+  test("no token, a malformed header and garbage are 401 with { error, code }", async () => {
+    const attempts: Record<string, string>[] = [{}, { authorization: "Token abc" }, { authorization: "Bearer not.a.jwt" }];
+    for (const headers of attempts) {
+      const { status, body } = await api.call("/api/auth/me", { headers });
+      expect(status).toBe(401);
+      expect(body.code).toBe("UNAUTHENTICATED");
+      expect(typeof body.error).toBe("string");
+    }
+  });
+
+  test("a tampered token is 401", async () => {
+    const { token } = await api.createUser();
+    const [header, payload, signature] = token.split(".");
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: "someone-else" })).toString("base64url");
+    const { status } = await api.call("/api/auth/me", { token: `${header}.${forged}.${signature}` });
+    expect(status).toBe(401);
+  });
+
+  test("a token signed with another secret, or for another audience, is 401", async () => {
+    const { user } = await api.createUser();
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    expect((await api.call("/api/auth/me", { token: await craftToken({ sub: user.id, exp }, `${SECRET}-other`) })).status).toBe(401);
+    expect((await api.call("/api/auth/me", { token: await craftToken({ sub: user.id, exp, aud: "other-app" }) })).status).toBe(401);
+    expect((await api.call("/api/auth/me", { token: await craftToken({ sub: user.id, exp }) })).status).toBe(200);
+  });
+
+  test("an expired token is 401 and says so", async () => {
+    const { user } = await api.createUser();
+    const token = await craftToken({ sub: user.id, exp: Math.floor(Date.now() / 1000) - 5 });
+    const { status, body } = await api.call("/api/auth/me", { token });
+    expect(status).toBe(401);
+    expect(body).toEqual({ code: "UNAUTHENTICATED", error: "Your sign-in has expired. Please sign in again." });
+  });
+
+  test("a token of a deleted user is 401", async () => {
+    const { user, token } = await api.createUser();
+    await api.ctx.database.write((tx) => tx.delete(users).where(eq(users.id, user.id)));
+    expect((await api.call("/api/auth/me", { token })).status).toBe(401);
+  });
+});
+
+describe("POST /api/auth/logout", () => {
+  test("revokes the token it is called with, and only that one", async () => {
+    const { user, token } = await api.createUser();
+    const { token: other } = await api.ctx.tokens.issue(user.id);
+    const out = await api.call("/api/auth/logout", { method: "POST", token });
+    expect(out.status).toBe(204);
+    const after = await api.call("/api/auth/me", { token });
+    expect(after.status).toBe(401);
+    expect(after.body.error).toBe("Your sign-in is no longer valid. Please sign in again.");
+    expect((await api.call("/api/auth/me", { token: other })).status).toBe(200);
+  });
+});
+
+describe("PATCH /api/auth/me", () => {
+  test("updates the name and time zone", async () => {
+    const { token } = await api.createUser();
+    const { status, body } = await api.call("/api/auth/me", {
+      method: "PATCH",
+      token,
+      json: { name: "  Priya  ", timeZone: "America/Chicago" },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: "Priya", timeZone: "America/Chicago" });
+  });
+
+  test("rejects an unknown time zone, a blank name and a wrong type with clear messages", async () => {
+    const { token } = await api.createUser();
+    const zone = await api.call("/api/auth/me", { method: "PATCH", token, json: { timeZone: "Mars/Olympus" } });
+    expect(zone.status).toBe(400);
+    expect(zone.body.error).toBe('"Mars/Olympus" is not a time zone we know. Use a name such as America/Chicago.');
+    const blank = await api.call("/api/auth/me", { method: "PATCH", token, json: { name: "   " } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toBe("Your name cannot be empty.");
+    const wrongType = await api.call("/api/auth/me", { method: "PATCH", token, json: { name: 42 } });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body).toEqual({ code: "VALIDATION_FAILED", error: "Your name must be 1 to 100 characters long." });
+  });
+});
+
+describe("POST /api/auth/demo", () => {
+  test("signs in as the seeded demo student, whose access is live", async () => {
+    const { status, body } = await api.call("/api/auth/demo", { method: "POST", json: {} });
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({ name: "Maya Chen", role: "student", isDemo: true, subscriptionStatus: "trialing" });
+    expect(body.user.trialEnd).toBeGreaterThan(Date.now() / 1000);
+    const me = await api.call("/api/auth/me", { token: body.token });
+    expect(me.body.id).toBe(body.user.id);
+  });
+
+  test("renews the demo student's trial when it has run out", async () => {
+    const first = await api.call("/api/auth/demo", { method: "POST" });
+    await api.ctx.database.write((tx) =>
+      tx.update(users).set({ trialEnd: Math.floor(Date.now() / 1000) - 60 }).where(eq(users.id, first.body.user.id)),
+    );
+    const again = await api.call("/api/auth/demo", { method: "POST" });
+    expect(again.body.user.trialEnd).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  test("with fresh: true, creates a new empty account each time", async () => {
+    const one = await api.call("/api/auth/demo", { method: "POST", json: { fresh: true } });
+    const two = await api.call("/api/auth/demo", { method: "POST", json: { fresh: true } });
+    expect(one.status).toBe(200);
+    expect(one.body.user.id).not.toBe(two.body.user.id);
+    expect(one.body.user).toMatchObject({ subscriptionStatus: "none", trialEnd: null, isDemo: true });
+    const subjects = await api.call("/api/subjects", { token: one.body.token });
+    expect(subjects.body).toEqual([]);
+  });
+
+  test("rejects a body of the wrong shape", async () => {
+    const { status, body } = await api.call("/api/auth/demo", { method: "POST", json: { fresh: "yes" } });
+    expect(status).toBe(400);
+    expect(body.error).toBe("fresh must be true or false.");
+  });
+
+  test("is off when DEMO_SIGN_IN=false, and no demo student is seeded", async () => {
+    const closed = await startTestApi({ DEMO_SIGN_IN: "false" });
+    try {
+      const { status, body } = await closed.call("/api/auth/demo", { method: "POST" });
+      expect(status).toBe(404);
+      expect(body).toEqual({ code: "DEMO_UNAVAILABLE", error: "Demo sign-in is turned off on this server." });
+      expect((await closed.call("/api/auth/options")).body.demo).toBe(false);
+    } finally {
+      await closed.close();
+    }
+  });
+});

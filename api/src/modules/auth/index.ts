@@ -1,0 +1,78 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../context";
+import {
+  AuthorizeQuery,
+  AuthorizeResponse,
+  DemoBody,
+  DemoResponse,
+  GoogleCallbackBody,
+  ProfileUpdateBody,
+  SchoolCallbackBody,
+  SignInOptions,
+  TokenResponse,
+  UserProfile,
+} from "./model";
+import { authentication } from "./plugin";
+import {
+  completeOidcSignIn,
+  createFreshDemoUser,
+  findDemoStudent,
+  issueToken,
+  revokeToken,
+  toProfile,
+  updateProfile,
+} from "./service";
+
+/** Sign-in (spec §2 Login and Callbacks, §4 Authentication, §7 auth rows). */
+export function authModule(ctx: AppContext) {
+  return new Elysia({ prefix: "/auth", name: "auth" })
+    .use(authentication(ctx))
+    .get("/me", ({ user }) => toProfile(user), { auth: true, response: UserProfile })
+    .patch("/me", async ({ user, body }) => toProfile(await updateProfile(ctx.database, user.id, body)), {
+      auth: true,
+      body: ProfileUpdateBody,
+      response: UserProfile,
+    })
+    .post(
+      "/logout",
+      async ({ token, set }) => {
+        await revokeToken(ctx.database, token);
+        set.status = 204;
+      },
+      { auth: true },
+    )
+    .get(
+      "/options",
+      () => ({
+        demo: ctx.config.auth.demoSignIn,
+        google: ctx.config.auth.google && { displayName: ctx.config.auth.google.displayName },
+        school: ctx.config.auth.school && {
+          displayName: ctx.config.auth.school.displayName,
+          provider: ctx.config.auth.school.provider,
+        },
+      }),
+      { response: SignInOptions },
+    )
+    .get("/google/authorize", ({ query }) => ctx.oidc.createAuthorizationUrl("google", query.redirect_uri), {
+      query: AuthorizeQuery,
+      response: AuthorizeResponse,
+    })
+    .get("/school/authorize", () => ctx.oidc.createAuthorizationUrl("school"), { response: AuthorizeResponse })
+    .post(
+      "/google/callback",
+      ({ body }) => completeOidcSignIn(ctx, "google", { code: body.code, redirectUri: body.redirect_uri, state: body.state }),
+      { body: GoogleCallbackBody, response: TokenResponse },
+    )
+    .post("/callback", ({ body }) => completeOidcSignIn(ctx, "school", { code: body.code, state: body.state }), {
+      body: SchoolCallbackBody,
+      response: TokenResponse,
+    })
+    .post(
+      "/demo",
+      async ({ body }) => {
+        const user = body?.fresh ? await createFreshDemoUser(ctx) : await findDemoStudent(ctx);
+        return { token: await issueToken(ctx, user.id), user: toProfile(user) };
+      },
+      { body: DemoBody, response: DemoResponse },
+    );
+}

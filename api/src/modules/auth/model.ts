@@ -1,0 +1,58 @@
+import { t } from "elysia";
+import { ROLES, SUBSCRIPTION_STATUSES } from "@bloom/domain";
+
+/** The signed-in user's profile: every field of spec §3 User. Times: ISO strings; trial and period ends: Unix seconds. */
+export const UserProfile = t.Object({
+  id: t.String(),
+  email: t.Nullable(t.String()),
+  name: t.String(),
+  role: t.UnionEnum(ROLES),
+  createdAt: t.String(),
+  updatedAt: t.String(),
+  districtId: t.Nullable(t.String()),
+  schoolId: t.Nullable(t.String()),
+  stripeCustomerId: t.Nullable(t.String()),
+  stripeSubscriptionId: t.Nullable(t.String()),
+  subscriptionStatus: t.UnionEnum(SUBSCRIPTION_STATUSES),
+  trialEnd: t.Nullable(t.Integer()),
+  currentPeriodEnd: t.Nullable(t.Integer()),
+  timeZone: t.Nullable(t.String()),
+  isDemo: t.Boolean(),
+});
+export type UserProfile = typeof UserProfile.static;
+
+export const TokenResponse = t.Object({ token: t.String() });
+
+const code = t.String({ minLength: 1, maxLength: 4096, error: "No authorization code received." });
+const state = t.Optional(t.String({ minLength: 1, maxLength: 4096, error: "The sign-in state is not valid." }));
+
+export const GoogleCallbackBody = t.Object({
+  code,
+  redirect_uri: t.String({ format: "uri", maxLength: 2048, error: "redirect_uri must be the address the provider sent you back to." }),
+  state,
+});
+
+export const SchoolCallbackBody = t.Object({ code, state });
+
+export const AuthorizeQuery = t.Object({
+  redirect_uri: t.Optional(t.String({ format: "uri", maxLength: 2048, error: "redirect_uri must be an absolute address." })),
+});
+
+export const AuthorizeResponse = t.Object({ url: t.String(), state: t.String() });
+
+export const DemoBody = t.Optional(
+  t.Object({ fresh: t.Optional(t.Boolean({ error: "fresh must be true or false." })) }),
+);
+
+export const DemoResponse = t.Object({ token: t.String(), user: UserProfile });
+
+export const SignInOptions = t.Object({
+  demo: t.Boolean(),
+  google: t.Nullable(t.Object({ displayName: t.String() })),
+  school: t.Nullable(t.Object({ displayName: t.String(), provider: t.String() })),
+});
+
+export const ProfileUpdateBody = t.Object({
+  name: t.Optional(t.String({ minLength: 1, maxLength: 100, error: "Your name must be 1 to 100 characters long." })),
+  timeZone: t.Optional(t.String({ minLength: 1, maxLength: 64, error: "timeZone must be an IANA time zone such as America/Chicago." })),
+});

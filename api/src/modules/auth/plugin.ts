@@ -1,0 +1,57 @@
+import { Elysia } from "elysia";
+import { accessDenial, isRoleAllowed, nowInSeconds, type Role } from "@bloom/domain";
+import type { AppContext } from "../../context";
+import { AppError } from "../../errors";
+import { type AuthenticatedUser, authenticateBearer } from "./service";
+
+/**
+ * Authentication and access as route options, so no handler repeats a check:
+ * - `auth: true` resolves `user` (and `token`) from the bearer token, or answers 401;
+ * - `roles: [...]` also requires one of the roles, or answers 403;
+ * - `subscribed: true` also requires an active subscription or a running trial, or answers 402.
+ * `roles` and `subscribed` build on `auth`, which runs once per request however they combine.
+ */
+export function authentication(ctx: AppContext) {
+  // Authentication runs in `transform`, before the body is validated, so a caller who is not
+  // signed in hears 401 rather than details of the input; `resolve` then hands the result on.
+  const callers = new WeakMap<Request, AuthenticatedUser>();
+  return new Elysia({ name: "authentication" })
+    .macro("auth", {
+      async transform({ request, headers }) {
+        callers.set(request, await authenticateBearer(ctx, headers.authorization));
+      },
+      resolve: ({ request }) => callers.get(request)!,
+    })
+    .macro("subscribed", {
+      auth: true,
+      resolve({ user }) {
+        assertSubscribed(user);
+      },
+    })
+    .macro("roles", (allowed: readonly Role[]) => ({
+      auth: true,
+      // Elysia types a function macro's context without what `auth` resolved (it is there at run
+      // time), so the caller is read back here and returned, which types `user` on the route.
+      resolve(context): AuthenticatedUser {
+        const { user, token } = context as unknown as AuthenticatedUser;
+        if (!isRoleAllowed(user.role, allowed)) {
+          throw new AppError("FORBIDDEN", "Your account does not have access to this part of the product.");
+        }
+        return { user, token };
+      },
+    }));
+}
+
+/** Tutoring and practice need a subscription or a trial that has not ended (spec §4 Subscription). */
+function assertSubscribed(user: AuthenticatedUser["user"]): void {
+  const denial = accessDenial(user, nowInSeconds());
+  if (denial === "trial_expired") {
+    throw new AppError("TRIAL_EXPIRED", "Your free trial has expired. Subscribe now to continue using all features.");
+  }
+  if (denial === "subscription_required") {
+    throw new AppError(
+      "SUBSCRIPTION_REQUIRED",
+      "This needs a subscription or a free trial. Start your free trial or choose a plan on the pricing page.",
+    );
+  }
+}

@@ -1,0 +1,229 @@
+import { and, eq, sql } from "drizzle-orm";
+import { accessDenial, nowInSeconds, type Role, trialEndFrom } from "@bloom/domain";
+import type { AppContext } from "../../context";
+import type { Database, Db, WriteTx } from "../../db/database";
+import { identities, organisations, revokedTokens, type UserRow, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { newId } from "../../ids";
+import type { UserProfile } from "./model";
+import type { SignInProvider, VerifiedIdentity } from "./oidc";
+import type { TokenClaims } from "./tokens";
+
+/** The identity the seeded demo student signs in with. */
+export const DEMO_STUDENT_IDENTITY = { issuer: "urn:bloom:demo", subject: "demo-student" } as const;
+
+/** The signed-in caller, as the authentication macro resolves it. */
+export type AuthenticatedUser = {
+  user: UserRow;
+  token: TokenClaims;
+};
+
+/** The public profile of a user (spec §3 User). */
+export function toProfile(user: UserRow): UserProfile {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    createdAt: new Date(user.createdAt).toISOString(),
+    updatedAt: new Date(user.updatedAt).toISOString(),
+    districtId: user.districtId,
+    schoolId: user.schoolId,
+    stripeCustomerId: user.stripeCustomerId,
+    stripeSubscriptionId: user.stripeSubscriptionId,
+    subscriptionStatus: user.subscriptionStatus,
+    trialEnd: user.trialEnd,
+    currentPeriodEnd: user.currentPeriodEnd,
+    timeZone: user.timeZone,
+    isDemo: user.isDemo,
+  };
+}
+
+/** The user linked to a sign-in identity, if any. Works inside a write transaction too. */
+export async function findUserByIdentity(
+  db: Db | WriteTx,
+  identity: { issuer: string; subject: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(identities)
+    .innerJoin(users, eq(users.id, identities.userId))
+    .where(and(eq(identities.issuer, identity.issuer), eq(identities.subject, identity.subject)));
+  return row?.user;
+}
+
+/**
+ * Resolves the caller from an `Authorization: Bearer` header: the token must be well signed,
+ * unexpired and not revoked, and its user must still exist. Anything else is a 401.
+ */
+export async function authenticateBearer(ctx: AppContext, header: string | undefined): Promise<AuthenticatedUser> {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+  const claims = await ctx.tokens.verify(match[1]!);
+  const [row] = await ctx.database.read
+    .select({
+      user: users,
+      revoked: sql<number>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+    })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!row || row.revoked) {
+    throw new AppError("UNAUTHENTICATED", "Your sign-in is no longer valid. Please sign in again.");
+  }
+  return { user: row.user, token: claims };
+}
+
+/** Signs the user in: a new API token. */
+export async function issueToken(ctx: AppContext, userId: string): Promise<string> {
+  return (await ctx.tokens.issue(userId)).token;
+}
+
+/** Finishes an OpenID Connect sign-in: exchanges the code, finds or creates the user, issues a token. */
+export async function completeOidcSignIn(
+  ctx: AppContext,
+  provider: SignInProvider,
+  input: { code: string; redirectUri?: string; state?: string },
+): Promise<{ token: string }> {
+  const identity = await ctx.oidc.exchangeCode(provider, input);
+  const user = await upsertUserFromIdentity(ctx.database, identity, provider);
+  return { token: await issueToken(ctx, user.id) };
+}
+
+/** Signs out: the token stops working before its expiry. */
+export async function revokeToken(database: Database, claims: TokenClaims): Promise<void> {
+  await database.write((tx) =>
+    tx
+      .insert(revokedTokens)
+      .values({ jti: claims.jti, userId: claims.userId, expiresAt: claims.expiresAt })
+      .onConflictDoNothing(),
+  );
+}
+
+/** The user with this id, or a 404. */
+export async function getUser(database: Database, userId: string): Promise<UserRow> {
+  const [user] = await database.read.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError("NOT_FOUND", "That user was not found.");
+  return user;
+}
+
+/**
+ * Finds or creates the user behind a verified OpenID Connect identity. A returning user keeps
+ * their role and organisation; their name and email follow the provider. A new user joins the
+ * organisation whose sign-in domain matches their email, with the role the provider suggests.
+ */
+export async function upsertUserFromIdentity(
+  database: Database,
+  identity: VerifiedIdentity,
+  provider: SignInProvider,
+): Promise<UserRow> {
+  const domain = identity.email?.split("@")[1]?.toLowerCase();
+  const [organisation] = domain
+    ? await database.read.select().from(organisations).where(eq(organisations.signInDomain, domain))
+    : [];
+
+  return database.write(async (tx) => {
+    const existing = await findUserByIdentity(tx, identity);
+    const now = Date.now();
+    if (existing) {
+      const [updated] = await tx
+        .update(users)
+        .set({ email: identity.email ?? existing.email, name: identity.name ?? existing.name, updatedAt: now })
+        .where(eq(users.id, existing.id))
+        .returning();
+      return updated!;
+    }
+    const userId = newId();
+    const [created] = await tx
+      .insert(users)
+      .values({
+        id: userId,
+        email: identity.email,
+        name: identity.name ?? identity.email?.split("@")[0] ?? "Student",
+        role: provider === "school" ? roleFromHints(identity.roleHints) : "student",
+        schoolId: organisation?.kind === "school" ? organisation.id : null,
+        districtId: organisation?.kind === "school" ? organisation.districtId : (organisation?.id ?? null),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(identities).values({ id: newId(), userId, issuer: identity.issuer, subject: identity.subject });
+    return created!;
+  });
+}
+
+/** Maps the role words school providers send (Clever, ClassLink, generic OIDC) to our roles. */
+export function roleFromHints(hints: string[]): Role {
+  const words = hints.join(" ");
+  if (/\b(district_admin|school_admin|administrator|admin)\b/.test(words)) return "admin";
+  if (/\b(teacher|instructor|staff|faculty)\b/.test(words)) return "teacher";
+  return "student";
+}
+
+/** The seeded demo student (its trial renewed, so the demo always opens), or a 404 when demo sign-in is off. */
+export async function findDemoStudent(ctx: AppContext): Promise<UserRow> {
+  assertDemoEnabled(ctx);
+  const student = await findUserByIdentity(ctx.database.read, DEMO_STUDENT_IDENTITY);
+  if (!student) throw new AppError("DEMO_UNAVAILABLE", "The demo account is not available on this server.");
+  const now = nowInSeconds();
+  if (accessDenial(student, now) === null) return student;
+  const [renewed] = await ctx.database.write((tx) =>
+    tx
+      .update(users)
+      .set({ subscriptionStatus: "trialing", trialEnd: trialEndFrom(now), updatedAt: Date.now() })
+      .where(eq(users.id, student.id))
+      .returning(),
+  );
+  return renewed!;
+}
+
+/** A new, empty demo account, to try the product from scratch (no subject, no trial yet). */
+export async function createFreshDemoUser(ctx: AppContext): Promise<UserRow> {
+  assertDemoEnabled(ctx);
+  const userId = newId();
+  const [created] = await ctx.database.write(async (tx) => {
+    const rows = await tx
+      .insert(users)
+      .values({ id: userId, name: "Guest Student", role: "student", isDemo: true })
+      .returning();
+    await tx.insert(identities).values({ id: newId(), userId, issuer: DEMO_STUDENT_IDENTITY.issuer, subject: `guest-${userId}` });
+    return rows;
+  });
+  return created!;
+}
+
+function assertDemoEnabled(ctx: AppContext): void {
+  if (!ctx.config.auth.demoSignIn) {
+    throw new AppError("DEMO_UNAVAILABLE", "Demo sign-in is turned off on this server.");
+  }
+}
+
+/** Updates what a user may change about themselves: their display name and time zone. */
+export async function updateProfile(
+  database: Database,
+  userId: string,
+  changes: { name?: string; timeZone?: string },
+): Promise<UserRow> {
+  const name = changes.name?.trim();
+  if (changes.name !== undefined && !name) throw new AppError("VALIDATION_FAILED", "Your name cannot be empty.");
+  if (changes.timeZone !== undefined && !isValidTimeZone(changes.timeZone)) {
+    throw new AppError("VALIDATION_FAILED", `"${changes.timeZone}" is not a time zone we know. Use a name such as America/Chicago.`);
+  }
+  const [updated] = await database.write((tx) =>
+    tx
+      .update(users)
+      .set({ ...(name ? { name } : {}), ...(changes.timeZone ? { timeZone: changes.timeZone } : {}), updatedAt: Date.now() })
+      .where(eq(users.id, userId))
+      .returning(),
+  );
+  if (!updated) throw new AppError("NOT_FOUND", "That user was not found.");
+  return updated;
+}
+
+function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,77 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { AppError } from "../../errors";
+
+const ISSUER = "bloom-api";
+const AUDIENCE = "bloom-app";
+const SECRET_FILE = "auth-token-secret";
+
+export interface TokenClaims {
+  userId: string;
+  /** Unique id of this token, so that it can be revoked on sign-out. */
+  jti: string;
+  /** Unix seconds. */
+  expiresAt: number;
+}
+
+/** Signs and verifies the API's bearer tokens (HS256 JWTs with an expiry). */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** A new signed token for the user. */
+  async issue(userId: string): Promise<{ token: string; claims: TokenClaims }> {
+    const jti = crypto.randomUUID();
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const expiresAt = issuedAt + this.ttlSeconds;
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(userId)
+      .setJti(jti)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+    return { token, claims: { userId, jti, expiresAt } };
+  }
+
+  /** The claims of a valid token; an AppError UNAUTHENTICATED for a tampered, expired or malformed one. */
+  async verify(token: string): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ["HS256"],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ["sub", "jti", "exp"],
+      });
+      return { userId: payload.sub!, jti: payload.jti!, expiresAt: payload.exp! };
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) {
+        throw new AppError("UNAUTHENTICATED", "Your sign-in has expired. Please sign in again.");
+      }
+      throw new AppError("UNAUTHENTICATED", "Your sign-in is not valid. Please sign in again.");
+    }
+  }
+}
+
+/**
+ * The token signing secret: the configured one, or, in the embedded default, one generated
+ * at first start and kept under the data folder so tokens survive a restart.
+ */
+export function resolveTokenSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = join(dataDir, SECRET_FILE);
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

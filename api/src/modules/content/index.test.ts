@@ -1,0 +1,70 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { startTestApi } from "../../../test/harness";
+
+const api = await startTestApi();
+afterAll(() => api.close());
+
+/** Reads a `data: {json}` stream into its events, checking the wire format line by line. */
+async function readDataStream(response: Response): Promise<{ type: string; [key: string]: unknown }[]> {
+  const raw = await response.text();
+  const blocks = raw.split("\n\n").filter(Boolean);
+  for (const block of blocks) expect(block).toMatch(/^data: \{.*\}$/);
+  return blocks.map((block) => JSON.parse(block.slice("data: ".length)));
+}
+
+function generate(token: string, json: unknown) {
+  return fetch(`${api.url}/api/content-generation/generate`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "text/event-stream" },
+    body: JSON.stringify(json),
+  });
+}
+
+describe("POST /api/content-generation/generate", () => {
+  test("creates subject, outline and session, reporting the stages in order, then complete", async () => {
+    const { token } = await api.createUser({ subscriptionStatus: "active" });
+    const response = await generate(token, { subjectName: "Geology", topicName: "Plate Tectonics" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const events = await readDataStream(response);
+    const stages = events.filter((e) => e.type === "progress").map((e) => e.stage);
+    expect([...new Set(stages)]).toEqual(["subject", "outline", "session"]);
+    for (const event of events.filter((e) => e.type === "progress")) {
+      expect(typeof event.message).toBe("string");
+      expect(typeof event.details).toBe("string");
+    }
+    const complete = events.at(-1)!;
+    expect(complete.type).toBe("complete");
+    const result = complete.result as { success: boolean; subjectId: string; sessionId: string; conceptCount: number };
+    expect(result.success).toBe(true);
+    expect(result.conceptCount).toBeGreaterThan(0);
+
+    const outline = await api.call(`/api/subjects/${result.subjectId}/outline`, { token });
+    expect(outline.body.outline).toContain("Plate Tectonics");
+    const session = await api.call(`/api/tutoring/session/${result.sessionId}`, { token });
+    expect(session.body.topic).toBe("Plate Tectonics");
+  });
+
+  test("run twice, it reuses what exists instead of creating it again", async () => {
+    const { token } = await api.createUser({ subscriptionStatus: "active" });
+    const first = (await readDataStream(await generate(token, { subjectName: "Botany", topicName: "Roots" }))).at(-1)!;
+    const second = await readDataStream(await generate(token, { subjectName: " botany ", topicName: "Roots" }));
+    expect(second.find((e) => e.stage === "subject" && e.message === "Subject found")).toBeDefined();
+    expect((second.at(-1)!.result as { sessionId: string }).sessionId).toBe((first.result as { sessionId: string }).sessionId);
+    expect((await api.call("/api/subjects", { token })).body).toHaveLength(1);
+  });
+
+  test("bad input is a JSON 400 before any stream starts", async () => {
+    const { token } = await api.createUser({ subscriptionStatus: "active" });
+    const response = await generate(token, { subjectName: "  ", topicName: "Roots" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: "VALIDATION_FAILED", error: "Please give a subject name." });
+    const missing = await generate(token, { subjectName: "Botany" });
+    expect(missing.status).toBe(400);
+  });
+
+  test("needs access", async () => {
+    const { token } = await api.createUser();
+    expect((await generate(token, { subjectName: "A", topicName: "B" })).status).toBe(402);
+  });
+});

@@ -1,0 +1,33 @@
+import { Elysia, sse } from "elysia";
+import type { AppContext } from "../../context";
+import { AppError } from "../../errors";
+import { logger } from "../../logger";
+import { authentication } from "../auth/plugin";
+import { GenerateContentBody } from "./model";
+import { generateContent } from "./service";
+
+/**
+ * Content generation as a stream of `data: {json}` lines (spec §7): `progress` events for the
+ * stages subject, outline and session, then `complete` with the result, or `error`.
+ */
+export function contentModule(ctx: AppContext) {
+  return new Elysia({ prefix: "/content-generation", name: "content" }).use(authentication(ctx)).post(
+    "/generate",
+    ({ user, body, request }) => {
+      if (!body.subjectName.trim()) throw new AppError("VALIDATION_FAILED", "Please give a subject name.");
+      if (!body.topicName.trim()) throw new AppError("VALIDATION_FAILED", "Please give a topic name.");
+      return streamContent(ctx, user.id, body, request.signal);
+    },
+    { subscribed: true, roles: ["student", "teacher"], body: GenerateContentBody },
+  );
+}
+
+async function* streamContent(ctx: AppContext, userId: string, input: { subjectName: string; topicName: string }, signal: AbortSignal) {
+  try {
+    for await (const event of generateContent(ctx, userId, input, signal)) yield sse({ data: event });
+  } catch (error) {
+    const appError = error instanceof AppError ? error : new AppError("AI_FAILED", "Content generation failed. Please try again.");
+    if (!(error instanceof AppError)) logger.error("Content generation failed", { error });
+    yield sse({ data: { type: "error", error: appError.message, code: appError.code } });
+  }
+}

@@ -1,0 +1,19 @@
+import { Elysia, t } from "elysia";
+import type { AppContext } from "../../context";
+import { AppError } from "../../errors";
+
+/** Liveness and readiness: 200 once the database answers (migrations run before the server listens). */
+export function healthModule(ctx: AppContext) {
+  return new Elysia({ prefix: "/health", name: "health" }).get(
+    "/",
+    async () => {
+      try {
+        await ctx.database.client.execute("SELECT 1");
+      } catch {
+        throw new AppError("NOT_READY", "The database is not reachable.");
+      }
+      return { status: "ok" as const };
+    },
+    { response: t.Object({ status: t.Literal("ok") }) },
+  );
+}

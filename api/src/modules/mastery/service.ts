@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { type BktParameters, updateMastery } from "@bloom/domain";
+import type { AppContext } from "../../context";
+import type { Database, WriteTx } from "../../db/database";
+import {
+  type ConceptRow,
+  concepts,
+  conceptMastery,
+  masteryEvidence,
+  type SectionRow,
+  sections,
+  type SubjectRow,
+  type TopicRow,
+  topics,
+} from "../../db/schema";
+import { AppError } from "../../errors";
+import { newId } from "../../ids";
+import { logger } from "../../logger";
+
+/** A topic of the mastery tree with its sections and their concepts, in teaching order. */
+export interface PlannedTopic {
+  topic: TopicRow;
+  sections: (SectionRow & { concepts: ConceptRow[] })[];
+}
+
+/**
+ * The topic with its sections and concepts, planned by the AI provider the first time a topic is
+ * taught. The plan is asked for outside any transaction and stored in one write; when two
+ * requests plan the same topic at once, the first plan stored wins.
+ */
+export async function ensurePlannedTopic(ctx: AppContext, subject: SubjectRow, topicName: string, signal?: AbortSignal): Promise<PlannedTopic> {
+  const existing = await loadPlannedTopic(ctx.database, subject.id, topicName);
+  if (existing && existing.sections.length > 0) return existing;
+
+  const plan = await ctx.ai.planTopic({ subjectName: subject.name, topicName }, { signal }).catch((error: unknown) => {
+    logger.warn("Topic planning failed", { subject: subject.name, topic: topicName, error });
+    throw new AppError("UPSTREAM_FAILED", `We could not plan "${topicName}" just now. Please try again in a moment.`);
+  });
+  if (plan.sections.length === 0) {
+    throw new AppError("UPSTREAM_FAILED", `We could not plan "${topicName}" just now. Please try again in a moment.`);
+  }
+
+  await ctx.database.write(async (tx) => {
+    await tx
+      .insert(topics)
+      .values({ id: newId(), userId: subject.userId, subjectId: subject.id, name: topicName, position: await nextTopicPosition(tx, subject.id) })
+      .onConflictDoNothing({ target: [topics.subjectId, topics.name] });
+    const [topic] = await tx.select().from(topics).where(and(eq(topics.subjectId, subject.id), eq(topics.name, topicName)));
+    const planned = await tx.select({ id: sections.id }).from(sections).where(eq(sections.topicId, topic!.id)).limit(1);
+    if (planned.length > 0) return;
+    for (const [sectionIndex, section] of plan.sections.entries()) {
+      const sectionId = newId();
+      await tx.insert(sections).values({ id: sectionId, userId: subject.userId, topicId: topic!.id, name: section.name, position: sectionIndex });
+      if (section.concepts.length === 0) continue;
+      await tx
+        .insert(concepts)
+        .values(section.concepts.map((concept, position) => ({ id: newId(), userId: subject.userId, sectionId, ...concept, position })))
+        .onConflictDoNothing();
+    }
+  });
+  return (await loadPlannedTopic(ctx.database, subject.id, topicName))!;
+}
+
+/** A topic of a subject with its sections and concepts, or undefined when the topic has no row yet. */
+export async function loadPlannedTopic(database: Database, subjectId: string, topicName: string): Promise<PlannedTopic | undefined> {
+  const [topic] = await database.read.select().from(topics).where(and(eq(topics.subjectId, subjectId), eq(topics.name, topicName)));
+  return topic ? { topic, sections: await loadTopicSections(database, topic.id) } : undefined;
+}
+
+/** A topic's sections, in order, each with its concepts in order. */
+export async function loadTopicSections(database: Database, topicId: string): Promise<PlannedTopic["sections"]> {
+  const sectionRows = await database.read.select().from(sections).where(eq(sections.topicId, topicId)).orderBy(asc(sections.position));
+  if (sectionRows.length === 0) return [];
+  const conceptRows = await database.read
+    .select()
+    .from(concepts)
+    .where(inArray(concepts.sectionId, sectionRows.map((section) => section.id)))
+    .orderBy(asc(concepts.position));
+  return sectionRows.map((section) => ({ ...section, concepts: conceptRows.filter((concept) => concept.sectionId === section.id) }));
+}
+
+/** The user's mastery (0–1) of each of these concepts; concepts never practised are left out. */
+export async function loadConceptMasteries(database: Database, conceptIds: string[]): Promise<Map<string, number>> {
+  if (conceptIds.length === 0) return new Map();
+  const rows = await database.read
+    .select({ conceptId: conceptMastery.conceptId, mastery: conceptMastery.mastery })
+    .from(conceptMastery)
+    .where(inArray(conceptMastery.conceptId, conceptIds));
+  return new Map(rows.map((row) => [row.conceptId, row.mastery]));
+}
+
+async function nextTopicPosition(tx: WriteTx, subjectId: string): Promise<number> {
+  const rows = await tx.select({ position: topics.position }).from(topics).where(eq(topics.subjectId, subjectId));
+  return rows.reduce((max, row) => Math.max(max, row.position + 1), 0);
+}
+
+/** One graded observation of a concept, from a tutoring turn or a flashcard answer. */
+export interface ConceptEvidence {
+  conceptId: string;
+  score: number;
+  source: "tutoring" | "flashcard";
+  sessionId?: string;
+  flashcardId?: string;
+}
+
+/**
+ * Applies graded evidence to the user's concept mastery (BKT) inside a write, and logs each
+ * observation with the mastery before and after. Concepts that are not the user's are ignored.
+ */
+export async function applyConceptEvidence(
+  tx: WriteTx,
+  userId: string,
+  evidence: ConceptEvidence[],
+  parameters: BktParameters,
+  now = Date.now(),
+): Promise<void> {
+  if (evidence.length === 0) return;
+  const ids = [...new Set(evidence.map((item) => item.conceptId))];
+  const owned = await tx
+    .select({ id: concepts.id, mastery: conceptMastery.mastery, observations: conceptMastery.observations })
+    .from(concepts)
+    .leftJoin(conceptMastery, eq(conceptMastery.conceptId, concepts.id))
+    .where(and(eq(concepts.userId, userId), inArray(concepts.id, ids)));
+  const state = new Map(owned.map((row) => [row.id, { mastery: row.mastery ?? 0, observations: row.observations ?? 0 }]));
+
+  for (const item of evidence) {
+    const before = state.get(item.conceptId);
+    if (!before) continue;
+    const after = updateMastery(before, item.score, parameters);
+    state.set(item.conceptId, after);
+    await tx
+      .insert(conceptMastery)
+      .values({ conceptId: item.conceptId, userId, mastery: after.mastery, observations: after.observations, lastActivityAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: conceptMastery.conceptId,
+        set: { mastery: after.mastery, observations: after.observations, lastActivityAt: now, updatedAt: now },
+      });
+    await tx.insert(masteryEvidence).values({
+      id: newId(),
+      userId,
+      conceptId: item.conceptId,
+      source: item.source,
+      score: item.score,
+      masteryBefore: before.mastery,
+      masteryAfter: after.mastery,
+      sessionId: item.sessionId ?? null,
+      flashcardId: item.flashcardId ?? null,
+      createdAt: now,
+    });
+  }
+}

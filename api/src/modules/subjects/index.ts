@@ -1,0 +1,53 @@
+import { Elysia, t } from "elysia";
+import type { AppContext } from "../../context";
+import { answerNullAsJson } from "../../errors";
+import { authentication } from "../auth/plugin";
+import { CreateSubjectBody, Outline, SaveOutlineBody, Subject, SubjectParams } from "./model";
+import { createSubject, deleteSubject, generateOutline, getOutline, listSubjects, saveOutline, toOutline, toSubject } from "./service";
+
+/** Subjects and their outlines (spec §7 subject rows). */
+export function subjectsModule(ctx: AppContext) {
+  return new Elysia({ prefix: "/subjects", name: "subjects" })
+    .use(authentication(ctx))
+    .get("/", async ({ user }) => (await listSubjects(ctx.database, user.id)).map(toSubject), {
+      auth: true,
+      response: t.Array(Subject),
+    })
+    .post(
+      "/",
+      async ({ user, body, set }) => {
+        const { subject, created } = await createSubject(ctx.database, user.id, body.name);
+        set.status = created ? 201 : 200;
+        return toSubject(subject);
+      },
+      { auth: true, body: CreateSubjectBody, response: { 200: Subject, 201: Subject } },
+    )
+    .delete(
+      "/:id",
+      async ({ user, params, set }) => {
+        await deleteSubject(ctx.database, user.id, params.id);
+        set.status = 204;
+      },
+      { auth: true, params: SubjectParams },
+    )
+    .get(
+      "/:id/outline",
+      async ({ user, params }) => {
+        const outline = await getOutline(ctx.database, user.id, params.id);
+        return outline ? toOutline(outline) : null;
+      },
+      { auth: true, params: SubjectParams, response: t.Nullable(Outline), mapResponse: ({ responseValue }) => answerNullAsJson(responseValue) },
+    )
+    .post(
+      "/:id/outline",
+      async ({ user, params, body }) =>
+        toOutline(await saveOutline(ctx.database, user.id, params.id, { points: body.outline, source: body.source })),
+      { auth: true, params: SubjectParams, body: SaveOutlineBody, response: Outline },
+    )
+    .post(
+      "/:id/outline/generate",
+      async ({ user, params, request }) => toOutline(await generateOutline(ctx, user.id, params.id, request.signal)),
+      // Generation costs an AI call, so it needs access like tutoring does.
+      { subscribed: true, roles: ["student", "teacher"], params: SubjectParams, response: Outline },
+    );
+}

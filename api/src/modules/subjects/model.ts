@@ -1,0 +1,46 @@
+import { t } from "elysia";
+
+export const SUBJECT_NAME_MAX = 100;
+export const OUTLINE_POINTS_MAX = 50;
+export const OUTLINE_POINT_MAX = 200;
+
+/** A subject (spec §3): `subject_id` and `id` are the same value; `label` is the name to show. */
+export const Subject = t.Object({
+  id: t.String(),
+  subject_id: t.String(),
+  name: t.String(),
+  label: t.String(),
+  createdAt: t.String(),
+});
+export type Subject = typeof Subject.static;
+
+export const CreateSubjectBody = t.Object({
+  name: t.String({
+    maxLength: SUBJECT_NAME_MAX,
+    error: `Please enter a subject name of at most ${SUBJECT_NAME_MAX} characters.`,
+  }),
+});
+
+export const SubjectParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64, error: "That subject was not found." }) });
+
+/** An outline (spec §3): its topic names as `outline`, also exposed as `points`, and where it came from. */
+export const Outline = t.Object({
+  id: t.String(),
+  subject_id: t.String(),
+  outline: t.Array(t.String()),
+  points: t.Array(t.String()),
+  source: t.String(),
+  createdAt: t.String(),
+  updatedAt: t.String(),
+});
+export type Outline = typeof Outline.static;
+
+export const SaveOutlineBody = t.Object({
+  outline: t.Optional(
+    t.Array(t.String({ maxLength: OUTLINE_POINT_MAX, error: `Each topic must be at most ${OUTLINE_POINT_MAX} characters long.` }), {
+      maxItems: OUTLINE_POINTS_MAX,
+      error: `An outline is a list of at most ${OUTLINE_POINTS_MAX} topic names.`,
+    }),
+  ),
+  source: t.Optional(t.String({ maxLength: 50, error: "source must be a short word such as manual." })),
+});

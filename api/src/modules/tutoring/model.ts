@@ -1,0 +1,60 @@
+import { t } from "elysia";
+import { SESSION_STEPS } from "@bloom/domain";
+
+export const MESSAGE_MAX = 4_000;
+export const TOPIC_MAX = 200;
+
+const topic = t.String({ maxLength: TOPIC_MAX, error: `Please choose a topic of at most ${TOPIC_MAX} characters.` });
+const subjectId = t.String({ minLength: 1, maxLength: 64, error: "Please choose a subject." });
+
+export const SessionQuery = t.Object({ subjectId, topic });
+export const CreateSessionBody = t.Object({ subjectId, topic });
+export const SessionParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64, error: "That session was not found." }) });
+export const SectionBody = t.Object({ section: t.String({ minLength: 1, maxLength: 200, error: "Please choose a section." }) });
+export const MessageBody = t.Object({
+  message: t.String({ maxLength: MESSAGE_MAX, error: `Please keep your message under ${MESSAGE_MAX} characters.` }),
+  /** Chosen by the browser for each message it sends; a resend carries the same id and is stored once. */
+  clientMessageId: t.Optional(t.String({ minLength: 1, maxLength: 100, error: "clientMessageId must be a short id." })),
+});
+
+const Note = t.Object({ label: t.String() });
+
+export const ChatMessage = t.Object({
+  id: t.String(),
+  role: t.UnionEnum(["USER", "ASSISTANT"]),
+  content: t.String(),
+  createdAt: t.String(),
+});
+
+export const SessionConcept = t.Object({
+  id: t.String(),
+  label: t.String(),
+  definition: t.String(),
+  /** 0–100. */
+  masteryLevel: t.Number(),
+  /** The name of the concept's section: a session names its sections, as `topicSections` does. */
+  topicSectionId: t.String(),
+});
+
+/** A tutoring session with every field of spec §3. Mastery values are 0–1 except `masteryLevel`. */
+export const TutoringSession = t.Object({
+  id: t.String(),
+  subjectId: t.String(),
+  subject: t.String(),
+  topic: t.String(),
+  status: t.UnionEnum(["open", "paused", "ended"]),
+  step: t.UnionEnum(SESSION_STEPS),
+  mastery: t.Number(),
+  topicSections: t.Array(t.String()),
+  currentSection: t.String(),
+  sectionMastery: t.Record(t.String(), t.Number()),
+  sectionFacts: t.Record(t.String(), t.Array(Note)),
+  sectionMistakes: t.Record(t.String(), t.Array(Note)),
+  concepts: t.Array(SessionConcept),
+  messages: t.Array(ChatMessage),
+  createdAt: t.String(),
+  updatedAt: t.String(),
+});
+export type TutoringSession = typeof TutoringSession.static;
+
+export const SessionEnvelope = t.Object({ session: TutoringSession });

@@ -1,0 +1,239 @@
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { meanMastery } from "@bloom/domain";
+import type { AppContext } from "../../context";
+import type { Database } from "../../db/database";
+import {
+  concepts,
+  conceptMastery,
+  messages,
+  sections,
+  sessionNotes,
+  subjects,
+  type SubjectRow,
+  type TutoringSessionRow,
+  tutoringSessions,
+} from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+import { newId } from "../../ids";
+import { logger } from "../../logger";
+import { ensurePlannedTopic, type PlannedTopic } from "../mastery/service";
+import { getSubject } from "../subjects/service";
+import type { TutoringSession } from "./model";
+import { collectReply, tutorTurnFor } from "./turn";
+
+/** Topic text is trimmed, and blank is refused (spec §5). */
+export function normaliseTopic(topic: string): string {
+  const trimmed = topic.trim().replace(/\s+/g, " ");
+  if (!trimmed) throw new AppError("VALIDATION_FAILED", "Please choose a topic.");
+  return trimmed;
+}
+
+/** The user's open or paused session for a subject and topic, if any. */
+export async function findActiveSession(database: Database, userId: string, subjectId: string, topic: string) {
+  const [row] = await database.read
+    .select()
+    .from(tutoringSessions)
+    .where(
+      and(
+        eq(tutoringSessions.userId, userId),
+        eq(tutoringSessions.subjectId, subjectId),
+        eq(tutoringSessions.topic, topic),
+        ne(tutoringSessions.status, "ended"),
+      ),
+    );
+  return row;
+}
+
+/** One of the user's sessions; another user's session is a 404, like a missing one. */
+export async function getOwnedSession(database: Database, userId: string, sessionId: string): Promise<TutoringSessionRow> {
+  const [row] = await database.read
+    .select()
+    .from(tutoringSessions)
+    .where(and(eq(tutoringSessions.id, sessionId), eq(tutoringSessions.userId, userId)));
+  if (!row) throw notFound("That tutoring session");
+  return row;
+}
+
+/**
+ * Starts tutoring on a topic, or returns the session already open for it (a paused one reopens).
+ * A new session plans the topic when it has no sections yet, starts at WARMUP on the first
+ * section, and opens with the tutor's first message.
+ */
+export async function createSession(ctx: AppContext, userId: string, input: { subjectId: string; topic: string }): Promise<TutoringSessionRow> {
+  const topic = normaliseTopic(input.topic);
+  const subject = await getSubject(ctx.database, userId, input.subjectId);
+  const existing = await findActiveSession(ctx.database, userId, subject.id, topic);
+  if (existing) return existing.status === "paused" ? setSessionStatus(ctx.database, existing, "open") : existing;
+
+  const planned = await ensurePlannedTopic(ctx, subject, topic);
+  const firstSection = planned.sections[0]!;
+  const opening = await writeOpeningMessage(ctx, subject, planned);
+
+  return ctx.database.write(async (tx) => {
+    // Another request may have created it while we planned: the partial unique index allows one.
+    const [raced] = await tx
+      .select()
+      .from(tutoringSessions)
+      .where(
+        and(
+          eq(tutoringSessions.userId, userId),
+          eq(tutoringSessions.subjectId, subject.id),
+          eq(tutoringSessions.topic, topic),
+          ne(tutoringSessions.status, "ended"),
+        ),
+      );
+    if (raced) return raced;
+    const now = Date.now();
+    const [session] = await tx
+      .insert(tutoringSessions)
+      .values({
+        id: newId(),
+        userId,
+        subjectId: subject.id,
+        topicId: planned.topic.id,
+        topic,
+        currentSectionId: firstSection.id,
+        startedAt: now,
+        lastActivityAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (opening) {
+      await tx.insert(messages).values({
+        id: newId(),
+        sessionId: session!.id,
+        userId,
+        role: "ASSISTANT",
+        content: opening,
+        sectionId: firstSection.id,
+        step: "WARMUP",
+        createdAt: now,
+      });
+    }
+    return session!;
+  });
+}
+
+/** The tutor's greeting and warm-up question; a session still starts without it if the AI fails. */
+async function writeOpeningMessage(ctx: AppContext, subject: SubjectRow, planned: PlannedTopic): Promise<string | null> {
+  const section = planned.sections[0]!;
+  const turn = tutorTurnFor({
+    subjectName: subject.name,
+    topicName: planned.topic.name,
+    step: "WARMUP",
+    sections: planned.sections,
+    section,
+    masteries: new Map(),
+    history: [],
+  });
+  try {
+    return await collectReply(ctx.ai.streamTutorReply(turn));
+  } catch (error) {
+    logger.warn("The opening message could not be written", { error });
+    return null;
+  }
+}
+
+/** Moves the session to another of its topic's sections (spec §4 Section change). */
+export async function changeSection(database: Database, session: TutoringSessionRow, sectionName: string): Promise<TutoringSessionRow> {
+  const [section] = await database.read
+    .select()
+    .from(sections)
+    .where(and(eq(sections.topicId, session.topicId), eq(sections.name, sectionName.trim())));
+  if (!section) throw new AppError("VALIDATION_FAILED", `"${sectionName}" is not a section of this topic.`);
+  if (section.id === session.currentSectionId) return session;
+  const [updated] = await database.write((tx) =>
+    tx
+      .update(tutoringSessions)
+      .set({ currentSectionId: section.id, updatedAt: Date.now() })
+      .where(eq(tutoringSessions.id, session.id))
+      .returning(),
+  );
+  return updated!;
+}
+
+/** Pauses, reopens or ends a session. An ended session stays ended. */
+export async function setSessionStatus(
+  database: Database,
+  session: TutoringSessionRow,
+  status: "open" | "paused" | "ended",
+): Promise<TutoringSessionRow> {
+  if (session.status === "ended") {
+    if (status === "ended") return session;
+    throw new AppError("CONFLICT", "This session has ended. Start a new session on the topic to keep learning.");
+  }
+  const now = Date.now();
+  const [updated] = await database.write((tx) =>
+    tx
+      .update(tutoringSessions)
+      .set({ status, updatedAt: now, ...(status === "ended" ? { endedAt: now } : {}) })
+      .where(eq(tutoringSessions.id, session.id))
+      .returning(),
+  );
+  return updated!;
+}
+
+/** The session as the API shows it (spec §3 Tutoring session). */
+export async function loadSessionView(database: Database, session: TutoringSessionRow): Promise<TutoringSession> {
+  const db = database.read;
+  const [[subject], sectionRows, notes, messageRows] = await Promise.all([
+    db.select({ name: subjects.name }).from(subjects).where(eq(subjects.id, session.subjectId)),
+    db.select().from(sections).where(eq(sections.topicId, session.topicId)).orderBy(asc(sections.position)),
+    db.select().from(sessionNotes).where(eq(sessionNotes.sessionId, session.id)).orderBy(asc(sessionNotes.createdAt)),
+    db.select().from(messages).where(eq(messages.sessionId, session.id)).orderBy(asc(messages.createdAt), asc(messages.id)),
+  ]);
+  const conceptRows =
+    sectionRows.length === 0
+      ? []
+      : await db
+          .select({ concept: concepts, mastery: conceptMastery.mastery })
+          .from(concepts)
+          .leftJoin(conceptMastery, eq(conceptMastery.conceptId, concepts.id))
+          .where(inArray(concepts.sectionId, sectionRows.map((section) => section.id)))
+          .orderBy(asc(concepts.position));
+
+  const sectionName = new Map(sectionRows.map((section) => [section.id, section.name]));
+  const sectionMastery: Record<string, number> = {};
+  const sectionFacts: Record<string, { label: string }[]> = {};
+  const sectionMistakes: Record<string, { label: string }[]> = {};
+  for (const section of sectionRows) {
+    const values = conceptRows.filter((row) => row.concept.sectionId === section.id).map((row) => row.mastery ?? 0);
+    sectionMastery[section.name] = meanMastery(values);
+    sectionFacts[section.name] = [];
+    sectionMistakes[section.name] = [];
+  }
+  for (const note of notes) {
+    const name = sectionName.get(note.sectionId);
+    if (name) (note.kind === "fact" ? sectionFacts : sectionMistakes)[name]!.push({ label: note.label });
+  }
+
+  return {
+    id: session.id,
+    subjectId: session.subjectId,
+    subject: subject?.name ?? "",
+    topic: session.topic,
+    status: session.status,
+    step: session.step,
+    mastery: meanMastery(Object.values(sectionMastery)),
+    topicSections: sectionRows.map((section) => section.name),
+    currentSection: (session.currentSectionId && sectionName.get(session.currentSectionId)) || sectionRows[0]?.name || "",
+    sectionMastery,
+    sectionFacts,
+    sectionMistakes,
+    concepts: conceptRows.map(({ concept, mastery }) => ({
+      id: concept.id,
+      label: concept.label,
+      definition: concept.definition,
+      masteryLevel: Math.round((mastery ?? 0) * 100),
+      topicSectionId: sectionName.get(concept.sectionId) ?? "",
+    })),
+    messages: messageRows.map((message) => ({
+      id: message.id,
+      role: message.role,
+      content: message.content,
+      createdAt: new Date(message.createdAt).toISOString(),
+    })),
+    createdAt: new Date(session.startedAt).toISOString(),
+    updatedAt: new Date(session.updatedAt).toISOString(),
+  };
+}

@@ -1,0 +1,66 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { count, eq } from "drizzle-orm";
+import { concepts, organisations, outlines, sections, subjects, topics, users } from "../db/schema";
+import { CURATED_SUBJECTS } from "../curriculum";
+import { startTestApi } from "../../test/harness";
+import { seedDatabase } from ".";
+
+const api = await startTestApi();
+afterAll(() => api.close());
+
+async function signInDemo() {
+  return (await api.call("/api/auth/demo", { method: "POST" })).body as { token: string; user: { id: string } };
+}
+
+describe("the seed", () => {
+  test("gives the demo student a school, a district and a live trial", async () => {
+    const { user } = await signInDemo();
+    const [row] = await api.ctx.database.read.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ name: "Maya Chen", role: "student", schoolId: "demo-school", districtId: "demo-district", subscriptionStatus: "trialing" });
+    const orgs = await api.ctx.database.read.select().from(organisations);
+    expect(orgs.map((o) => [o.id, o.kind]).sort()).toEqual([
+      ["demo-district", "district"],
+      ["demo-school", "school"],
+    ]);
+  });
+
+  test("gives the demo student every curated subject with its outline", async () => {
+    const { token } = await signInDemo();
+    const list = (await api.call("/api/subjects", { token })).body as { id: string; name: string }[];
+    expect(list.map((s) => s.name)).toEqual(CURATED_SUBJECTS.map((s) => s.name));
+    for (const subject of list) {
+      const outline = (await api.call(`/api/subjects/${subject.id}/outline`, { token })).body;
+      const curated = CURATED_SUBJECTS.find((s) => s.name === subject.name)!;
+      expect(outline).toMatchObject({ outline: curated.outline, source: "curated" });
+    }
+  });
+
+  test("stores the in-depth topics as the mastery tree: topics, sections, concepts with definitions", async () => {
+    const { user } = await signInDemo();
+    const db = api.ctx.database.read;
+    for (const curated of CURATED_SUBJECTS) {
+      const [subject] = await db.select().from(subjects).where(eq(subjects.nameKey, curated.name.toLowerCase()));
+      const topicRows = await db.select().from(topics).where(eq(topics.subjectId, subject!.id));
+      expect(topicRows.map((t) => t.name).sort()).toEqual(curated.topics.map((t) => t.name).sort());
+      for (const topic of curated.topics) {
+        const topicRow = topicRows.find((t) => t.name === topic.name)!;
+        const sectionRows = await db.select().from(sections).where(eq(sections.topicId, topicRow.id));
+        expect(sectionRows.map((s) => s.name)).toEqual(topic.sections.map((s) => s.name));
+        for (const section of topic.sections) {
+          const sectionRow = sectionRows.find((s) => s.name === section.name)!;
+          const conceptRows = await db.select().from(concepts).where(eq(concepts.sectionId, sectionRow.id));
+          expect(conceptRows.map((c) => [c.label, c.definition])).toEqual(section.concepts.map((c) => [c.label, c.definition]));
+          expect(conceptRows.every((c) => c.userId === user.id)).toBe(true);
+        }
+      }
+    }
+  });
+
+  test("runs again without adding anything", async () => {
+    const db = api.ctx.database.read;
+    const before = await Promise.all([users, subjects, outlines, topics, sections, concepts].map((table) => db.select({ n: count() }).from(table)));
+    await seedDatabase(api.ctx);
+    const after = await Promise.all([users, subjects, outlines, topics, sections, concepts].map((table) => db.select({ n: count() }).from(table)));
+    expect(after).toEqual(before);
+  });
+});

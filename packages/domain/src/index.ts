@@ -1,0 +1,4 @@
+export * from "./mastery";
+export * from "./roles";
+export * from "./steps";
+export * from "./subscription";
