@@ -5,12 +5,15 @@ import { openDatabase } from "./db/database";
 import { errorHandling } from "./errors";
 import { createAiProvider } from "./ai";
 import { logger } from "./logger";
+import { analyticsModule } from "./modules/analytics";
 import { authModule } from "./modules/auth";
 import { OidcSignIn } from "./modules/auth/oidc";
 import { resolveTokenSecret, TokenService } from "./modules/auth/tokens";
 import { billingModule } from "./modules/billing";
 import { contentModule } from "./modules/content";
 import { healthModule } from "./modules/health";
+import { masteryModule } from "./modules/mastery";
+import { practiceModule } from "./modules/practice";
 import { subjectsModule } from "./modules/subjects";
 import { tutoringModule } from "./modules/tutoring";
 
@@ -39,7 +42,10 @@ export function createApp(ctx: AppContext) {
         .use(billingModule(ctx))
         .use(subjectsModule(ctx))
         .use(tutoringModule(ctx))
-        .use(contentModule(ctx)),
+        .use(contentModule(ctx))
+        .use(practiceModule(ctx))
+        .use(masteryModule(ctx))
+        .use(analyticsModule(ctx)),
     );
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { accessDenial, nowInSeconds, type Role, trialEndFrom } from "@bloom/domain";
+import { accessDenial, isKnownTimeZone, nowInSeconds, type Role, trialEndFrom } from "@bloom/domain";
 import type { AppContext } from "../../context";
 import type { Database, Db, WriteTx } from "../../db/database";
 import { identities, organisations, revokedTokens, type UserRow, users } from "../../db/schema";
@@ -205,7 +205,7 @@ export async function updateProfile(
 ): Promise<UserRow> {
   const name = changes.name?.trim();
   if (changes.name !== undefined && !name) throw new AppError("VALIDATION_FAILED", "Your name cannot be empty.");
-  if (changes.timeZone !== undefined && !isValidTimeZone(changes.timeZone)) {
+  if (changes.timeZone !== undefined && !isKnownTimeZone(changes.timeZone)) {
     throw new AppError("VALIDATION_FAILED", `"${changes.timeZone}" is not a time zone we know. Use a name such as America/Chicago.`);
   }
   const [updated] = await database.write((tx) =>
@@ -217,13 +217,4 @@ export async function updateProfile(
   );
   if (!updated) throw new AppError("NOT_FOUND", "That user was not found.");
   return updated;
-}
-
-function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { type UserRow, users } from "../../db/schema";
+import { notFound } from "../../errors";
+
+/**
+ * Who may read a student's analytics (ARCHITECTURE §3): the student; a teacher or admin of the
+ * student's school; an admin of the student's district, or a teacher who works for the whole
+ * district (no school of their own). Anyone else gets the same 404 as for a student who does
+ * not exist, so ids reveal nothing.
+ */
+export function canReadAnalytics(caller: UserRow, student: UserRow): boolean {
+  if (caller.id === student.id) return true;
+  if (caller.role === "student") return false;
+  if (caller.schoolId !== null && caller.schoolId === student.schoolId) return true;
+  const districtWide = caller.role === "admin" || caller.schoolId === null;
+  return districtWide && caller.districtId !== null && caller.districtId === student.districtId;
+}
+
+/** The student whose analytics the caller asks for, or a 404. */
+export async function getReadableStudent(database: Database, caller: UserRow, studentId: string): Promise<UserRow> {
+  if (studentId === caller.id) return caller;
+  const [student] = await database.read.select().from(users).where(eq(users.id, studentId));
+  if (!student || !canReadAnalytics(caller, student)) throw notFound("That student");
+  return student;
+}

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { messages, organisations } from "../../db/schema";
+import { startTestApi } from "../../../test/harness";
+
+/** The dashboard's analytics over HTTP: shapes field by field, empty states, and who may read them. */
+
+const api = await startTestApi();
+afterAll(() => api.close());
+
+const MINUTE = 60_000;
+let student: Awaited<ReturnType<typeof api.createUser>>;
+let subjectId: string;
+let sessionId: string;
+
+beforeAll(async () => {
+  await api.ctx.database.write((tx) =>
+    tx.insert(organisations).values([
+      { id: "north-district", kind: "district", name: "North District" },
+      { id: "north-high", kind: "school", name: "North High", districtId: "north-district" },
+      { id: "south-district", kind: "district", name: "South District" },
+    ]),
+  );
+  student = await api.createUser({ subscriptionStatus: "active", schoolId: "north-high", districtId: "north-district" });
+  const token = student.token;
+  subjectId = (await api.call("/api/subjects", { method: "POST", token, json: { name: "Astronomy" } })).body.id;
+  await api.call(`/api/subjects/${subjectId}/outline`, { method: "POST", token, json: { outline: ["Stars", "Planets", "Galaxies"] } });
+  const session = (await api.call("/api/tutoring/session", { method: "POST", token, json: { subjectId, topic: "Stars" } })).body;
+  sessionId = session.id;
+  const first = session.concepts[0];
+  await api.call(`/api/tutoring/session/${sessionId}/message`, { method: "POST", token, json: { message: "I know the Sun is a star." } });
+  await api.call(`/api/tutoring/session/${sessionId}/message`, { method: "POST", token, json: { message: first.definition } });
+
+  // Spread the turns out: 2 minutes, then a 40-minute pause that counts as 5 minutes.
+  const stored = await api.ctx.database.read.select().from(messages).where(eq(messages.sessionId, sessionId));
+  const base = Date.now() - 60 * MINUTE;
+  const offsets = [0, 2, 3, 43, 44];
+  await api.ctx.database.write(async (tx) => {
+    for (const [index, message] of stored.sort((a, b) => a.createdAt - b.createdAt).entries()) {
+      await tx.update(messages).set({ createdAt: base + offsets[index]! * MINUTE }).where(eq(messages.id, message.id));
+    }
+  });
+
+  const cards = await api.call("/api/practice/flashcards/generate-enhanced", { method: "POST", token, json: { subject: "Astronomy", topic: "Stars" } });
+  const card = cards.body.cards[0];
+  await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: card.answer, card: { id: card.id } } });
+});
+
+const get = (path: string, token = student.token) => api.call(`/api/analytics/student/${student.user.id}/${path}`, { token });
+
+describe("shapes (spec §3 Dashboard data)", () => {
+  test("mastery: subject summaries with the spec's fields, and a daily progress series", async () => {
+    const { status, body } = await get("mastery");
+    expect(status).toBe(200);
+    expect(body.subjects).toHaveLength(1);
+    const [summary] = body.subjects;
+    expect(Object.keys(summary).sort()).toEqual(
+      ["subject_id", "name", "mastery", "time_spent_seconds", "completed_flashcards", "total_flashcards", "topic_count"].sort(),
+    );
+    expect(summary.subject_id).toBe(subjectId);
+    expect(summary.mastery).toBeGreaterThan(0);
+    expect(summary.mastery).toBeLessThanOrEqual(1);
+    // Gaps of 2, 1, 40 (capped at 5) and 1 minutes.
+    expect(summary.time_spent_seconds).toBe(9 * 60);
+    expect(summary.completed_flashcards).toBe(1);
+    expect(summary.total_flashcards).toBeGreaterThan(1);
+    expect(summary.topic_count).toBe(3);
+    expect(body.progress.length).toBeGreaterThan(0);
+    expect(Object.keys(body.progress[0]).sort()).toEqual(["average_mastery", "date"]);
+    expect(body.progress[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  test("flashcard-metrics: cardsAnswered and totalCards", async () => {
+    const { body } = await get("flashcard-metrics");
+    expect(Object.keys(body.flashcardMetrics).sort()).toEqual(["cardsAnswered", "totalCards"]);
+    expect(body.flashcardMetrics.cardsAnswered).toBe(1);
+    expect(body.flashcardMetrics.totalCards).toBeGreaterThan(1);
+  });
+
+  test("subject-cards: the subject card's figures and band", async () => {
+    const { body } = await get("subject-cards");
+    const [card] = body.subjectCards;
+    expect(card).toMatchObject({ subject_id: subjectId, name: "Astronomy", time_spent_seconds: 540, completed_flashcards: 1, topic_count: 3 });
+    expect(["mastered", "in_progress", "needs_work"]).toContain(card.mastery_status);
+    expect(card.average_flashcard_mastery).toBe(1);
+    expect(typeof card.last_activity).toBe("string");
+  });
+
+  test("learning-path-timeline: the concepts worked on, with the spec's fields", async () => {
+    const { body } = await get("learning-path-timeline");
+    expect(body.timeline.length).toBeGreaterThan(0);
+    for (const item of body.timeline) {
+      for (const field of ["subject_id", "concept_label", "topic", "section_id", "mastery_level", "status", "created_at"]) {
+        expect(item).toHaveProperty(field);
+      }
+      expect(item.subject_id).toBe(subjectId);
+      expect(item.topic).toBe("Stars");
+      expect(["mastered", "in_progress", "needs_work"]).toContain(item.status);
+    }
+  });
+
+  test("hierarchical-mastery: subject → topics → sections → concepts with status", async () => {
+    const { body } = await get("hierarchical-mastery");
+    const [subject] = body.hierarchicalMastery;
+    expect(subject.subject_id).toBe(subjectId);
+    const [topic] = subject.topics;
+    expect(topic.topic).toBe("Stars");
+    const [section] = topic.sections;
+    expect(typeof section.section_id).toBe("string");
+    expect(Object.keys(section.concepts[0]).sort()).toEqual(["concept_label", "mastery_level", "mastery_status"]);
+  });
+
+  test("session-duration-from-turns: start, end and active duration per session", async () => {
+    const { body } = await get("session-duration-from-turns");
+    expect(body.sessionDuration).toHaveLength(1);
+    const [session] = body.sessionDuration;
+    expect(session).toMatchObject({ session_id: sessionId, subject_id: subjectId, duration_seconds: 540, turns: 5 });
+    expect(new Date(session.session_end).getTime() - new Date(session.session_start).getTime()).toBe(44 * MINUTE);
+  });
+
+  test("tutoring-chat-overview: topics → sections → concepts with interactions and completed steps", async () => {
+    const { body } = await get(`tutoring-chat-overview/${subjectId}`);
+    const [topic] = body.overview.topics;
+    expect(topic).toMatchObject({ topic: "Stars" });
+    expect(topic.section_count).toBe(topic.sections.length);
+    expect(topic.concept_count).toBe(topic.sections.reduce((sum: number, s: { concept_count: number }) => sum + s.concept_count, 0));
+    expect(typeof topic.last_activity).toBe("string");
+    const concepts = topic.sections.flatMap((section: { concepts: unknown[] }) => section.concepts);
+    for (const concept of concepts) {
+      expect(Object.keys(concept).sort()).toEqual(["concept_id", "concept_label", "interaction_count", "last_activity", "mastery", "steps_completed"].sort());
+    }
+    const worked = concepts.find((concept: { interaction_count: number }) => concept.interaction_count > 0);
+    expect(worked).toBeDefined();
+    expect(worked.steps_completed.split(",")).toContain("WARMUP");
+  });
+});
+
+describe("empty states", () => {
+  test("a new user gets empty lists and zeros, not errors", async () => {
+    const fresh = await api.createUser();
+    const call = (path: string) => api.call(`/api/analytics/student/${fresh.user.id}/${path}`, { token: fresh.token });
+    expect((await call("mastery")).body).toEqual({ subjects: [], progress: [] });
+    expect((await call("flashcard-metrics")).body).toEqual({ flashcardMetrics: { cardsAnswered: 0, totalCards: 0 } });
+    expect((await call("subject-cards")).body).toEqual({ subjectCards: [] });
+    expect((await call("learning-path-timeline")).body).toEqual({ timeline: [] });
+    expect((await call("hierarchical-mastery")).body).toEqual({ hierarchicalMastery: [] });
+    expect((await call("session-duration-from-turns")).body).toEqual({ sessionDuration: [] });
+    const subject = (await api.call("/api/subjects", { method: "POST", token: fresh.token, json: { name: "Empty" } })).body;
+    expect((await call(`tutoring-chat-overview/${subject.id}`)).body).toEqual({ overview: { subject_id: subject.id, topics: [] } });
+  });
+});
+
+describe("who may read a student's analytics", () => {
+  const paths = () => [
+    "mastery",
+    "flashcard-metrics",
+    "subject-cards",
+    "learning-path-timeline",
+    "hierarchical-mastery",
+    "session-duration-from-turns",
+    `tutoring-chat-overview/${subjectId}`,
+  ];
+
+  test("a teacher of the same school may", async () => {
+    const teacher = await api.createUser({ role: "teacher", schoolId: "north-high", districtId: "north-district" });
+    for (const path of paths()) expect((await get(path, teacher.token)).status).toBe(200);
+    expect((await get("subject-cards", teacher.token)).body).toEqual((await get("subject-cards")).body);
+  });
+
+  test("an admin of the same district may", async () => {
+    const admin = await api.createUser({ role: "admin", districtId: "north-district" });
+    for (const path of paths()) expect((await get(path, admin.token)).status).toBe(200);
+  });
+
+  test("a classmate, and a teacher of another district, get 404 on every route", async () => {
+    const classmate = await api.createUser({ role: "student", schoolId: "north-high", districtId: "north-district" });
+    const outsider = await api.createUser({ role: "teacher", districtId: "south-district" });
+    for (const caller of [classmate, outsider]) {
+      for (const path of paths()) {
+        const { status, body } = await get(path, caller.token);
+        expect(status).toBe(404);
+        expect(body).toEqual({ code: "NOT_FOUND", error: "That student was not found." });
+      }
+    }
+  });
+
+  test("a student id that does not exist is the same 404", async () => {
+    const { status } = await api.call("/api/analytics/student/nobody/mastery", { token: student.token });
+    expect(status).toBe(404);
+  });
+});

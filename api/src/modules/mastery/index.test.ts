@@ -1,0 +1,38 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { startTestApi } from "../../../test/harness";
+
+const api = await startTestApi();
+afterAll(() => api.close());
+
+describe("GET /api/mastery/tree", () => {
+  test("subjects → topics → sections → concepts with mastery, rolled up as means", async () => {
+    const { token } = await api.createUser({ subscriptionStatus: "active" });
+    const generated = await api.call("/api/practice/flashcards/generate-enhanced", {
+      method: "POST",
+      token,
+      json: { subject: "Poetry", topic: "Sonnets", createTutoringSessionIfNeeded: true },
+    });
+    const card = generated.body.cards[0];
+    await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: card.answer, card: { id: card.id } } });
+
+    const { status, body } = await api.call("/api/mastery/tree", { token });
+    expect(status).toBe(200);
+    expect(body).toHaveLength(1);
+    const [subject] = body;
+    expect(subject).toMatchObject({ name: "Poetry", label: "Poetry", subject_id: subject.id });
+    const [topic] = subject.topics;
+    expect(topic.name).toBe("Sonnets");
+    const section = topic.sections.find((s: { concepts: { id: string }[] }) => s.concepts.some((c) => c.id === card.conceptId));
+    const concept = section.concepts.find((c: { id: string }) => c.id === card.conceptId);
+    expect(concept.mastery).toBeGreaterThan(0);
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    expect(section.mastery).toBeCloseTo(mean(section.concepts.map((c: { mastery: number }) => c.mastery)), 12);
+    expect(topic.mastery).toBeCloseTo(mean(topic.sections.map((s: { mastery: number }) => s.mastery)), 12);
+    expect(subject.mastery).toBeCloseTo(topic.mastery, 12);
+  });
+
+  test("a new user has an empty tree, and sees no one else's", async () => {
+    const { token } = await api.createUser();
+    expect((await api.call("/api/mastery/tree", { token })).body).toEqual([]);
+  });
+});

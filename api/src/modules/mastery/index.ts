@@ -1,0 +1,12 @@
+import { Elysia, t } from "elysia";
+import type { AppContext } from "../../context";
+import { authentication } from "../auth/plugin";
+import { SubjectNode } from "./model";
+import { loadMasteryTree } from "./tree";
+
+/** The caller's mastery tree, read by the practice filters and the flashcard dialogs. */
+export function masteryModule(ctx: AppContext) {
+  return new Elysia({ prefix: "/mastery", name: "mastery" })
+    .use(authentication(ctx))
+    .get("/tree", ({ user }) => loadMasteryTree(ctx.database, user.id), { auth: true, response: t.Array(SubjectNode) });
+}

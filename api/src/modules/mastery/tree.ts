@@ -1,0 +1,52 @@
+import { asc, eq } from "drizzle-orm";
+import { meanMastery } from "@bloom/domain";
+import type { Database } from "../../db/database";
+import { concepts, conceptMastery, sections, subjects, topics } from "../../db/schema";
+import type { SubjectNode } from "./model";
+
+/**
+ * The user's whole mastery tree. Four indexed queries by user, assembled in memory: the cost
+ * follows the size of this user's own tree. Section mastery is the mean of its concepts, topic
+ * the mean of its sections, subject the mean of its topics (ARCHITECTURE §5).
+ */
+export async function loadMasteryTree(database: Database, userId: string): Promise<SubjectNode[]> {
+  const db = database.read;
+  const [subjectRows, topicRows, sectionRows, conceptRows] = await Promise.all([
+    db.select().from(subjects).where(eq(subjects.userId, userId)).orderBy(asc(subjects.createdAt)),
+    db.select().from(topics).where(eq(topics.userId, userId)).orderBy(asc(topics.position), asc(topics.createdAt)),
+    db.select().from(sections).where(eq(sections.userId, userId)).orderBy(asc(sections.position)),
+    db
+      .select({ concept: concepts, mastery: conceptMastery.mastery })
+      .from(concepts)
+      .leftJoin(conceptMastery, eq(conceptMastery.conceptId, concepts.id))
+      .where(eq(concepts.userId, userId))
+      .orderBy(asc(concepts.position)),
+  ]);
+
+  const conceptsBySection = Map.groupBy(conceptRows, (row) => row.concept.sectionId);
+  const sectionsByTopic = Map.groupBy(sectionRows, (row) => row.topicId);
+  const topicsBySubject = Map.groupBy(topicRows, (row) => row.subjectId);
+
+  return subjectRows.map((subject) => {
+    const topicNodes = (topicsBySubject.get(subject.id) ?? []).map((topic) => {
+      const sectionNodes = (sectionsByTopic.get(topic.id) ?? []).map((section) => {
+        const conceptNodes = (conceptsBySection.get(section.id) ?? []).map(({ concept, mastery }) => ({
+          id: concept.id,
+          label: concept.label,
+          definition: concept.definition,
+          mastery: mastery ?? 0,
+        }));
+        return { id: section.id, name: section.name, label: section.name, mastery: meanMastery(conceptNodes.map((c) => c.mastery)), concepts: conceptNodes };
+      });
+      return { id: topic.id, name: topic.name, label: topic.name, mastery: meanMastery(sectionNodes.map((s) => s.mastery)), sections: sectionNodes };
+    });
+    return {
+      id: subject.id,
+      subject_id: subject.id,
+      name: subject.name,
+      label: subject.name,
+      mastery: meanMastery(topicNodes.map((t) => t.mastery)),
+      topics: topicNodes,
+    };
+  });
+}

@@ -1,0 +1,266 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { startOfLocalDay } from "@bloom/domain";
+import { conceptMastery, flashcardReviews, flashcards, masteryEvidence } from "../../db/schema";
+import { startTestApi } from "../../../test/harness";
+
+/** Flashcards over HTTP on the offline provider (key-term grading, deterministic). */
+
+const api = await startTestApi();
+afterAll(() => api.close());
+
+const HOUR = 3_600_000;
+
+async function learner() {
+  return api.createUser({ subscriptionStatus: "active" });
+}
+
+async function createCard(token: string, json: Record<string, unknown>) {
+  return api.call("/api/practice/flashcards", { method: "POST", token, json });
+}
+
+async function setCard(id: string, values: Partial<typeof flashcards.$inferInsert>) {
+  await api.ctx.database.write((tx) => tx.update(flashcards).set(values).where(eq(flashcards.id, id)));
+}
+
+describe("creating cards", () => {
+  test("stores the card with the section and concept fallbacks of spec §3", async () => {
+    const { token } = await learner();
+    const { status, body } = await createCard(token, { subject: " Algebra ", topic: "Equations", question: "Front: 2x = 6\nBack: x = 3", answer: "x = 3" });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      subject: "Algebra",
+      topic: "Equations",
+      section: "Equations",
+      conceptId: "Equations",
+      mastery: 0,
+      lastMasteryScore: null,
+      successCount: 0,
+      failCount: 0,
+      attempts: 0,
+      lastPracticed: null,
+    });
+    const withSection = await createCard(token, { subject: "Algebra", topic: "Equations", section: "One step", question: "q", answer: "a" });
+    expect(withSection.body).toMatchObject({ section: "One step", conceptId: "One step" });
+  });
+
+  test("subject, topic, question and answer are required after trimming", async () => {
+    const { token } = await learner();
+    const base = { subject: "A", topic: "B", question: "Q", answer: "A" };
+    for (const field of ["subject", "topic", "question", "answer"]) {
+      for (const value of ["   ", undefined]) {
+        const { status, body } = await createCard(token, { ...base, [field]: value });
+        expect(status).toBe(400);
+        expect(body).toEqual({ code: "VALIDATION_FAILED", error: "Please fill in all required fields." });
+      }
+    }
+  });
+});
+
+describe("listing and filters", () => {
+  test("the mastery-status mapping holds at its edges: 0.7 is Good and 0.9 is Mastered", async () => {
+    const { token } = await learner();
+    const masteries = [0.6999, 0.7, 0.8999, 0.9];
+    for (const mastery of masteries) {
+      const card = (await createCard(token, { subject: "S", topic: "T", question: `q${mastery}`, answer: "a" })).body;
+      await setCard(card.id, { mastery, attempts: 1 });
+    }
+    const list = async (query: string) =>
+      (await api.call(`/api/practice/flashcards?${query}`, { token })).body.map((card: { mastery: number }) => card.mastery);
+    expect(await list("maxMastery=0.7")).toEqual([0.6999]);
+    expect(await list("minMastery=0.7&maxMastery=0.9")).toEqual([0.7, 0.8999]);
+    expect(await list("minMastery=0.9")).toEqual([0.9]);
+    expect(await list("")).toEqual(masteries);
+  });
+
+  test("filters by subject, topic, section and concept, and stats use the same filters", async () => {
+    const { token } = await learner();
+    await createCard(token, { subject: "Bio", topic: "Cells", section: "Organelles", conceptId: "c1", question: "q1", answer: "a" });
+    await createCard(token, { subject: "Bio", topic: "Cells", section: "Membranes", question: "q2", answer: "a" });
+    await createCard(token, { subject: "Bio", topic: "Genes", question: "q3", answer: "a" });
+    await createCard(token, { subject: "Chem", topic: "Atoms", question: "q4", answer: "a" });
+    const questions = async (query: string) =>
+      (await api.call(`/api/practice/flashcards?${query}`, { token })).body.map((card: { question: string }) => card.question);
+    expect(await questions("subject=Bio")).toEqual(["q1", "q2", "q3"]);
+    expect(await questions("subject=Bio&topic=Cells")).toEqual(["q1", "q2"]);
+    expect(await questions("subject=Bio&topic=Cells&section=Membranes")).toEqual(["q2"]);
+    expect(await questions("concept_id=c1")).toEqual(["q1"]);
+
+    const all = (await api.call("/api/practice/flashcards?subject=Bio", { token })).body;
+    await setCard(all[0].id, { mastery: 0.8, attempts: 2 });
+    await setCard(all[2].id, { mastery: 0.4, attempts: 1 });
+    const stats = await api.call("/api/practice/stats?subject=Bio", { token });
+    expect(stats.body.cardsAnswered).toBe(2);
+    expect(stats.body.averageMastery).toBeCloseTo(0.6, 10);
+    expect((await api.call("/api/practice/stats?subject=Bio&topic=Cells", { token })).body).toEqual({ cardsAnswered: 1, averageMastery: 0.8 });
+    expect((await api.call("/api/practice/stats?subject=Nothing", { token })).body).toEqual({ cardsAnswered: 0, averageMastery: 0 });
+  });
+
+  test("bad filter values are a clear 400", async () => {
+    const { token } = await learner();
+    const { status, body } = await api.call("/api/practice/flashcards?minMastery=high", { token });
+    expect(status).toBe(400);
+    expect(body.error).toBe("minMastery must be a number from 0 to 1.");
+  });
+});
+
+describe("answering a card", () => {
+  test("a right answer raises mastery, keeps the previous as lastMasteryScore, logs the review and schedules it", async () => {
+    const { user, token } = await learner();
+    const card = (await createCard(token, { subject: "Algebra", topic: "Equations", question: "What is the inverse of addition?", answer: "subtraction" })).body;
+    const { status, body } = await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token,
+      json: { userAnswer: "It is subtraction", card: { id: card.id, mastery: 1, answer: "forged", question: "forged" } },
+    });
+    expect(status).toBe(200);
+    expect(body.mastery).toBe(1);
+    expect(typeof body.feedback).toBe("string");
+    expect(body.card).toMatchObject({ mastery: 1, lastMasteryScore: 0, successCount: 1, failCount: 0, attempts: 1, question: card.question, answer: "subtraction" });
+    expect(new Date(body.card.dueAt).getTime()).toBeGreaterThan(Date.now());
+    const reviews = await api.ctx.database.read.select().from(flashcardReviews).where(eq(flashcardReviews.flashcardId, card.id));
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]).toMatchObject({ userId: user.id, mastery: 1, previousMastery: 0, rating: 4, userAnswer: "It is subtraction" });
+  });
+
+  test("a wrong answer lowers mastery, counts a failure and keeps the card due", async () => {
+    const { token } = await learner();
+    const card = (await createCard(token, { subject: "Algebra", topic: "Equations", question: "Inverse of multiplication?", answer: "division" })).body;
+    await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: "division", card: { id: card.id } } });
+    const wrong = await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: "addition I think", card: { id: card.id } } });
+    expect(wrong.body.mastery).toBe(0);
+    expect(wrong.body.correction).toContain("division");
+    expect(wrong.body.card).toMatchObject({ mastery: 0, lastMasteryScore: 1, successCount: 1, failCount: 1, attempts: 2 });
+    expect(new Date(wrong.body.card.dueAt).getTime() - Date.now()).toBeLessThan(24 * HOUR);
+  });
+
+  test("the card's concept receives the evidence", async () => {
+    const { user, token } = await learner();
+    await api.call("/api/subjects", { method: "POST", token, json: { name: "Astronomy" } });
+    const generated = await api.call("/api/practice/flashcards/generate-enhanced", {
+      method: "POST",
+      token,
+      json: { subject: "Astronomy", topic: "Stars", createTutoringSessionIfNeeded: true },
+    });
+    const card = generated.body.cards[0];
+    await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: card.answer, card: { id: card.id } } });
+    const [mastery] = await api.ctx.database.read.select().from(conceptMastery).where(eq(conceptMastery.conceptId, card.conceptId));
+    expect(mastery).toMatchObject({ userId: user.id, observations: 1 });
+    expect(mastery!.mastery).toBeGreaterThan(0.1);
+    const evidence = await api.ctx.database.read.select().from(masteryEvidence).where(eq(masteryEvidence.flashcardId, card.id));
+    expect(evidence).toHaveLength(1);
+  });
+
+  test("an empty answer is a clear 400, another user's card a 404, and neither changes anything", async () => {
+    const owner = await learner();
+    const card = (await createCard(owner.token, { subject: "A", topic: "B", question: "Q?", answer: "yes" })).body;
+    const empty = await api.call("/api/practice/flashcards/evaluate", { method: "POST", token: owner.token, json: { userAnswer: "   ", card: { id: card.id } } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toBe("Please write an answer before submitting.");
+    const intruder = await learner();
+    const stolen = await api.call("/api/practice/flashcards/evaluate", { method: "POST", token: intruder.token, json: { userAnswer: "yes", card: { id: card.id } } });
+    expect(stolen.status).toBe(404);
+    const noCard = await api.call("/api/practice/flashcards/evaluate", { method: "POST", token: owner.token, json: { userAnswer: "yes" } });
+    expect(noCard.status).toBe(400);
+    const [row] = await api.ctx.database.read.select().from(flashcards).where(eq(flashcards.id, card.id));
+    expect(row).toMatchObject({ attempts: 0, mastery: 0 });
+    expect((await api.call("/api/practice/flashcards", { token: intruder.token })).body).toEqual([]);
+  });
+});
+
+describe("generating cards", () => {
+  test("a topic with no concepts is a NO_CONCEPTS error unless planning is asked for", async () => {
+    const { token } = await learner();
+    await api.call("/api/subjects", { method: "POST", token, json: { name: "Geology" } });
+    const refused = await api.call("/api/practice/flashcards/generate-enhanced", { method: "POST", token, json: { subject: "Geology", topic: "Rocks" } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("NO_CONCEPTS");
+    const planned = await api.call("/api/practice/flashcards/generate-enhanced", {
+      method: "POST",
+      token,
+      json: { subject: "Geology", topic: "Rocks", createTutoringSessionIfNeeded: true },
+    });
+    expect(planned.status).toBe(200);
+    const perConcept = Map.groupBy(planned.body.cards as { conceptId: string }[], (card) => card.conceptId);
+    expect(perConcept.size).toBeGreaterThan(1);
+    for (const cards of perConcept.values()) {
+      expect(cards.length).toBeGreaterThanOrEqual(2);
+      expect(cards.length).toBeLessThanOrEqual(3);
+    }
+    expect(planned.body.count).toBe(planned.body.cards.length);
+  });
+
+  test("a section scope generates only for its concepts, and generating again adds no duplicates", async () => {
+    const { token } = await learner();
+    const first = await api.call("/api/practice/flashcards/generate-enhanced", {
+      method: "POST",
+      token,
+      json: { subject: "Music", topic: "Rhythm", createTutoringSessionIfNeeded: true },
+    });
+    const section = first.body.cards[0].section;
+    const again = await api.call("/api/practice/flashcards/generate-enhanced", { method: "POST", token, json: { subject: "Music", topic: "Rhythm", section } });
+    expect(again.status).toBe(200);
+    expect(again.body.count).toBe(0);
+    const all = (await api.call("/api/practice/flashcards?subject=Music", { token })).body;
+    expect(all).toHaveLength(first.body.count);
+  });
+});
+
+describe("review queues", () => {
+  test("new cards are due for review; a well-answered card is not", async () => {
+    const { token } = await learner();
+    const a = (await createCard(token, { subject: "S", topic: "T", question: "Opposite of hot?", answer: "cold" })).body;
+    const b = (await createCard(token, { subject: "S", topic: "T", question: "Opposite of up?", answer: "down" })).body;
+    await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: "cold", card: { id: a.id } } });
+    const due = (await api.call("/api/practice/flashcards/due-for-review", { token })).body;
+    expect(due.map((card: { id: string }) => card.id)).toEqual([b.id]);
+    const empty = await learner();
+    expect((await api.call("/api/practice/flashcards/due-for-review", { token: empty.token })).body).toEqual([]);
+  });
+
+  test("Retry Incorrect covers cards under 0.7 practised today or yesterday, in the user's time zone", async () => {
+    const { token } = await learner();
+    const make = async (question: string, mastery: number, lastPracticed: number) => {
+      const card = (await createCard(token, { subject: "S", topic: "T", question, answer: "a" })).body;
+      await setCard(card.id, { mastery, attempts: 1, lastPracticed });
+      return card.id as string;
+    };
+    // "Now" is fixed by the data: each card is placed relative to local midnights.
+    const now = Date.now();
+    const tokyoYesterday = startOfLocalDay(now, "Asia/Tokyo", 1);
+    const chicagoYesterday = startOfLocalDay(now, "America/Chicago", 1);
+    const justInside = await make("inside", 0.4, Math.max(tokyoYesterday, chicagoYesterday) + 60_000);
+    const good = await make("good", 0.7, now - 60_000);
+    const early = Math.min(tokyoYesterday, chicagoYesterday);
+    const older = await make("older", 0.3, early - 60_000);
+    const between = await make("between", 0.2, Math.min(tokyoYesterday, chicagoYesterday) + (Math.abs(tokyoYesterday - chicagoYesterday) >> 1));
+
+    const ids = async (zone: string) =>
+      (await api.call(`/api/practice/flashcards/incorrect?timeZone=${encodeURIComponent(zone)}`, { token })).body.map((card: { id: string }) => card.id);
+    const tokyo = await ids("Asia/Tokyo");
+    const chicago = await ids("America/Chicago");
+    expect(tokyo).toContain(justInside);
+    expect(chicago).toContain(justInside);
+    for (const list of [tokyo, chicago]) {
+      expect(list).not.toContain(good);
+      expect(list).not.toContain(older);
+    }
+    // Tokyo's "yesterday" starts 15 hours before Chicago's: a card between the two is in one window only.
+    const earlierZone = tokyoYesterday < chicagoYesterday ? tokyo : chicago;
+    const laterZone = earlierZone === tokyo ? chicago : tokyo;
+    expect(earlierZone).toContain(between);
+    expect(laterZone).not.toContain(between);
+
+    const bad = await api.call("/api/practice/flashcards/incorrect?timeZone=Mars%2FOlympus", { token });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("access", () => {
+  test("practice needs a subscription or trial, and the student or teacher role", async () => {
+    const lapsed = await api.createUser({ subscriptionStatus: "none" });
+    expect((await api.call("/api/practice/flashcards", { token: lapsed.token })).status).toBe(402);
+    const admin = await api.createUser({ role: "admin", subscriptionStatus: "active" });
+    expect((await api.call("/api/practice/flashcards", { token: admin.token })).status).toBe(403);
+  });
+});
