@@ -29,6 +29,8 @@ export interface AiProvider {
 
 export interface AiCallOptions {
   signal?: AbortSignal;
+  /** The reply is shown to a person as it arrives: a provider that has it all at once may pace it. */
+  live?: boolean;
 }
 
 export interface OutlineRequest {

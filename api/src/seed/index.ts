@@ -4,6 +4,7 @@ import type { WriteTx } from "../db/database";
 import { concepts, identities, organisations, outlines, sections, subjects, topics, users } from "../db/schema";
 import { CURATED_SUBJECTS, type CuratedSubject } from "../curriculum";
 import { newId } from "../ids";
+import { writeDemoHistory } from "./demo-history";
 import { logger } from "../logger";
 import { DEMO_STUDENT_IDENTITY, findUserByIdentity } from "../modules/auth/service";
 
@@ -14,7 +15,7 @@ export const DEMO_STUDENT = { name: "Maya Chen", email: "maya.chen@lakeside.exam
 
 /**
  * Seeds the embedded default: the demo district and school, and the demo student with the
- * curated subjects (outline, topics, sections and concepts). Runs at every start and does
+ * curated subjects (outline, topics, sections and concepts) and three weeks of study history. Runs at every start and does
  * nothing once the demo student exists; skipped when demo sign-in is off.
  */
 export async function seedDatabase(ctx: AppContext): Promise<void> {
@@ -43,6 +44,7 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
     });
     await tx.insert(identities).values({ id: newId(), userId, ...DEMO_STUDENT_IDENTITY });
     for (const curated of CURATED_SUBJECTS) await insertCuratedSubject(tx, userId, curated);
+    await writeDemoHistory(tx, userId);
   });
   logger.info("Seeded the demo student and the curated subjects");
 }

@@ -21,7 +21,7 @@ import { lowerFirst } from "./wording";
 /**
  * The offline provider: deterministic, no network, the default when no AI key is set. It
  * teaches from the curated content that ships with the product, and from general templates
- * for anything else. Replies stream word by word at a gentle pace, like a model would.
+ * for anything else. Replies shown live stream word by word at a gentle pace, like a model's.
  */
 export class OfflineProvider implements AiProvider {
   readonly kind = "offline" as const;
@@ -48,7 +48,7 @@ export class OfflineProvider implements AiProvider {
     // Words with their following whitespace, so the chunks join back into the exact reply.
     for (const chunk of reply.match(/\S+\s*/g) ?? []) {
       if (options.signal?.aborted) throw new AiProviderError("The reply was stopped.", "aborted");
-      if (this.options.chunkDelayMs > 0) await Bun.sleep(this.options.chunkDelayMs);
+      if (options.live && this.options.chunkDelayMs > 0) await Bun.sleep(this.options.chunkDelayMs);
       yield chunk;
     }
   }

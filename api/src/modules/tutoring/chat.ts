@@ -87,7 +87,7 @@ async function findResentMessage(tx: WriteTx, sessionId: string, text: string, c
 }
 
 /** Generates and stores the tutor's reply; yields its chunks, then the updated session. */
-export async function* runTurn(ctx: AppContext, prepared: PreparedTurn, signal: AbortSignal): AsyncGenerator<TurnEvent> {
+export async function* runTurn(ctx: AppContext, prepared: PreparedTurn, signal: AbortSignal, live = false): AsyncGenerator<TurnEvent> {
   const { session, studentMessage } = prepared;
   if (prepared.answered) {
     yield { type: "end", session: await loadSessionView(ctx.database, await getOwnedSession(ctx.database, session.userId, session.id)) };
@@ -105,7 +105,7 @@ export async function* runTurn(ctx: AppContext, prepared: PreparedTurn, signal: 
 
   let reply = "";
   try {
-    for await (const chunk of ctx.ai.streamTutorReply(turn.input, { signal: upstream })) {
+    for await (const chunk of ctx.ai.streamTutorReply(turn.input, { signal: upstream, live })) {
       reply += chunk;
       yield { type: "chunk", chunk };
     }

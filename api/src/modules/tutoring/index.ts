@@ -71,7 +71,7 @@ export function tutoringModule(ctx: AppContext) {
  */
 async function* streamTurn(ctx: AppContext, prepared: PreparedTurn, signal: AbortSignal) {
   try {
-    for await (const event of runTurn(ctx, prepared, signal)) {
+    for await (const event of runTurn(ctx, prepared, signal, true)) {
       if (event.type === "chunk") yield sse({ event: "message", data: { chunk: event.chunk } });
       else yield sse({ event: "end", data: { session: event.session } });
     }

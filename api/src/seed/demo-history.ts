@@ -1,0 +1,299 @@
+import { asc, eq } from "drizzle-orm";
+import {
+  FLASHCARD_BKT,
+  type MasteryState,
+  newSchedule,
+  type ReviewSchedule,
+  SESSION_STEPS,
+  type SessionStep,
+  scheduleReview,
+  SUCCESS_MASTERY,
+  TUTORING_BKT,
+  updateMastery,
+  withCompletedStep,
+} from "@bloom/domain";
+import { findCuratedLesson } from "../ai/offline/material";
+import type { WriteTx } from "../db/database";
+import {
+  conceptMastery,
+  concepts,
+  flashcardReviews,
+  flashcards,
+  masteryEvidence,
+  messages,
+  sections,
+  sessionNotes,
+  subjects,
+  topics,
+  tutoringSessions,
+} from "../db/schema";
+import { newId } from "../ids";
+
+/**
+ * About three weeks of plausible study for the demo student, so every dashboard panel has data
+ * in the embedded default: tutoring sessions whose answers get better over time, facts and
+ * mistakes, flashcards reviewed on an FSRS schedule with rising scores, and the concept mastery
+ * all of that evidence adds up to. Deterministic: the same demo every time, ending "now".
+ */
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+const HISTORY_DAYS = 21;
+
+/** A small deterministic random source (mulberry32), so the demo is the same on every machine. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+interface ConceptPlan {
+  id: string;
+  label: string;
+  sectionId: string;
+  questions: { prompt: string; answer: string }[];
+  explanation: string;
+}
+
+/** Writes the demo student's history for every curated topic they have. */
+export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.now()): Promise<void> {
+  const random = randomSource(20_260_101);
+  const masteries = new Map<string, MasteryState>();
+  const evidence: (typeof masteryEvidence.$inferInsert)[] = [];
+  const activity = new Map<string, { interactions: number; steps: string; last: number }>();
+  const tutoredTopics = await tx
+    .select({ topic: topics, subjectName: subjects.name })
+    .from(topics)
+    .innerJoin(subjects, eq(subjects.id, topics.subjectId))
+    .where(eq(topics.userId, userId))
+    .orderBy(asc(subjects.createdAt), asc(topics.position));
+
+  for (const [topicIndex, { topic, subjectName }] of tutoredTopics.entries()) {
+    const curated = findCuratedLesson(subjectName, topic.name);
+    if (!curated) continue;
+    const sectionRows = await tx.select().from(sections).where(eq(sections.topicId, topic.id)).orderBy(asc(sections.position));
+    const plans: ConceptPlan[] = [];
+    for (const section of sectionRows) {
+      const curatedSection = curated.sections.find((candidate) => candidate.name === section.name);
+      const conceptRows = await tx.select().from(concepts).where(eq(concepts.sectionId, section.id)).orderBy(asc(concepts.position));
+      for (const concept of conceptRows) {
+        const material = curatedSection?.concepts.find((candidate) => candidate.label === concept.label);
+        if (material) plans.push({ id: concept.id, label: concept.label, sectionId: section.id, questions: material.questions, explanation: material.explanation });
+      }
+    }
+    if (plans.length === 0) continue;
+
+    // Sessions every few days, later topics starting later, so the timeline rises over three weeks.
+    const firstDay = HISTORY_DAYS - 1 - topicIndex * 2;
+    const sessionDays = [firstDay, firstDay - 5, firstDay - 11].filter((day) => day >= 1);
+    let step: SessionStep = "WARMUP";
+    let sessionId = "";
+    for (const [sessionIndex, daysAgo] of sessionDays.entries()) {
+      const start = now - daysAgo * DAY + (16 + Math.floor(random() * 4)) * 60 * MINUTE;
+      sessionId = newId();
+      const isLatest = sessionIndex === sessionDays.length - 1;
+      let clock = start;
+      const sectionIndex = Math.min(sessionIndex, sectionRows.length - 1);
+      const sectionId = sectionRows[sectionIndex]!.id;
+      const turnPlans = plans.filter((plan) => plan.sectionId === sectionId);
+      const conversation: { role: "USER" | "ASSISTANT"; content: string; at: number; step: SessionStep }[] = [];
+      conversation.push({ role: "ASSISTANT", content: `Welcome back to **${topic.name}**. ${curated.warmUpQuestion}`, at: clock, step });
+
+      for (const [turnIndex, plan] of turnPlans.entries()) {
+        const question = plan.questions[turnIndex % plan.questions.length]!;
+        // Skill grows with each session; early answers miss more often.
+        const skill = 0.35 + sessionIndex * 0.25 + random() * 0.2;
+        const right = random() < skill;
+        clock += (2 + Math.floor(random() * 4)) * MINUTE;
+        conversation.push({ role: "ASSISTANT", content: `Let's look at **${plan.label}**. ${plan.explanation}\n\n${question.prompt}`, at: clock, step });
+        clock += (1 + Math.floor(random() * 3)) * MINUTE;
+        conversation.push({ role: "USER", content: right ? question.answer : "I'm not sure, maybe the opposite?", at: clock, step });
+
+        const score = right ? 0.85 + random() * 0.15 : 0.1 + random() * 0.3;
+        evidence.push(observe(masteries, userId, plan.id, score, "tutoring", clock, { sessionId }));
+        const touched = activity.get(plan.id) ?? { interactions: 0, steps: "", last: clock };
+        touched.interactions += 1;
+        touched.last = clock;
+        if (right) touched.steps = withCompletedStep(touched.steps, step);
+        activity.set(plan.id, touched);
+        await tx
+          .insert(sessionNotes)
+          .values({
+            id: newId(),
+            sessionId,
+            userId,
+            sectionId,
+            kind: right ? "fact" : "mistake",
+            label: right ? question.answer : `${plan.label}: answered "I'm not sure" to "${question.prompt.slice(0, 60)}"`,
+            createdAt: clock,
+          })
+          .onConflictDoNothing();
+        if (right) step = SESSION_STEPS[Math.min(SESSION_STEPS.indexOf(step) + 1, SESSION_STEPS.length - 1)]!;
+      }
+
+      await tx.insert(tutoringSessions).values({
+        id: sessionId,
+        userId,
+        subjectId: topic.subjectId,
+        topicId: topic.id,
+        topic: topic.name,
+        status: isLatest ? "open" : "ended",
+        step,
+        currentSectionId: sectionId,
+        startedAt: start,
+        lastActivityAt: clock,
+        endedAt: isLatest ? null : clock + MINUTE,
+        updatedAt: clock,
+      });
+      let previous: string | null = null;
+      for (const message of conversation) {
+        const id = newId();
+        await tx.insert(messages).values({
+          id,
+          sessionId,
+          userId,
+          role: message.role,
+          content: message.content,
+          replyToId: message.role === "ASSISTANT" && previous ? previous : null,
+          sectionId,
+          step: message.step,
+          createdAt: message.at,
+        });
+        previous = message.role === "USER" ? id : null;
+      }
+    }
+
+    evidence.push(...(await writeFlashcardHistory(tx, userId, subjectName, topic, plans, now, random, masteries)));
+  }
+
+  // Written last: each observation points at the session or card written above.
+  for (let start = 0; start < evidence.length; start += 200) await tx.insert(masteryEvidence).values(evidence.slice(start, start + 200));
+
+  for (const [conceptId, state] of masteries) {
+    const touched = activity.get(conceptId);
+    await tx.insert(conceptMastery).values({
+      conceptId,
+      userId,
+      mastery: state.mastery,
+      observations: state.observations,
+      interactionCount: touched?.interactions ?? 0,
+      stepsCompleted: touched?.steps ?? "",
+      lastActivityAt: touched?.last ?? now - DAY,
+      updatedAt: now,
+    });
+  }
+}
+
+/** Two cards per concept, reviewed on the days FSRS asks for, with answers that improve. */
+async function writeFlashcardHistory(
+  tx: WriteTx,
+  userId: string,
+  subjectName: string,
+  topic: typeof topics.$inferSelect,
+  plans: ConceptPlan[],
+  now: number,
+  random: () => number,
+  masteries: Map<string, MasteryState>,
+): Promise<(typeof masteryEvidence.$inferInsert)[]> {
+  const evidence: (typeof masteryEvidence.$inferInsert)[] = [];
+  const sectionNames = new Map((await tx.select().from(sections).where(eq(sections.topicId, topic.id))).map((row) => [row.id, row.name]));
+  for (const plan of plans) {
+    for (const question of plan.questions.slice(0, 2)) {
+      const cardId = newId();
+      const createdAt = now - (HISTORY_DAYS - 2) * DAY + Math.floor(random() * 3) * DAY;
+      let schedule: ReviewSchedule = newSchedule(createdAt);
+      let at = createdAt + 30 * MINUTE;
+      let mastery = 0;
+      let previous: number | null = null;
+      let counts = { success: 0, fail: 0, attempts: 0 };
+      let lastPracticed: number | null = null;
+      let feedback: string | null = null;
+      const reviews: (typeof flashcardReviews.$inferInsert)[] = [];
+      while (at < now - 2 * MINUTE && counts.attempts < 6) {
+        const score = Math.min(1, 0.3 + counts.attempts * 0.18 + random() * 0.25);
+        const next = scheduleReview(schedule, score, at);
+        previous = mastery;
+        mastery = Math.round(score * 100) / 100;
+        const success = mastery >= SUCCESS_MASTERY;
+        counts = { success: counts.success + (success ? 1 : 0), fail: counts.fail + (success ? 0 : 1), attempts: counts.attempts + 1 };
+        feedback = success ? `Correct. ${question.answer}` : "Partly right: compare your answer with the correct one.";
+        reviews.push({
+          id: newId(),
+          flashcardId: cardId,
+          userId,
+          userAnswer: success ? question.answer : "I think it is the other way round.",
+          mastery,
+          previousMastery: previous,
+          rating: next.rating,
+          feedback,
+          misconception: null,
+          correction: success ? null : question.answer,
+          state: next.schedule.state,
+          stability: next.schedule.stability,
+          difficulty: next.schedule.difficulty,
+          due: next.schedule.due,
+          reviewedAt: at,
+        });
+        evidence.push(observe(masteries, userId, plan.id, mastery, "flashcard", at, { flashcardId: cardId }));
+        schedule = next.schedule;
+        lastPracticed = at;
+        // The student comes back when the card is due, at some point that day.
+        at = Math.max(schedule.due, at + 6 * 60 * MINUTE) + Math.floor(random() * 6) * 60 * MINUTE;
+      }
+      await tx.insert(flashcards).values({
+        id: cardId,
+        userId,
+        subjectId: topic.subjectId,
+        subject: subjectName,
+        topic: topic.name,
+        section: sectionNames.get(plan.sectionId) ?? topic.name,
+        conceptId: plan.id,
+        question: question.prompt,
+        answer: question.answer,
+        mastery,
+        lastMasteryScore: previous,
+        feedback,
+        successCount: counts.success,
+        failCount: counts.fail,
+        attempts: counts.attempts,
+        lastPracticed,
+        ...schedule,
+        createdAt,
+      });
+      if (reviews.length > 0) await tx.insert(flashcardReviews).values(reviews);
+    }
+  }
+  return evidence;
+}
+
+/** One observation of a concept: updates the running mastery and returns the evidence row. */
+function observe(
+  masteries: Map<string, MasteryState>,
+  userId: string,
+  conceptId: string,
+  score: number,
+  source: "tutoring" | "flashcard",
+  at: number,
+  link: { sessionId?: string; flashcardId?: string },
+): typeof masteryEvidence.$inferInsert {
+  const before = masteries.get(conceptId) ?? { mastery: 0, observations: 0 };
+  const after = updateMastery(before, score, source === "tutoring" ? TUTORING_BKT : FLASHCARD_BKT);
+  masteries.set(conceptId, after);
+  return {
+    id: newId(),
+    userId,
+    conceptId,
+    source,
+    score,
+    masteryBefore: before.mastery,
+    masteryAfter: after.mastery,
+    sessionId: link.sessionId ?? null,
+    flashcardId: link.flashcardId ?? null,
+    createdAt: at,
+  };
+}
