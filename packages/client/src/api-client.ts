@@ -1,0 +1,60 @@
+import { treaty } from "@elysiajs/eden";
+import type { App } from "@bloom/api/models";
+import { ApiError } from "./errors";
+import type { TokenStore } from "./token-store";
+
+export interface ApiClientOptions {
+  /** Where the API lives, e.g. "https://learn.example.org" (the client adds /api). Empty for the same origin. */
+  baseUrl: string;
+  tokens: TokenStore;
+  /** Called on any 401: the token is already cleared; the host decides where to go (spec §4: /login). */
+  onUnauthorized: () => void;
+}
+
+/**
+ * The browser's API client: a typed Eden treaty of the server's routes with the bearer token on
+ * every call, plus `fetch` for the streamed routes. Any 401 clears the token and tells the host.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const origin = options.baseUrl.replace(/\/$/, "") || globalThis.location?.origin || "";
+
+  /** fetch with the bearer header and the 401 rule, for streams and anything treaty does not cover. */
+  async function authorizedFetch(input: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    const token = options.tokens.get();
+    if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
+    const response = await fetch(input.startsWith("http") ? input : `${origin}${input}`, { ...init, headers });
+    if (response.status === 401 && token) {
+      options.tokens.clear();
+      options.onUnauthorized();
+    }
+    return response;
+  }
+
+  const api = treaty<App>(origin, {
+    parseDate: false,
+    fetcher: ((input: RequestInfo | URL, init?: RequestInit) => authorizedFetch(String(input), init)) as typeof fetch,
+  }).api;
+
+  return {
+    api,
+    origin,
+    tokens: options.tokens,
+    fetch: authorizedFetch,
+    /**
+     * Unwraps a treaty call: its data, or an ApiError with the server's sentence (or `fallback`).
+     */
+    async unwrap<T>(call: Promise<{ data: T; error: null; response: Response } | { data: null; error: unknown; response: Response }>, fallback: string): Promise<T> {
+      const result = await call;
+      if (result.error === null && result.response.ok) return result.data as T;
+      // Treaty has read the body already; its parsed value carries the server's `{ error, code }`.
+      const body = (result.error as { value?: { error?: unknown; code?: unknown } } | null)?.value;
+      if (body && typeof body.error === "string") {
+        throw new ApiError(body.error, result.response.status, typeof body.code === "string" ? body.code : undefined);
+      }
+      throw new ApiError(fallback, result.response.status);
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,77 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import type { UserProfile } from "@bloom/api/models";
+import type { ApiClient } from "./api-client";
+
+export type AuthStatus = "loading" | "anonymous" | "signed-in";
+
+export interface AuthState {
+  status: AuthStatus;
+  user: UserProfile | null;
+  /** Stores the token and loads the profile; a profile that fails to load discards the token. */
+  signIn(token: string): Promise<UserProfile>;
+  /** Ends the sign-in on the server and here. */
+  signOut(): Promise<void>;
+  /** Loads the profile again, e.g. after a trial starts. */
+  refresh(): Promise<UserProfile | null>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Loads the signed-in user's profile (spec §4 Authentication) and shares it. */
+export function AuthProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  const [user, setUser] = useState<UserProfile | null>(null);
+  const [status, setStatus] = useState<AuthStatus>(client.tokens.get() ? "loading" : "anonymous");
+
+  const loadProfile = useCallback(async (): Promise<UserProfile | null> => {
+    if (!client.tokens.get()) {
+      setUser(null);
+      setStatus("anonymous");
+      return null;
+    }
+    const response = await client.fetch("/api/auth/me").catch(() => null);
+    if (!response?.ok) {
+      client.tokens.clear();
+      setUser(null);
+      setStatus("anonymous");
+      return null;
+    }
+    const profile = (await response.json()) as UserProfile;
+    setUser(profile);
+    setStatus("signed-in");
+    return profile;
+  }, [client]);
+
+  useEffect(() => {
+    void loadProfile();
+  }, [loadProfile]);
+
+  const state = useMemo<AuthState>(
+    () => ({
+      status,
+      user,
+      async signIn(token) {
+        client.tokens.set(token);
+        const profile = await loadProfile();
+        if (!profile) throw new Error("Authentication failed");
+        return profile;
+      },
+      async signOut() {
+        await client.fetch("/api/auth/logout", { method: "POST" }).catch(() => undefined);
+        client.tokens.clear();
+        setUser(null);
+        setStatus("anonymous");
+      },
+      refresh: loadProfile,
+    }),
+    [client, loadProfile, status, user],
+  );
+
+  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+}
+
+/** The sign-in state; must be used under AuthProvider. */
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error("useAuth must be used inside AuthProvider");
+  return state;
+}

@@ -1,0 +1,76 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { startTestApi } from "../../../api/test/harness";
+import { createApiClient } from "./api-client";
+import { sendChatMessage } from "./chat-stream";
+import { generateContent } from "./content-stream";
+import { memoryTokenStore } from "./token-store";
+
+/** The browser client against the real API over HTTP. */
+
+const api = await startTestApi();
+afterAll(() => api.close());
+
+async function signedInClient() {
+  const { token } = await api.createUser({ subscriptionStatus: "active" });
+  const tokens = memoryTokenStore(token);
+  let unauthorized = 0;
+  const client = createApiClient({ baseUrl: api.url, tokens, onUnauthorized: () => unauthorized++ });
+  return { client, tokens, unauthorizedCount: () => unauthorized };
+}
+
+describe("createApiClient", () => {
+  test("typed calls carry the bearer token", async () => {
+    const { client } = await signedInClient();
+    const subject = await client.unwrap(client.api.subjects.post({ name: "Chemistry" }), "Failed to add subject.");
+    expect(subject.name).toBe("Chemistry");
+    const list = await client.unwrap(client.api.subjects.get(), "Failed to load subjects.");
+    expect(list.map((s) => s.subject_id)).toEqual([subject.id]);
+  });
+
+  test("an error carries the server's sentence, or the fallback", async () => {
+    const { client } = await signedInClient();
+    await expect(client.unwrap(client.api.subjects.post({ name: "  " }), "Failed to add subject.")).rejects.toThrow("Please enter a subject name.");
+  });
+
+  test("a 401 clears the token and tells the host", async () => {
+    const { client, tokens, unauthorizedCount } = await signedInClient();
+    tokens.set("not-a-valid-token");
+    const result = await client.api.subjects.get();
+    expect(result.response.status).toBe(401);
+    expect(tokens.get()).toBeNull();
+    expect(unauthorizedCount()).toBe(1);
+  });
+});
+
+describe("sendChatMessage", () => {
+  test("streams the reply's chunks and returns the session from the end event", async () => {
+    const { client } = await signedInClient();
+    const subject = await client.unwrap(client.api.subjects.post({ name: "Physics" }), "x");
+    const session = await client.unwrap(client.api.tutoring.session.post({ subjectId: subject.id, topic: "Momentum" }), "Failed to create session.");
+    const chunks: string[] = [];
+    const updated = await sendChatMessage(client, session.id, "Something about mass and speed?", { onChunk: (chunk) => chunks.push(chunk) });
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(updated.messages.at(-1)!.content).toBe(chunks.join("").trim());
+    expect(updated.messages.at(-2)!.content).toBe("Something about mass and speed?");
+  });
+
+  test("uses the server's sentence when sending fails", async () => {
+    const { client } = await signedInClient();
+    await expect(sendChatMessage(client, "missing", "hi", { onChunk: () => undefined })).rejects.toThrow("That tutoring session was not found.");
+  });
+});
+
+describe("generateContent", () => {
+  test("reports progress and returns the result", async () => {
+    const { client } = await signedInClient();
+    const stages: string[] = [];
+    const result = await generateContent(client, { subjectName: "Biology", topicName: "Photosynthesis" }, { onProgress: (p) => stages.push(p.stage) });
+    expect(result.success).toBe(true);
+    expect([...new Set(stages)]).toEqual(["subject", "outline", "session"]);
+  });
+
+  test("an HTTP failure uses the dialog's wording", async () => {
+    const { client } = await signedInClient();
+    await expect(generateContent(client, { subjectName: "", topicName: "x" }, { onProgress: () => undefined })).rejects.toThrow("HTTP error! status: 400");
+  });
+});

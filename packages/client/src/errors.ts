@@ -1,0 +1,30 @@
+import type { ErrorBody } from "@bloom/api/models";
+
+/** An API call that failed: the server's `{ error, code }` when it sent one, else the given fallback. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** Reads the server's `error` sentence from a failed response (the spec prefers it), or uses `fallback`. */
+export async function errorFromResponse(response: Response, fallback: string): Promise<ApiError> {
+  try {
+    const body = (await response.clone().json()) as Partial<ErrorBody>;
+    if (typeof body?.error === "string" && body.error) return new ApiError(body.error, response.status, body.code);
+  } catch {
+    // Not JSON: use the fallback sentence.
+  }
+  return new ApiError(fallback, response.status);
+}
+
+/** The message to show for any thrown value, preferring the server's sentence. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError || (error instanceof Error && error.message)) return error.message;
+  return fallback;
+}

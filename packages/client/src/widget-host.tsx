@@ -1,0 +1,30 @@
+import { createContext, type ReactNode, useContext } from "react";
+import type { UserProfile } from "@bloom/api/models";
+import type { ApiClient } from "./api-client";
+
+/**
+ * What a widget receives from whoever hosts it (the shell, an LMS launch page, a portal's custom
+ * element): an API client and ways to move on. A widget never reads its host's internals.
+ */
+export interface WidgetHost {
+  client: ApiClient;
+  user: UserProfile | null;
+  /** Goes to a route of the product (e.g. "/pricing"); a host without routes may open a new tab. */
+  navigate: (path: string) => void;
+  /** Refreshes the user after something changed their access (e.g. a trial started). */
+  refreshUser?: () => Promise<unknown>;
+  signOut?: () => Promise<void>;
+}
+
+const WidgetHostContext = createContext<WidgetHost | null>(null);
+
+export function WidgetHostProvider({ host, children }: { host: WidgetHost; children: ReactNode }) {
+  return <WidgetHostContext.Provider value={host}>{children}</WidgetHostContext.Provider>;
+}
+
+/** The host of the widget being rendered. */
+export function useWidgetHost(): WidgetHost {
+  const host = useContext(WidgetHostContext);
+  if (!host) throw new Error("A widget must be rendered inside WidgetHostProvider");
+  return host;
+}
