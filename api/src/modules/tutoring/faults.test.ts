@@ -1,0 +1,166 @@
+import { afterAll, beforeEach, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { messages } from "../../db/schema";
+import { answerLikeAModel } from "../../../test/fake-model";
+import { type FakeReply, startFakeOpenAi } from "../../../test/fake-openai";
+import { startTestApi } from "../../../test/harness";
+
+/**
+ * Chat turns against a fake OpenAI server (a real HTTP server speaking the Chat Completions
+ * protocol) with each fault injected: the student's message is kept exactly once, the error is
+ * clear, a resend then succeeds, and no assistant message is half-stored or duplicated.
+ */
+
+const fake = await startFakeOpenAi();
+const api = await startTestApi({
+  OPENAI_API_KEY: "test-key",
+  OPENAI_BASE_URL: fake.baseUrl,
+  OPENAI_MODEL: "fake-model",
+  OPENAI_TIMEOUT_MS: "1000",
+  OPENAI_MAX_RETRIES: "0",
+});
+afterAll(async () => {
+  await api.close();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.reset();
+  fake.setDefault(answerLikeAModel);
+});
+
+async function openSession() {
+  const student = await api.createUser({ subscriptionStatus: "active" });
+  const subject = (await api.call("/api/subjects", { method: "POST", token: student.token, json: { name: "Statistics" } })).body;
+  const session = (await api.call("/api/tutoring/session", { method: "POST", token: student.token, json: { subjectId: subject.id, topic: "Averages" } })).body;
+  expect(session.step).toBe("WARMUP");
+  return { token: student.token, session };
+}
+
+/** Sends a message over SSE and returns the events, parsed. */
+async function sendStreamed(token: string, sessionId: string, message: string, clientMessageId: string) {
+  const response = await fetch(`${api.url}/api/tutoring/session/${sessionId}/message`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "text/event-stream" },
+    body: JSON.stringify({ message, clientMessageId }),
+  });
+  const raw = await response.text();
+  return raw
+    .split("\n\n")
+    .filter(Boolean)
+    .map((block) => {
+      const [event, data] = block.split("\n");
+      return { event: event!.replace("event: ", ""), data: JSON.parse(data!.replace("data: ", "")) };
+    });
+}
+
+async function stored(sessionId: string) {
+  const rows = await api.ctx.database.read.select().from(messages).where(eq(messages.sessionId, sessionId));
+  return rows.sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** Scripts the reply stream to fail; the assessment that runs beside it gets a normal answer. */
+function failTheReply(fault: FakeReply) {
+  fake.setDefault((request) => (request.stream ? fault : answerLikeAModel(request)));
+}
+
+const FAULTS: { name: string; fault: FakeReply; code: string; error: string }[] = [
+  { name: "HTTP 500", fault: { fault: "http", status: 500 }, code: "AI_FAILED", error: "The tutor could not answer just now. Your message is saved; please press Resend." },
+  {
+    name: "429",
+    fault: { fault: "http", status: 429, retryAfterSeconds: 0 },
+    code: "AI_BUSY",
+    error: "The tutor is very busy right now. Your message is saved; please press Resend in a moment.",
+  },
+  { name: "timeout", fault: { fault: "timeout" }, code: "AI_TIMEOUT", error: "The tutor took too long to answer. Your message is saved; please press Resend." },
+  { name: "stream cut mid-way", fault: { fault: "cut", afterChunks: 3 }, code: "AI_FAILED", error: "The tutor could not answer just now. Your message is saved; please press Resend." },
+  { name: "malformed stream", fault: { fault: "malformed" }, code: "AI_FAILED", error: "The tutor could not answer just now. Your message is saved; please press Resend." },
+];
+
+describe("faults while streaming the reply", () => {
+  for (const { name, fault, code, error } of FAULTS) {
+    test(`${name}: a clear error, the message kept once, nothing of the reply stored, and a resend succeeds`, async () => {
+      const { token, session } = await openSession();
+      failTheReply(fault);
+      const events = await sendStreamed(token, session.id, "The mean is the middle number.", `fault-${name}`);
+      const last = events.at(-1)!;
+      expect(last.event).toBe("error");
+      expect(last.data).toEqual({ code, error });
+      expect(events.some((event) => event.event === "end")).toBe(false);
+
+      const afterFault = await stored(session.id);
+      expect(afterFault.map((m) => m.role)).toEqual(["ASSISTANT", "USER"]);
+
+      fake.setDefault(answerLikeAModel);
+      const resent = await sendStreamed(token, session.id, "The mean is the middle number.", `fault-${name}`);
+      expect(resent.at(-1)!.event).toBe("end");
+      const chunks = resent.filter((event) => event.event === "message").map((event) => event.data.chunk);
+      expect(chunks.join("")).toBe("Good thinking. What do you notice about the first step?");
+
+      const afterResend = await stored(session.id);
+      expect(afterResend.map((m) => m.role)).toEqual(["ASSISTANT", "USER", "ASSISTANT"]);
+      expect(afterResend[1]!.content).toBe("The mean is the middle number.");
+      expect(afterResend[2]!.content).toBe("Good thinking. What do you notice about the first step?");
+      expect(afterResend[2]!.replyToId).toBe(afterResend[1]!.id);
+    });
+  }
+
+  test("as JSON, a failed reply is a 5xx with { error, code } and the message is kept", async () => {
+    const { token, session } = await openSession();
+    failTheReply({ fault: "http", status: 500 });
+    const failed = await api.call(`/api/tutoring/session/${session.id}/message`, { method: "POST", token, json: { message: "Is it the total divided by the count?" } });
+    expect(failed.status).toBe(502);
+    expect(failed.body.code).toBe("AI_FAILED");
+    fake.setDefault(answerLikeAModel);
+    const resent = await api.call(`/api/tutoring/session/${session.id}/message`, { method: "POST", token, json: { message: "Is it the total divided by the count?" } });
+    expect(resent.status).toBe(200);
+    expect(resent.body.messages.map((m: { role: string }) => m.role)).toEqual(["ASSISTANT", "USER", "ASSISTANT"]);
+  });
+});
+
+describe("the turn with a working model", () => {
+  test("the reply streams and the assessment, run beside it, moves mastery, facts and the step", async () => {
+    const { token, session } = await openSession();
+    const events = await sendStreamed(token, session.id, "I know averages from my grades.", "ok-1");
+    const end = events.at(-1)!;
+    expect(end.event).toBe("end");
+    const updated = end.data.session;
+    expect(updated.step).toBe("NEW_CONCEPT");
+    expect(updated.mastery).toBeGreaterThan(0);
+    expect(updated.sectionFacts[updated.currentSection]).toEqual([{ label: "A fact the student showed." }]);
+    // The reply and the assessment were separate requests to the model; the student's text was fenced in both.
+    const streamed = fake.requests.filter((request) => request.stream);
+    const assessed = fake.requests.filter((request) => request.response_format?.type === "json_schema");
+    expect(streamed.length).toBeGreaterThan(0);
+    expect(assessed.length).toBeGreaterThan(0);
+    for (const request of [streamed.at(-1)!, assessed.at(-1)!]) {
+      expect(JSON.stringify(request.messages)).toContain("<student_message>\\nI know averages from my grades.\\n</student_message>");
+    }
+  });
+
+  test("a failed assessment keeps the reply, without evidence or a step change", async () => {
+    const { token, session } = await openSession();
+    fake.setDefault((request) => (request.response_format?.type === "json_schema" ? { fault: "http", status: 500 } : answerLikeAModel(request)));
+    const events = await sendStreamed(token, session.id, "I think I know this.", "assess-fail");
+    const end = events.at(-1)!;
+    expect(end.event).toBe("end");
+    expect(end.data.session.step).toBe("WARMUP");
+    expect(end.data.session.messages.at(-1).role).toBe("ASSISTANT");
+  });
+
+  test("a client that disconnects mid-reply stops the upstream generation", async () => {
+    const { token, session } = await openSession();
+    fake.setDefault((request) => (request.stream ? { content: "one two three four five six seven eight nine ten", chunkDelayMs: 200 } : answerLikeAModel(request)));
+    const seen = fake.disconnects;
+    const response = await fetch(`${api.url}/api/tutoring/session/${session.id}/message`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ message: "Tell me more.", clientMessageId: "leave-1" }),
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    await fake.waitForDisconnects(seen + 1);
+    const rows = await stored(session.id);
+    expect(rows.map((m) => m.role)).toEqual(["ASSISTANT", "USER"]);
+  });
+});
