@@ -64,11 +64,34 @@ export async function ensurePlannedTopic(ctx: AppContext, subject: SubjectRow, t
 /** A topic of a subject with its sections and concepts, or undefined when the topic has no row yet. */
 export async function loadPlannedTopic(database: Database, subjectId: string, topicName: string): Promise<PlannedTopic | undefined> {
   const [topic] = await database.read.select().from(topics).where(and(eq(topics.subjectId, subjectId), eq(topics.name, topicName)));
-  return topic ? { topic, sections: await loadTopicSections(database, topic.id) } : undefined;
+  return topic ? { topic, sections: await readTopicSections(database, topic.id) } : undefined;
 }
 
-/** A topic's sections, in order, each with its concepts in order. */
+/**
+ * A topic's plan does not change once stored, so chat turns read it from this cache. It holds
+ * the most recently used topics; losing it costs two queries.
+ */
+const plannedSections = new Map<string, PlannedTopic["sections"]>();
+const PLAN_CACHE_SIZE = 500;
+
+/** A topic's sections, in order, each with its concepts in order (cached once planned). */
 export async function loadTopicSections(database: Database, topicId: string): Promise<PlannedTopic["sections"]> {
+  const cached = plannedSections.get(topicId);
+  if (cached) {
+    // Refresh its place as most recently used.
+    plannedSections.delete(topicId);
+    plannedSections.set(topicId, cached);
+    return cached;
+  }
+  const loaded = await readTopicSections(database, topicId);
+  if (loaded.length > 0) {
+    plannedSections.set(topicId, loaded);
+    if (plannedSections.size > PLAN_CACHE_SIZE) plannedSections.delete(plannedSections.keys().next().value!);
+  }
+  return loaded;
+}
+
+async function readTopicSections(database: Database, topicId: string): Promise<PlannedTopic["sections"]> {
   const sectionRows = await database.read.select().from(sections).where(eq(sections.topicId, topicId)).orderBy(asc(sections.position));
   if (sectionRows.length === 0) return [];
   const conceptRows = await database.read

@@ -4,7 +4,7 @@ import { AiProviderError, type TurnAssessment } from "../../ai/provider";
 import type { AppContext } from "../../context";
 import type { Database, WriteTx } from "../../db/database";
 import { conceptMastery, type MessageRow, messages, sessionNotes, subjects, type TutoringSessionRow, tutoringSessions } from "../../db/schema";
-import { AppError } from "../../errors";
+import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
 import { applyConceptEvidence, loadConceptMasteries, loadTopicSections } from "../mastery/service";
@@ -25,6 +25,7 @@ export type TurnEvent = { type: "chunk"; chunk: string } | { type: "end"; sessio
 
 export interface PreparedTurn {
   session: TutoringSessionRow;
+  subjectName: string;
   studentMessage: MessageRow;
   /** A resend of a message that already has its reply: nothing to generate. */
   answered: boolean;
@@ -39,19 +40,25 @@ export async function prepareTurn(
 ): Promise<PreparedTurn> {
   const text = input.message.trim();
   if (!text) throw new AppError("VALIDATION_FAILED", "Please type a message first.");
-  const session = await getOwnedSession(ctx.database, userId, sessionId);
-  if (session.status === "ended") {
-    throw new AppError("CONFLICT", "This session has ended. Start a new session on the topic to keep learning.");
-  }
 
   return ctx.database.write(async (tx) => {
+    const [found] = await tx
+      .select({ session: tutoringSessions, subjectName: subjects.name })
+      .from(tutoringSessions)
+      .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
+      .where(and(eq(tutoringSessions.id, sessionId), eq(tutoringSessions.userId, userId)));
+    if (!found) throw notFound("That tutoring session");
+    const { session, subjectName } = found;
+    if (session.status === "ended") {
+      throw new AppError("CONFLICT", "This session has ended. Start a new session on the topic to keep learning.");
+    }
     const resent = await findResentMessage(tx, session.id, text, input.clientMessageId);
     const now = Date.now();
     await tx
       .update(tutoringSessions)
       .set({ status: "open", lastActivityAt: now, updatedAt: now })
       .where(eq(tutoringSessions.id, session.id));
-    if (resent) return { session, studentMessage: resent.message, answered: resent.answered };
+    if (resent) return { session, subjectName, studentMessage: resent.message, answered: resent.answered };
     const [studentMessage] = await tx
       .insert(messages)
       .values({
@@ -66,7 +73,7 @@ export async function prepareTurn(
         createdAt: now,
       })
       .returning();
-    return { session, studentMessage: studentMessage!, answered: false };
+    return { session, subjectName, studentMessage: studentMessage!, answered: false };
   });
 }
 
@@ -94,10 +101,13 @@ export async function* runTurn(ctx: AppContext, prepared: PreparedTurn, signal: 
     return;
   }
 
-  const turn = await buildTurn(ctx.database, session, studentMessage);
+  const turn = await buildTurn(ctx.database, prepared);
   // Stops the assessment too when the reply fails, and everything when the client goes away.
   const local = new AbortController();
   const upstream = AbortSignal.any([signal, local.signal]);
+  // The reply's request goes out first: the student waits for its first words, not for the assessment.
+  const replyStream = ctx.ai.streamTutorReply(turn.input, { signal: upstream, live })[Symbol.asyncIterator]();
+  const firstChunk = replyStream.next();
   const assessment = ctx.ai.assessTurn(turn.input, { signal: upstream }).catch((error: unknown) => {
     if (!upstream.aborted) logger.warn("The turn assessment failed; the reply is kept without it", { error });
     return null;
@@ -105,9 +115,9 @@ export async function* runTurn(ctx: AppContext, prepared: PreparedTurn, signal: 
 
   let reply = "";
   try {
-    for await (const chunk of ctx.ai.streamTutorReply(turn.input, { signal: upstream, live })) {
-      reply += chunk;
-      yield { type: "chunk", chunk };
+    for (let next = await firstChunk; !next.done; next = await replyStream.next()) {
+      reply += next.value;
+      yield { type: "chunk", chunk: next.value };
     }
   } catch (error) {
     local.abort();
@@ -125,9 +135,8 @@ export async function* runTurn(ctx: AppContext, prepared: PreparedTurn, signal: 
 }
 
 /** The tutor's view of the turn: the session's current section and the conversation up to the student's message. */
-async function buildTurn(database: Database, session: TutoringSessionRow, studentMessage: MessageRow) {
-  const [[subject], sections, history] = await Promise.all([
-    database.read.select({ name: subjects.name }).from(subjects).where(eq(subjects.id, session.subjectId)),
+async function buildTurn(database: Database, { session, subjectName, studentMessage }: PreparedTurn) {
+  const [sections, history] = await Promise.all([
     loadTopicSections(database, session.topicId),
     database.read
       .select({ id: messages.id, role: messages.role, content: messages.content })
@@ -146,7 +155,7 @@ async function buildTurn(database: Database, session: TutoringSessionRow, studen
     .map(({ role, content }) => ({ role, content }));
   ordered.push({ role: "USER", content: studentMessage.content });
   return {
-    input: tutorTurnFor({ subjectName: subject?.name ?? "", topicName: session.topic, step: session.step, sections, section, masteries, history: ordered }),
+    input: tutorTurnFor({ subjectName, topicName: session.topic, step: session.step, sections, section, masteries, history: ordered }),
     sectionConceptIds: section.concepts.map((concept) => concept.id),
   };
 }
