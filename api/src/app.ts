@@ -16,6 +16,7 @@ import { masteryModule } from "./modules/mastery";
 import { practiceModule } from "./modules/practice";
 import { subjectsModule } from "./modules/subjects";
 import { tutoringModule } from "./modules/tutoring";
+import { webModule } from "./modules/web";
 
 /** Opens the database (applying migrations) and builds what the modules share. */
 export async function createContext(config: Config): Promise<AppContext> {
@@ -46,7 +47,8 @@ export function createApp(ctx: AppContext) {
         .use(practiceModule(ctx))
         .use(masteryModule(ctx))
         .use(analyticsModule(ctx)),
-    );
+    )
+    .use(webModule(ctx));
 }
 
 /** The API's type, for Eden treaty clients in the browser and in tests. */

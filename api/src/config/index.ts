@@ -54,6 +54,14 @@ export interface Config {
     /** Milliseconds between the offline tutor's streamed words, so replies read as they arrive. */
     offlinePaceMs: number;
   };
+  /** The built front end this process serves. */
+  web: {
+    distDir: string;
+    /** Where the widgets' remotes are served from; the shell finds them there at run time. */
+    widgetsUrl: string;
+    /** The API's address as the browser should use it; empty for the same origin. */
+    apiBaseUrl: string;
+  };
   logLevel: "debug" | "info" | "warn" | "error";
 }
 
@@ -141,6 +149,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       provider: aiProvider,
       openai,
       offlinePaceMs: read.integer("OFFLINE_TUTOR_PACE_MS", runtime === "test" ? 0 : 25, { min: 0, max: 1_000 }),
+    },
+    web: {
+      distDir: resolve(read.string("WEB_DIST_DIR", join(REPO_ROOT, "dist"))),
+      widgetsUrl: stripTrailingSlash(read.string("WIDGETS_URL", "/widgets")),
+      apiBaseUrl: stripTrailingSlash(read.string("WEB_API_BASE_URL", "")),
     },
     logLevel: read.oneOf("LOG_LEVEL", ["debug", "info", "warn", "error"], runtime === "test" ? "warn" : "info"),
   };

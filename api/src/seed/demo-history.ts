@@ -102,6 +102,7 @@ export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.n
       const sectionId = sectionRows[sectionIndex]!.id;
       const turnPlans = plans.filter((plan) => plan.sectionId === sectionId);
       const conversation: { role: "USER" | "ASSISTANT"; content: string; at: number; step: SessionStep }[] = [];
+      const notes: (typeof sessionNotes.$inferInsert)[] = [];
       conversation.push({ role: "ASSISTANT", content: `Welcome back to **${topic.name}**. ${curated.warmUpQuestion}`, at: clock, step });
 
       for (const [turnIndex, plan] of turnPlans.entries()) {
@@ -121,18 +122,15 @@ export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.n
         touched.last = clock;
         if (right) touched.steps = withCompletedStep(touched.steps, step);
         activity.set(plan.id, touched);
-        await tx
-          .insert(sessionNotes)
-          .values({
-            id: newId(),
-            sessionId,
-            userId,
-            sectionId,
-            kind: right ? "fact" : "mistake",
-            label: right ? question.answer : `${plan.label}: answered "I'm not sure" to "${question.prompt.slice(0, 60)}"`,
-            createdAt: clock,
-          })
-          .onConflictDoNothing();
+        notes.push({
+          id: newId(),
+          sessionId,
+          userId,
+          sectionId,
+          kind: right ? "fact" : "mistake",
+          label: right ? question.answer : `${plan.label}: answered "I'm not sure" to "${question.prompt.slice(0, 60)}"`,
+          createdAt: clock,
+        });
         if (right) step = SESSION_STEPS[Math.min(SESSION_STEPS.indexOf(step) + 1, SESSION_STEPS.length - 1)]!;
       }
 
@@ -150,6 +148,7 @@ export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.n
         endedAt: isLatest ? null : clock + MINUTE,
         updatedAt: clock,
       });
+      if (notes.length > 0) await tx.insert(sessionNotes).values(notes).onConflictDoNothing();
       let previous: string | null = null;
       for (const message of conversation) {
         const id = newId();

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { concepts, organisations, outlines, sections, subjects, topics, users } from "../db/schema";
 import { CURATED_SUBJECTS } from "../curriculum";
 import { startTestApi } from "../../test/harness";
@@ -44,11 +44,11 @@ describe("the seed", () => {
       expect(topicRows.map((t) => t.name).sort()).toEqual(curated.topics.map((t) => t.name).sort());
       for (const topic of curated.topics) {
         const topicRow = topicRows.find((t) => t.name === topic.name)!;
-        const sectionRows = await db.select().from(sections).where(eq(sections.topicId, topicRow.id));
+        const sectionRows = await db.select().from(sections).where(eq(sections.topicId, topicRow.id)).orderBy(asc(sections.position));
         expect(sectionRows.map((s) => s.name)).toEqual(topic.sections.map((s) => s.name));
         for (const section of topic.sections) {
           const sectionRow = sectionRows.find((s) => s.name === section.name)!;
-          const conceptRows = await db.select().from(concepts).where(eq(concepts.sectionId, sectionRow.id));
+          const conceptRows = await db.select().from(concepts).where(eq(concepts.sectionId, sectionRow.id)).orderBy(asc(concepts.position));
           expect(conceptRows.map((c) => [c.label, c.definition])).toEqual(section.concepts.map((c) => [c.label, c.definition]));
           expect(conceptRows.every((c) => c.userId === user.id)).toBe(true);
         }

@@ -18,6 +18,7 @@ describe("key-term grading", () => {
     expect(containsTerm("a cell wall", "cell membrane")).toBe(false);
     expect(containsTerm("the cell membrane controls", "cell membrane")).toBe(true);
     expect(containsTerm("catalyst", "cat")).toBe(false);
+    expect(containsTerm("It was James Watt's condenser", "watt")).toBe(true);
   });
 
   test("coverage is the share of key terms found", () => {

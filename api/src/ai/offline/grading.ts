@@ -37,8 +37,9 @@ export function missingTerms(answer: string, keyTerms: readonly string[]): strin
   return keyTerms.filter((term) => !containsTerm(answer, term));
 }
 
-/** A word matches its plural or simple inflections ("cell" ~ "cells", "divide" ~ "divides"); numbers match exactly. */
-function matches(word: string, term: string): boolean {
+/** A word matches its plural, possessive or simple inflections ("cell" ~ "cells", "Watt" ~ "Watt's"); numbers match exactly. */
+function matches(rawWord: string, term: string): boolean {
+  const word = rawWord.endsWith("'s") && !term.endsWith("'s") ? rawWord.slice(0, -2) : rawWord;
   if (word === term) return true;
   if (/^-?\d/.test(term) || /^-?\d/.test(word)) return Number(word) === Number(term);
   if (term.length < 4) return false;

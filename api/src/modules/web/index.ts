@@ -1,0 +1,76 @@
+import { existsSync } from "node:fs";
+import { join, normalize, sep } from "node:path";
+import { Elysia } from "elysia";
+import type { AppContext } from "../../context";
+import { AppError } from "../../errors";
+
+/**
+ * Serves the built front end from the API process (the embedded default): the shell at every
+ * path that is not the API's, the widgets' federation remotes under /widgets/, and the portal
+ * embed scripts under /embed/. The shell's page carries its run-time configuration, so the
+ * widgets can be hosted elsewhere without rebuilding.
+ */
+export function webModule(ctx: AppContext) {
+  const root = ctx.config.web.distDir;
+  const shellIndex = join(root, "shell", "index.html");
+  let indexHtml: string | null = null;
+
+  async function renderIndex(): Promise<Response> {
+    if (!existsSync(shellIndex)) {
+      return new Response(
+        "<!doctype html><title>Bloom</title><p>The web app has not been built yet. Run <code>bun run build</code>, then reload this page.</p>",
+        { status: 503, headers: { "content-type": "text/html; charset=utf-8" } },
+      );
+    }
+    indexHtml ??= (await Bun.file(shellIndex).text()).replace("<!--bloom-config-->", configScript(ctx));
+    return new Response(indexHtml, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } });
+  }
+
+  return new Elysia({ name: "web" })
+    .get("/widgets/*", ({ params }) => serveFile(join(root, "widgets"), params["*"]))
+    .get("/embed/*", ({ params }) => serveFile(join(root, "embed"), params["*"]))
+    .get("/*", async ({ params }) => {
+      const path = params["*"] ?? "";
+      if (path.startsWith("api/") || path === "api" || path.startsWith("lti/")) {
+        throw new AppError("ROUTE_NOT_FOUND", "There is no such address in the API.");
+      }
+      if (path && path !== "index.html") {
+        const asset = await serveFile(join(root, "shell"), path, { optional: true });
+        if (asset) return asset;
+      }
+      return renderIndex();
+    });
+}
+
+/** The page's configuration: the API's address and where each widget's remote is. */
+function configScript(ctx: AppContext): string {
+  const widgets = ctx.config.web.widgetsUrl;
+  const config = {
+    apiBaseUrl: ctx.config.web.apiBaseUrl,
+    remotes: {
+      tutor: `${widgets}/tutor/mf-manifest.json`,
+      flashcards: `${widgets}/flashcards/mf-manifest.json`,
+      dashboard: `${widgets}/dashboard/mf-manifest.json`,
+    },
+  };
+  // `<` escaped so the JSON can never close the script element.
+  return `<script>window.__BLOOM__=${JSON.stringify(config).replaceAll("<", "\\u003c")}</script>`;
+}
+
+/** A file under `base`, never outside it; hashed build files are cached for a year. */
+async function serveFile(base: string, relative: string | undefined, options: { optional?: boolean } = {}): Promise<Response | null> {
+  const target = normalize(join(base, decodeURIComponent(relative ?? "")));
+  if (!target.startsWith(base + sep)) throw new AppError("ROUTE_NOT_FOUND", "There is no such file.");
+  const file = Bun.file(target);
+  if (!(await file.exists())) {
+    if (options.optional) return null;
+    throw new AppError("ROUTE_NOT_FOUND", "There is no such file.");
+  }
+  const hashed = /\.[0-9a-f]{8}\.(js|css|map)$/.test(target);
+  const headers: Record<string, string> = {
+    "cache-control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
+    // Remotes and embed scripts are loaded by pages on other origins (portals, LMS frames).
+    "access-control-allow-origin": "*",
+  };
+  return new Response(file, { headers });
+}
