@@ -33,7 +33,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "bloom-main-"));
   const port = freePort();
   url = `http://127.0.0.1:${port}`;
-  server = Bun.spawn(["bun", join(import.meta.dir, "main.ts")], {
+  server = Bun.spawn([process.execPath, join(import.meta.dir, "main.ts")], {
     env: { ...process.env, NODE_ENV: "development", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdout: "inherit",
     stderr: "inherit",
@@ -62,7 +62,7 @@ describe("starting the server", () => {
   });
 
   test("refuses to start with a bad configuration, and says why", async () => {
-    const bad = Bun.spawn(["bun", join(import.meta.dir, "main.ts")], {
+    const bad = Bun.spawn([process.execPath, join(import.meta.dir, "main.ts")], {
       env: { ...process.env, PORT: "not-a-port", DATA_DIR: dataDir },
       stdout: "pipe",
       stderr: "pipe",

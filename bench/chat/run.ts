@@ -45,11 +45,11 @@ function freePort(): number {
 }
 
 // Three processes, as in production: the model server, the API, and this client.
-const upstream = await spawnService(["bun", join(import.meta.dir, "upstream.ts"), String(pace)]);
+const upstream = await spawnService([process.execPath, join(import.meta.dir, "upstream.ts"), String(pace)]);
 const baseUrl = upstream.firstLine;
 const dataDir = mkdtempSync(join(tmpdir(), "bloom-bench-chat-"));
 const port = freePort();
-const api = Bun.spawn(["bun", join(import.meta.dir, "../../api/src/main.ts")], {
+const api = Bun.spawn([process.execPath, join(import.meta.dir, "../../api/src/main.ts")], {
   env: {
     ...process.env,
     NODE_ENV: "development",

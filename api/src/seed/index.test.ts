@@ -56,6 +56,32 @@ describe("the seed", () => {
     }
   });
 
+  test("gives the demo student three weeks of history, so every dashboard panel has data", async () => {
+    const { token, user } = await signInDemo();
+    const get = async (path: string) => (await api.call(`/api/analytics/student/${user.id}/${path}`, { token })).body;
+    const mastery = await get("mastery");
+    expect(mastery.subjects.every((subject: { mastery: number; time_spent_seconds: number }) => subject.mastery > 0 && subject.time_spent_seconds > 0)).toBe(true);
+    const days = mastery.progress.map((point: { date: string }) => point.date);
+    expect(days.length).toBeGreaterThanOrEqual(10);
+    const spanDays = (Date.parse(days.at(-1)) - Date.parse(days[0])) / 86_400_000;
+    expect(spanDays).toBeGreaterThanOrEqual(14);
+    // Rising mastery: the last week averages higher than the first.
+    const averageOf = (points: { average_mastery: number }[]) => points.reduce((sum, point) => sum + point.average_mastery, 0) / points.length;
+    expect(averageOf(mastery.progress.slice(-5))).toBeGreaterThan(averageOf(mastery.progress.slice(0, 5)));
+
+    const metrics = (await get("flashcard-metrics")).flashcardMetrics;
+    expect(metrics.cardsAnswered).toBeGreaterThan(10);
+    expect((await get("session-duration-from-turns")).sessionDuration.length).toBeGreaterThanOrEqual(6);
+    expect((await get("learning-path-timeline")).timeline.length).toBeGreaterThan(10);
+    const subjectId = mastery.subjects[0].subject_id;
+    const overview = (await get(`tutoring-chat-overview/${subjectId}`)).overview;
+    expect(overview.topics.length).toBeGreaterThan(0);
+    const concepts = overview.topics.flatMap((topic: { sections: { concepts: { interaction_count: number; steps_completed: string }[] }[] }) =>
+      topic.sections.flatMap((section) => section.concepts),
+    );
+    expect(concepts.some((concept: { interaction_count: number; steps_completed: string }) => concept.interaction_count > 0 && concept.steps_completed !== "")).toBe(true);
+  });
+
   test("runs again without adding anything", async () => {
     const db = api.ctx.database.read;
     const before = await Promise.all([users, subjects, outlines, topics, sections, concepts].map((table) => db.select({ n: count() }).from(table)));
