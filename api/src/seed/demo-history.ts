@@ -202,6 +202,8 @@ async function writeFlashcardHistory(
   const evidence: (typeof masteryEvidence.$inferInsert)[] = [];
   const sectionNames = new Map((await tx.select().from(sections).where(eq(sections.topicId, topic.id))).map((row) => [row.id, row.name]));
   for (const plan of plans) {
+    // Some concepts come easily and some do not, so the dashboard shows every band.
+    const aptitude = 0.35 + random() * 0.65;
     for (const question of plan.questions.slice(0, 2)) {
       const cardId = newId();
       const createdAt = now - (HISTORY_DAYS - 2) * DAY + Math.floor(random() * 3) * DAY;
@@ -214,7 +216,8 @@ async function writeFlashcardHistory(
       let feedback: string | null = null;
       const reviews: (typeof flashcardReviews.$inferInsert)[] = [];
       while (at < now - 2 * MINUTE && counts.attempts < 6) {
-        const score = Math.min(1, 0.3 + counts.attempts * 0.18 + random() * 0.25);
+        const growth = 0.45 + 0.55 * (1 - 0.6 ** (counts.attempts + 1));
+        const score = Math.max(0, Math.min(1, aptitude * growth + (random() - 0.5) * 0.2));
         const next = scheduleReview(schedule, score, at);
         previous = mastery;
         mastery = Math.round(score * 100) / 100;

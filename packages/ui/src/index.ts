@@ -1,0 +1,10 @@
+export { Banner, type BannerVariant } from "./Banner";
+export { Button, type ButtonSize, type ButtonVariant } from "./Button";
+export { Celebration, CELEBRATION_MS, CELEBRATION_TITLES, type CelebrationType, CONFETTI_PIECES } from "./Celebration";
+export { Dialog } from "./Dialog";
+export { isAllowedLink, Markdown } from "./Markdown";
+export { ProgressBar, type ProgressBarProps, progressFrames } from "./ProgressBar";
+export { Spinner } from "./Spinner";
+export { StepIndicator } from "./StepIndicator";
+export { uiStyles } from "./styles";
+export { applyTheme, readStoredTheme, type Theme, THEME_KEY, ThemeToggle, useTheme } from "./theme";

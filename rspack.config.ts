@@ -1,0 +1,127 @@
+import { resolve } from "node:path";
+import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
+import { type Configuration, HtmlRspackPlugin } from "@rspack/core";
+
+/**
+ * One multi-config build for the web front end (ARCHITECTURE §6):
+ * - `shell`: the standalone app, a Module Federation host that finds its remotes at run time;
+ * - `tutor`, `flashcards`, `dashboard`: the widgets, each a federation remote with an
+ *   `mf-manifest.json` exposing `./Widget` (the React component) and `./element` (the custom element),
+ *   built into dist/widgets/<widget>/;
+ * - `<widget>-embed`: each widget's one-script entry for portal pages, self-contained, built into
+ *   dist/embed/<widget>/embed.js.
+ * React and react-dom are shared singletons, with the `react/` and `react-dom/` keys so that
+ * `react/jsx-runtime` and `react-dom/client` are shared too.
+ *
+ *   rspack build                       production build into dist/
+ *   rspack build --watch --mode development
+ */
+
+const ROOT = import.meta.dirname;
+const ALL_WIDGETS = ["tutor", "flashcards", "dashboard"] as const;
+type WidgetName = (typeof ALL_WIDGETS)[number];
+/** `WIDGETS=tutor` builds only some widgets, for a faster development loop. */
+const WIDGETS: readonly WidgetName[] = process.env.WIDGETS
+  ? ALL_WIDGETS.filter((widget) => process.env.WIDGETS!.split(",").includes(widget))
+  : ALL_WIDGETS;
+const production = process.env.NODE_ENV !== "development";
+
+const SHARED = {
+  react: { singleton: true, requiredVersion: "^19.0.0" },
+  "react/": { singleton: true, requiredVersion: "^19.0.0" },
+  "react-dom": { singleton: true, requiredVersion: "^19.0.0" },
+  "react-dom/": { singleton: true, requiredVersion: "^19.0.0" },
+  "@tanstack/react-query": { singleton: true, requiredVersion: "^5.0.0" },
+};
+
+function baseConfig(name: string, outputPath: string): Configuration {
+  return {
+    name,
+    mode: production ? "production" : "development",
+    devtool: production ? "source-map" : "eval-cheap-module-source-map",
+    context: ROOT,
+    target: ["web", "es2022"],
+    resolve: {
+      extensions: [".tsx", ".ts", ".mjs", ".js"],
+      // Workspace packages are linked; resolve them to one real path so each module exists once.
+      symlinks: true,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: "builtin:swc-loader",
+          options: {
+            jsc: {
+              parser: { syntax: "typescript", tsx: true },
+              transform: { react: { runtime: "automatic", development: !production } },
+              target: "es2022",
+            },
+          },
+          type: "javascript/auto",
+        },
+        // uPlot ships its stylesheet as CSS; widgets embed it as text in their own root.
+        { test: /\.css$/, type: "asset/source" },
+      ],
+    },
+    output: {
+      path: resolve(ROOT, outputPath),
+      publicPath: "auto",
+      uniqueName: `bloom-${name}`,
+      filename: production ? "[name].[contenthash:8].js" : "[name].js",
+      chunkFilename: production ? "[name].[contenthash:8].js" : "[name].js",
+      clean: true,
+    },
+    optimization: { moduleIds: "deterministic" },
+    performance: { hints: false },
+    experiments: { css: false },
+    stats: "errors-warnings",
+  };
+}
+
+const shell: Configuration = {
+  ...baseConfig("shell", "dist/shell"),
+  entry: { main: "./shell/src/index.ts" },
+  output: { ...baseConfig("shell", "dist/shell").output, publicPath: "/" },
+  plugins: [
+    new ModuleFederationPlugin({
+      name: "shell",
+      // Remote locations are registered at run time from the page's configuration.
+      remotes: {},
+      shared: SHARED,
+      dts: false,
+      manifest: false,
+    }),
+    new HtmlRspackPlugin({ template: "./shell/index.html", scriptLoading: "defer", minify: production }),
+  ],
+};
+
+function widgetRemote(widget: WidgetName): Configuration {
+  const base = baseConfig(widget, `dist/widgets/${widget}`);
+  return {
+    ...base,
+    entry: {},
+    plugins: [
+      new ModuleFederationPlugin({
+        name: widget,
+        filename: "remoteEntry.js",
+        exposes: { "./Widget": `./widgets/${widget}/src/Widget.tsx`, "./element": `./widgets/${widget}/src/element.ts` },
+        shared: SHARED,
+        dts: false,
+        manifest: { fileName: "mf-manifest.json" },
+      }),
+    ],
+  };
+}
+
+function widgetEmbed(widget: WidgetName): Configuration {
+  const base = baseConfig(`${widget}-embed`, `dist/embed/${widget}`);
+  return {
+    ...base,
+    entry: { embed: `./widgets/${widget}/src/embed.ts` },
+    // One script a portal adds: a stable name, everything else in hashed chunks beside it.
+    output: { ...base.output, filename: "[name].js" },
+  };
+}
+
+export default [shell, ...WIDGETS.flatMap((widget) => [widgetRemote(widget), widgetEmbed(widget)])];

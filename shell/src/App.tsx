@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import type { Role } from "@bloom/domain";
+import { ErrorBoundary, RemoteWidget } from "./widgets";
+import { type RouteAccess, RouteGuard } from "./guard";
+import { Layout } from "./layout/Layout";
+import { CallbackPage } from "./pages/Callbacks";
+import { INFO_PAGES, InfoPage } from "./pages/InfoPages";
+import { LandingPage } from "./pages/Landing";
+import { LoginPage } from "./pages/Login";
+import { PricingPage } from "./pages/Pricing";
+import { LearningPlansPage, NotFoundPage, SubscriptionSuccessPage, UnauthorizedPage } from "./pages/SimplePages";
+import { useRouter } from "./router";
+
+const LEARNERS: readonly Role[] = ["student", "teacher"];
+
+interface RouteDefinition {
+  render: () => ReactNode;
+  /** Present on protected routes: the guard's rules. */
+  access?: RouteAccess;
+}
+
+/** The route table of spec §2, with each route's access rule. */
+const ROUTES: Record<string, RouteDefinition> = {
+  "/": { render: () => <LandingPage /> },
+  "/login": { render: () => <LoginPage /> },
+  "/auth/callback": { render: () => <CallbackPage provider="school" /> },
+  "/auth/google/callback": { render: () => <CallbackPage provider="google" /> },
+  "/dashboard": { render: () => <RemoteWidget name="dashboard" />, access: {} },
+  "/tutoring": { render: () => <RemoteWidget name="tutor" />, access: { roles: LEARNERS, subscription: true } },
+  "/practice": { render: () => <RemoteWidget name="flashcards" />, access: { roles: LEARNERS, subscription: true } },
+  "/learning-plans": { render: () => <LearningPlansPage />, access: { roles: ["student", "teacher", "admin"] } },
+  "/pricing": { render: () => <PricingPage /> },
+  "/subscription-success": { render: () => <SubscriptionSuccessPage /> },
+  "/unauthorized": { render: () => <UnauthorizedPage /> },
+};
+
+/** The page for the current path, inside the layout and the full-page fallback. */
+export function App() {
+  const { path } = useRouter();
+  const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const route = ROUTES[normalised];
+  let page: ReactNode;
+  if (route) page = route.access ? <RouteGuard access={route.access}>{route.render()}</RouteGuard> : route.render();
+  else if (INFO_PAGES[normalised]) page = <InfoPage path={normalised} />;
+  else page = <NotFoundPage />;
+  return (
+    <Layout>
+      <ErrorBoundary key={normalised}>{page}</ErrorBoundary>
+    </Layout>
+  );
+}

@@ -1,0 +1,41 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { AuthProvider, createApiClient, createQueryClient, localTokenStore } from "@bloom/client";
+import { uiStyles } from "@bloom/ui";
+import { App } from "./App";
+import { readShellConfig } from "./config";
+import { rememberReturnTo } from "./guard";
+import { RouterProvider } from "./router";
+import { ShellContext } from "./shell-context";
+import { shellStyles } from "./styles";
+
+const config = readShellConfig();
+const client = createApiClient({
+  baseUrl: config.apiBaseUrl,
+  tokens: localTokenStore(),
+  // Spec §4: any 401 clears the token and forces /login, remembering where the user was.
+  onUnauthorized: () => {
+    const here = window.location.pathname + window.location.search;
+    if (!here.startsWith("/login")) rememberReturnTo(here);
+    window.location.assign("/login");
+  },
+});
+
+const style = document.createElement("style");
+style.textContent = uiStyles + shellStyles;
+document.head.append(style);
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <ShellContext.Provider value={{ config, client }}>
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider client={client}>
+          <RouterProvider>
+            <App />
+          </RouterProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </ShellContext.Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,31 @@
+/**
+ * The shell's run-time configuration, written into the page by whoever serves it (the API in the
+ * embedded default), so a school can host the widgets anywhere without rebuilding the shell.
+ */
+export interface ShellConfig {
+  /** Where the API is; empty for the same origin. */
+  apiBaseUrl: string;
+  /** Each widget's federation manifest. */
+  remotes: Record<WidgetName, string>;
+}
+
+export type WidgetName = "tutor" | "flashcards" | "dashboard";
+
+declare global {
+  interface Window {
+    __BLOOM__?: Partial<ShellConfig>;
+  }
+}
+
+/** The page's configuration, with same-origin defaults for anything it leaves out. */
+export function readShellConfig(): ShellConfig {
+  const given = window.__BLOOM__ ?? {};
+  return {
+    apiBaseUrl: given.apiBaseUrl ?? "",
+    remotes: {
+      tutor: given.remotes?.tutor ?? "/widgets/tutor/mf-manifest.json",
+      flashcards: given.remotes?.flashcards ?? "/widgets/flashcards/mf-manifest.json",
+      dashboard: given.remotes?.dashboard ?? "/widgets/dashboard/mf-manifest.json",
+    },
+  };
+}

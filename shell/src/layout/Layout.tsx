@@ -1,0 +1,92 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { useAuth } from "@bloom/client";
+import { ThemeToggle } from "@bloom/ui";
+import { Link, useRouter } from "../router";
+
+const NAV_ITEMS = [
+  { to: "/", label: "Home" },
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/tutoring", label: "Tutoring" },
+  { to: "/practice", label: "Practice" },
+  { to: "/learning-plans", label: "Learning Plans" },
+  { to: "/pricing", label: "Pricing" },
+];
+
+/**
+ * The page frame: top navigation (hidden on the landing page when signed out) and a slide-in
+ * sidebar with a hamburger toggle, the logo link to / and, when signed in, Logout (spec §2).
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const { status, signOut } = useAuth();
+  const { path, navigate } = useRouter();
+  const [open, setOpen] = useState(false);
+  const signedIn = status === "signed-in";
+  const hideNav = path === "/" && !signedIn;
+
+  useEffect(() => {
+    setOpen(false);
+  }, [path]);
+
+  async function logout() {
+    await signOut();
+    navigate("/login");
+  }
+
+  return (
+    <div className="shell">
+      <a className="shell-skip" href="#main">
+        Skip to content
+      </a>
+      {!hideNav && (
+        <header className="shell-header">
+          <button type="button" className="shell-hamburger" aria-label="Open menu" aria-expanded={open} aria-controls="shell-sidebar" onClick={() => setOpen(true)}>
+            <span aria-hidden="true">☰</span>
+          </button>
+          <Link to="/" className="shell-logo">
+            Bloom
+          </Link>
+          <nav aria-label="Main" className="shell-topnav">
+            <ul>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} aria-current={path === item.to ? "page" : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ThemeToggle />
+        </header>
+      )}
+      <div className={`shell-sidebar-backdrop${open ? " is-open" : ""}`} onClick={() => setOpen(false)} aria-hidden="true" />
+      <aside id="shell-sidebar" className={`shell-sidebar${open ? " is-open" : ""}`} aria-label="Menu" aria-hidden={!open} inert={!open}>
+        <div className="shell-sidebar-head">
+          <Link to="/" className="shell-logo">
+            Bloom
+          </Link>
+          <button type="button" className="shell-close" aria-label="Close menu" onClick={() => setOpen(false)}>
+            ×
+          </button>
+        </div>
+        <nav aria-label="Sidebar">
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {signedIn && (
+          <button type="button" className="bl-button bl-button--secondary shell-logout" onClick={logout}>
+            Logout
+          </button>
+        )}
+      </aside>
+      <main id="main" className="shell-main">
+        {children}
+      </main>
+    </div>
+  );
+}

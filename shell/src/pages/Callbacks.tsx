@@ -1,0 +1,58 @@
+import { useEffect, useRef } from "react";
+import { messageOf, useAuth } from "@bloom/client";
+import { Spinner } from "@bloom/ui";
+import { useRouter } from "../router";
+import { useShell } from "../shell-context";
+import { OAUTH_STATE_KEY } from "./Login";
+
+/** Takes the state this tab sent to the provider; a callback whose state differs is refused. */
+function takeExpectedState(): string | null {
+  try {
+    const state = sessionStorage.getItem(OAUTH_STATE_KEY);
+    sessionStorage.removeItem(OAUTH_STATE_KEY);
+    return state;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The two sign-in callbacks (spec §2 Callbacks): read `code` (and `error` from the account
+ * provider), exchange it with the API, store the token and go to /tutoring; on any failure go
+ * back to /login with the reason.
+ */
+export function CallbackPage({ provider }: { provider: "school" | "google" }) {
+  const { client } = useShell();
+  const { signIn } = useAuth();
+  const { search, navigate } = useRouter();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const fail = (error: string) => navigate("/login", { replace: true, state: { error } });
+    const code = search.get("code");
+    const returnedState = search.get("state");
+    const expectedState = takeExpectedState();
+    if (search.get("error")) return fail("Authentication failed");
+    if (!code) return fail("No authorization code received");
+    if (expectedState && returnedState !== expectedState) return fail("Authentication failed");
+
+    const state = returnedState ?? undefined;
+    const exchange =
+      provider === "google"
+        ? client.api.auth.google.callback.post({ code, redirect_uri: `${window.location.origin}/auth/google/callback`, state })
+        : client.api.auth.callback.post({ code, state });
+    client
+      .unwrap(exchange, "Authentication failed")
+      .then(({ token }) => signIn(token))
+      .then(() => navigate("/tutoring", { replace: true }))
+      .catch((error: unknown) => fail(provider === "school" ? "Authentication failed" : messageOf(error, "Authentication failed")));
+  }, [client, navigate, provider, search, signIn]);
+
+  return (
+    <div className="shell-center">
+      <Spinner label="Signing you in" />
+    </div>
+  );
+}

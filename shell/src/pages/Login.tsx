@@ -1,0 +1,96 @@
+import { useEffect, useState } from "react";
+import type { UserProfile } from "@bloom/api/models";
+import { messageOf, useAuth } from "@bloom/client";
+import { Banner, Button } from "@bloom/ui";
+import { takeReturnTo } from "../guard";
+import { useRouter } from "../router";
+import { useShell } from "../shell-context";
+
+interface SignInOptions {
+  demo: boolean;
+  google: { displayName: string } | null;
+  school: { displayName: string; provider: string } | null;
+}
+
+/** Remembers the OAuth state in this tab, to check it when the provider sends the browser back. */
+export const OAUTH_STATE_KEY = "bloom.oauthState";
+
+/**
+ * The sign-in screen (spec §2 Login): the school single sign-on, "Or continue with", the account
+ * provider, and "Try the demo" when the server offers it. A signed-in visitor goes straight on.
+ */
+export function LoginPage() {
+  const { client } = useShell();
+  const { status, signIn } = useAuth();
+  const { navigate, state } = useRouter();
+  const [options, setOptions] = useState<SignInOptions | null>(null);
+  const [error, setError] = useState<string | null>((state as { error?: string } | null)?.error ?? null);
+  const [pending, setPending] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (status === "signed-in") navigate(takeReturnTo(state), { replace: true });
+  }, [status, navigate, state]);
+
+  useEffect(() => {
+    client
+      .unwrap(client.api.auth.options.get(), "Sign-in options could not be loaded.")
+      .then(setOptions)
+      .catch(() => setOptions({ demo: false, google: null, school: null }));
+  }, [client]);
+
+  async function startProvider(provider: "school" | "google") {
+    setPending(provider);
+    setError(null);
+    try {
+      const result =
+        provider === "google"
+          ? await client.unwrap(client.api.auth.google.authorize.get({ query: { redirect_uri: `${window.location.origin}/auth/google/callback` } }), "Sign-in could not start.")
+          : await client.unwrap(client.api.auth.school.authorize.get(), "Sign-in could not start.");
+      sessionStorage.setItem(OAUTH_STATE_KEY, result.state);
+      window.location.assign(result.url);
+    } catch (failure) {
+      setError(messageOf(failure, "Sign-in could not start."));
+      setPending(null);
+    }
+  }
+
+  async function tryDemo(fresh: boolean) {
+    setPending(fresh ? "fresh" : "demo");
+    setError(null);
+    try {
+      const result = await client.unwrap(client.api.auth.demo.post({ fresh }), "The demo could not start.");
+      const profile: UserProfile = await signIn(result.token);
+      navigate(fresh && profile.subscriptionStatus === "none" ? "/pricing" : takeReturnTo(state), { replace: true });
+    } catch (failure) {
+      setError(messageOf(failure, "Authentication failed"));
+      setPending(null);
+    }
+  }
+
+  return (
+    <section className="shell-login" aria-labelledby="login-title">
+      <h1 id="login-title">Welcome to the product</h1>
+      <p>Sign in to continue</p>
+      {error && <Banner variant="error">{error}</Banner>}
+      <Button className="shell-login-button" onClick={() => startProvider("school")} disabled={pending !== null}>
+        {pending === "school" ? "Redirecting..." : `Sign in with ${options?.school?.displayName ?? "your school"}`}
+      </Button>
+      <div className="shell-divider" role="separator">
+        <span>Or continue with</span>
+      </div>
+      <Button variant="secondary" className="shell-login-button" onClick={() => startProvider("google")} disabled={pending !== null}>
+        {pending === "google" ? "Redirecting..." : "Sign in with Google"}
+      </Button>
+      {options?.demo && (
+        <div className="shell-demo">
+          <Button variant="ghost" onClick={() => tryDemo(false)} disabled={pending !== null}>
+            {pending === "demo" ? "Starting the demo..." : "Try the demo"}
+          </Button>
+          <Button variant="ghost" onClick={() => tryDemo(true)} disabled={pending !== null}>
+            {pending === "fresh" ? "Creating your account..." : "Start fresh with an empty demo account"}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

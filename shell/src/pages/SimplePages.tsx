@@ -1,0 +1,64 @@
+import { useAuth } from "@bloom/client";
+import { Link } from "../router";
+
+/** Where a role failure lands (spec §6): says why and offers a way on. */
+export function UnauthorizedPage() {
+  const { user } = useAuth();
+  return (
+    <section className="shell-page" aria-labelledby="unauthorized-title">
+      <h1 id="unauthorized-title">This page is not available to your account</h1>
+      <p>
+        {user ? `You are signed in as ${user.name} with the ${user.role} role, ` : "Your account "}
+        which does not include this part of the product. If you think this is a mistake, ask your teacher or your school's administrator.
+      </p>
+      <p>
+        <Link to="/dashboard">Go to your dashboard</Link> or <Link to="/">return home</Link>.
+      </p>
+    </section>
+  );
+}
+
+/** Learning plans: a placeholder text only, as the spec describes the page. */
+export function LearningPlansPage() {
+  return (
+    <section className="shell-page" aria-labelledby="plans-title">
+      <h1 id="plans-title">Learning Plans</h1>
+      <p>Learning plans are coming soon. They will turn your goals into a week-by-week path through your subjects.</p>
+    </section>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <section className="shell-page" aria-labelledby="notfound-title">
+      <h1 id="notfound-title">Page not found</h1>
+      <p>
+        There is nothing at this address. <Link to="/">Go to the home page</Link>.
+      </p>
+    </section>
+  );
+}
+
+/** Spec §2 Pricing and success pages: the confirmation after a successful checkout. */
+export function SubscriptionSuccessPage() {
+  return (
+    <section className="shell-page" aria-labelledby="success-title">
+      <h1 id="success-title">Subscription Activated</h1>
+      <p>Thank you for subscribing. Everything in your plan is ready to use.</p>
+      <ul className="shell-links">
+        <li>
+          <Link to="/dashboard">Go to your dashboard</Link>
+        </li>
+        <li>
+          <Link to="/tutoring">Start a tutoring session</Link>
+        </li>
+        <li>
+          <Link to="/help">Read the getting-started guide</Link>
+        </li>
+        <li>
+          <Link to="/contact">Contact us</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo } from "react";
+import { loadRemote, registerRemotes } from "@module-federation/enhanced/runtime";
+import { useAuth, type WidgetHost } from "@bloom/client";
+import { Button, Spinner } from "@bloom/ui";
+import type { ShellConfig, WidgetName } from "./config";
+import { useRouter } from "./router";
+import { useShell } from "./shell-context";
+
+/** The props every widget's `./Widget` export takes. */
+export interface WidgetProps {
+  host: WidgetHost;
+  /** Where the widget starts, e.g. a subject and topic from a deep link. */
+  initial?: Record<string, string>;
+}
+
+let registered = false;
+
+/**
+ * Registers the page's remotes with the federation runtime the shell was built with, so remotes
+ * share its React (a second runtime instance would give them a React of their own).
+ */
+function registerWidgetRemotes(config: ShellConfig): void {
+  if (registered) return;
+  registerRemotes((Object.keys(config.remotes) as WidgetName[]).map((name) => ({ name, entry: config.remotes[name] })));
+  registered = true;
+}
+
+const loaded = new Map<WidgetName, ComponentType<WidgetProps>>();
+
+/** Loads and renders a widget from its remote, inside the full-page fallback. */
+export function RemoteWidget({ name, initial }: { name: WidgetName; initial?: Record<string, string> }) {
+  const { config, client } = useShell();
+  const { user, refresh, signOut } = useAuth();
+  const { navigate } = useRouter();
+  const Widget = useMemo(() => {
+    const cached = loaded.get(name);
+    if (cached) return cached;
+    const component = lazy(async () => {
+      registerWidgetRemotes(config);
+      const module = await loadRemote<{ default: ComponentType<WidgetProps> }>(`${name}/Widget`);
+      if (!module) throw new Error(`The ${name} widget could not be loaded.`);
+      return module;
+    });
+    loaded.set(name, component);
+    return component;
+  }, [config, name]);
+
+  const host: WidgetHost = { client, user, navigate, refreshUser: refresh, signOut: async () => {
+    await signOut();
+    navigate("/login");
+  } };
+
+  return (
+    <ErrorBoundary>
+      <Suspense
+        fallback={
+          <div className="shell-center">
+            <Spinner label="Loading" />
+          </div>
+        }
+      >
+        <Widget host={host} initial={initial} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The full-page fallback of spec §2: "Something went wrong", the message, and "Refresh Page". */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error("A page failed to render", error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className="shell-fallback" role="alert">
+        <h1>Something went wrong</h1>
+        <p>{this.state.error.message || "An unexpected error occurred"}</p>
+        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+      </div>
+    );
+  }
+}

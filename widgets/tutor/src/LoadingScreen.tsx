@@ -1,0 +1,60 @@
+import { useEffect, useState } from "react";
+import { ProgressBar } from "@bloom/ui";
+
+/** The session-creation steps and their durations in ms (spec §2, §9). */
+export const SESSION_STEPS = [
+  { label: "Researching Topic Sections", ms: 3500 },
+  { label: "Gathering Key Concepts", ms: 3500 },
+  { label: "Creating Socratic Lesson Plan", ms: 4000 },
+  { label: "Generating Formative Questions", ms: 3500 },
+  { label: "Building Knowledge Base", ms: 3500 },
+  { label: "Setting Up Adaptive Learning", ms: 3500 },
+  { label: "Finalizing Your Session", ms: 2500 },
+];
+
+/** The section-switch steps (spec §2, §9). */
+export const SECTION_STEPS = [
+  { label: "Switching to New Section", ms: 800 },
+  { label: "Updating Learning Context", ms: 600 },
+];
+
+/**
+ * The loading screen shown while a session is created (mode "session") or a section changes
+ * (mode "section"): its steps tick over at their set durations, with a progress bar from 0 to 100.
+ */
+export function LoadingScreen({ mode, subject }: { mode: "session" | "section"; subject: string }) {
+  const steps = mode === "session" ? SESSION_STEPS : SECTION_STEPS;
+  const total = steps.reduce((sum, step) => sum + step.ms, 0);
+  const [elapsed, setElapsed] = useState(0);
+
+  useEffect(() => {
+    const started = Date.now();
+    const timer = setInterval(() => setElapsed(Math.min(total, Date.now() - started)), 100);
+    return () => clearInterval(timer);
+  }, [total]);
+
+  let passed = 0;
+  const current = steps.findIndex((step) => {
+    passed += step.ms;
+    return elapsed < passed;
+  });
+  const percent = Math.round((elapsed / total) * 100);
+
+  return (
+    <div className="tutor-loading" role="status" aria-live="polite">
+      <p className="tutor-loading-title">{mode === "session" ? `Preparing session for: ${subject}` : `Switching to: ${subject}`}</p>
+      <ProgressBar value={percent} label={mode === "session" ? "Preparing your session" : "Switching section"} />
+      <ol className="tutor-loading-steps">
+        {steps.map((step, index) => {
+          const state = current === -1 || index < current ? "done" : index === current ? "active" : "upcoming";
+          return (
+            <li key={step.label} className={`tutor-loading-step is-${state}`} aria-current={state === "active" ? "step" : undefined}>
+              <span aria-hidden="true">{state === "done" ? "✓" : index + 1}</span> {step.label}
+            </li>
+          );
+        })}
+      </ol>
+      {mode === "session" && <p className="tutor-loading-note">This may take up to 24 seconds as we create your personalized learning experience</p>}
+    </div>
+  );
+}

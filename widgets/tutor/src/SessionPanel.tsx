@@ -1,0 +1,116 @@
+import { useRef, useState } from "react";
+import type { TutoringSession } from "@bloom/api/models";
+import { ProgressBar } from "@bloom/ui";
+
+type Notes = TutoringSession["sectionFacts"][string];
+
+const percent = (mastery: number) => Math.round(mastery * 100);
+
+/** One section: its mastery bar, its concepts, and collapsible Facts and Mistakes (spec §2 Tutoring screen). */
+function SectionCard({ session, section, onSelect, busy }: { session: TutoringSession; section: string; onSelect: (section: string) => void; busy: boolean }) {
+  const current = section === session.currentSection;
+  const mastery = session.sectionMastery[section] ?? 0;
+  const concepts = session.concepts.filter((concept) => concept.topicSectionId === section);
+  return (
+    <li className={`tutor-section${current ? " is-current" : ""}`} aria-current={current ? "true" : undefined}>
+      <button type="button" className="tutor-section-title" onClick={() => onSelect(section)} disabled={busy || current}>
+        <span>{section}</span>
+        <span className="tutor-percent">{percent(mastery)}%</span>
+      </button>
+      <ProgressBar value={percent(mastery)} label={`${section} mastery`} />
+      <ul className="tutor-concepts">
+        {concepts.map((concept) => (
+          <li key={concept.id}>
+            <strong>{concept.label}</strong> <span className="tutor-percent">{Math.round(concept.masteryLevel)}%</span>
+            <p>{concept.definition}</p>
+          </li>
+        ))}
+      </ul>
+      <NoteList title="Facts" notes={session.sectionFacts[section] ?? []} />
+      <NoteList title="Mistakes" notes={session.sectionMistakes[section] ?? []} />
+    </li>
+  );
+}
+
+function NoteList({ title, notes }: { title: string; notes: Notes }) {
+  return (
+    <details className="tutor-notes">
+      <summary>
+        {title} ({notes.length > 0 ? notes.length : "None"})
+      </summary>
+      {notes.length > 0 ? (
+        <ul>
+          {notes.map((note) => {
+            const label = typeof note === "string" ? note : note.label;
+            return <li key={label}>{label}</li>;
+          })}
+        </ul>
+      ) : (
+        <p>None</p>
+      )}
+    </details>
+  );
+}
+
+/** The chat's left panel: breadcrumb, overall mastery, and the topic's sections (hidden on small screens). */
+export function SessionPanel({ session, onSelectSection, busy }: { session: TutoringSession; onSelectSection: (section: string) => void; busy: boolean }) {
+  return (
+    <aside className="tutor-panel" aria-label="Lesson progress">
+      <nav aria-label="Breadcrumb" className="tutor-breadcrumb">
+        {session.subject} <span aria-hidden="true">→</span> {session.topic}
+      </nav>
+      <p className="tutor-overall">
+        Overall mastery: <strong>{percent(session.mastery)}%</strong>
+      </p>
+      <h3>Topic Sections</h3>
+      <ul className="tutor-sections">
+        {session.topicSections.map((section) => (
+          <SectionCard key={section} session={session} section={section} onSelect={onSelectSection} busy={busy} />
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+/** On small screens, one section at a time with previous and next buttons and swipe. */
+export function SectionCarousel({ session, onSelectSection, busy }: { session: TutoringSession; onSelectSection: (section: string) => void; busy: boolean }) {
+  const [index, setIndex] = useState(() => Math.max(0, session.topicSections.indexOf(session.currentSection)));
+  const touchStart = useRef<number | null>(null);
+  const count = session.topicSections.length;
+  const go = (delta: number) => setIndex((current) => Math.min(count - 1, Math.max(0, current + delta)));
+  const section = session.topicSections[Math.min(index, count - 1)];
+  if (!section) return null;
+
+  return (
+    <section
+      className="tutor-carousel"
+      aria-roledescription="carousel"
+      aria-label="Topic Sections"
+      onTouchStart={(event) => {
+        touchStart.current = event.touches[0]?.clientX ?? null;
+      }}
+      onTouchEnd={(event) => {
+        const start = touchStart.current;
+        const end = event.changedTouches[0]?.clientX;
+        touchStart.current = null;
+        if (start === null || end === undefined || Math.abs(end - start) < 40) return;
+        go(end < start ? 1 : -1);
+      }}
+    >
+      <div className="tutor-carousel-controls">
+        <button type="button" onClick={() => go(-1)} disabled={index === 0} aria-label="Previous section">
+          ‹
+        </button>
+        <span aria-live="polite">
+          Section {index + 1} of {count}
+        </span>
+        <button type="button" onClick={() => go(1)} disabled={index >= count - 1} aria-label="Next section">
+          ›
+        </button>
+      </div>
+      <ul className="tutor-sections">
+        <SectionCard session={session} section={section} onSelect={onSelectSection} busy={busy} />
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { messageOf } from "@bloom/client";
+import { Banner, Button, Dialog, Spinner } from "@bloom/ui";
+import { useCreateSubject, useDeleteSubject, useGenerateOutline, useOutline, useSubjects } from "./data";
+
+/** Below this width the layout is narrow (spec §9). */
+export const NARROW_QUERY = "(max-width: 639.98px)";
+
+export interface Selection {
+  subjectId: string | null;
+  subjectName: string | null;
+  topic: string | null;
+}
+
+/** The sidebar's two lists: Subjects (add, delete) and the selected subject's Outline Topics. */
+export function SubjectsPanel({ selection, onSelect, narrow }: { selection: Selection; onSelect: (next: Selection) => void; narrow: boolean }) {
+  const subjects = useSubjects();
+  const remove = useDeleteSubject();
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  // On narrow screens, a student with no subjects is asked for one straight away (spec §2).
+  useEffect(() => {
+    if (narrow && subjects.isSuccess && subjects.data.length === 0) setDialogOpen(true);
+  }, [narrow, subjects.isSuccess, subjects.data?.length]);
+
+  return (
+    <div className="tutor-lists">
+      <section className="tutor-list" aria-labelledby="subjects-heading">
+        <div className="tutor-list-head">
+          <h2 id="subjects-heading">Subjects</h2>
+          <Button size="small" onClick={() => setDialogOpen(true)}>
+            + Add Subject
+          </Button>
+        </div>
+        {subjects.isPending && <Spinner label="Loading subjects" />}
+        {subjects.isError && <Banner variant="error">{messageOf(subjects.error, "Failed to load subjects.")}</Banner>}
+        {subjects.isSuccess && subjects.data.length === 0 && <p className="tutor-empty">No subjects found. Add a subject above to get started.</p>}
+        <ul>
+          {subjects.data?.map((subject) => (
+            <li key={subject.subject_id} className={subject.id === selection.subjectId ? "is-selected" : undefined}>
+              <button
+                type="button"
+                className="tutor-list-item"
+                aria-pressed={subject.id === selection.subjectId}
+                onClick={() => onSelect({ subjectId: subject.id, subjectName: subject.name, topic: null })}
+              >
+                {subject.label}
+              </button>
+              <button
+                type="button"
+                className="tutor-delete"
+                aria-label={`Delete ${subject.name}`}
+                disabled={remove.isPending}
+                onClick={() => {
+                  if (!window.confirm(`Delete ${subject.name} and everything in it? This cannot be undone.`)) return;
+                  remove.mutate(subject.id, {
+                    onSuccess: () => {
+                      if (selection.subjectId === subject.id) onSelect({ subjectId: null, subjectName: null, topic: null });
+                    },
+                  });
+                }}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        {remove.isError && <Banner variant="error">{messageOf(remove.error, "Failed to delete subject.")}</Banner>}
+      </section>
+      <OutlineList selection={selection} onSelect={onSelect} />
+      <SubjectDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onCreated={(id, name) => onSelect({ subjectId: id, subjectName: name, topic: null })} />
+    </div>
+  );
+}
+
+function OutlineList({ selection, onSelect }: { selection: Selection; onSelect: (next: Selection) => void }) {
+  const outline = useOutline(selection.subjectId);
+  const generate = useGenerateOutline(selection.subjectId);
+
+  let body;
+  if (!selection.subjectId) body = <p className="tutor-empty">No subject selected. Please select a subject first.</p>;
+  else if (outline.isPending) body = <Spinner label="Loading outline" />;
+  else if (outline.isError) body = <Banner variant="error">Failed to load outline.</Banner>;
+  else if (!outline.data)
+    body = (
+      <div className="tutor-empty">
+        <p>No outline found for {selection.subjectName}.</p>
+        <Button onClick={() => generate.mutate()} disabled={generate.isPending}>
+          {generate.isPending ? "Generating..." : "Generate Outline"}
+        </Button>
+        {generate.isError && <Banner variant="error">Failed to generate outline.</Banner>}
+      </div>
+    );
+  else if (outline.data.outline.length === 0) body = <p className="tutor-empty">No topics found in outline.</p>;
+  else
+    body = (
+      <ul>
+        {outline.data.outline.map((topic) => (
+          <li key={topic} className={topic === selection.topic ? "is-selected" : undefined}>
+            <button type="button" className="tutor-list-item" aria-pressed={topic === selection.topic} onClick={() => onSelect({ ...selection, topic })}>
+              {topic}
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="tutor-list" aria-labelledby="outline-heading">
+      <h2 id="outline-heading">Outline Topics</h2>
+      {body}
+    </section>
+  );
+}
+
+/** "Add a New Subject" (spec §2 Subject dialog). */
+function SubjectDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: string, name: string) => void }) {
+  const create = useCreateSubject();
+  const [name, setName] = useState("");
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return;
+    try {
+      const subject = await create.mutateAsync(trimmed);
+      setName("");
+      onCreated(subject.id, subject.name);
+      onClose();
+    } catch {
+      // The error is shown below the form.
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Add a New Subject">
+      <form onSubmit={submit} className="tutor-subject-form">
+        <label htmlFor="subject-name" className="bl-visually-hidden">
+          Subject name
+        </label>
+        <input
+          id="subject-name"
+          className="bl-input"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="Enter subject name (e.g. Algebra, Biology)"
+          maxLength={100}
+          autoFocus
+        />
+        {create.isError && <Banner variant="error">{messageOf(create.error, "Failed to add subject.")}</Banner>}
+        <Button type="submit" disabled={!name.trim() || create.isPending}>
+          {create.isPending ? "Creating..." : "Create Subject"}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

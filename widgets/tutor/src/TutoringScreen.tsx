@@ -1,0 +1,120 @@
+import { useEffect, useState } from "react";
+import { accessDenial, formatDaysLeft, nowInSeconds, trialDaysLeft } from "@bloom/domain";
+import { useWidgetHost } from "@bloom/client";
+import { Banner, Button, StepIndicator } from "@bloom/ui";
+import { ChatView, draftKey } from "./ChatView";
+import { LoadingScreen } from "./LoadingScreen";
+import { SectionCarousel, SessionPanel } from "./SessionPanel";
+import { useTutoringSession } from "./session";
+import { NARROW_QUERY, type Selection, SubjectsPanel } from "./SubjectsPanel";
+
+/** Whether a media query matches, following changes (e.g. rotating a tablet). */
+export function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => globalThis.matchMedia?.(query).matches ?? false);
+  useEffect(() => {
+    const list = globalThis.matchMedia?.(query);
+    if (!list) return;
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener("change", update);
+    return () => list.removeEventListener("change", update);
+  }, [query]);
+  return matches;
+}
+
+/** The offer or trial banner (spec §2 Tutoring screen, §4 Subscription). */
+function AccessBanner() {
+  const { user, navigate } = useWidgetHost();
+  if (!user) return null;
+  const now = nowInSeconds();
+  if (user.subscriptionStatus === "trialing" && user.trialEnd && user.trialEnd > now) {
+    const ends = new Date(user.trialEnd * 1000).toLocaleDateString(undefined, { month: "long", day: "numeric" });
+    return (
+      <Banner variant="info" action={{ label: "Subscribe", onClick: () => navigate("/pricing") }}>
+        Your free trial ends on {ends} ({formatDaysLeft(trialDaysLeft(user.trialEnd, now))} left).
+      </Banner>
+    );
+  }
+  if (accessDenial(user, now)) {
+    return (
+      <Banner variant="warning" action={{ label: "See plans", onClick: () => navigate("/pricing") }}>
+        Start your free trial to chat with your tutor: 7 days, no credit card required.
+      </Banner>
+    );
+  }
+  return null;
+}
+
+/** The tutoring screen (spec §2): sidebar with subjects and outline, and the tutor chat. */
+export function TutoringScreen({ initial }: { initial?: { subjectId?: string; subjectName?: string; topic?: string } }) {
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const [selection, setSelection] = useState<Selection>({
+    subjectId: initial?.subjectId ?? null,
+    subjectName: initial?.subjectName ?? null,
+    topic: initial?.topic ?? null,
+  });
+  const chat = useTutoringSession(selection.subjectId, selection.topic);
+  const ready = chat.phase === "ready" && chat.session !== null;
+
+  let main;
+  if (!selection.subjectId || !selection.topic) {
+    main = (
+      <>
+        <p className="tutor-disabled-note">Select a subject and topic to start chatting with your tutor.</p>
+        <ChatView session={null} local={[]} streaming={null} sending={false} disabled draftStorageKey={null} onSend={() => false} onResend={() => undefined} />
+      </>
+    );
+  } else if (chat.phase === "creating" || chat.phase === "loading") {
+    main = chat.phase === "creating" ? <LoadingScreen mode="session" subject={selection.topic} /> : <p className="tutor-disabled-note">Loading your session...</p>;
+  } else if (chat.phase === "failed") {
+    main = <Banner variant="error">{chat.error}</Banner>;
+  } else if (ready) {
+    const session = chat.session!;
+    main = (
+      <div className="tutor-session">
+        {!narrow && <SessionPanel session={session} onSelectSection={chat.changeSection} busy={chat.switchingTo !== null || chat.sending} />}
+        <div className="tutor-conversation">
+          {narrow && <SectionCarousel session={session} onSelectSection={chat.changeSection} busy={chat.switchingTo !== null || chat.sending} />}
+          {session.step && <StepIndicator step={session.step} />}
+          {chat.sectionError && <Banner variant="error">{chat.sectionError}</Banner>}
+          {chat.switchingTo ? (
+            <LoadingScreen mode="section" subject={chat.switchingTo} />
+          ) : (
+            <ChatView
+              session={session}
+              local={chat.local}
+              streaming={chat.streaming}
+              sending={chat.sending}
+              disabled={false}
+              draftStorageKey={draftKey(selection.subjectId, selection.topic)}
+              onSend={chat.send}
+              onResend={chat.resend}
+            />
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`tutor${narrow ? " is-narrow" : ""}`}>
+      <AccessBanner />
+      <div className="tutor-layout">
+        <div className="tutor-sidebar-toggle">
+          <Button size="small" variant="ghost" aria-expanded={sidebarOpen} aria-controls="tutor-sidebar" onClick={() => setSidebarOpen((open) => !open)}>
+            {sidebarOpen ? "Hide subjects" : "Show subjects"}
+          </Button>
+        </div>
+        {sidebarOpen && (
+          <div id="tutor-sidebar" className="tutor-sidebar">
+            <SubjectsPanel selection={selection} onSelect={setSelection} narrow={narrow} />
+          </div>
+        )}
+        <section className="tutor-main" aria-label="Tutor chat">
+          {main}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { TutoringSession } from "@bloom/api/models";
+import { ApiError, messageOf, sendChatMessage, useWidgetHost } from "@bloom/client";
+
+/** A message the student sent that the server has not confirmed yet (spec §3: pending, error). */
+export interface LocalMessage {
+  clientMessageId: string;
+  content: string;
+  status: "pending" | "error";
+}
+
+export type SessionPhase = "idle" | "loading" | "creating" | "ready" | "failed";
+
+/** How long the section-switch loading screen's two steps take (spec §9). */
+export const SECTION_SWITCH_MS = 800 + 600;
+
+/**
+ * The chat session for a subject and topic (spec §4 Chat session load, Chat message lifecycle,
+ * Section change): fetch the existing session, create one on 404, pause it when the subject or
+ * topic changes or the widget goes away; send messages with a pending copy and a streamed reply.
+ */
+export function useTutoringSession(subjectId: string | null, topic: string | null) {
+  const { client } = useWidgetHost();
+  const [session, setSession] = useState<TutoringSession | null>(null);
+  const [phase, setPhase] = useState<SessionPhase>("idle");
+  const [error, setError] = useState<string | null>(null);
+  const [local, setLocal] = useState<LocalMessage[]>([]);
+  const [streaming, setStreaming] = useState<string | null>(null);
+  const [switchingTo, setSwitchingTo] = useState<string | null>(null);
+  const [sectionError, setSectionError] = useState<string | null>(null);
+  const sessionRef = useRef<TutoringSession | null>(null);
+  sessionRef.current = session;
+
+  useEffect(() => {
+    setSession(null);
+    setLocal([]);
+    setStreaming(null);
+    setError(null);
+    setSectionError(null);
+    if (!subjectId || !topic) {
+      setPhase("idle");
+      return;
+    }
+    const cleanTopic = topic.trim();
+    let cancelled = false;
+    let loadedId: string | null = null;
+    setPhase("loading");
+    (async () => {
+      const found = await client.api.tutoring.session.get({ query: { subjectId, topic: cleanTopic } });
+      if (cancelled) return;
+      if (found.response.ok && found.data) {
+        loadedId = found.data.id;
+        setSession(found.data);
+        setPhase("ready");
+        return;
+      }
+      if (found.response.status !== 404) {
+        setError("Failed to load session.");
+        setPhase("failed");
+        return;
+      }
+      setPhase("creating");
+      try {
+        const created = await client.unwrap(client.api.tutoring.session.post({ subjectId, topic: cleanTopic }), "Failed to create session.");
+        loadedId = created.id;
+        if (cancelled) return;
+        setSession(created);
+        setPhase("ready");
+      } catch {
+        if (cancelled) return;
+        setError("Failed to create session.");
+        setPhase("failed");
+      }
+    })().catch(() => {
+      if (!cancelled) {
+        setError("Failed to load session.");
+        setPhase("failed");
+      }
+    });
+    return () => {
+      cancelled = true;
+      // Closing the view closes the session; it reopens when the student comes back.
+      if (loadedId) void client.api.tutoring.session({ id: loadedId }).pause.post().catch(() => undefined);
+    };
+  }, [client, subjectId, topic]);
+
+  const deliver = useCallback(
+    async (message: LocalMessage) => {
+      const current = sessionRef.current;
+      if (!current) return;
+      setLocal((messages) => messages.map((m) => (m.clientMessageId === message.clientMessageId ? { ...m, status: "pending" } : m)));
+      setStreaming("");
+      try {
+        const updated = await sendChatMessage(client, current.id, message.content, {
+          clientMessageId: message.clientMessageId,
+          onChunk: (chunk) => setStreaming((text) => (text ?? "") + chunk),
+        });
+        setSession(updated);
+        setLocal((messages) => messages.filter((m) => m.clientMessageId !== message.clientMessageId));
+      } catch {
+        setLocal((messages) => messages.map((m) => (m.clientMessageId === message.clientMessageId ? { ...m, status: "error" } : m)));
+      } finally {
+        setStreaming(null);
+      }
+    },
+    [client],
+  );
+
+  /** Sends a message: trimmed, never empty, one at a time. */
+  const send = useCallback(
+    (text: string) => {
+      const content = text.trim();
+      if (!content || streaming !== null || !sessionRef.current) return false;
+      const message: LocalMessage = { clientMessageId: crypto.randomUUID(), content, status: "pending" };
+      setLocal((messages) => [...messages, message]);
+      void deliver(message);
+      return true;
+    },
+    [deliver, streaming],
+  );
+
+  /** Sends a failed message again, with the same id, so the server stores it once. */
+  const resend = useCallback(
+    (clientMessageId: string) => {
+      const message = local.find((m) => m.clientMessageId === clientMessageId);
+      if (message && streaming === null) void deliver(message);
+    },
+    [deliver, local, streaming],
+  );
+
+  /** Moves to another section; nothing happens for the current one or while a switch is running. */
+  const changeSection = useCallback(
+    async (section: string) => {
+      const current = sessionRef.current;
+      if (!current || section === current.currentSection || switchingTo) return;
+      setSwitchingTo(section);
+      setSectionError(null);
+      try {
+        const [result] = await Promise.all([
+          client.unwrap(client.api.tutoring.session({ id: current.id }).section.post({ section }), "Failed to change section."),
+          new Promise((resolve) => setTimeout(resolve, SECTION_SWITCH_MS)),
+        ]);
+        setSession(result.session);
+      } catch (failure) {
+        setSectionError(failure instanceof ApiError ? "Failed to change section." : messageOf(failure, "Failed to change section."));
+      } finally {
+        setSwitchingTo(null);
+      }
+    },
+    [client, switchingTo],
+  );
+
+  return { session, phase, error, local, streaming, send, resend, changeSection, switchingTo, sectionError, sending: streaming !== null };
+}
