@@ -1,0 +1,138 @@
+import { type FormEvent, useState } from "react";
+import type { Flashcard, FlashcardEvaluation } from "@bloom/api/models";
+import { FLASHCARD_BAND_LABELS, flashcardBand, parseCardText } from "@bloom/domain";
+import { Button, Dialog } from "@bloom/ui";
+import { EVALUATING_STAGES, StagedProgress } from "./StagedProgress";
+
+export type SessionBadge = "Quick Test" | "Retry Incorrect";
+
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+/**
+ * One flashcard (spec §2 Flashcard card view): where it belongs, its previous mastery and
+ * feedback, the question (text after "Front"), the answer modal when the card has a "Back",
+ * the answer box, and, once graded, the score, misconception, correction and feedback.
+ */
+export function CardView({
+  card,
+  conceptLabel,
+  badge,
+  evaluation,
+  evaluating,
+  onSubmit,
+  onSkip,
+}: {
+  card: Flashcard;
+  conceptLabel?: string;
+  badge?: SessionBadge;
+  evaluation: FlashcardEvaluation | null;
+  evaluating: boolean;
+  onSubmit: (answer: string) => void;
+  onSkip: () => void;
+}) {
+  const [answer, setAnswer] = useState("");
+  const [showAnswer, setShowAnswer] = useState(false);
+  const [showFeedback, setShowFeedback] = useState(false);
+  const { front, back } = parseCardText(card.question);
+  // What the card showed when it opened: after grading, `card` already holds the new score.
+  const [before] = useState(card);
+  const answered = before.attempts > 0;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (answer.trim() && !evaluating) onSubmit(answer.trim());
+  }
+
+  return (
+    <article className="fc-card" aria-label="Flashcard">
+      <dl className="fc-card-meta">
+        <div>
+          <dt>Subject</dt>
+          <dd>{card.subject}</dd>
+        </div>
+        <div>
+          <dt>Topic</dt>
+          <dd>{card.topic}</dd>
+        </div>
+        <div>
+          <dt>Section</dt>
+          <dd>{card.section}</dd>
+        </div>
+        <div>
+          <dt>Concept</dt>
+          <dd>{conceptLabel ?? card.conceptId}</dd>
+        </div>
+      </dl>
+      {badge && <span className="fc-badge">{badge}</span>}
+      {answered && (
+        <p className="fc-previous">
+          Previous mastery: <strong>{percent(before.mastery)}</strong>{" "}
+          {before.feedback && (
+            <Button size="small" variant="ghost" onClick={() => setShowFeedback(true)}>
+              View Previous Feedback
+            </Button>
+          )}
+        </p>
+      )}
+      <p className="fc-question">{front}</p>
+      {back && (
+        <Button size="small" variant="secondary" onClick={() => setShowAnswer(true)}>
+          Show Answer
+        </Button>
+      )}
+
+      {!evaluation && (
+        <form onSubmit={submit} className="fc-answer-form">
+          <label htmlFor={`answer-${card.id}`}>Your answer</label>
+          <textarea id={`answer-${card.id}`} className="bl-input" rows={3} value={answer} onChange={(event) => setAnswer(event.target.value)} disabled={evaluating} />
+          <div className="fc-actions">
+            <Button type="submit" disabled={!answer.trim() || evaluating}>
+              {evaluating ? "Evaluating..." : "Submit Answer"}
+            </Button>
+            <Button variant="secondary" onClick={onSkip} disabled={evaluating}>
+              Skip
+            </Button>
+          </div>
+          {evaluating && <StagedProgress stages={EVALUATING_STAGES} label="Evaluating your answer" />}
+        </form>
+      )}
+
+      {evaluation && (
+        <section className="fc-result" aria-live="polite">
+          <p className={`fc-score is-${flashcardBand(evaluation.mastery)}`}>
+            Mastery: <strong>{percent(evaluation.mastery)}</strong> — {FLASHCARD_BAND_LABELS[flashcardBand(evaluation.mastery)]}
+          </p>
+          {evaluation.misconception && (
+            <div className="fc-box fc-box--warning">
+              <h4>Misconception Identified</h4>
+              <p>{evaluation.misconception}</p>
+            </div>
+          )}
+          {evaluation.correction && (
+            <div className="fc-box fc-box--danger">
+              <h4>Correction Needed</h4>
+              <p>{evaluation.correction}</p>
+            </div>
+          )}
+          <div className="fc-box">
+            <h4>Feedback &amp; Correct Answer</h4>
+            <p>{evaluation.feedback}</p>
+            <p>
+              <strong>Answer:</strong> {back ?? card.answer}
+            </p>
+          </div>
+        </section>
+      )}
+
+      <Dialog open={showAnswer} onClose={() => setShowAnswer(false)} title="Answer">
+        <p>{back}</p>
+        <Button onClick={() => setShowAnswer(false)}>Got it</Button>
+      </Dialog>
+      <Dialog open={showFeedback} onClose={() => setShowFeedback(false)} title="Previous Feedback">
+        <p>{before.feedback}</p>
+        <p>Previous mastery: {percent(before.mastery)}</p>
+        <Button onClick={() => setShowFeedback(false)}>Close</Button>
+      </Dialog>
+    </article>
+  );
+}

@@ -1,0 +1,200 @@
+import { useMemo, useState } from "react";
+import type { Flashcard } from "@bloom/api/models";
+import { messageOf } from "@bloom/client";
+import { Banner, Button, Celebration, Spinner } from "@bloom/ui";
+import type { CelebrationChoice } from "./celebrations";
+import { ContentGenerationDialog } from "./ContentGenerationDialog";
+import { CreateDialog } from "./CreateDialog";
+import { isNoConcepts, useFlashcards, useMasteryTree, usePracticeActions, usePracticeStats } from "./data";
+import { FilterPanel } from "./FilterPanel";
+import { EMPTY_FILTER, type FilterState, filterQuery } from "./filters";
+import { GenerateDialog, type GenerationScope } from "./GenerateDialog";
+import { MasteryOverview } from "./MasteryOverview";
+import { type PracticeMode, PracticeDialog } from "./PracticeDialog";
+import { GENERATING_STAGES, StagedProgress } from "./StagedProgress";
+
+type Open =
+  | { kind: "none" }
+  | { kind: "create" }
+  | { kind: "generate" }
+  | { kind: "content"; scope: GenerationScope }
+  | { kind: "practice"; mode: PracticeMode; cards: Flashcard[]; startAt: number };
+
+/** The flashcards page (spec §2 Flashcards page, §4 Flashcard generation). */
+export function FlashcardsPage({ onBack }: { onBack: () => void }) {
+  const actions = usePracticeActions();
+  const tree = useMasteryTree();
+  const [filter, setFilter] = useState<FilterState>(EMPTY_FILTER);
+  const query = useMemo(() => filterQuery(filter), [filter]);
+  const cards = useFlashcards(query);
+  const stats = usePracticeStats(query);
+  const [open, setOpen] = useState<Open>({ kind: "none" });
+  const [alert, setAlert] = useState<{ tone: "success" | "error" | "info"; text: string } | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [celebration, setCelebration] = useState<CelebrationChoice | null>(null);
+  const [starting, setStarting] = useState<PracticeMode | null>(null);
+
+  const conceptLabels = useMemo(() => {
+    const labels = new Map<string, string>();
+    for (const subject of tree.data ?? []) for (const topic of subject.topics) for (const section of topic.sections) for (const concept of section.concepts) labels.set(concept.id, concept.label);
+    return labels;
+  }, [tree.data]);
+
+  const close = () => setOpen({ kind: "none" });
+  const list = cards.data ?? [];
+
+  /** Generates for a scope; a scope without concepts goes through content generation first. */
+  async function generate(scope: GenerationScope) {
+    const topic = scope.subject.topics.find((node) => node.name === scope.topic);
+    const hasConcepts = topic?.sections.some((section) => section.concepts.length > 0) ?? false;
+    if (!hasConcepts) {
+      setOpen({ kind: "content", scope });
+      return;
+    }
+    close();
+    setGenerating(true);
+    setAlert(null);
+    try {
+      const result = await actions.generate({ subject: scope.subject.name, topic: scope.topic, section: scope.section, concept: scope.concept });
+      setAlert({ tone: "success", text: result.count > 0 ? `Generated ${result.count} new flashcards.` : "These concepts already have their flashcards." });
+      await actions.refresh();
+    } catch (error) {
+      if (isNoConcepts(error)) setOpen({ kind: "content", scope });
+      else setAlert({ tone: "error", text: messageOf(error, "Failed to generate enhanced flashcards") });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  /** After content generation: reload the tree, then generate for the whole topic. */
+  async function afterContent(scope: GenerationScope) {
+    close();
+    try {
+      await actions.reloadTree();
+    } catch {
+      setAlert({ tone: "error", text: "Content generated successfully, but failed to refresh. Please try generating flashcards again." });
+      return;
+    }
+    setGenerating(true);
+    try {
+      const result = await actions.generate({ subject: scope.subject.name, topic: scope.topic });
+      setAlert({ tone: "success", text: `Content generated and ${result.count} flashcards created for ${scope.topic}.` });
+      await actions.refresh();
+    } catch {
+      setAlert({ tone: "error", text: "Content generated successfully, but failed to generate flashcards automatically. Please try generating flashcards manually." });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  async function startSession(mode: "quick-test" | "retry") {
+    setStarting(mode);
+    setAlert(null);
+    try {
+      const deck = mode === "quick-test" ? await actions.dueForReview() : await actions.incorrect();
+      if (deck.length === 0) setAlert({ tone: "info", text: mode === "quick-test" ? "No flashcards due for review." : "No incorrect cards to retry from recent practice." });
+      else setOpen({ kind: "practice", mode, cards: deck, startAt: 0 });
+    } catch {
+      setAlert({ tone: "error", text: mode === "quick-test" ? "Failed to start quick test. Please try again." : "Failed to fetch incorrect cards. Please try again." });
+    } finally {
+      setStarting(null);
+    }
+  }
+
+  return (
+    <div className="fc-page">
+      <button type="button" className="fc-back" onClick={onBack}>
+        ← Back to Practice Gallery
+      </button>
+      <div className="fc-toolbar">
+        <h2>Flashcards</h2>
+        <div className="fc-actions">
+          <Button onClick={() => setOpen({ kind: "create" })}>+ Create Flashcard</Button>
+          <Button variant="secondary" onClick={() => setOpen({ kind: "generate" })} disabled={generating}>
+            Generate
+          </Button>
+        </div>
+      </div>
+      {alert && (
+        <Banner variant={alert.tone} action={{ label: "Dismiss", onClick: () => setAlert(null) }}>
+          {alert.text}
+        </Banner>
+      )}
+      {generating && <StagedProgress stages={GENERATING_STAGES} label="Generating flashcards" />}
+
+      <div className="fc-sessions">
+        {list.length > 0 && (
+          <article className="fc-session-card">
+            <h3>Quick Test Me</h3>
+            <p>Review your previous flashcards to strengthen retention and recall.</p>
+            <Button onClick={() => startSession("quick-test")} disabled={starting !== null}>
+              {starting === "quick-test" ? "Starting..." : "Quick Test Me"}
+            </Button>
+          </article>
+        )}
+        <article className="fc-session-card">
+          <h3>Retry Incorrect</h3>
+          <p>Practise again the cards you scored under 70% today and yesterday.</p>
+          <Button variant="secondary" onClick={() => startSession("retry")} disabled={starting !== null}>
+            {starting === "retry" ? "Starting..." : "Retry Incorrect"}
+          </Button>
+        </article>
+      </div>
+
+      {tree.isError && <Banner variant="error">Failed to load subjects. Please try again.</Banner>}
+      <FilterPanel tree={tree.data ?? []} filter={filter} onChange={setFilter} />
+      <p className="fc-summary">
+        Cards: {list.length} | Answered: {stats.data?.cardsAnswered ?? 0} | Avg Mastery: {Math.round((stats.data?.averageMastery ?? 0) * 100)}%
+      </p>
+      {cards.isPending ? (
+        <Spinner label="Loading flashcards" />
+      ) : cards.isError ? (
+        <Banner variant="error">{messageOf(cards.error, "Failed to load flashcards.")}</Banner>
+      ) : list.length === 0 ? (
+        <p className="fc-empty">No flashcards yet. Create one, or generate them from a topic you have studied.</p>
+      ) : (
+        <MasteryOverview cards={list} onOpen={(index) => setOpen({ kind: "practice", mode: "practice", cards: list, startAt: index })} />
+      )}
+
+      {open.kind === "create" && (
+        <CreateDialog
+          tree={tree.data ?? []}
+          treeError={tree.isError}
+          onClose={close}
+          onCreate={async (input) => {
+            await actions.createFlashcard(input);
+            await actions.refresh();
+            setAlert({ tone: "success", text: "Flashcard created." });
+          }}
+        />
+      )}
+      {open.kind === "generate" && <GenerateDialog tree={tree.data ?? []} onClose={close} onGenerate={generate} />}
+      {open.kind === "content" && (
+        <ContentGenerationDialog
+          subjectName={open.scope.subject.name}
+          topicName={open.scope.topic}
+          onDone={() => void afterContent(open.scope)}
+          onCancel={(failure) => {
+            close();
+            if (failure) setAlert({ tone: "error", text: `Failed to generate content: ${failure || "Unknown error"}` });
+          }}
+        />
+      )}
+      {open.kind === "practice" && (
+        <PracticeDialog
+          mode={open.mode}
+          cards={open.cards}
+          startAt={open.startAt}
+          conceptLabels={conceptLabels}
+          onClose={() => {
+            close();
+            void actions.refresh();
+          }}
+          onCelebrate={setCelebration}
+          onAlert={(text) => setAlert({ tone: "error", text })}
+        />
+      )}
+      {celebration && <Celebration type={celebration.type} message={celebration.message} onDone={() => setCelebration(null)} />}
+    </div>
+  );
+}

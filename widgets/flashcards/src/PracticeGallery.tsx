@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { accessDenial, nowInSeconds } from "@bloom/domain";
+import { useWidgetHost } from "@bloom/client";
+import { Banner, Button } from "@bloom/ui";
+import { FlashcardsPage } from "./FlashcardsPage";
+
+/** The Practice gallery (spec §2): a single Flashcards tile, and the flashcards page behind it. */
+export function PracticeGallery({ initial }: { initial?: Record<string, string> }) {
+  const { client, user, navigate } = useWidgetHost();
+  const [inFlashcards, setInFlashcards] = useState(initial?.view === "flashcards");
+  const signedIn = client.tokens.get() !== null;
+
+  if (!signedIn) {
+    return (
+      <div className="fc-gallery">
+        <h1>Practice</h1>
+        <Banner variant="info" action={{ label: "See plans", onClick: () => navigate("/pricing") }}>
+          Try Bloom free for 7 days: no credit card required.
+        </Banner>
+        <p role="alert">You must be logged in to use Practice.</p>
+        <Button onClick={() => navigate("/login")}>Log in</Button>
+      </div>
+    );
+  }
+
+  const denial = user ? accessDenial(user, nowInSeconds()) : null;
+  return (
+    <div className="fc-gallery">
+      {denial && (
+        <Banner variant="warning" action={{ label: "See plans", onClick: () => navigate("/pricing") }}>
+          Start your free trial to practise with flashcards: 7 days, no credit card required.
+        </Banner>
+      )}
+      {inFlashcards ? (
+        <FlashcardsPage onBack={() => setInFlashcards(false)} />
+      ) : (
+        <>
+          <h1>Practice</h1>
+          <ul className="fc-tiles">
+            <li>
+              <button type="button" className="fc-tile" onClick={() => setInFlashcards(true)}>
+                <span className="fc-tile-title">Flashcards</span>
+                <span>Practice new facts and correct misconceptions with interactive flashcards.</span>
+              </button>
+            </li>
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { FLASHCARD_BAND_RANGES, type FlashcardBand } from "@bloom/domain";
+import type { SubjectNode } from "@bloom/api/models";
+
+/** The cascading filter's choices (spec §2): each level narrows the one below it. */
+export interface FilterState {
+  subject: string;
+  topic: string;
+  section: string;
+  concept: string;
+  status: FlashcardBand | "";
+}
+
+export const EMPTY_FILTER: FilterState = { subject: "", topic: "", section: "", concept: "", status: "" };
+
+const ORDER = ["subject", "topic", "section", "concept"] as const;
+
+/** Changing a level clears every level below it and the mastery status (spec §2). */
+export function changeFilter(current: FilterState, level: (typeof ORDER)[number] | "status", value: string): FilterState {
+  if (level === "status") return { ...current, status: value as FlashcardBand | "" };
+  const next: FilterState = { ...current, [level]: value, status: "" };
+  for (const below of ORDER.slice(ORDER.indexOf(level) + 1)) next[below] = "";
+  return next;
+}
+
+/** A topic's label for the filter: any leading "- " is dropped (spec §5). */
+export function topicLabel(name: string): string {
+  return name.startsWith("- ") ? name.slice(2) : name;
+}
+
+/** The list query for the filter: names for the levels, the concept's id, and the status's mastery range. */
+export function filterQuery(filter: FilterState): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filter.subject) query.subject = filter.subject;
+  if (filter.topic) query.topic = filter.topic;
+  if (filter.section) query.section = filter.section;
+  if (filter.concept) query.concept_id = filter.concept;
+  if (filter.status) {
+    const range = FLASHCARD_BAND_RANGES[filter.status];
+    if (range.min !== undefined) query.minMastery = String(range.min);
+    if (range.max !== undefined) query.maxMastery = String(range.max);
+  }
+  return query;
+}
+
+/** The options each select offers, from the mastery tree and the choices above it. */
+export function filterOptions(tree: SubjectNode[], filter: FilterState) {
+  const subject = tree.find((node) => node.name === filter.subject);
+  const topic = subject?.topics.find((node) => node.name === filter.topic);
+  const section = topic?.sections.find((node) => node.name === filter.section);
+  return {
+    subjects: tree.map((node) => ({ value: node.name, label: node.label })),
+    topics: subject?.topics.map((node) => ({ value: node.name, label: topicLabel(node.label) })) ?? [],
+    sections: topic?.sections.map((node) => ({ value: node.name, label: node.label })) ?? [],
+    concepts: section?.concepts.map((node) => ({ value: node.id, label: node.label })) ?? [],
+  };
+}
