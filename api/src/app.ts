@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase } from "./db/database";
+import { cors } from "./cors";
 import { errorHandling } from "./errors";
 import { createAiProvider } from "./ai";
 import { logger } from "./logger";
@@ -35,6 +36,7 @@ export async function createContext(config: Config): Promise<AppContext> {
 /** The HTTP API: every feature module under /api, with one error handler. */
 export function createApp(ctx: AppContext) {
   return new Elysia({ name: "bloom-api" })
+    .use(cors(ctx.config.web.corsOrigins))
     .use(errorHandling)
     .group("/api", (api) =>
       api

@@ -61,6 +61,8 @@ export interface Config {
     widgetsUrl: string;
     /** The API's address as the browser should use it; empty for the same origin. */
     apiBaseUrl: string;
+    /** Origins whose pages may call the API (portals, LMS frames); "*" for any. */
+    corsOrigins: string[];
   };
   logLevel: "debug" | "info" | "warn" | "error";
 }
@@ -154,6 +156,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       distDir: resolve(read.string("WEB_DIST_DIR", join(REPO_ROOT, "dist"))),
       widgetsUrl: stripTrailingSlash(read.string("WIDGETS_URL", "/widgets")),
       apiBaseUrl: stripTrailingSlash(read.string("WEB_API_BASE_URL", "")),
+      corsOrigins: read
+        .string("CORS_ORIGINS", "*")
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
     },
     logLevel: read.oneOf("LOG_LEVEL", ["debug", "info", "warn", "error"], runtime === "test" ? "warn" : "info"),
   };

@@ -121,6 +121,12 @@ export const uiStyles = `
 .bl-confetti-piece { position: absolute; top: -1rem; width: 0.6rem; height: 1rem; border-radius: 2px; animation-name: bl-fall; animation-timing-function: ease-in; animation-fill-mode: forwards; }
 @keyframes bl-fall { to { top: 105%; opacity: 0.6; } }
 
+@media (max-width: 479.98px) {
+  .bl-step { font-size: 0.68rem; }
+  .bl-step-label { overflow-wrap: anywhere; hyphens: auto; }
+  .bl-step-number { width: 1.75rem; height: 1.75rem; }
+  .bl-step-connector { top: 0.875rem; left: calc(50% + 0.875rem); right: calc(-50% + 0.875rem); }
+}
 @media (prefers-reduced-motion: reduce) {
   .bl-progress-fill { transition: none; }
   .bl-spinner-circle { animation-duration: 2.4s; }

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser, Page } from "playwright-core";
+import { accessibilityViolations, launchBrowser, openPage, screenshot, signIn } from "./support/browser";
+import { type RunningProduct, startProduct } from "./support/product";
+
+/** The shell and the tutoring widget in Chromium, against the production build on the embedded default. */
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** Records, from inside the page, every text length the streaming reply goes through. */
+async function watchStreaming(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { streamLengths: number[] }).streamLengths = seen;
+    new MutationObserver(() => {
+      const streaming = document.querySelector(".tutor-message.is-streaming");
+      if (streaming) seen.push(streaming.textContent?.length ?? 0);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+describe("a student's first tutoring session", () => {
+  test("landing → Get Started → demo → tutoring → subject → outline → topic → streamed replies → draft kept", async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(product.url);
+    await page.getByRole("heading", { name: "Learn anything, one good question at a time." }).waitFor();
+    expect(await page.getByText("Free to start • No credit card required • Cancel anytime").isVisible()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "landing");
+
+    await page.getByRole("button", { name: "Get Started Free" }).first().click();
+    await page.getByRole("heading", { name: "Welcome to the product" }).waitFor();
+    expect(await page.getByText("Or continue with").isVisible()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "login");
+    await page.getByRole("button", { name: "Try the demo" }).click();
+    await page.waitForURL("**/tutoring");
+
+    // A new subject, its outline generated, and a topic.
+    await page.getByRole("button", { name: "+ Add Subject" }).click();
+    await page.getByRole("dialog", { name: "Add a New Subject" }).waitFor();
+    await page.getByPlaceholder("Enter subject name (e.g. Algebra, Biology)").fill("Astronomy");
+    await page.getByRole("button", { name: "Create Subject" }).click();
+    await page.getByText("No outline found for Astronomy.").waitFor();
+    await page.getByRole("button", { name: "Generate Outline" }).click();
+    const topic = page.getByRole("button", { name: "Introduction to Astronomy", exact: true });
+    await topic.waitFor();
+
+    await page.evaluate(() => {
+      const flags = { loadingSeen: false };
+      (window as unknown as { flags: typeof flags }).flags = flags;
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes("Preparing session for: Introduction to Astronomy")) flags.loadingSeen = true;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await topic.click();
+    await page.getByRole("navigation", { name: "Session Progress" }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { flags: { loadingSeen: boolean } }).flags.loadingSeen)).toBe(true);
+    expect(await page.locator('[aria-current="step"]').first().textContent()).toContain("Warm-Up");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "tutoring-session");
+
+    // The first answer: the reply streams in word by word and the session moves to New Concept.
+    await watchStreaming(page);
+    const input = page.getByLabel("Message to your tutor");
+    await input.fill("I know a little about planets and stars.");
+    await input.press("Enter");
+    await page.getByText("Tutor is typing...").waitFor();
+    await page.getByText("Tutor is typing...").waitFor({ state: "detached" });
+    const lengths = await page.evaluate(() => (window as unknown as { streamLengths: number[] }).streamLengths);
+    expect(new Set(lengths).size).toBeGreaterThan(5);
+    expect(await page.locator('[aria-current="step"]').first().textContent()).toContain("New Concept");
+    expect(await page.getByText("You", { exact: true }).count()).toBe(1);
+
+    // A second message, answering with the concept's definition: mastery rises.
+    const overallBefore = await page.locator(".tutor-overall strong").textContent();
+    const definition = (await page.locator(".tutor-concepts p").first().textContent())!;
+    await input.fill(definition);
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByText("Tutor is typing...").waitFor({ state: "detached" });
+    await page.locator(".tutor-message.is-tutor").nth(2).waitFor();
+    const overallAfter = await page.locator(".tutor-overall strong").textContent();
+    expect(Number.parseInt(overallAfter!)).toBeGreaterThan(Number.parseInt(overallBefore!));
+    expect(await page.locator('[aria-current="step"]').first().textContent()).toContain("Guided Practice");
+    await screenshot(page, "tutoring-after-two-messages");
+
+    // A draft survives a reload.
+    await input.fill("My half-written thought about orbits");
+    await page.reload();
+    await page.getByRole("button", { name: "Astronomy", exact: true }).click();
+    await page.getByRole("button", { name: "Introduction to Astronomy", exact: true }).click();
+    await page.getByRole("navigation", { name: "Session Progress" }).waitFor();
+    expect(await page.getByLabel("Message to your tutor").inputValue()).toBe("My half-written thought about orbits");
+    expect(errors).toEqual([]);
+  });
+
+  test("Shift+Enter makes a new line, and Send is disabled while the box is empty", async () => {
+    const { token } = await product.createUser({ subscriptionStatus: "active" });
+    const { page } = await openPage(browser);
+    await signIn(page, product.url, token);
+    await page.goto(`${product.url}/tutoring`);
+    await page.getByRole("button", { name: "+ Add Subject" }).click();
+    await page.getByPlaceholder("Enter subject name (e.g. Algebra, Biology)").fill("Algebra I");
+    await page.getByRole("button", { name: "Create Subject" }).click();
+    await page.getByRole("button", { name: "Generate Outline" }).click();
+    await page.getByRole("button", { name: "Solving Linear Equations", exact: true }).click();
+    const input = page.getByLabel("Message to your tutor");
+    await input.waitFor();
+    expect(await page.getByRole("button", { name: "Send" }).isDisabled()).toBe(true);
+    await input.type("first line");
+    await input.press("Shift+Enter");
+    await input.type("second line");
+    expect(await input.inputValue()).toBe("first line\nsecond line");
+    expect(await page.locator(".tutor-message.is-student").count()).toBe(0);
+  });
+});
+
+describe("narrow screens", () => {
+  test("at 375 px the subject dialog opens by itself for a new student, and sections become a carousel", async () => {
+    const { token } = await product.createUser({ subscriptionStatus: "trialing", trialEnd: Math.floor(Date.now() / 1000) + 3 * 86_400 });
+    const { page } = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    await signIn(page, product.url, token);
+    await page.goto(`${product.url}/tutoring`);
+    await page.getByRole("dialog", { name: "Add a New Subject" }).waitFor();
+    await screenshot(page, "tutoring-narrow-dialog");
+    await page.getByPlaceholder("Enter subject name (e.g. Algebra, Biology)").fill("Cell Biology");
+    await page.getByRole("button", { name: "Create Subject" }).click();
+    await page.getByRole("button", { name: "Generate Outline" }).click();
+    await page.getByRole("button", { name: "Cell Structure and Organelles", exact: true }).click();
+    await page.getByRole("region", { name: "Topic Sections" }).waitFor();
+    expect(await page.getByRole("complementary", { name: "Lesson progress" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Next section" }).click();
+    expect(await page.getByText("Section 2 of 3").isVisible()).toBe(true);
+    expect(await page.getByText(/Your free trial ends on/).isVisible()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "tutoring-narrow");
+  });
+});
