@@ -34,13 +34,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-/** The serious and critical axe-core violations on the page, as readable lines. */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
+/** The serious and critical axe-core violations on the page (or inside `selector` only), as readable lines. */
+export async function accessibilityViolations(page: Page, selector?: string): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
-  const results = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ["violations"] });
-  });
+  const results = await page.evaluate(async (include) => {
+    const axe = (globalThis as unknown as { axe: { run: (context: unknown, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    return axe.run(include ? { include: [[include]] } : document, { resultTypes: ["violations"] });
+  }, selector ?? null);
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.impact}: ${violation.id} — ${violation.help} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")})`);

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser } from "playwright-core";
+import { accessibilityViolations, launchBrowser, openPage, screenshot, signIn } from "./support/browser";
+import { type RunningProduct, startProduct } from "./support/product";
+
+/** The route guard of spec §2 and the 401 rule of spec §4, in Chromium. */
+
+let product: RunningProduct;
+let browser: Browser;
+const now = () => Math.floor(Date.now() / 1000);
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe("the route guard", () => {
+  test("a signed-out visitor goes to /login and, once signed in, back where they were going", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${product.url}/tutoring`);
+    await page.waitForURL("**/login");
+    await page.getByRole("button", { name: "Try the demo" }).click();
+    await page.waitForURL("**/tutoring");
+    await page.getByRole("heading", { name: "Subjects" }).waitFor();
+
+    const { page: other } = await openPage(browser);
+    await other.goto(`${product.url}/dashboard`);
+    await other.waitForURL("**/login");
+  });
+
+  test("a role outside the route's list goes to /unauthorized, which says why", async () => {
+    const { token } = await product.createUser({ role: "admin", name: "Dana Admin", subscriptionStatus: "active" });
+    const { page } = await openPage(browser);
+    await signIn(page, product.url, token);
+    await page.goto(`${product.url}/tutoring`);
+    await page.waitForURL("**/unauthorized");
+    await page.getByRole("heading", { name: "This page is not available to your account" }).waitFor();
+    expect(await page.getByText(/admin role/).isVisible()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "unauthorized");
+    await page.goto(`${product.url}/learning-plans`);
+    await page.getByRole("heading", { name: "Learning Plans" }).waitFor();
+  });
+
+  test("an expired trial goes to /pricing?reason=trial_expired, replacing the /tutoring entry", async () => {
+    const { token } = await product.createUser({ subscriptionStatus: "trialing", trialEnd: now() - 60 });
+    const { page } = await openPage(browser);
+    await signIn(page, product.url, token);
+    await page.goto(`${product.url}/pricing`);
+    await page.getByRole("heading", { name: "Simple plans for every learner" }).waitFor();
+    const before = await page.evaluate(() => history.length);
+    await page.evaluate(() => {
+      history.pushState(null, "", "/tutoring");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await page.waitForURL("**/pricing?reason=trial_expired");
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    expect(await page.getByText("Your free trial has expired. Subscribe now to continue using all features.").isVisible()).toBe(true);
+    await screenshot(page, "pricing-trial-expired");
+  });
+
+  test("no subscription on /practice goes to /pricing?reason=subscription_required", async () => {
+    const { token } = await product.createUser({ subscriptionStatus: "none" });
+    const { page } = await openPage(browser);
+    await signIn(page, product.url, token);
+    await page.goto(`${product.url}/practice`);
+    await page.waitForURL("**/pricing?reason=subscription_required");
+  });
+});
+
+describe("the 401 rule", () => {
+  test("a token revoked mid-session sends the student to /login", async () => {
+    const { token } = await product.createUser({ subscriptionStatus: "active" });
+    const { page } = await openPage(browser);
+    await signIn(page, product.url, token);
+    await page.goto(`${product.url}/tutoring`);
+    await page.getByRole("heading", { name: "Subjects" }).waitFor();
+    await fetch(`${product.url}/api/auth/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    await page.getByRole("button", { name: "+ Add Subject" }).click();
+    await page.getByPlaceholder("Enter subject name (e.g. Algebra, Biology)").fill("Chemistry");
+    await page.getByRole("button", { name: "Create Subject" }).click();
+    await page.waitForURL("**/login");
+    expect(await page.evaluate(() => localStorage.getItem("bloom.token"))).toBeNull();
+  });
+});
+
+describe("public pages", () => {
+  test("pricing shows the four plans and prices of spec §9, and an FAQ", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${product.url}/pricing`);
+    for (const text of ["Free Trial", "Student", "School", "Corporate", "Most Popular", "$15", "$10", "50 student accounts", "20 users"]) {
+      expect(await page.getByText(text, { exact: false }).first().isVisible()).toBe(true);
+    }
+    expect(await page.getByRole("link", { name: "Contact Sales" }).first().getAttribute("href")).toStartWith("mailto:");
+    expect(await page.getByRole("heading", { name: "Frequently asked questions" }).isVisible()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "pricing");
+  });
+
+  test("the success page and every footer link lead somewhere real", async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${product.url}/subscription-success`);
+    await page.getByRole("heading", { name: "Subscription Activated" }).waitFor();
+    for (const path of ["/features", "/educators", "/enterprise", "/help", "/contact", "/privacy", "/terms", "/about", "/careers", "/blog", "/press"]) {
+      await page.goto(`${product.url}${path}`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).not.toBe("Page not found");
+    }
+    expect(errors).toEqual([]);
+  });
+});

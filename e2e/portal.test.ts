@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser } from "playwright-core";
+import { accessibilityViolations, launchBrowser, openPage, screenshot } from "./support/browser";
+import { type RunningProduct, startProduct } from "./support/product";
+
+/**
+ * A school portal on another origin embeds the tutor with one script tag and a custom element.
+ * The portal's own CSS is hostile on purpose: it would break a widget that was not in a shadow root.
+ */
+
+let product: RunningProduct;
+let browser: Browser;
+let portal: ReturnType<typeof Bun.serve>;
+let token: string;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+  token = (await product.createUser({ subscriptionStatus: "active", name: "Portal Student" })).token;
+  const template = await Bun.file(`${import.meta.dir}/portal/index.html`).text();
+  portal = Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    fetch: () =>
+      new Response(template.replaceAll("{{PRODUCT}}", product.url).replace("{{TOKEN}}", token), { headers: { "content-type": "text/html; charset=utf-8" } }),
+  });
+});
+afterAll(async () => {
+  portal?.stop(true);
+  await browser?.close();
+  await product?.stop();
+});
+
+describe("the tutor on a school portal", () => {
+  test("renders inside its shadow root, untouched by the portal's CSS, and talks to the API across origins", async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`http://127.0.0.1:${portal.port}/`);
+    const addSubject = page.getByRole("button", { name: "+ Add Subject" });
+    await addSubject.waitFor();
+    // The portal hides every button and paints text red; inside the widget neither applies.
+    expect(await addSubject.isVisible()).toBe(true);
+    const colour = await addSubject.evaluate((element) => getComputedStyle(element).color);
+    expect(colour).not.toBe("rgb(255, 0, 0)");
+    expect(await page.locator("body > button.portal-button").isHidden()).toBe(true);
+
+    await addSubject.click();
+    await page.getByPlaceholder("Enter subject name (e.g. Algebra, Biology)").fill("World History");
+    await page.getByRole("button", { name: "Create Subject" }).click();
+    await page.getByRole("button", { name: "Generate Outline" }).click();
+    await page.getByRole("button", { name: "The Industrial Revolution", exact: true }).click();
+    await page.getByRole("navigation", { name: "Session Progress" }).waitFor();
+    // The portal's own page is not ours to fix; the widget inside it must be accessible.
+    expect(await accessibilityViolations(page, "bloom-tutor")).toEqual([]);
+    await screenshot(page, "portal-embed");
+    expect(errors).toEqual([]);
+  });
+});
