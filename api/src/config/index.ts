@@ -63,6 +63,8 @@ export interface Config {
     apiBaseUrl: string;
     /** Origins whose pages may call the API (portals, LMS frames); "*" for any. */
     corsOrigins: string[];
+    /** Development only: open pages reload when a new front-end build lands (`bun run dev`). */
+    liveReload: boolean;
   };
   logLevel: "debug" | "info" | "warn" | "error";
 }
@@ -161,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .split(",")
         .map((origin) => origin.trim())
         .filter(Boolean),
+      liveReload: !production && read.boolean("WEB_LIVE_RELOAD", false),
     },
     logLevel: read.oneOf("LOG_LEVEL", ["debug", "info", "warn", "error"], runtime === "test" ? "warn" : "info"),
   };

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, watch } from "node:fs";
 import { join, normalize, sep } from "node:path";
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
@@ -26,7 +26,9 @@ export function webModule(ctx: AppContext) {
     return new Response(indexHtml, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } });
   }
 
-  return new Elysia({ name: "web" })
+  const app = new Elysia({ name: "web" });
+  if (ctx.config.web.liveReload) app.use(liveReload(root, () => (indexHtml = null)));
+  return app
     .get("/widgets/*", ({ params }) => serveFile(join(root, "widgets"), params["*"]))
     .get("/embed/*", ({ params }) => serveFile(join(root, "embed"), params["*"]))
     .get("/*", async ({ params }) => {
@@ -54,7 +56,9 @@ function configScript(ctx: AppContext): string {
     },
   };
   // `<` escaped so the JSON can never close the script element.
-  return `<script>window.__BLOOM__=${JSON.stringify(config).replaceAll("<", "\\u003c")}</script>`;
+  const script = `<script>window.__BLOOM__=${JSON.stringify(config).replaceAll("<", "\\u003c")}</script>`;
+  const reload = ctx.config.web.liveReload ? `<script>new EventSource("/__dev/reload").onmessage = () => location.reload();</script>` : "";
+  return script + reload;
 }
 
 /** A file under `base`, never outside it; hashed build files are cached for a year. */
@@ -73,4 +77,33 @@ async function serveFile(base: string, relative: string | undefined, options: { 
     "access-control-allow-origin": "*",
   };
   return new Response(file, { headers });
+}
+
+/** Development only: tells open pages to reload when the build output changes. */
+function liveReload(root: string, onChange: () => void) {
+  const listeners = new Set<() => void>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (existsSync(root)) {
+    watch(root, { recursive: true }, () => {
+      clearTimeout(timer);
+      // A build writes many files; reload once when it has settled.
+      timer = setTimeout(() => {
+        onChange();
+        for (const notify of listeners) notify();
+      }, 300);
+    });
+  }
+  return new Elysia({ name: "live-reload" }).get("/__dev/reload", () => {
+    let notify: () => void = () => undefined;
+    const stream = new ReadableStream({
+      start(controller) {
+        notify = () => controller.enqueue(new TextEncoder().encode("data: reload\n\n"));
+        listeners.add(notify);
+      },
+      cancel() {
+        listeners.delete(notify);
+      },
+    });
+    return new Response(stream, { headers: { "content-type": "text/event-stream", "cache-control": "no-cache" } });
+  });
 }
