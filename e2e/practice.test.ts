@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser, Page } from "playwright-core";
+import { CURATED_SUBJECTS } from "../api/src/curriculum";
+import { accessibilityViolations, launchBrowser, openPage, screenshot, signIn } from "./support/browser";
+import { type RunningProduct, startProduct } from "./support/product";
+
+/** The practice widget in Chromium: create, generate (with content generation), filter, practise, review. */
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** The curated model answer to a question, for answering right on purpose. */
+function modelAnswer(question: string): string {
+  for (const subject of CURATED_SUBJECTS)
+    for (const topic of subject.topics)
+      for (const section of topic.sections)
+        for (const concept of section.concepts) for (const candidate of concept.questions) if (candidate.prompt === question.trim()) return candidate.answer;
+  throw new Error(`No curated answer for "${question}"`);
+}
+
+async function openFlashcards(page: Page, token: string): Promise<void> {
+  await signIn(page, product.url, token);
+  await page.goto(`${product.url}/practice`);
+  await page.getByRole("heading", { name: "Practice", exact: true }).waitFor();
+  expect(await page.getByText("Practice new facts and correct misconceptions with interactive flashcards.").isVisible()).toBe(true);
+  await page.getByRole("button", { name: /^Flashcards/ }).click();
+  await page.getByRole("button", { name: "← Back to Practice Gallery" }).waitFor();
+}
+
+async function api(token: string, path: string, body?: unknown) {
+  const response = await fetch(`${product.url}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.json();
+}
+
+describe("flashcards", () => {
+  test("create a card, with the required-fields message first", async () => {
+    const { token } = await product.createUser({ subscriptionStatus: "active" });
+    const { page, errors } = await openPage(browser);
+    await openFlashcards(page, token);
+    expect(await page.getByText("Cards: 0 | Answered: 0 | Avg Mastery: 0%").isVisible()).toBe(true);
+    // No cards yet: Quick Test is not offered, and Retry Incorrect has nothing to retry.
+    expect(await page.getByRole("button", { name: "Quick Test Me" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Retry Incorrect" }).click();
+    await page.getByText("No incorrect cards to retry from recent practice.").waitFor();
+
+    await page.getByRole("button", { name: "+ Create Flashcard" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create New Flashcard" });
+    await dialog.getByRole("button", { name: "Create Flashcard" }).click();
+    await dialog.getByText("Please fill in all required fields.").waitFor();
+    await dialog.getByLabel("Subject (required)").fill("Chemistry");
+    await dialog.getByLabel("Topic (required)").fill("Atoms");
+    await dialog.getByLabel(/^Question/).fill("Front: What is at the centre of an atom?\nBack: The nucleus.");
+    await dialog.getByLabel("Answer (required)").fill("The nucleus");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Create Flashcard" }).click();
+    await page.getByText("Cards: 1 | Answered: 0 | Avg Mastery: 0%").waitFor();
+    expect(await page.getByRole("button", { name: "Quick Test Me" }).isVisible()).toBe(true);
+
+    // The card's Front and Back: the question, and the answer behind "Show Answer".
+    await page.locator(".fc-square").first().click();
+    const practice = page.getByRole("dialog", { name: "Flashcard Practice" });
+    expect(await practice.getByText("What is at the centre of an atom?").isVisible()).toBe(true);
+    await practice.getByRole("button", { name: "Show Answer" }).click();
+    await page.getByRole("dialog", { name: "Answer" }).getByText("The nucleus.").waitFor();
+    await page.getByRole("button", { name: "Got it" }).click();
+    expect(errors).toEqual([]);
+  });
+
+  test("generate for a topic with no concepts (content generation first), filter, and practise right and wrong", async () => {
+    const { token } = await product.createUser({ subscriptionStatus: "active" });
+    const subject = await api(token, "/api/subjects", { name: "Cell Biology" });
+    await api(token, `/api/subjects/${subject.id}/outline/generate`, {});
+    const { page, errors } = await openPage(browser);
+    await openFlashcards(page, token);
+
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Generate Flashcards" });
+    expect(await dialog.getByText("2-3 flashcards are generated for each concept in the scope.").isVisible()).toBe(true);
+    await dialog.getByLabel("Subject (required)").selectOption({ label: "Cell Biology" });
+    await dialog.getByLabel("Topic (required)").selectOption({ label: "Cell Structure and Organelles" });
+    await dialog.getByRole("button", { name: "Generate" }).click();
+    // The topic has no concepts yet, so the content-generation dialog runs first.
+    await page.getByRole("dialog", { name: "Preparing Cell Structure and Organelles" }).waitFor();
+    await page.getByText(/Content generated and \d+ flashcards created for Cell Structure and Organelles\./).waitFor({ timeout: 15_000 });
+    const summary = await page.locator(".fc-summary").textContent();
+    const total = Number(/Cards: (\d+)/.exec(summary!)![1]);
+    expect(total).toBeGreaterThanOrEqual(14);
+    await screenshot(page, "practice-generated");
+
+    // Filters cascade: a section narrows the list, and changing the subject clears the levels below.
+    await page.getByLabel("Subject").selectOption({ label: "Cell Biology" });
+    expect(await page.getByLabel("Section").isDisabled()).toBe(true);
+    await page.getByLabel("Topic").selectOption({ label: "Cell Structure and Organelles" });
+    await page.getByLabel("Section").selectOption({ label: "Organelles and Their Jobs" });
+    await page.getByText(/^Cards: 6 \|/).waitFor();
+    await page.getByLabel("Mastery Status").selectOption({ label: "Mastered" });
+    await page.getByText(/^Cards: 0 \|/).waitFor();
+    await page.getByLabel("Subject").selectOption({ label: "All" });
+    expect(await page.getByLabel("Topic").inputValue()).toBe("");
+    expect(await page.getByLabel("Mastery Status").inputValue()).toBe("");
+    await page.getByText(`Cards: ${total} |`, { exact: false }).waitFor();
+
+    // A right answer: the score, its band, and the mastery celebration.
+    await page.locator(".fc-square").first().click();
+    const practice = page.getByRole("dialog", { name: "Flashcard Practice" });
+    expect(await practice.getByText(`Card 1 of ${total}`).isVisible()).toBe(true);
+    const question = (await practice.locator(".fc-question").textContent())!;
+    await practice.getByLabel("Your answer").fill(modelAnswer(question));
+    await practice.getByRole("button", { name: "Submit Answer" }).click();
+    await practice.getByText("Feedback & Correct Answer").waitFor();
+    expect(await practice.locator(".fc-score").textContent()).toContain("Mastered");
+    await page.getByText("Mastery Achieved!").waitFor();
+    await screenshot(page, "practice-right-answer");
+
+    // A wrong answer on the next card: Needs Work and the misconception.
+    await practice.getByRole("button", { name: "Next" }).click();
+    await practice.getByLabel("Your answer").fill("I really have no idea at all");
+    await practice.getByRole("button", { name: "Submit Answer" }).click();
+    await practice.getByText("Misconception Identified").waitFor();
+    expect(await practice.getByText("Correction Needed").isVisible()).toBe(true);
+    expect(await practice.locator(".fc-score").textContent()).toContain("Needs Work");
+    await practice.getByRole("button", { name: "Show Metadata" }).click();
+    for (const term of ["Correct", "Incorrect", "Total Attempts", "Previous Mastery", "Previous Feedback", "Last Practiced"]) {
+      expect(await practice.getByText(term, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await practice.getByRole("button", { name: "Close" }).click();
+    await page.getByText(/Answered: 2 \|/).waitFor();
+
+    // Retry Incorrect holds the wrong one; Quick Test runs to "Session Complete!".
+    await page.getByRole("button", { name: "Retry Incorrect" }).click();
+    const retry = page.getByRole("dialog", { name: "Retry Incorrect" });
+    await retry.getByText("Card 1 of 1").waitFor();
+    expect(await retry.getByText("Retry Incorrect", { exact: true }).count()).toBeGreaterThan(0);
+    await retry.getByRole("button", { name: "Complete Session" }).click();
+    await retry.getByText("Session Complete!").waitFor();
+    await retry.getByRole("button", { name: "Close Session" }).click();
+
+    await page.getByRole("button", { name: "Quick Test Me" }).click();
+    const quick = page.getByRole("dialog", { name: "Quick Test" });
+    await quick.getByRole("button", { name: "Next Card" }).click();
+    expect(await quick.getByText(/Card 2 of \d+/).isVisible()).toBe(true);
+    await screenshot(page, "practice-quick-test");
+    expect(errors).toEqual([]);
+  });
+
+  test("Quick Test with nothing due says so", async () => {
+    const { token } = await product.createUser({ subscriptionStatus: "active" });
+    const card = await api(token, "/api/practice/flashcards", { subject: "Art", topic: "Colour", question: "Primary colours?", answer: "red yellow blue" });
+    await api(token, "/api/practice/flashcards/evaluate", { userAnswer: "red yellow blue", card: { id: card.id } });
+    const { page } = await openPage(browser);
+    await openFlashcards(page, token);
+    await page.getByRole("button", { name: "Quick Test Me" }).click();
+    await page.getByText("No flashcards due for review.").waitFor();
+  });
+});
