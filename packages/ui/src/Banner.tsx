@@ -2,26 +2,43 @@ import type { ReactNode } from "react";
 
 export type BannerVariant = "info" | "success" | "warning" | "error";
 
-/** A message across the page, with an optional action button. Errors are announced at once. */
-export function Banner({
-  variant = "info",
-  title,
-  children,
-  action,
-}: {
+export interface BannerProps {
+  /** The tone; "info" by default. */
   variant?: BannerVariant;
+  /** A bold first line. */
   title?: string;
   children?: ReactNode;
+  /** A button at the end of the banner, such as "Subscribe Now". */
   action?: { label: string; onClick: () => void };
-}) {
+  className?: string;
+}
+
+// An icon and a spoken word per tone, so the tone does not rest on colour alone.
+const TONE: Record<BannerVariant, { icon: string; word: string }> = {
+  info: { icon: "i", word: "Information" },
+  success: { icon: "✓", word: "Success" },
+  warning: { icon: "!", word: "Warning" },
+  error: { icon: "✕", word: "Error" },
+};
+
+/**
+ * A message across the page in one of four tones, with an optional title and action button.
+ * Errors are announced at once (role "alert"), the other tones politely (role "status").
+ */
+export function Banner({ variant = "info", title, children, action, className }: BannerProps) {
+  const tone = TONE[variant];
   return (
-    <div className={`bl-banner bl-banner--${variant}`} role={variant === "error" ? "alert" : "status"}>
+    <div className={["bl-banner", `bl-banner--${variant}`, className].filter(Boolean).join(" ")} role={variant === "error" ? "alert" : "status"}>
+      <span className="bl-banner-icon" aria-hidden="true">
+        {tone.icon}
+      </span>
       <div className="bl-banner-text">
+        <span className="bl-visually-hidden">{tone.word}: </span>
         {title && <strong className="bl-banner-title">{title}</strong>}
-        {children && <span>{children}</span>}
+        {children}
       </div>
       {action && (
-        <button type="button" className="bl-button bl-button--small bl-button--secondary" onClick={action.onClick}>
+        <button type="button" className="bl-button bl-button--small bl-button--secondary bl-banner-action" onClick={action.onClick}>
           {action.label}
         </button>
       )}

@@ -1,45 +1,47 @@
-import ReactMarkdown, { type Components } from "react-markdown";
+import ReactMarkdown, { type Components, type UrlTransform } from "react-markdown";
+import { isAllowedLink, isExternalLink } from "./links";
 
-/**
- * Whether a link may stay a link (spec §5): http, https, mailto, tel, relative and anchor links.
- * Everything else (javascript:, data:, vbscript:, file:, other schemes, obfuscated forms) is refused.
- */
-export function isAllowedLink(href: string | undefined | null): boolean {
-  if (!href) return false;
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"): so do we.
-  const cleaned = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
-  if (cleaned === "") return false;
-  if (cleaned.startsWith("#")) return true;
-  if (cleaned.startsWith("//") || cleaned.startsWith("\\")) return false;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
-  if (!scheme) return /^(\/|\.\/|\.\.\/|[^:]*$)/.test(cleaned);
-  return ["http", "https", "mailto", "tel"].includes(scheme[1]!.toLowerCase());
-}
+export { isAllowedLink } from "./links";
+
+// Disallowed URLs are removed before any component sees them; the `a` component checks again,
+// so a link is safe even if another element type ever carries a URL.
+const urlTransform: UrlTransform = (url) => (isAllowedLink(url) ? url : undefined);
 
 const components: Components = {
-  a({ href, children }) {
-    if (!isAllowedLink(href)) return <span className="bl-inert-link">{children}</span>;
-    const external = /^https?:/i.test(href!.trim());
+  a({ href, title, children }) {
+    if (!href || !isAllowedLink(href)) return <span className="bl-inert-link">{children}</span>;
+    if (!isExternalLink(href)) {
+      return (
+        <a href={href} title={title}>
+          {children}
+        </a>
+      );
+    }
     return (
-      <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      <a href={href} title={title} target="_blank" rel="noopener noreferrer">
         {children}
+        <span className="bl-visually-hidden"> (opens in a new tab)</span>
       </a>
     );
   },
-  // Images from a model's reply could track the student or show anything: show their text instead.
+  // An image from a model's reply could be a tracking pixel or anything at all: show its text.
   img({ alt }) {
-    return alt ? <span>{alt}</span> : null;
+    return alt ? <span className="bl-markdown-image">{alt}</span> : null;
   },
 };
 
 /**
- * Formatted text for the tutor's replies: markdown without raw HTML (HTML in the text is dropped,
- * never rendered), and links limited as above.
+ * Formatted text for the tutor's replies (markdown: headings, emphasis, lists, code, quotes,
+ * links). Raw HTML in the text is never rendered as HTML: it shows as the literal text it is,
+ * so "<script>" or "<img onerror>" stays inert and a lesson about HTML tags still reads right.
+ * Links are limited as in `isAllowedLink`; the others become plain text. External links open in
+ * a new tab with rel="noopener noreferrer".
  */
-export function Markdown({ children }: { children: string }) {
+export function Markdown({ children, className }: { children: string; className?: string }) {
   return (
-    <div className="bl-markdown">
-      <ReactMarkdown skipHtml components={components} urlTransform={(url) => url}>
+    <div className={["bl-markdown", className].filter(Boolean).join(" ")}>
+      {/* No rehype-raw and no plugins from outside: react-markdown then turns raw HTML into text. */}
+      <ReactMarkdown components={components} urlTransform={urlTransform}>
         {children}
       </ReactMarkdown>
     </div>

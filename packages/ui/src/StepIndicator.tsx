@@ -1,8 +1,9 @@
 import { SESSION_STEP_LABELS, SESSION_STEPS, type SessionStep, stepStatus } from "@bloom/domain";
 
 /**
- * "Session Progress": the six steps, numbered, done (green, with a check), current (highlighted,
- * marked current) or upcoming (greyed); the line after a done step is green (spec §2).
+ * "Session Progress" (spec §2): the six session steps, numbered 1–6 with their labels. Steps
+ * before `step` are done (green, with a check), `step` is current (highlighted, `aria-current`),
+ * later ones are upcoming (greyed). The connector after a done step is green. At most 48rem wide.
  */
 export function StepIndicator({ step }: { step: SessionStep }) {
   return (
@@ -11,15 +12,17 @@ export function StepIndicator({ step }: { step: SessionStep }) {
         {SESSION_STEPS.map((candidate, index) => {
           const status = stepStatus(candidate, step);
           return (
-            <li key={candidate} className={`bl-step is-${status}`} aria-current={status === "active" ? "step" : undefined}>
+            <li key={candidate} className={`bl-step bl-step--${status === "active" ? "current" : status}`} aria-current={status === "active" ? "step" : undefined}>
+              {/* The list already numbers its items for screen readers; the visible number is decoration. */}
               <span className="bl-step-number" aria-hidden="true">
                 {status === "done" ? "✓" : index + 1}
               </span>
               <span className="bl-step-label">
                 {SESSION_STEP_LABELS[candidate]}
-                <span className="bl-visually-hidden">{status === "done" ? " (completed)" : status === "active" ? " (current step)" : ""}</span>
+                {/* aria-current announces the current step; "done" has no ARIA state, so it is spelled out. */}
+                {status === "done" && <span className="bl-visually-hidden"> (completed)</span>}
               </span>
-              {index < SESSION_STEPS.length - 1 && <span className={`bl-step-connector${status === "done" ? " is-done" : ""}`} aria-hidden="true" />}
+              {index < SESSION_STEPS.length - 1 && <span className={`bl-step-connector${status === "done" ? " bl-step-connector--done" : ""}`} aria-hidden="true" />}
             </li>
           );
         })}

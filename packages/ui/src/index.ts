@@ -1,10 +1,26 @@
-export { Banner, type BannerVariant } from "./Banner";
-export { Button, type ButtonSize, type ButtonVariant } from "./Button";
-export { Celebration, CELEBRATION_MS, CELEBRATION_TITLES, type CelebrationType, CONFETTI_PIECES } from "./Celebration";
-export { Dialog } from "./Dialog";
+/**
+ * @bloom/ui: the design system. Components, the theme, and `uiStyles` (all the CSS, one string,
+ * for a <style> in the consumer's own document or shadow root). No data fetching.
+ */
+export { Banner, type BannerProps, type BannerVariant } from "./Banner";
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from "./Button";
+export {
+  Celebration,
+  CELEBRATION_MS,
+  CELEBRATION_TITLES,
+  type CelebrationProps,
+  type CelebrationType,
+  CONFETTI_PIECES,
+  type ConfettiPiece,
+  confettiLayout,
+} from "./Celebration";
+export { Dialog, DialogContainerProvider, type DialogProps } from "./Dialog";
+export { isExternalLink } from "./links";
 export { isAllowedLink, Markdown } from "./Markdown";
-export { ProgressBar, type ProgressBarProps, progressFrames } from "./ProgressBar";
-export { Spinner } from "./Spinner";
+export { prefersReducedMotion, usePrefersReducedMotion } from "./motion";
+export { clampPercent, PROGRESS_SNAP, PROGRESS_STEPS, ProgressBar, type ProgressBarProps, progressFrames } from "./ProgressBar";
+export { Spinner, type SpinnerProps } from "./Spinner";
 export { StepIndicator } from "./StepIndicator";
 export { uiStyles } from "./styles";
-export { applyTheme, readStoredTheme, type Theme, THEME_KEY, ThemeToggle, useTheme } from "./theme";
+export { applyTheme, readStoredTheme, storeTheme, type Theme, THEME_KEY, ThemeToggle, useTheme } from "./theme";
+export { darkTokens, lightTokens, type ThemeTokens, type TokenName } from "./tokens";

@@ -1,47 +1,77 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useLayoutEffect, useSyncExternalStore } from "react";
 
 export type Theme = "light" | "dark";
 
 /** The local-storage key of the theme (spec §1). */
 export const THEME_KEY = "theme";
 
-/** The stored theme; light when none is stored or storage is blocked. */
+/** Where the choice lives when storage is blocked (a sandboxed LMS iframe): this page only. */
+let unstoredTheme: Theme = "light";
+const listeners = new Set<() => void>();
+
+/** The stored theme: "dark" or "light", light when nothing (or nothing valid) is stored. */
 export function readStoredTheme(): Theme {
   try {
     return globalThis.localStorage?.getItem(THEME_KEY) === "dark" ? "dark" : "light";
   } catch {
-    return "light";
+    return unstoredTheme;
   }
 }
 
-/** Applies a theme as the `light` or `dark` class on the document root, and stores it. */
-export function applyTheme(theme: Theme): void {
-  const root = globalThis.document?.documentElement;
-  root?.classList.remove(theme === "dark" ? "light" : "dark");
-  root?.classList.add(theme);
+/** Stores the theme under "theme" and tells every `useTheme` on the page. */
+export function storeTheme(theme: Theme): void {
+  unstoredTheme = theme;
   try {
     globalThis.localStorage?.setItem(THEME_KEY, theme);
   } catch {
-    // Storage may be blocked; the class still applies for this page.
+    // Storage is blocked: the choice holds for this page through `unstoredTheme`.
   }
+  for (const listener of listeners) listener();
 }
 
-/** The current theme, a setter and a toggle. */
-export function useTheme(): [Theme, (theme: Theme) => void, () => void] {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  useEffect(() => {
+/**
+ * Applies a theme as the class `light` or `dark` on the document root (removing the other), or
+ * on `root` when given (for example a custom element's host, which `:host(.dark)` themes).
+ */
+export function applyTheme(theme: Theme, root: Element | undefined = globalThis.document?.documentElement): void {
+  root?.classList.remove(theme === "dark" ? "light" : "dark");
+  root?.classList.add(theme);
+}
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  // Another tab changed the theme.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_KEY || event.key === null) onChange();
+  };
+  globalThis.addEventListener?.("storage", onStorage);
+  return () => {
+    listeners.delete(onChange);
+    globalThis.removeEventListener?.("storage", onStorage);
+  };
+}
+
+/**
+ * The current theme, a setter that stores it, and a toggle. The theme is applied to the document
+ * root whenever it changes, and every component using this hook stays in step.
+ */
+export function useTheme(): [theme: Theme, setTheme: (theme: Theme) => void, toggle: () => void] {
+  const theme = useSyncExternalStore(subscribe, readStoredTheme, () => "light" as const);
+  // Before paint, so a stored dark theme never flashes light (the shell should still call
+  // applyTheme(readStoredTheme()) before its first render).
+  useLayoutEffect(() => {
     applyTheme(theme);
   }, [theme]);
-  const toggle = useCallback(() => setThemeState((current) => (current === "dark" ? "light" : "dark")), []);
-  return [theme, setThemeState, toggle];
+  const toggle = useCallback(() => storeTheme(readStoredTheme() === "dark" ? "light" : "dark"), []);
+  return [theme, storeTheme, toggle];
 }
 
 /** A button that switches between the light and dark themes; its label says what it switches to. */
-export function ThemeToggle() {
+export function ThemeToggle({ className }: { className?: string }) {
   const [theme, , toggle] = useTheme();
-  const next = theme === "dark" ? "light" : "dark";
+  const label = `Switch to ${theme === "dark" ? "light" : "dark"} theme`;
   return (
-    <button type="button" className="bl-theme-toggle" onClick={toggle} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}>
+    <button type="button" className={["bl-theme-toggle", className].filter(Boolean).join(" ")} onClick={toggle} aria-label={label} title={label}>
       <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
     </button>
   );

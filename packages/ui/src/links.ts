@@ -1,0 +1,64 @@
+/** The schemes a link in tutor text may use (spec §5); everything else is made inert. */
+const ALLOWED_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
+
+/** A link's scheme: letters, digits, "+", "-", "." before the first ":" (RFC 3986). */
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/**
+ * What a browser would make of `href`: it drops ASCII whitespace and control characters inside a
+ * URL ("java\tscript:") and reads "\" as "/" ("\\evil.example" is protocol-relative).
+ */
+function asBrowserReadsIt(href: string): string {
+  return href.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").replaceAll("\\", "/");
+}
+
+/**
+ * The same text with its disguises removed: HTML character references ("javascript&#58;"),
+ * percent-escapes ("javascript%3A") and Unicode look-alikes ("javascript：", fullwidth colon).
+ * A link that only turns dangerous once decoded is refused too, whatever decodes it later.
+ */
+function undisguised(href: string): string {
+  let text = href
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Math.min(parseInt(dec, 10), 0x10ffff)))
+    .replace(/&(colon|tab|newline|sol|bsol|period|lpar|rpar);?/gi, (_, name: string) => NAMED[name.toLowerCase()] ?? "");
+  try {
+    text = decodeURIComponent(text);
+  } catch {
+    // A broken escape such as "%E0%A4%A": the text stays as it is.
+  }
+  return asBrowserReadsIt(text.normalize("NFKC"));
+}
+
+const NAMED: Record<string, string> = { colon: ":", tab: "\t", newline: "\n", sol: "/", bsol: "\\", period: ".", lpar: "(", rpar: ")" };
+
+/** Whether one reading of a link is allowed. */
+function allowedReading(url: string): boolean {
+  if (url === "") return false;
+  if (url.startsWith("#")) return true;
+  // Protocol-relative ("//host") reaches another site with the page's scheme.
+  if (url.startsWith("//")) return false;
+  const scheme = SCHEME.exec(url);
+  if (scheme) return ALLOWED_SCHEMES.has(scheme[1]!.toLowerCase());
+  // No scheme: relative ("/a", "./a", "../a", "a/b", "?q"), as long as no ":" hides in the first
+  // segment, where a browser might yet read something as a scheme.
+  const firstSegment = url.split(/[/?#]/, 1)[0]!;
+  return !firstSegment.includes(":");
+}
+
+/**
+ * Whether a link in tutor text may stay a link (spec §5): http, https, mailto and tel links,
+ * relative links ("/path", "./path", "../path", "path") and anchors ("#id"). Everything else is
+ * refused: other schemes (javascript:, data:, vbscript:, file:, custom ones), protocol-relative
+ * links ("//host", "\\host"), and any of these disguised by case, whitespace, control
+ * characters, character references or percent-escapes.
+ */
+export function isAllowedLink(href: string | null | undefined): boolean {
+  if (typeof href !== "string") return false;
+  return allowedReading(asBrowserReadsIt(href)) && allowedReading(undisguised(href));
+}
+
+/** Whether a link (already allowed) leaves the site, so it opens in a new tab. */
+export function isExternalLink(href: string): boolean {
+  return /^https?:/i.test(asBrowserReadsIt(href));
+}

@@ -1,0 +1,23 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { createQueryClient, type WidgetHost, WidgetHostProvider } from "@bloom/client";
+import { Dashboard } from "./Dashboard";
+import { dashboardStyles } from "./styles";
+
+export interface DashboardWidgetProps {
+  host: WidgetHost;
+  initial?: Record<string, string>;
+}
+
+/** The learning dashboard widget: the same component in the shell, in an LMS frame and in its custom element. */
+export default function DashboardWidget({ host }: DashboardWidgetProps) {
+  const [queries] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queries}>
+      <WidgetHostProvider host={host}>
+        <style>{dashboardStyles}</style>
+        <Dashboard />
+      </WidgetHostProvider>
+    </QueryClientProvider>
+  );
+}

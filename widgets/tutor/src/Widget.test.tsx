@@ -1,0 +1,85 @@
+import { afterAll, afterEach, describe, expect, test } from "bun:test";
+import { act, cleanup, fireEvent, render, waitFor } from "@testing-library/react";
+import { createApiClient, memoryTokenStore } from "@bloom/client";
+import { startTestApi } from "../../../api/test/harness";
+import { draftKey, isSendKey } from "./ChatView";
+import TutorWidget from "./Widget";
+
+/** The tutoring widget's logic, rendered on happy-dom against a real API over HTTP (offline tutor). */
+
+const api = await startTestApi();
+afterAll(() => api.close());
+afterEach(cleanup);
+
+/** Waits, with real time passing, until the condition holds (the reply streams in over HTTP). */
+async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  for (const started = Date.now(); !condition(); ) {
+    if (Date.now() - started > timeoutMs) throw new Error("The condition did not hold in time");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function renderWidget() {
+  const { user, token } = await api.createUser({ subscriptionStatus: "active" });
+  const unauthorized: string[] = [];
+  const client = createApiClient({ baseUrl: api.url, tokens: memoryTokenStore(token), onUnauthorized: () => unauthorized.push("401") });
+  const navigations: string[] = [];
+  const view = render(<TutorWidget host={{ client, user: { ...user, createdAt: "", updatedAt: "" } as never, navigate: (path) => navigations.push(path) }} />);
+  return { ...view, client, navigations, unauthorized };
+}
+
+describe("the send key (spec §2)", () => {
+  test("Enter sends; Shift, Alt, Ctrl or Meta with Enter does not", () => {
+    const plain = { key: "Enter", shiftKey: false, altKey: false, ctrlKey: false, metaKey: false };
+    expect(isSendKey(plain)).toBe(true);
+    for (const modifier of ["shiftKey", "altKey", "ctrlKey", "metaKey"] as const) expect(isSendKey({ ...plain, [modifier]: true })).toBe(false);
+    expect(isSendKey({ ...plain, key: "a" })).toBe(false);
+    expect(isSendKey({ ...plain, nativeEvent: { isComposing: true } })).toBe(false);
+  });
+
+  test("drafts are kept per subject and topic", () => {
+    expect(draftKey("s1", "Cells")).not.toBe(draftKey("s1", "Atoms"));
+    expect(draftKey("s1", "Cells")).not.toBe(draftKey("s2", "Cells"));
+  });
+});
+
+describe("TutorWidget", () => {
+  test("before a subject and topic are chosen, the chat is disabled and says why", async () => {
+    const view = await renderWidget();
+    expect(view.getAllByText("Select a subject and topic to start chatting with your tutor.").length).toBeGreaterThan(0);
+    expect((view.getByLabelText("Message to your tutor") as HTMLTextAreaElement).disabled).toBe(true);
+    await view.findByText("No subjects found. Add a subject above to get started.");
+    fireEvent.click(view.getByRole("button", { name: "+ Add Subject" }));
+    expect(view.getByRole("dialog", { name: "Add a New Subject" })).toBeTruthy();
+    expect((view.getByRole("button", { name: "Create Subject" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test("with a subject and topic it loads the session; a message goes out, the reply comes back, and the draft is kept", async () => {
+    const { user, token } = await api.createUser({ subscriptionStatus: "active" });
+    const client = createApiClient({ baseUrl: api.url, tokens: memoryTokenStore(token), onUnauthorized: () => undefined });
+    const subject = await client.unwrap(client.api.subjects.post({ name: "World History" }), "Failed to add subject.");
+    await client.unwrap(client.api.subjects({ id: subject.id }).outline.generate.post(), "Failed to generate outline.");
+    const view = render(
+      <TutorWidget
+        host={{ client, user: null, navigate: () => undefined }}
+        initial={{ subjectId: subject.id, subjectName: subject.name, topic: "The Industrial Revolution" }}
+      />,
+    );
+    await view.findByRole("navigation", { name: "Session Progress" }, { timeout: 5000 });
+    const textarea = view.getByLabelText("Message to your tutor") as HTMLTextAreaElement;
+    await waitFor(() => expect(textarea.disabled).toBe(false));
+
+    fireEvent.change(textarea, { target: { value: "a draft" } });
+    expect(localStorage.getItem(draftKey(subject.id, "The Industrial Revolution"))).toBe("a draft");
+
+    fireEvent.change(textarea, { target: { value: "I know factories replaced hand work." } });
+    await act(async () => {
+      fireEvent.keyDown(textarea, { key: "Enter" });
+    });
+    await until(() => view.container.querySelector(".is-streaming") === null && view.container.querySelectorAll(".tutor-message").length === 3);
+    expect(view.getByText("I know factories replaced hand work.")).toBeTruthy();
+    expect(view.container.querySelector('[aria-current="step"]')?.textContent).toContain("New Concept");
+    expect(textarea.value).toBe("");
+    expect(localStorage.getItem(draftKey(subject.id, "The Industrial Revolution"))).toBeNull();
+  });
+});
