@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser } from "playwright-core";
-import { accessibilityViolations, launchBrowser, openPage, screenshot, signIn } from "./support/browser";
-import { type RunningProduct, startProduct } from "./support/product";
+import { describe, expect, test } from "bun:test";
+import { accessibilityViolations, openPage, screenshot, signIn } from "./support/browser";
+import { useProductAndBrowser } from "./support/product";
 
 /** The learning dashboard in Chromium: the seeded demo student, a new student, and the banners. */
 
-let product: RunningProduct;
-let browser: Browser;
+const handles = useProductAndBrowser();
 const now = () => Math.floor(Date.now() / 1000);
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
 
 describe("the dashboard", () => {
   test("the demo student's dashboard has every panel filled and the chart drawn", async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${product.url}/login`);
+    const { page, errors } = await openPage(handles.browser);
+    await page.goto(`${handles.product.url}/login`);
     await page.getByRole("button", { name: "Try the demo" }).click();
     await page.waitForURL("**/tutoring");
-    await page.goto(`${product.url}/dashboard`);
+    await page.goto(`${handles.product.url}/dashboard`);
     await page.getByRole("heading", { name: "Your Subjects" }).waitFor();
     expect(await page.getByText("Track your growth and celebrate your progress").isVisible()).toBe(true);
     expect(await page.getByText("Welcome back, Maya Chen!").isVisible()).toBe(true);
@@ -65,10 +54,10 @@ describe("the dashboard", () => {
   });
 
   test("a new student sees every empty text, and the offer banner starts the trial", async () => {
-    const { token } = await product.createUser({ subscriptionStatus: "none", name: "New Student" });
-    const { page, errors } = await openPage(browser);
-    await signIn(page, product.url, token);
-    await page.goto(`${product.url}/dashboard`);
+    const { token } = await handles.product.createUser({ subscriptionStatus: "none", name: "New Student" });
+    const { page, errors } = await openPage(handles.browser);
+    await signIn(page, handles.product.url, token);
+    await page.goto(`${handles.product.url}/dashboard`);
     await page.getByText("No subjects found. Start learning to see your progress!").waitFor();
     for (const text of ["No subjects found. Start learning to see your progress!", "No timeline data available", "No recent sessions available"]) {
       expect(await page.getByText(text).isVisible()).toBe(true);
@@ -81,10 +70,10 @@ describe("the dashboard", () => {
   });
 
   test("an expired trial shows the red banner with Subscribe Now", async () => {
-    const { token } = await product.createUser({ subscriptionStatus: "trialing", trialEnd: now() - 3600 });
-    const { page } = await openPage(browser);
-    await signIn(page, product.url, token);
-    await page.goto(`${product.url}/dashboard`);
+    const { token } = await handles.product.createUser({ subscriptionStatus: "trialing", trialEnd: now() - 3600 });
+    const { page } = await openPage(handles.browser);
+    await signIn(page, handles.product.url, token);
+    await page.goto(`${handles.product.url}/dashboard`);
     await page.getByText("Your free trial has expired. Subscribe now to continue using all features.").waitFor();
     await screenshot(page, "dashboard-expired");
     await page.getByRole("button", { name: "Subscribe Now" }).click();
@@ -92,10 +81,10 @@ describe("the dashboard", () => {
   });
 
   test("a subscriber sees the green notice", async () => {
-    const { token } = await product.createUser({ subscriptionStatus: "active" });
-    const { page } = await openPage(browser);
-    await signIn(page, product.url, token);
-    await page.goto(`${product.url}/dashboard`);
+    const { token } = await handles.product.createUser({ subscriptionStatus: "active" });
+    const { page } = await openPage(handles.browser);
+    await signIn(page, handles.product.url, token);
+    await page.goto(`${handles.product.url}/dashboard`);
     await page.getByText("Subscription active. Thank you for subscribing!").waitFor();
   });
 });

@@ -1,56 +1,45 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser } from "playwright-core";
-import { accessibilityViolations, launchBrowser, openPage, screenshot, signIn } from "./support/browser";
-import { type RunningProduct, startProduct } from "./support/product";
+import { describe, expect, test } from "bun:test";
+import { accessibilityViolations, openPage, screenshot, signIn } from "./support/browser";
+import { useProductAndBrowser } from "./support/product";
 
 /** The route guard of spec §2 and the 401 rule of spec §4, in Chromium. */
 
-let product: RunningProduct;
-let browser: Browser;
+const handles = useProductAndBrowser();
 const now = () => Math.floor(Date.now() / 1000);
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
 
 describe("the route guard", () => {
   test("a signed-out visitor goes to /login and, once signed in, back where they were going", async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${product.url}/tutoring`);
+    const { page } = await openPage(handles.browser);
+    await page.goto(`${handles.product.url}/tutoring`);
     await page.waitForURL("**/login");
     await page.getByRole("button", { name: "Try the demo" }).click();
     await page.waitForURL("**/tutoring");
     await page.getByRole("heading", { name: "Subjects" }).waitFor();
 
-    const { page: other } = await openPage(browser);
-    await other.goto(`${product.url}/dashboard`);
+    const { page: other } = await openPage(handles.browser);
+    await other.goto(`${handles.product.url}/dashboard`);
     await other.waitForURL("**/login");
   });
 
   test("a role outside the route's list goes to /unauthorized, which says why", async () => {
-    const { token } = await product.createUser({ role: "admin", name: "Dana Admin", subscriptionStatus: "active" });
-    const { page } = await openPage(browser);
-    await signIn(page, product.url, token);
-    await page.goto(`${product.url}/tutoring`);
+    const { token } = await handles.product.createUser({ role: "admin", name: "Dana Admin", subscriptionStatus: "active" });
+    const { page } = await openPage(handles.browser);
+    await signIn(page, handles.product.url, token);
+    await page.goto(`${handles.product.url}/tutoring`);
     await page.waitForURL("**/unauthorized");
     await page.getByRole("heading", { name: "This page is not available to your account" }).waitFor();
     expect(await page.getByText(/admin role/).isVisible()).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "unauthorized");
-    await page.goto(`${product.url}/learning-plans`);
+    await page.goto(`${handles.product.url}/learning-plans`);
     await page.getByRole("heading", { name: "Learning Plans" }).waitFor();
   });
 
   test("an expired trial goes to /pricing?reason=trial_expired, replacing the /tutoring entry", async () => {
-    const { token } = await product.createUser({ subscriptionStatus: "trialing", trialEnd: now() - 60 });
-    const { page } = await openPage(browser);
-    await signIn(page, product.url, token);
-    await page.goto(`${product.url}/pricing`);
+    const { token } = await handles.product.createUser({ subscriptionStatus: "trialing", trialEnd: now() - 60 });
+    const { page } = await openPage(handles.browser);
+    await signIn(page, handles.product.url, token);
+    await page.goto(`${handles.product.url}/pricing`);
     await page.getByRole("heading", { name: "Simple plans for every learner" }).waitFor();
     const before = await page.evaluate(() => history.length);
     await page.evaluate(() => {
@@ -64,22 +53,22 @@ describe("the route guard", () => {
   });
 
   test("no subscription on /practice goes to /pricing?reason=subscription_required", async () => {
-    const { token } = await product.createUser({ subscriptionStatus: "none" });
-    const { page } = await openPage(browser);
-    await signIn(page, product.url, token);
-    await page.goto(`${product.url}/practice`);
+    const { token } = await handles.product.createUser({ subscriptionStatus: "none" });
+    const { page } = await openPage(handles.browser);
+    await signIn(page, handles.product.url, token);
+    await page.goto(`${handles.product.url}/practice`);
     await page.waitForURL("**/pricing?reason=subscription_required");
   });
 });
 
 describe("the 401 rule", () => {
   test("a token revoked mid-session sends the student to /login", async () => {
-    const { token } = await product.createUser({ subscriptionStatus: "active" });
-    const { page } = await openPage(browser);
-    await signIn(page, product.url, token);
-    await page.goto(`${product.url}/tutoring`);
+    const { token } = await handles.product.createUser({ subscriptionStatus: "active" });
+    const { page } = await openPage(handles.browser);
+    await signIn(page, handles.product.url, token);
+    await page.goto(`${handles.product.url}/tutoring`);
     await page.getByRole("heading", { name: "Subjects" }).waitFor();
-    await fetch(`${product.url}/api/auth/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    await fetch(`${handles.product.url}/api/auth/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
     await page.getByRole("button", { name: "+ Add Subject" }).click();
     await page.getByPlaceholder("Enter subject name (e.g. Algebra, Biology)").fill("Chemistry");
     await page.getByRole("button", { name: "Create Subject" }).click();
@@ -90,8 +79,8 @@ describe("the 401 rule", () => {
 
 describe("public pages", () => {
   test("pricing shows the four plans and prices of spec §9, and an FAQ", async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${product.url}/pricing`);
+    const { page } = await openPage(handles.browser);
+    await page.goto(`${handles.product.url}/pricing`);
     for (const text of ["Free Trial", "Student", "School", "Corporate", "Most Popular", "$15", "$10", "50 student accounts", "20 users"]) {
       expect(await page.getByText(text, { exact: false }).first().isVisible()).toBe(true);
     }
@@ -102,11 +91,11 @@ describe("public pages", () => {
   });
 
   test("the success page and every footer link lead somewhere real", async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${product.url}/subscription-success`);
+    const { page, errors } = await openPage(handles.browser);
+    await page.goto(`${handles.product.url}/subscription-success`);
     await page.getByRole("heading", { name: "Subscription Activated" }).waitFor();
     for (const path of ["/features", "/educators", "/enterprise", "/help", "/contact", "/privacy", "/terms", "/about", "/careers", "/blog", "/press"]) {
-      await page.goto(`${product.url}${path}`);
+      await page.goto(`${handles.product.url}${path}`);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).not.toBe("Page not found");
     }
     expect(errors).toEqual([]);

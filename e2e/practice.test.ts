@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
 import { CURATED_SUBJECTS } from "../api/src/curriculum";
-import { accessibilityViolations, launchBrowser, openPage, screenshot, signIn } from "./support/browser";
-import { type RunningProduct, startProduct } from "./support/product";
+import { accessibilityViolations, openPage, screenshot, signIn } from "./support/browser";
+import { useProductAndBrowser } from "./support/product";
 
 /** The practice widget in Chromium: create, generate (with content generation), filter, practise, review. */
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const handles = useProductAndBrowser();
 
 /** The curated model answer to a question, for answering right on purpose. */
 function modelAnswer(question: string): string {
@@ -28,8 +18,8 @@ function modelAnswer(question: string): string {
 }
 
 async function openFlashcards(page: Page, token: string): Promise<void> {
-  await signIn(page, product.url, token);
-  await page.goto(`${product.url}/practice`);
+  await signIn(page, handles.product.url, token);
+  await page.goto(`${handles.product.url}/practice`);
   await page.getByRole("heading", { name: "Practice", exact: true }).waitFor();
   expect(await page.getByText("Practice new facts and correct misconceptions with interactive flashcards.").isVisible()).toBe(true);
   await page.getByRole("button", { name: /^Flashcards/ }).click();
@@ -37,7 +27,7 @@ async function openFlashcards(page: Page, token: string): Promise<void> {
 }
 
 async function api(token: string, path: string, body?: unknown) {
-  const response = await fetch(`${product.url}${path}`, {
+  const response = await fetch(`${handles.product.url}${path}`, {
     method: body === undefined ? "GET" : "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -47,8 +37,8 @@ async function api(token: string, path: string, body?: unknown) {
 
 describe("flashcards", () => {
   test("create a card, with the required-fields message first", async () => {
-    const { token } = await product.createUser({ subscriptionStatus: "active" });
-    const { page, errors } = await openPage(browser);
+    const { token } = await handles.product.createUser({ subscriptionStatus: "active" });
+    const { page, errors } = await openPage(handles.browser);
     await openFlashcards(page, token);
     expect(await page.getByText("Cards: 0 | Answered: 0 | Avg Mastery: 0%").isVisible()).toBe(true);
     // No cards yet: Quick Test is not offered, and Retry Incorrect has nothing to retry.
@@ -80,10 +70,10 @@ describe("flashcards", () => {
   });
 
   test("generate for a topic with no concepts (content generation first), filter, and practise right and wrong", async () => {
-    const { token } = await product.createUser({ subscriptionStatus: "active" });
+    const { token } = await handles.product.createUser({ subscriptionStatus: "active" });
     const subject = await api(token, "/api/subjects", { name: "Cell Biology" });
     await api(token, `/api/subjects/${subject.id}/outline/generate`, {});
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(handles.browser);
     await openFlashcards(page, token);
 
     await page.getByRole("button", { name: "Generate", exact: true }).click();
@@ -158,10 +148,10 @@ describe("flashcards", () => {
   });
 
   test("Quick Test with nothing due says so", async () => {
-    const { token } = await product.createUser({ subscriptionStatus: "active" });
+    const { token } = await handles.product.createUser({ subscriptionStatus: "active" });
     const card = await api(token, "/api/practice/flashcards", { subject: "Art", topic: "Colour", question: "Primary colours?", answer: "red yellow blue" });
     await api(token, "/api/practice/flashcards/evaluate", { userAnswer: "red yellow blue", card: { id: card.id } });
-    const { page } = await openPage(browser);
+    const { page } = await openPage(handles.browser);
     await openFlashcards(page, token);
     await page.getByRole("button", { name: "Quick Test Me" }).click();
     await page.getByText("No flashcards due for review.").waitFor();

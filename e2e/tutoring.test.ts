@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, Page } from "playwright-core";
-import { accessibilityViolations, launchBrowser, openPage, screenshot, signIn } from "./support/browser";
-import { type RunningProduct, startProduct } from "./support/product";
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { accessibilityViolations, openPage, screenshot, signIn } from "./support/browser";
+import { useProductAndBrowser } from "./support/product";
 
 /** The shell and the tutoring widget in Chromium, against the production build on the embedded default. */
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const handles = useProductAndBrowser();
 
 /** Records, from inside the page, every text length the streaming reply goes through. */
 async function watchStreaming(page: Page): Promise<void> {
@@ -31,8 +21,8 @@ async function watchStreaming(page: Page): Promise<void> {
 
 describe("a student's first tutoring session", () => {
   test("landing → Get Started → demo → tutoring → subject → outline → topic → streamed replies → draft kept", async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(product.url);
+    const { page, errors } = await openPage(handles.browser);
+    await page.goto(handles.product.url);
     await page.getByRole("heading", { name: "Learn anything, one good question at a time." }).waitFor();
     expect(await page.getByText("Free to start • No credit card required • Cancel anytime").isVisible()).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -105,10 +95,10 @@ describe("a student's first tutoring session", () => {
   });
 
   test("Shift+Enter makes a new line, and Send is disabled while the box is empty", async () => {
-    const { token } = await product.createUser({ subscriptionStatus: "active" });
-    const { page } = await openPage(browser);
-    await signIn(page, product.url, token);
-    await page.goto(`${product.url}/tutoring`);
+    const { token } = await handles.product.createUser({ subscriptionStatus: "active" });
+    const { page } = await openPage(handles.browser);
+    await signIn(page, handles.product.url, token);
+    await page.goto(`${handles.product.url}/tutoring`);
     await page.getByRole("button", { name: "+ Add Subject" }).click();
     await page.getByPlaceholder("Enter subject name (e.g. Algebra, Biology)").fill("Algebra I");
     await page.getByRole("button", { name: "Create Subject" }).click();
@@ -127,10 +117,10 @@ describe("a student's first tutoring session", () => {
 
 describe("narrow screens", () => {
   test("at 375 px the subject dialog opens by itself for a new student, and sections become a carousel", async () => {
-    const { token } = await product.createUser({ subscriptionStatus: "trialing", trialEnd: Math.floor(Date.now() / 1000) + 3 * 86_400 });
-    const { page } = await openPage(browser, { viewport: { width: 375, height: 740 } });
-    await signIn(page, product.url, token);
-    await page.goto(`${product.url}/tutoring`);
+    const { token } = await handles.product.createUser({ subscriptionStatus: "trialing", trialEnd: Math.floor(Date.now() / 1000) + 3 * 86_400 });
+    const { page } = await openPage(handles.browser, { viewport: { width: 375, height: 740 } });
+    await signIn(page, handles.product.url, token);
+    await page.goto(`${handles.product.url}/tutoring`);
     await page.getByRole("dialog", { name: "Add a New Subject" }).waitFor();
     await screenshot(page, "tutoring-narrow-dialog");
     await page.getByPlaceholder("Enter subject name (e.g. Algebra, Biology)").fill("Cell Biology");

@@ -35,3 +35,33 @@ export function answerLikeAModel(request: ChatCompletionCreateParams): FakeReply
       return "Good thinking. What do you notice about the first step?";
   }
 }
+
+/**
+ * The API pointed at a fresh fake OpenAI server that answers like a model (tests script faults on
+ * top), with short timeouts and no SDK retries so each fault shows at once.
+ */
+export async function startApiWithFakeModel() {
+  const { startFakeOpenAi } = await import("./fake-openai");
+  const { startTestApi } = await import("./harness");
+  const fake = await startFakeOpenAi();
+  const api = await startTestApi({
+    OPENAI_API_KEY: "test-key",
+    OPENAI_BASE_URL: fake.baseUrl,
+    OPENAI_MODEL: "fake-model",
+    OPENAI_TIMEOUT_MS: "1000",
+    OPENAI_MAX_RETRIES: "0",
+  });
+  return {
+    fake,
+    api,
+    /** Forgets earlier requests and scripts, and answers like a model again. */
+    reset() {
+      fake.reset();
+      fake.setDefault(answerLikeAModel);
+    },
+    async close() {
+      await api.close();
+      await fake.close();
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -71,4 +72,21 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts the product and a browser for the calling test file, and stops both after it. The
+ * returned object's fields are set once `beforeAll` has run.
+ */
+export function useProductAndBrowser(env: Record<string, string> = {}): { product: RunningProduct; browser: import("playwright-core").Browser } {
+  const handles = {} as { product: RunningProduct; browser: import("playwright-core").Browser };
+  beforeAll(async () => {
+    handles.product = await startProduct(env);
+    handles.browser = await (await import("./browser")).launchBrowser();
+  });
+  afterAll(async () => {
+    await handles.browser?.close();
+    await handles.product?.stop();
+  });
+  return handles;
 }

@@ -2,7 +2,7 @@ import type { CuratedSubject } from "./types";
 
 export const algebraOne: CuratedSubject = {
   name: "Algebra I",
-  aliases: ["Algebra 1", "Algebra", "Algebra One", "Intro to Algebra", "Introductory Algebra"],
+  aliases: ["Algebra 1", "Algebra", "Algebra One", "Intro to Algebra", "Introductory Algebra", "Elementary Algebra"],
   outline: [
     "Variables and Expressions",
     "Solving Linear Equations",
@@ -17,194 +17,504 @@ export const algebraOne: CuratedSubject = {
     {
       name: "Solving Linear Equations",
       overview:
-        "A linear equation says that two expressions are equal. Solving it means finding the value of the variable that makes that true, by undoing operations while keeping both sides balanced.",
+        "A linear equation says that two expressions are equal, and solving it means finding the value of the variable that makes that true. It is the central skill of algebra, used for everything from working out a phone bill to rearranging formulas in science.",
       warmUpQuestion:
-        "If I think of a number, add 4, and get 10, how would you work out my number? Tell me how you would think about it, not just the answer.",
+        "If I think of a number, add 4 to it, and get 10, how would you work out my number? Tell me how you thought about it, not just the answer.",
       extensionQuestion:
-        "A phone plan costs $20 a month plus $0.10 per text. Your bill was $27. Can you write an equation for the number of texts you sent, and explain how you would solve it?",
+        "A phone plan costs $20 a month plus $0.10 for each text message, and one month's bill came to $27. Can you write an equation for the number of texts sent, solve it, and explain what each part of your equation stands for?",
       reflectionPrompt:
-        "In your own words, what is the main idea behind solving an equation, and which step still feels tricky to you?",
+        "Looking back, what is the one idea that every step of solving an equation depends on? Which kind of equation still feels the trickiest to you, and why?",
       sections: [
         {
           name: "One-Step Equations",
           concepts: [
             {
               label: "Inverse operations",
-              definition: "Operations that undo each other: addition undoes subtraction, and multiplication undoes division.",
+              definition:
+                "Operations that undo each other: subtraction undoes addition, addition undoes subtraction, division undoes multiplication, and multiplication undoes division.",
               explanation:
-                "To get a variable on its own, look at what has been done to it and do the opposite. If a number was added, subtract it. If the variable was multiplied by a number, divide by that number.",
-              example: "In x + 9 = 15, the 9 was added to x, so we subtract 9 from both sides: x = 15 − 9 = 6.",
+                "To get the variable on its own, look at what has been done to it and do the opposite. If a number was added to x, subtract that number; if x was multiplied by a number, divide by it. Whatever you do, do it to both sides so the equation stays balanced, like a pair of scales.",
+              example: "In x + 12 = 30, the 12 was added to x, so subtract 12 from both sides: x = 30 - 12, which gives x = 18.",
               questions: [
                 {
                   prompt: "Solve x + 9 = 15. What is x?",
-                  answer: "x = 6, because subtracting 9 from both sides gives x = 15 − 9 = 6.",
+                  answer: "x = 6, because subtracting 9 from both sides gives x = 15 - 9 = 6.",
                   keyTerms: ["6"],
-                  hint: "Which operation undoes adding 9? Do that same operation to both sides.",
+                  hint: "Which operation undoes adding 9? Do that operation to both sides.",
                 },
                 {
                   prompt: "Solve 4x = 28. What is x?",
-                  answer: "x = 7, because dividing both sides by 4 gives x = 28 ÷ 4 = 7.",
+                  answer: "x = 7, because dividing both sides by 4 gives x = 28 / 4 = 7.",
                   keyTerms: ["7"],
-                  hint: "Here x is being multiplied by 4. What undoes multiplying?",
+                  hint: "Here x is being multiplied by 4. Which operation undoes multiplying?",
+                },
+                {
+                  prompt: "Solve -3x = 27. What is x?",
+                  answer: "x = -9, because dividing both sides by -3 gives x = 27 / (-3) = -9.",
+                  keyTerms: ["-9"],
+                  hint: "Divide both sides by the number in front of x, and think carefully about the sign of the result when a positive is divided by a negative.",
                 },
               ],
               misconception: {
-                mistake: "Doing the same operation that is in the equation instead of its opposite, for example adding 9 again to undo + 9.",
-                correction: "Always use the inverse: subtraction undoes addition, and division undoes multiplication.",
-              },
-            },
-            {
-              label: "Keeping the equation balanced",
-              definition: "Whatever you do to one side of an equation, you must do to the other side, so the two sides stay equal.",
-              explanation:
-                "Think of an equation as a balanced scale. If you take 5 away from one pan only, the scale tips and the equation is no longer true. Doing the same thing to both sides keeps it level.",
-              example: "For x − 5 = 12, add 5 to both sides: x − 5 + 5 = 12 + 5, so x = 17.",
-              questions: [
-                {
-                  prompt: "Solve x − 5 = 12. What is x?",
-                  answer: "x = 17, because adding 5 to both sides gives x = 12 + 5 = 17.",
-                  keyTerms: ["17"],
-                  hint: "What can you do to both sides to cancel the subtraction of 5?",
-                },
-                {
-                  prompt: "Solve x / 3 = 8. What is x?",
-                  answer: "x = 24, because multiplying both sides by 3 gives x = 8 × 3 = 24.",
-                  keyTerms: ["24"],
-                  hint: "x has been divided by 3. What undoes dividing, and what happens if you do it to both sides?",
-                },
-              ],
-              misconception: {
-                mistake: "Changing only one side of the equation, such as subtracting 5 from the left but not the right.",
-                correction: "Apply every step to both sides; otherwise the two sides are no longer equal.",
-              },
-            },
-          ],
-          facts: [
-            "An equation stays true when you do the same operation to both sides.",
-            "Addition and subtraction are inverse operations.",
-            "Multiplication and division are inverse operations.",
-            "A solution is a value of the variable that makes the equation true.",
-          ],
-        },
-        {
-          name: "Two-Step Equations",
-          concepts: [
-            {
-              label: "Undoing operations in reverse order",
-              definition: "To solve a two-step equation, undo the addition or subtraction first, then undo the multiplication or division.",
-              explanation:
-                "When an expression like 3x + 5 is built, x is multiplied first and the 5 is added last. Solving unwraps it the other way round: remove the last thing that was done first, like taking off your shoes before your socks.",
-              example: "3x + 5 = 20: subtract 5 from both sides to get 3x = 15, then divide both sides by 3 to get x = 5.",
-              questions: [
-                {
-                  prompt: "Solve 3x + 5 = 20. What is x?",
-                  answer: "x = 5: subtracting 5 gives 3x = 15, and dividing by 3 gives x = 5.",
-                  keyTerms: ["5"],
-                  hint: "First undo the addition by taking the same amount from both sides; then undo the multiplication.",
-                },
-                {
-                  prompt: "Solve 2x − 7 = 11. What is x?",
-                  answer: "x = 9: adding 7 gives 2x = 18, and dividing by 2 gives x = 9.",
-                  keyTerms: ["9"],
-                  hint: "Start by undoing the subtraction on both sides, then deal with the multiplication.",
-                },
-              ],
-              misconception: {
-                mistake: "Dividing before removing the added or subtracted number, for example dividing only the 3x by 3 in 3x + 5 = 20.",
-                correction: "Remove the constant term first. If you divide first, you must divide every term on both sides, which is easy to get wrong.",
+                mistake: "Using the same operation that is already in the equation, for example adding 9 again to get rid of + 9.",
+                correction: "Always use the opposite operation: subtraction undoes addition, and division undoes multiplication.",
               },
             },
             {
               label: "Checking a solution",
-              definition: "Substituting your answer back into the original equation to confirm that both sides come out equal.",
+              definition: "Substituting a value back into the original equation to confirm that it makes both sides equal.",
               explanation:
-                "Checking turns a guess into certainty. Put your value in place of the variable, work out each side, and compare. If the sides match, the solution is right; if not, look for a slip in your steps.",
-              example: "To check x = 5 in 3x + 5 = 20: 3 × 5 + 5 = 15 + 5 = 20, and the right side is 20, so it checks out.",
+                "Checking turns a guess into certainty. Put your value in place of the variable, work out each side separately, and compare. If the two sides match, the value is a solution; if they do not, look back through your steps for a slip.",
+              example: "To check x = 6 in 2x + 3 = 15, work out 2(6) + 3 = 12 + 3 = 15. The right side is also 15, so x = 6 is correct.",
               questions: [
                 {
-                  prompt: "Is x = 4 a solution of 5x − 2 = 18? Answer yes or no and show the check.",
-                  answer: "Yes: 5 × 4 − 2 = 20 − 2 = 18, which matches the right side.",
+                  prompt: "Is x = 4 a solution of 5x - 2 = 18? Show your check.",
+                  answer: "Yes. Substituting gives 5(4) - 2 = 20 - 2 = 18, which matches the right side.",
                   keyTerms: ["yes", "18"],
-                  hint: "Put the number in place of x and work out the left side.",
+                  hint: "Replace x with 4, work out the left side, and compare it with the right side.",
                 },
                 {
-                  prompt: "Check whether x = 3 solves 2x + 4 = 12. Is it a solution, and what does the left side come to?",
-                  answer: "No: 2 × 3 + 4 = 10, not 12, so x = 3 is not a solution.",
-                  keyTerms: ["no", "10"],
-                  hint: "Substitute the value for x and compare the two sides.",
+                  prompt: "Which of these values solves 3x - 1 = 14: x = 4, x = 5 or x = 6? Check each one.",
+                  answer: "x = 5, because 3(5) - 1 = 15 - 1 = 14. The other values do not work: x = 4 gives 11 and x = 6 gives 17.",
+                  keyTerms: ["5"],
+                  hint: "Substitute each value in turn, multiplying by 3 first and then subtracting 1, and see which one gives the right side.",
+                },
+                {
+                  prompt: "Jamal solved 3x + 7 = 25 and got x = 8. What does the left side come to when x = 8, and was Jamal right?",
+                  answer: "The left side comes to 3(8) + 7 = 24 + 7 = 31, not 25, so Jamal was wrong. The correct solution is x = 6.",
+                  keyTerms: ["31"],
+                  hint: "Replace x with 8, do the multiplication first, then the addition, and compare the result with the right side.",
                 },
               ],
               misconception: {
-                mistake: "Checking in a rewritten equation from the middle of the working instead of the original one, which can hide an early mistake.",
-                correction: "Always substitute into the original equation, exactly as it was given.",
+                mistake: "Checking the answer in one of the rewritten equations from the middle of the working instead of in the original equation.",
+                correction: "Always substitute into the original equation exactly as it was given; a slip in an early step carries into the rewritten equations and would stay hidden.",
               },
             },
           ],
           facts: [
-            "A two-step equation needs two inverse operations to solve.",
-            "Undo addition or subtraction before multiplication or division.",
+            "A solution of an equation is a value of the variable that makes the equation true.",
+            "Doing the same operation to both sides of an equation keeps it balanced and does not change its solution.",
+            "Addition and subtraction are inverse operations, and so are multiplication and division.",
             "You can check any solution by substituting it into the original equation.",
           ],
         },
         {
-          name: "Equations with Variables on Both Sides",
+          name: "Multi-Step Equations",
           concepts: [
             {
-              label: "Collecting like terms",
-              definition: "Moving all the variable terms to one side and all the constant numbers to the other, using inverse operations on both sides.",
+              label: "Undoing operations in reverse order",
+              definition:
+                "To solve an equation such as 3x + 4 = 19, first undo the addition or subtraction, then undo the multiplication or division.",
               explanation:
-                "When x appears on both sides, first gather the x terms together by subtracting the smaller x term from both sides. Then the equation becomes a familiar two-step equation.",
-              example: "5x + 2 = 3x + 10: subtract 3x from both sides to get 2x + 2 = 10, then 2x = 8, so x = 4.",
+                "When the expression 3x + 4 is built, x is multiplied by 3 first and the 4 is added last. Solving unwraps it the other way round, removing the last thing that was done first, just as you take off your shoes before your socks.",
+              example: "4x + 3 = 31: subtract 3 from both sides to get 4x = 28, then divide both sides by 4 to get x = 7.",
               questions: [
                 {
-                  prompt: "Solve 5x + 2 = 3x + 10. What is x?",
-                  answer: "x = 4: subtracting 3x gives 2x + 2 = 10, then 2x = 8, so x = 4.",
-                  keyTerms: ["4"],
-                  hint: "Move the x terms to one side by subtracting the smaller x term from both sides.",
+                  prompt: "Solve 3x + 4 = 19. What is x?",
+                  answer: "x = 5: subtracting 4 from both sides gives 3x = 15, and dividing both sides by 3 gives x = 5.",
+                  keyTerms: ["5"],
+                  hint: "First undo the addition by subtracting the same amount from both sides; then undo the multiplication.",
                 },
                 {
-                  prompt: "Solve 7x − 3 = 2x + 12. What is x?",
-                  answer: "x = 3: subtracting 2x gives 5x − 3 = 12, then 5x = 15, so x = 3.",
-                  keyTerms: ["3"],
-                  hint: "Get the x terms together first, then the plain numbers, then divide.",
+                  prompt: "Solve 2x - 7 = 11. What is x?",
+                  answer: "x = 9: adding 7 to both sides gives 2x = 18, and dividing both sides by 2 gives x = 9.",
+                  keyTerms: ["9"],
+                  hint: "Start by undoing the subtraction on both sides, then deal with the multiplication.",
+                },
+                {
+                  prompt: "Solve x / 5 + 2 = 6. What is x?",
+                  answer: "x = 20: subtracting 2 from both sides gives x / 5 = 4, and multiplying both sides by 5 gives x = 20.",
+                  keyTerms: ["20"],
+                  hint: "Undo the + 2 first. Then ask yourself which operation undoes dividing by 5.",
                 },
               ],
               misconception: {
-                mistake: "Adding the x terms from the two sides together (for example 5x + 3x) instead of subtracting one from both sides.",
-                correction: "Moving a term across the equals sign means doing its inverse to both sides: to move +3x, subtract 3x from both sides.",
+                mistake: "Dividing only part of the equation, for example dividing 3x by 3 in 3x + 4 = 19 but leaving the 4 and the 19 unchanged.",
+                correction:
+                  "Remove the added or subtracted number first. If you do divide first, you must divide every term on both sides, which is easy to get wrong.",
               },
             },
             {
-              label: "Equations with no solution or infinitely many",
+              label: "The distributive property",
               definition:
-                "If the variable terms cancel out and leave a false statement, the equation has no solution; if they leave a true statement, every number is a solution.",
+                "Multiplying a number by a sum is the same as multiplying it by each term of the sum and adding the results: a(b + c) = ab + ac.",
               explanation:
-                "Sometimes collecting terms makes x disappear completely. Then look at what is left: a statement like 3 = 5 can never be true, while 6 = 6 is always true, whatever x is.",
-              example: "2x + 3 = 2x + 5 becomes 3 = 5 after subtracting 2x, which is false, so there is no solution.",
+                "When an equation has parentheses, a good first step is to distribute: multiply the number outside by every term inside. Then combine like terms, which are terms with the same variable part such as 4x and 2x, and solve the two-step equation that is left.",
+              example: "3(x + 2) = 27: distribute to get 3x + 6 = 27, subtract 6 to get 3x = 21, then divide by 3 to get x = 7.",
+              questions: [
+                {
+                  prompt: "Solve 2(x + 4) = 18. What is x?",
+                  answer: "x = 5: distributing gives 2x + 8 = 18, subtracting 8 gives 2x = 10, and dividing by 2 gives x = 5.",
+                  keyTerms: ["5"],
+                  hint: "Multiply the 2 by both terms inside the parentheses first, then solve the two-step equation.",
+                },
+                {
+                  prompt: "Solve 4(x - 1) + 2x = 32. What is x?",
+                  answer: "x = 6: distributing gives 4x - 4 + 2x = 32, combining like terms gives 6x - 4 = 32, so 6x = 36 and x = 6.",
+                  keyTerms: ["6"],
+                  hint: "Distribute the 4, then combine the two x terms on the left before you start undoing operations.",
+                },
+                {
+                  prompt: "Solve -2(x + 5) = 4. What is x?",
+                  answer: "x = -7: distributing gives -2x - 10 = 4, adding 10 gives -2x = 14, and dividing by -2 gives x = -7.",
+                  keyTerms: ["-7"],
+                  hint: "Distribute the -2 to both terms inside the parentheses, and watch the signs: a negative times a positive is negative.",
+                },
+              ],
+              misconception: {
+                mistake: "Multiplying only the first term inside the parentheses, for example writing 2(x + 4) as 2x + 4.",
+                correction: "The number outside multiplies every term inside, so 2(x + 4) = 2x + 8.",
+              },
+            },
+          ],
+          facts: [
+            "In a two-step equation, undo addition or subtraction before multiplication or division.",
+            "The distributive property says that a(b + c) = ab + ac.",
+            "Like terms have the same variable part, so 4x + 2x = 6x, but 4x and 4 cannot be combined.",
+            "Distributing a negative number changes the sign of every term inside the parentheses.",
+          ],
+        },
+        {
+          name: "Variables on Both Sides",
+          concepts: [
+            {
+              label: "Collecting variable terms",
+              definition:
+                "Moving all the variable terms to one side of an equation and all the constant numbers to the other, by doing the same operation to both sides.",
+              explanation:
+                "When x appears on both sides, first gather the x terms together, usually by subtracting the smaller x term from both sides. What is left is a familiar two-step equation that you already know how to solve.",
+              example: "6x + 1 = 2x + 21: subtract 2x from both sides to get 4x + 1 = 21, then 4x = 20, so x = 5.",
+              questions: [
+                {
+                  prompt: "Solve 5x + 2 = 3x + 10. What is x?",
+                  answer: "x = 4: subtracting 3x from both sides gives 2x + 2 = 10, then 2x = 8, so x = 4.",
+                  keyTerms: ["4"],
+                  hint: "Subtract the smaller x term from both sides so that x appears on only one side.",
+                },
+                {
+                  prompt: "Solve 7x - 3 = 2x + 12. What is x?",
+                  answer: "x = 3: subtracting 2x from both sides gives 5x - 3 = 12, then 5x = 15, so x = 3.",
+                  keyTerms: ["3"],
+                  hint: "Get the x terms together first, then the plain numbers, and divide last.",
+                },
+                {
+                  prompt: "Solve 3(x + 4) = 5x - 2. What is x?",
+                  answer: "x = 7: distributing gives 3x + 12 = 5x - 2, subtracting 3x gives 12 = 2x - 2, then 14 = 2x, so x = 7.",
+                  keyTerms: ["7"],
+                  hint: "Distribute on the left first. Then subtract the smaller x term from both sides, even if the x ends up on the right.",
+                },
+              ],
+              misconception: {
+                mistake: "Adding the x terms from the two sides together, for example turning 5x + 2 = 3x + 10 into 8x + 2 = 10.",
+                correction:
+                  "To remove a term from one side, do its inverse to both sides: to remove +3x from the right, subtract 3x from both sides, which leaves 2x on the left.",
+              },
+            },
+            {
+              label: "No solution or infinitely many solutions",
+              definition:
+                "If the variable terms cancel and leave a false statement such as 3 = 5, the equation has no solution; if they leave a true statement such as 6 = 6, every number is a solution.",
+              explanation:
+                "Sometimes collecting terms makes x disappear completely. Then look at what is left. A statement that can never be true means no value of x works, while a statement that is always true means every value of x works.",
+              example: "4x + 1 = 4x + 9 becomes 1 = 9 after subtracting 4x from both sides. That is false, so the equation has no solution.",
               questions: [
                 {
                   prompt: "How many solutions does 2x + 3 = 2x + 5 have?",
                   answer: "There is no solution: subtracting 2x from both sides leaves 3 = 5, which is never true.",
                   keyTerms: ["no solution"],
-                  hint: "Subtract the same x term from both sides and look at the statement that is left.",
+                  hint: "Subtract 2x from both sides and look at the statement that is left. Can it ever be true?",
                 },
                 {
                   prompt: "How many solutions does 3(x + 2) = 3x + 6 have?",
-                  answer: "Infinitely many: expanding gives 3x + 6 = 3x + 6, which is true for every value of x.",
+                  answer: "Infinitely many: distributing gives 3x + 6 = 3x + 6, which is true for every value of x.",
                   keyTerms: ["infinitely"],
-                  hint: "Expand the brackets on the left and compare both sides carefully.",
+                  hint: "Distribute the 3 on the left and compare the two sides carefully.",
+                },
+                {
+                  prompt: "Does 2(3x - 1) = 6x + 4 have one solution, no solution, or infinitely many solutions? Explain.",
+                  answer: "It has no solution: distributing gives 6x - 2 = 6x + 4, and subtracting 6x leaves -2 = 4, which is false.",
+                  keyTerms: ["no solution"],
+                  hint: "Distribute first, then subtract 6x from both sides and decide whether what remains is true or false.",
                 },
               ],
               misconception: {
                 mistake: "Thinking that when x cancels out, the answer must be x = 0.",
-                correction: "When x cancels, the answer depends on what is left: a false statement means no solution, a true one means every number works.",
+                correction:
+                  "When x cancels, read what is left: a false statement means no solution, and a true statement means every number is a solution. x = 0 is a solution only if it makes the original equation true.",
               },
             },
           ],
           facts: [
-            "Gather variable terms on one side and constants on the other.",
-            "If the variables cancel and leave a false statement, there is no solution.",
-            "If the variables cancel and leave a true statement, there are infinitely many solutions.",
+            "Gather the variable terms on one side and the constants on the other before dividing.",
+            "If the variable cancels and leaves a false statement, the equation has no solution.",
+            "If the variable cancels and leaves a true statement, the equation has infinitely many solutions.",
+            "A linear equation in one variable has exactly one solution, no solution, or infinitely many solutions.",
+          ],
+        },
+      ],
+    },
+    {
+      name: "Functions and Graphs",
+      overview:
+        "A function is a rule that gives exactly one output for each input, and its graph turns that rule into a picture. Linear functions, whose graphs are straight lines, describe steady change such as a constant speed or a fixed hourly wage.",
+      warmUpQuestion:
+        "Have you seen a graph recently, maybe in a science class or a news story? What do you think a graph can show you that a list of numbers cannot?",
+      extensionQuestion:
+        "A taxi company charges a $3 pick-up fee plus $2 per mile, and a rival charges $4 plus $1.50 per mile. Write a function for each, explain what the slope and y-intercept mean for a passenger, and work out for which trip length the two cost the same. Which company would you choose for a short trip and for a long one?",
+      reflectionPrompt:
+        "Think back over functions, slope and intercepts. How would you now explain to a friend what the graph of y = 2x + 1 tells you, and which part of this topic feels least clear so far?",
+      sections: [
+        {
+          name: "What Is a Function?",
+          concepts: [
+            {
+              label: "Function",
+              definition: "A rule that assigns exactly one output to each input.",
+              explanation:
+                "Think of a function as a machine: you put in an input and it gives back one output. The same input must always give the same output, although different inputs are allowed to share an output. We usually call the inputs x and the outputs y.",
+              example: "The rule 'multiply by 2, then add 1' is a function: the input 3 always gives 7, and the input 10 always gives 21.",
+              questions: [
+                {
+                  prompt: "The pairs (1, 4), (2, 5), (3, 6) and (1, 7) do not form a function. Which input causes the problem?",
+                  answer: "The input 1, because it is paired with two different outputs, 4 and 7.",
+                  keyTerms: ["1"],
+                  hint: "Look at the first number in each pair. Does any first number appear more than once with different second numbers?",
+                },
+                {
+                  prompt:
+                    "In a vending machine, each button gives exactly one snack, but buttons A1 and B2 both give a granola bar. Is the machine still a function from buttons to snacks? Answer yes or no, and explain.",
+                  answer: "Yes, it is still a function, because each button (input) gives only one snack (output); two inputs are allowed to share the same output.",
+                  keyTerms: ["yes", "button"],
+                  hint: "The rule for a function is about inputs. Does any single input here give two different outputs?",
+                },
+                {
+                  prompt: "Which of these is not a function: y = 3x + 1, y = x^2 or x = y^2? Use the vertical line test.",
+                  answer: "x = y^2 is not a function: for x = 4, y can be 2 or -2, so a vertical line at x = 4 crosses its graph twice.",
+                  keyTerms: ["x = y^2"],
+                  hint: "For each one, ask whether a single x-value could give two different y-values. Try putting in a positive value for x.",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking that two different inputs can never share the same output in a function.",
+                correction:
+                  "The rule only limits inputs: each input must have exactly one output. Different inputs may share an output, as in y = x^2, where 2 and -2 both give 4.",
+              },
+            },
+            {
+              label: "Function notation",
+              definition: "Writing f(x), read 'f of x', for the output of a function named f when the input is x.",
+              explanation:
+                "Function notation names the function and shows the input inside the parentheses. To evaluate f(4), replace every x in the rule with 4 and work it out. Here the parentheses do not mean multiplication.",
+              example: "If f(x) = 2x + 1, then f(3) = 2(3) + 1 = 7.",
+              questions: [
+                {
+                  prompt: "If f(x) = 3x - 2, what is f(4)?",
+                  answer: "f(4) = 10, because 3(4) - 2 = 12 - 2 = 10.",
+                  keyTerms: ["10"],
+                  hint: "Replace x with 4 in the rule, multiply first, then subtract.",
+                },
+                {
+                  prompt: "If g(x) = x^2 - 5, what is g(-3)?",
+                  answer: "g(-3) = 4, because (-3)^2 - 5 = 9 - 5 = 4.",
+                  keyTerms: ["4"],
+                  hint: "Substitute -3 for x, and remember that a negative number multiplied by itself is positive.",
+                },
+                {
+                  prompt: "If f(x) = 5x + 2 and f(a) = 37, what is a?",
+                  answer: "a = 7, because 5a + 2 = 37 gives 5a = 35, so a = 7.",
+                  keyTerms: ["7"],
+                  hint: "Write the rule with a in place of x, set it equal to the output you are given, and solve it like a two-step equation.",
+                },
+              ],
+              misconception: {
+                mistake: "Reading f(x) as f multiplied by x.",
+                correction: "f(x) is the name of an output: f is the function and x is the input. f(3) means the output when the input is 3, not f times 3.",
+              },
+            },
+            {
+              label: "Domain and range",
+              definition:
+                "The domain of a function is the set of all allowed inputs, and the range is the set of all outputs the function actually produces.",
+              explanation:
+                "Domain is about what you are allowed to put in, and range is about what can come out. In real situations common sense often limits the domain: you cannot buy -3 tickets or half a ticket.",
+              example: "For the pairs (0, 2), (1, 4) and (2, 6), the domain is {0, 1, 2} and the range is {2, 4, 6}.",
+              questions: [
+                {
+                  prompt: "What is the domain of the pairs (2, 5), (4, 9) and (6, 13)?",
+                  answer: "The domain is {2, 4, 6}, the set of inputs.",
+                  keyTerms: ["2", "4", "6"],
+                  hint: "The domain is made of the first number in each pair.",
+                },
+                {
+                  prompt: "Cinema tickets cost $8 each, so C = 8n is the cost of n tickets. If a group can buy 1, 2, 3 or 4 tickets, what is the range of this function?",
+                  answer: "The range is {8, 16, 24, 32}, the costs in dollars of 1, 2, 3 and 4 tickets.",
+                  keyTerms: ["8", "16", "24", "32"],
+                  hint: "Work out the cost for each allowed number of tickets; the list of costs is the range.",
+                },
+              ],
+              misconception: {
+                mistake: "Mixing up domain and range, for example listing the outputs when asked for the domain.",
+                correction: "Domain means inputs (usually x, the first number in each pair) and range means outputs (usually y, the second number).",
+              },
+            },
+          ],
+          facts: [
+            "A function gives exactly one output for each input.",
+            "f(x) is read 'f of x' and means the output of the function f for the input x.",
+            "The domain is the set of inputs, and the range is the set of outputs.",
+            "A graph shows a function if no vertical line crosses it more than once; this is the vertical line test.",
+          ],
+        },
+        {
+          name: "Slope and Rate of Change",
+          concepts: [
+            {
+              label: "Slope",
+              definition:
+                "A measure of how steep a line is: the change in y divided by the change in x between any two points on the line.",
+              explanation:
+                "Slope is often described as rise over run: how far the line goes up or down for each step to the right. A positive slope goes uphill from left to right, a negative slope goes downhill, and a horizontal line has slope 0. For points (x1, y1) and (x2, y2), the slope is m = (y2 - y1) / (x2 - x1).",
+              example: "From (1, 2) to (3, 8), y rises by 8 - 2 = 6 while x runs 3 - 1 = 2, so the slope is 6 / 2 = 3.",
+              questions: [
+                {
+                  prompt: "What is the slope of the line through (0, 1) and (2, 11)?",
+                  answer: "The slope is 5, because y changes by 11 - 1 = 10 while x changes by 2 - 0 = 2, and 10 / 2 = 5.",
+                  keyTerms: ["5"],
+                  hint: "Find how much y changes and how much x changes, then divide the change in y by the change in x.",
+                },
+                {
+                  prompt: "What is the slope of the line through (-2, 5) and (2, -3)?",
+                  answer: "The slope is -2, because (-3 - 5) / (2 - (-2)) = -8 / 4 = -2.",
+                  keyTerms: ["-2"],
+                  hint: "Subtract in the same order on the top and the bottom, and watch the signs: subtracting a negative number is the same as adding.",
+                },
+                {
+                  prompt: "What is the slope of the line through (3, 4) and (7, 4), and what kind of line is it?",
+                  answer: "The slope is 0, because y does not change (4 - 4 = 0), so it is a horizontal line.",
+                  keyTerms: ["0", "horizontal"],
+                  hint: "Compare the y-coordinates of the two points. How much does y change?",
+                },
+              ],
+              misconception: {
+                mistake: "Dividing the change in x by the change in y, or subtracting the coordinates in a different order on the top and the bottom.",
+                correction: "Slope is the change in y over the change in x, and both subtractions must go in the same order: (y2 - y1) / (x2 - x1).",
+              },
+            },
+            {
+              label: "Rate of change",
+              definition:
+                "How much one quantity changes for each one-unit change in another; for a linear function it is constant and equal to the slope.",
+              explanation:
+                "In real situations a slope has units, such as dollars per hour or kilometres per hour. A constant rate of change is exactly what makes a graph a straight line; if the rate changes, the graph curves.",
+              example: "A candle 20 cm tall burns down to 14 cm in 3 hours. Its height changes by -6 cm in 3 hours, a rate of -2 cm per hour.",
+              questions: [
+                {
+                  prompt: "A cyclist rides 45 km in 3 hours at a steady speed. What is the rate of change of distance with time?",
+                  answer: "The rate is 15 km per hour, because 45 / 3 = 15.",
+                  keyTerms: ["15"],
+                  hint: "Divide the change in distance by the change in time.",
+                },
+                {
+                  prompt: "In a table, x = 0, 1, 2, 3 gives y = 5, 9, 13, 17. By how much does y increase each time x increases by 1?",
+                  answer: "y increases by 4 each time, so the rate of change is 4 and the function is linear.",
+                  keyTerms: ["4"],
+                  hint: "Subtract each y-value from the next one and see whether the difference stays the same.",
+                },
+                {
+                  prompt: "A phone battery is at 80% at 1 pm and at 50% at 4 pm, falling steadily. By how many percentage points does it fall each hour?",
+                  answer: "It falls by 10 percentage points each hour: the change is 50 - 80 = -30 over 3 hours, a rate of -10 per hour.",
+                  keyTerms: ["10"],
+                  hint: "Find the total change in charge and the number of hours that passed, then divide.",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking that a steeper-looking graph always shows a faster rate, without checking the scales on the axes.",
+                correction:
+                  "How steep a line looks depends on how the axes are drawn. Compare rates by calculating change in y divided by change in x, with units.",
+              },
+            },
+          ],
+          facts: [
+            "Slope = (change in y) / (change in x) = (y2 - y1) / (x2 - x1).",
+            "A line that rises from left to right has a positive slope; a line that falls has a negative slope.",
+            "A horizontal line has slope 0, and a vertical line has an undefined slope.",
+            "A linear function has a constant rate of change, which is why its graph is a straight line.",
+          ],
+        },
+        {
+          name: "Graphing Linear Functions",
+          concepts: [
+            {
+              label: "Slope-intercept form",
+              definition:
+                "The equation y = mx + b, where m is the slope of the line and b is the y-intercept, the value of y where the line crosses the y-axis.",
+              explanation:
+                "Slope-intercept form lets you read a line's two key facts straight from its equation. To graph it, plot the point (0, b), then use the slope to step to another point, for example up m and right 1. Join the points with a straight line.",
+              example: "For y = 2x - 3, start at (0, -3) on the y-axis, then go up 2 and right 1 to reach (1, -1).",
+              questions: [
+                {
+                  prompt: "What is the slope of the line y = 4x + 7?",
+                  answer: "The slope is 4, the number multiplying x.",
+                  keyTerms: ["4"],
+                  hint: "Compare the equation with y = mx + b. Which letter stands for the slope, and which number is in its place?",
+                },
+                {
+                  prompt: "Write the equation of the line with slope -2 and y-intercept 5.",
+                  answer: "The equation is y = -2x + 5, because m = -2 and b = 5.",
+                  keyTerms: ["-2x", "5"],
+                  hint: "Put the slope in place of m and the intercept in place of b in y = mx + b.",
+                },
+                {
+                  prompt: "Find the equation, in the form y = mx + b, of the line through (0, 3) and (2, 11).",
+                  answer: "y = 4x + 3: the slope is (11 - 3) / (2 - 0) = 8 / 2 = 4, and the line crosses the y-axis at (0, 3), so b = 3.",
+                  keyTerms: ["4x", "3"],
+                  hint: "One of the points is on the y-axis, which gives you b. Work out the slope from the two points to get m.",
+                },
+              ],
+              misconception: {
+                mistake: "Taking the number on its own as the slope, for example saying y = 4x + 7 has slope 7.",
+                correction: "In y = mx + b the slope m is the number multiplying x, and b is where the line crosses the y-axis, at the point (0, b).",
+              },
+            },
+            {
+              label: "Intercepts",
+              definition:
+                "The x-intercept is the point where a graph crosses the x-axis, where y = 0; the y-intercept is the point where it crosses the y-axis, where x = 0.",
+              explanation:
+                "To find the y-intercept, set x = 0 and work out y; to find the x-intercept, set y = 0 and solve for x. Two intercepts are enough to draw a line: plot both and join them. In real situations an intercept often means a starting value or the moment something runs out.",
+              example: "For 2x + 3y = 12, setting x = 0 gives y = 4 and setting y = 0 gives x = 6, so the line passes through (0, 4) and (6, 0).",
+              questions: [
+                {
+                  prompt: "What is the x-intercept of y = 2x - 8?",
+                  answer: "The x-intercept is (4, 0), because 0 = 2x - 8 gives 2x = 8, so x = 4.",
+                  keyTerms: ["4"],
+                  hint: "On the x-axis, y is 0. Replace y with 0 and solve for x.",
+                },
+                {
+                  prompt: "Find both intercepts of 4x + 3y = 24.",
+                  answer: "The y-intercept is (0, 8), because 3y = 24 when x = 0, and the x-intercept is (6, 0), because 4x = 24 when y = 0.",
+                  keyTerms: ["8", "6"],
+                  hint: "Set x = 0 and solve for y; then, separately, set y = 0 and solve for x.",
+                },
+                {
+                  prompt: "A gift card's balance in dollars after w weeks is B = 60 - 4w. What is the w-intercept, and what does it mean?",
+                  answer: "The w-intercept is w = 15, because 60 - 4w = 0 gives 4w = 60. It means the card runs out after 15 weeks.",
+                  keyTerms: ["15"],
+                  hint: "The w-intercept is where the balance B is 0. Set 60 - 4w equal to 0 and solve.",
+                },
+              ],
+              misconception: {
+                mistake: "Setting x = 0 to find the x-intercept.",
+                correction: "On the x-axis y is 0, so the x-intercept comes from setting y = 0. Setting x = 0 gives the y-intercept.",
+              },
+            },
+          ],
+          facts: [
+            "In y = mx + b, m is the slope and b is the y-intercept.",
+            "Every point on the y-axis has x = 0, and every point on the x-axis has y = 0.",
+            "Two points are enough to draw a straight line.",
+            "Parallel lines have the same slope.",
           ],
         },
       ],

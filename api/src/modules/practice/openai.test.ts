@@ -1,22 +1,14 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { flashcardReviews, flashcards } from "../../db/schema";
-import { answerLikeAModel } from "../../../test/fake-model";
-import { startFakeOpenAi } from "../../../test/fake-openai";
-import { startTestApi } from "../../../test/harness";
+import { startApiWithFakeModel } from "../../../test/fake-model";
 
 /** The flashcard answer flow against a fake OpenAI server, including a malformed grading reply. */
 
-const fake = await startFakeOpenAi();
-const api = await startTestApi({ OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: fake.baseUrl, OPENAI_TIMEOUT_MS: "1000", OPENAI_MAX_RETRIES: "0" });
-afterAll(async () => {
-  await api.close();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.reset();
-  fake.setDefault(answerLikeAModel);
-});
+const model = await startApiWithFakeModel();
+const { api, fake } = model;
+afterAll(() => model.close());
+beforeEach(() => model.reset());
 
 async function cardFor() {
   const { token } = await api.createUser({ subscriptionStatus: "active" });

@@ -1,9 +1,8 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { messages } from "../../db/schema";
-import { answerLikeAModel } from "../../../test/fake-model";
-import { type FakeReply, startFakeOpenAi } from "../../../test/fake-openai";
-import { startTestApi } from "../../../test/harness";
+import { answerLikeAModel, startApiWithFakeModel } from "../../../test/fake-model";
+import type { FakeReply } from "../../../test/fake-openai";
 
 /**
  * Chat turns against a fake OpenAI server (a real HTTP server speaking the Chat Completions
@@ -11,22 +10,10 @@ import { startTestApi } from "../../../test/harness";
  * clear, a resend then succeeds, and no assistant message is half-stored or duplicated.
  */
 
-const fake = await startFakeOpenAi();
-const api = await startTestApi({
-  OPENAI_API_KEY: "test-key",
-  OPENAI_BASE_URL: fake.baseUrl,
-  OPENAI_MODEL: "fake-model",
-  OPENAI_TIMEOUT_MS: "1000",
-  OPENAI_MAX_RETRIES: "0",
-});
-afterAll(async () => {
-  await api.close();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.reset();
-  fake.setDefault(answerLikeAModel);
-});
+const model = await startApiWithFakeModel();
+const { api, fake } = model;
+afterAll(() => model.close());
+beforeEach(() => model.reset());
 
 async function openSession() {
   const student = await api.createUser({ subscriptionStatus: "active" });
