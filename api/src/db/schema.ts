@@ -1,6 +1,6 @@
 import { ROLES, SESSION_STEPS, SUBSCRIPTION_STATUSES } from "@bloom/domain";
 import { sql } from "drizzle-orm";
-import { type AnySQLiteColumn, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * The whole data model (spec §3). Conventions:
@@ -55,6 +55,8 @@ export const users = sqliteTable(
     trialEnd: integer("trial_end"),
     /** Unix seconds. End of the paid period. */
     currentPeriodEnd: integer("current_period_end"),
+    /** Unix seconds: Stripe's `created` of the last subscription event applied, so older ones never win. */
+    subscriptionEventAt: integer("subscription_event_at"),
     /** IANA time zone, e.g. "America/Chicago"; "today" for Retry Incorrect is computed in it. */
     timeZone: text("time_zone"),
     /** A demo account: the seeded student, or a fresh one made from the login screen. */
@@ -394,3 +396,161 @@ export type SectionRow = typeof sections.$inferSelect;
 export type ConceptRow = typeof concepts.$inferSelect;
 export type TutoringSessionRow = typeof tutoringSessions.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+
+// ── Billing ───────────────────────────────────────────────────────────────────
+
+/** Stripe webhook events already applied, by event id: each is applied once. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  /** Unix seconds, Stripe's `created` of the event. */
+  createdAtStripe: integer("created_at_stripe").notNull(),
+  receivedAt: timestampNow("received_at"),
+});
+
+/** A School or Corporate plan: seats for an organisation's users until an end date. */
+export const licences = sqliteTable(
+  "licences",
+  {
+    id: text("id").primaryKey(),
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    plan: text("plan", { enum: ["school", "corporate"] }).notNull(),
+    seats: integer("seats").notNull(),
+    /** Unix seconds. */
+    endsAt: integer("ends_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("licences_organisation_idx").on(table.organisationId)],
+);
+
+/** Who holds a seat of a licence, and how they came to hold it. */
+export const licenceSeats = sqliteTable(
+  "licence_seats",
+  {
+    licenceId: text("licence_id")
+      .notNull()
+      .references(() => licences.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    source: text("source", { enum: ["domain", "admin", "lti"] }).notNull(),
+    assignedAt: timestampNow("assigned_at"),
+  },
+  (table) => [primaryKey({ columns: [table.licenceId, table.userId] }), index("licence_seats_user_idx").on(table.userId)],
+);
+
+// ── LTI 1.3 ───────────────────────────────────────────────────────────────────
+
+/** A platform (Canvas, Schoology, Moodle, …) registered with us, by issuer and client id. */
+export const ltiRegistrations = sqliteTable(
+  "lti_registrations",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull().default(""),
+    issuer: text("issuer").notNull(),
+    clientId: text("client_id").notNull(),
+    /** The platform's OIDC authorization endpoint, its token endpoint and its key set. */
+    authLoginUrl: text("auth_login_url").notNull(),
+    authTokenUrl: text("auth_token_url").notNull(),
+    jwksUrl: text("jwks_url").notNull(),
+    /** The district the platform's launches belong to. */
+    districtId: text("district_id").references(() => organisations.id, { onDelete: "set null" }),
+    /** `open`: a new deployment id is recorded and accepted; `listed`: only deployments already listed. */
+    deploymentPolicy: text("deployment_policy", { enum: ["open", "listed"] }).notNull().default("open"),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("lti_registrations_issuer_client_unique").on(table.issuer, table.clientId)],
+);
+
+export const ltiDeployments = sqliteTable(
+  "lti_deployments",
+  {
+    id: text("id").primaryKey(),
+    registrationId: text("registration_id")
+      .notNull()
+      .references(() => ltiRegistrations.id, { onDelete: "cascade" }),
+    deploymentId: text("deployment_id").notNull(),
+    districtId: text("district_id").references(() => organisations.id, { onDelete: "set null" }),
+    schoolId: text("school_id").references(() => organisations.id, { onDelete: "set null" }),
+    /** Listed by an administrator, or recorded from a first launch under an open registration. */
+    source: text("source", { enum: ["listed", "launch"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("lti_deployments_unique").on(table.registrationId, table.deploymentId)],
+);
+
+/** Launch nonces seen: the primary key makes each single-use without a read-then-write. */
+export const ltiNonces = sqliteTable("lti_nonces", {
+  nonce: text("nonce").primaryKey(),
+  registrationId: text("registration_id").notNull(),
+  /** Unix seconds; rows past it can be purged. */
+  expiresAt: integer("expires_at").notNull(),
+});
+
+/** Our signing keys (RS256), published at our JWKS; the newest active one signs. */
+export const ltiKeys = sqliteTable("lti_keys", {
+  kid: text("kid").primaryKey(),
+  publicJwk: text("public_jwk", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  privateJwk: text("private_jwk", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  status: text("status", { enum: ["active", "retired"] }).notNull().default("active"),
+  createdAt: createdAt(),
+});
+
+/** A course (LTI context) of a platform, with the services it offers. */
+export const ltiContexts = sqliteTable(
+  "lti_contexts",
+  {
+    id: text("id").primaryKey(),
+    registrationId: text("registration_id")
+      .notNull()
+      .references(() => ltiRegistrations.id, { onDelete: "cascade" }),
+    contextId: text("context_id").notNull(),
+    title: text("title").notNull().default(""),
+    /** NRPS: the course's membership URL, when the platform offers it. */
+    membershipsUrl: text("memberships_url"),
+    districtId: text("district_id").references(() => organisations.id, { onDelete: "set null" }),
+    schoolId: text("school_id").references(() => organisations.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("lti_contexts_unique").on(table.registrationId, table.contextId)],
+);
+
+/** Who launched in a course, as what: teachers of a course may read its students' analytics. */
+export const ltiContextMembers = sqliteTable(
+  "lti_context_members",
+  {
+    contextRowId: text("context_row_id")
+      .notNull()
+      .references(() => ltiContexts.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    role: text("role", { enum: ROLES }).notNull(),
+    /** The platform's id for the person (the token's `sub`), for the roster and for scores. */
+    ltiUserId: text("lti_user_id").notNull(),
+    lastLaunchAt: integer("last_launch_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.contextRowId, table.userId] }), index("lti_context_members_user_idx").on(table.userId)],
+);
+
+/** A placement of a widget in a course (a resource link), and its grade column when graded. */
+export const ltiResourceLinks = sqliteTable(
+  "lti_resource_links",
+  {
+    id: text("id").primaryKey(),
+    contextRowId: text("context_row_id")
+      .notNull()
+      .references(() => ltiContexts.id, { onDelete: "cascade" }),
+    resourceLinkId: text("resource_link_id").notNull(),
+    widget: text("widget", { enum: ["tutor", "flashcards", "dashboard"] }).notNull(),
+    subject: text("subject"),
+    topic: text("topic"),
+    /** AGS: the line item scores are posted to. */
+    lineItemUrl: text("line_item_url"),
+    /** AGS scopes the platform granted. */
+    agsScopes: text("ags_scopes").notNull().default(""),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("lti_resource_links_unique").on(table.contextRowId, table.resourceLinkId)],
+);
+
+export type LtiRegistrationRow = typeof ltiRegistrations.$inferSelect;
+export type LicenceRow = typeof licences.$inferSelect;
