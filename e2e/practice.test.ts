@@ -94,7 +94,7 @@ describe("flashcards", () => {
     await page.getByLabel("Subject").selectOption({ label: "Cell Biology" });
     expect(await page.getByLabel("Section").isDisabled()).toBe(true);
     await page.getByLabel("Topic").selectOption({ label: "Cell Structure and Organelles" });
-    await page.getByLabel("Section").selectOption({ label: "Organelles and Their Jobs" });
+    await page.getByLabel("Section").selectOption({ label: "Organelles That Make Proteins" });
     await page.getByText(/^Cards: 6 \|/).waitFor();
     await page.getByLabel("Mastery Status").selectOption({ label: "Mastered" });
     await page.getByText(/^Cards: 0 \|/).waitFor();

@@ -23,7 +23,7 @@ a { color: var(--bl-primary); }
 .shell-sidebar-backdrop { display: none; }
 .shell-sidebar-backdrop.is-open { display: block; position: fixed; inset: 0; background: rgb(0 0 0 / 0.35); z-index: 150; }
 .shell-logout { margin-top: auto; }
-.shell-main { flex: 1; width: 100%; max-width: 80rem; margin: 0 auto; padding: 1.25rem 1rem 3rem; }
+.shell-main { flex: 1; width: 100%; box-sizing: border-box; max-width: 80rem; margin: 0 auto; padding: 1.25rem 1rem 3rem; }
 .shell-center { display: grid; place-items: center; min-height: 40vh; }
 .shell-fallback { max-width: 36rem; margin: 3rem auto; text-align: center; display: flex; flex-direction: column; align-items: center; gap: 0.75rem; }
 .shell-page { max-width: 46rem; margin: 1rem auto; }

@@ -2,6 +2,15 @@ import { describe, expect, test } from "bun:test";
 import { resolve } from "node:path";
 import { ConfigError, loadConfig } from ".";
 
+/** What production needs besides the setting under test. */
+const PRODUCTION = {
+  NODE_ENV: "production",
+  AUTH_TOKEN_SECRET: "s".repeat(32),
+  STRIPE_SECRET_KEY: "sk_live_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+  STRIPE_PRICE_STUDENT: "price_x",
+};
+
 describe("loadConfig", () => {
   test("with nothing set, gives the embedded default", () => {
     const config = loadConfig({});
@@ -37,10 +46,10 @@ describe("loadConfig", () => {
   });
 
   test("production needs a token secret and turns demo sign-in off by default", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow("AUTH_TOKEN_SECRET must be set when NODE_ENV=production.");
-    const config = loadConfig({ NODE_ENV: "production", AUTH_TOKEN_SECRET: "s".repeat(32) });
+    expect(() => loadConfig({ ...PRODUCTION, AUTH_TOKEN_SECRET: undefined })).toThrow("AUTH_TOKEN_SECRET must be set when NODE_ENV=production.");
+    const config = loadConfig(PRODUCTION);
     expect(config.auth.demoSignIn).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", AUTH_TOKEN_SECRET: "s".repeat(32), DEMO_SIGN_IN: "true" }).auth.demoSignIn).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, DEMO_SIGN_IN: "true" }).auth.demoSignIn).toBe(true);
   });
 
   test("school sign-on defaults to Clever's issuer; ClassLink and any OIDC provider are configurable", () => {
@@ -59,6 +68,42 @@ describe("loadConfig", () => {
     const local = { GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "s", GOOGLE_ISSUER: "http://127.0.0.1:4000" };
     expect(loadConfig(local).auth.google?.allowInsecureIssuer).toBe(true);
     expect(() => loadConfig({ ...local, GOOGLE_ISSUER: "http://idp.example.com" })).toThrow("GOOGLE_ISSUER must use https");
-    expect(() => loadConfig({ ...local, NODE_ENV: "production", AUTH_TOKEN_SECRET: "s".repeat(32) })).toThrow("GOOGLE_ISSUER must use https");
+    expect(() => loadConfig({ ...local, ...PRODUCTION })).toThrow("GOOGLE_ISSUER must use https");
+  });
+
+  test("billing is local without Stripe keys, and Stripe with them, pointed at api.stripe.com unless told otherwise", () => {
+    expect(loadConfig({}).billing).toEqual({ mode: "local", stripe: null });
+    expect(loadConfig(PRODUCTION).billing).toEqual({
+      mode: "stripe",
+      stripe: {
+        secretKey: "sk_live_x",
+        webhookSecret: "whsec_x",
+        prices: { student: "price_x" },
+        api: { host: "api.stripe.com", port: 443, protocol: "https" },
+      },
+    });
+    const fake = loadConfig({ ...PRODUCTION, NODE_ENV: "test", STRIPE_API_HOST: "127.0.0.1", STRIPE_API_PORT: "12111", STRIPE_API_PROTOCOL: "http" });
+    expect(fake.billing.stripe?.api).toEqual({ host: "127.0.0.1", port: 12111, protocol: "http" });
+  });
+
+  test("production refuses local billing, and plain http to Stripe", () => {
+    expect(() => loadConfig({ ...PRODUCTION, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_PRICE_STUDENT: undefined })).toThrow(
+      "Stripe must be configured when NODE_ENV=production: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_STUDENT (local billing is for development only).",
+    );
+    expect(() => loadConfig({ ...PRODUCTION, STRIPE_API_PROTOCOL: "http" })).toThrow("STRIPE_API_PROTOCOL must be https when NODE_ENV=production.");
+  });
+
+  test("Stripe settings come all together, and each must be the right kind of value", () => {
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: "pk_test_x", STRIPE_PRICE_STUDENT: "15" });
+      throw new Error("expected a ConfigError");
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        "STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is.",
+        "STRIPE_SECRET_KEY must be a secret key (sk_…) or a restricted key (rk_…), never a publishable key.",
+        "STRIPE_PRICE_STUDENT must be a Stripe price id (price_…).",
+      ]);
+    }
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrow("STRIPE_SECRET_KEY must be set when any other STRIPE_ setting is.");
   });
 });

@@ -66,7 +66,25 @@ export interface Config {
     /** Development only: open pages reload when a new front-end build lands (`bun run dev`). */
     liveReload: boolean;
   };
+  /**
+   * Payments: `stripe` when the Stripe keys are set; otherwise `local`, where checkout is a page of
+   * this server that a developer completes or cancels (refused in production).
+   */
+  billing: {
+    mode: "stripe" | "local";
+    stripe: StripeConfig | null;
+  };
   logLevel: "debug" | "info" | "warn" | "error";
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Signs the webhook events Stripe sends to /api/billing/webhook (`whsec_…`). */
+  webhookSecret: string;
+  /** Stripe price ids per self-service plan: the amounts live in Stripe, not in our code. */
+  prices: { student: string };
+  /** Where the SDK sends requests; tests and local fakes point it at 127.0.0.1. */
+  api: { host: string; port: number; protocol: "https" | "http" };
 }
 
 /** The repository root, so the default data/ folder does not depend on the working directory. */
@@ -135,6 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }
     : null;
 
+  const billing = readBilling(read, production);
+
   const config: Config = {
     env: runtime,
     port,
@@ -165,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .filter(Boolean),
       liveReload: !production && read.boolean("WEB_LIVE_RELOAD", false),
     },
+    billing,
     logLevel: read.oneOf("LOG_LEVEL", ["debug", "info", "warn", "error"], runtime === "test" ? "warn" : "info"),
   };
 
@@ -200,6 +221,45 @@ function readOidcClient(
     clientSecret: clientSecret ?? "",
     redirectUri,
     allowInsecureIssuer,
+  };
+}
+
+/**
+ * Stripe is configured by its secret key, webhook secret and the Student plan's price id, all
+ * three or none. With none, billing runs in local mode, which production refuses: a server that
+ * cannot take payments must not start and quietly give paid access away, or take none.
+ */
+function readBilling(read: EnvReader, production: boolean): Config["billing"] {
+  const secretKey = read.optionalString("STRIPE_SECRET_KEY");
+  const webhookSecret = read.optionalString("STRIPE_WEBHOOK_SECRET");
+  const studentPrice = read.optionalString("STRIPE_PRICE_STUDENT");
+  const protocol = read.oneOf("STRIPE_API_PROTOCOL", ["https", "http"], "https");
+  const api = {
+    host: read.string("STRIPE_API_HOST", "api.stripe.com"),
+    port: read.integer("STRIPE_API_PORT", protocol === "https" ? 443 : 80, { min: 1, max: 65_535 }),
+    protocol,
+  };
+  read.require(!production || protocol === "https", "STRIPE_API_PROTOCOL must be https when NODE_ENV=production.");
+
+  if (secretKey === undefined && webhookSecret === undefined && studentPrice === undefined) {
+    read.require(
+      !production,
+      "Stripe must be configured when NODE_ENV=production: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_STUDENT (local billing is for development only).",
+    );
+    return { mode: "local", stripe: null };
+  }
+  read.require(secretKey !== undefined, "STRIPE_SECRET_KEY must be set when any other STRIPE_ setting is.");
+  read.require(webhookSecret !== undefined, "STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is.");
+  read.require(studentPrice !== undefined, "STRIPE_PRICE_STUDENT must be set when STRIPE_SECRET_KEY is.");
+  read.require(
+    secretKey === undefined || /^(sk|rk)_/.test(secretKey),
+    "STRIPE_SECRET_KEY must be a secret key (sk_…) or a restricted key (rk_…), never a publishable key.",
+  );
+  read.require(webhookSecret === undefined || webhookSecret.startsWith("whsec_"), "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…).");
+  read.require(studentPrice === undefined || studentPrice.startsWith("price_"), "STRIPE_PRICE_STUDENT must be a Stripe price id (price_…).");
+  return {
+    mode: "stripe",
+    stripe: { secretKey: secretKey ?? "", webhookSecret: webhookSecret ?? "", prices: { student: studentPrice ?? "" }, api },
   };
 }
 

@@ -347,7 +347,7 @@ export const algebraOne: CuratedSubject = {
                   hint: "The domain is made of the first number in each pair.",
                 },
                 {
-                  prompt: "Cinema tickets cost $8 each, so C = 8n is the cost of n tickets. If a group can buy 1, 2, 3 or 4 tickets, what is the range of this function?",
+                  prompt: "Movie tickets cost $8 each, so C = 8n is the cost of n tickets. If a group can buy 1, 2, 3 or 4 tickets, what is the range of this function?",
                   answer: "The range is {8, 16, 24, 32}, the costs in dollars of 1, 2, 3 and 4 tickets.",
                   keyTerms: ["8", "16", "24", "32"],
                   hint: "Work out the cost for each allowed number of tickets; the list of costs is the range.",
@@ -406,7 +406,7 @@ export const algebraOne: CuratedSubject = {
               definition:
                 "How much one quantity changes for each one-unit change in another; for a linear function it is constant and equal to the slope.",
               explanation:
-                "In real situations a slope has units, such as dollars per hour or kilometres per hour. A constant rate of change is exactly what makes a graph a straight line; if the rate changes, the graph curves.",
+                "In real situations a slope has units, such as dollars per hour or kilometers per hour. A constant rate of change is exactly what makes a graph a straight line; if the rate changes, the graph curves.",
               example: "A candle 20 cm tall burns down to 14 cm in 3 hours. Its height changes by -6 cm in 3 hours, a rate of -2 cm per hour.",
               questions: [
                 {

@@ -2,235 +2,568 @@ import type { CuratedSubject } from "./types";
 
 export const cellBiology: CuratedSubject = {
   name: "Cell Biology",
-  aliases: ["Biology", "Cells", "Cell Bio", "Intro to Biology", "Life Science"],
+  aliases: ["Biology", "Cells", "Cell Bio", "Cellular Biology", "Biology of the Cell", "Intro to Biology"],
   outline: [
-    "What Is a Cell?",
+    "Cell Theory and Microscopes",
+    "Molecules of Life",
     "Cell Structure and Organelles",
     "Cell Membrane and Transport",
-    "Cellular Respiration",
-    "Photosynthesis",
-    "Cell Division: Mitosis",
-    "Meiosis and Reproduction",
+    "Enzymes and Metabolism",
+    "Photosynthesis and Cellular Respiration",
     "DNA and Protein Synthesis",
+    "The Cell Cycle and Mitosis",
+    "Meiosis and Genetic Variation",
   ],
   topics: [
     {
       name: "Cell Structure and Organelles",
       overview:
-        "Every living thing is made of cells, and each cell is packed with tiny structures called organelles that each do a job. Knowing the parts of a cell explains how it stays alive.",
+        "Every living thing is made of cells, and inside each cell are smaller structures, many of them called organelles, that each do a particular job. Knowing these parts explains how a cell stays alive, builds what it needs and gets its energy.",
       warmUpQuestion:
-        "If you could shrink down and look inside one of your own cells, what do you think you would find there? Anything you remember is a good start.",
+        "If you could shrink down and look inside one of your own cells, what do you think you would find there? Anything you remember, even just a name or two, is a good start.",
       extensionQuestion:
-        "Muscle cells in your legs contain far more mitochondria than skin cells do. Why do you think that is? Explain your reasoning.",
+        "Muscle cells contain far more mitochondria than most other cells, and pancreas cells that make digestive enzymes are packed with rough endoplasmic reticulum. Pick one of these cells and explain how its structure fits the job it does.",
       reflectionPrompt:
-        "Which organelle do you find easiest to remember, and which one is still a bit confusing? Try describing one of them in your own words.",
+        "Which organelle do you now find easiest to explain, and which one is still a bit confusing? Try describing, in your own words, how two organelles work together.",
       sections: [
         {
           name: "Prokaryotic and Eukaryotic Cells",
           concepts: [
             {
               label: "Prokaryotic cell",
-              definition: "A simple cell with no nucleus and no membrane-bound organelles; its DNA floats in the cytoplasm. Bacteria are prokaryotes.",
+              definition:
+                "A cell with no nucleus and no membrane-bound organelles, whose DNA lies in the cytoplasm. Bacteria and archaea are prokaryotes.",
               explanation:
-                "Prokaryotic cells are the oldest and simplest kind of cell. They are usually much smaller than our cells, and instead of a nucleus, their DNA sits in a region of the cytoplasm called the nucleoid.",
-              example: "E. coli, a bacterium that lives in your gut, is a single prokaryotic cell about 2 micrometres long.",
+                "Prokaryotic cells are small and simple, usually only a few micrometers long, and the two groups of living things made of them are bacteria and archaea. Instead of a nucleus, their DNA, usually a single loop, sits in a region of the cytoplasm called the nucleoid. They still have a cell membrane, cytoplasm and ribosomes, and most also have a cell wall.",
+              example:
+                "The bacterium Escherichia coli, which lives in your gut, is a single prokaryotic cell about 2 micrometers long, so about 500 of them lined up end to end would stretch just 1 millimeter.",
               questions: [
                 {
-                  prompt: "Where is the DNA of a prokaryotic cell found, since it has no nucleus?",
-                  answer: "It is in the cytoplasm, in a region called the nucleoid.",
-                  keyTerms: ["cytoplasm"],
-                  hint: "If there is no nucleus to hold it, the DNA must be somewhere in the jelly-like filling of the cell.",
+                  prompt: "A prokaryotic cell has no nucleus. In which part of the cell is its DNA found, and what is that region called?",
+                  answer: "The DNA is found in the cytoplasm, in a region called the nucleoid.",
+                  keyTerms: ["cytoplasm", "nucleoid"],
+                  hint: "If there is no nucleus to hold the DNA, it must be somewhere in the jelly-like fluid that fills the cell. The region's name sounds a little like the word nucleus.",
                 },
                 {
-                  prompt: "Give one example of a prokaryotic organism.",
-                  answer: "Bacteria, such as E. coli, are prokaryotes.",
-                  keyTerms: ["bacteria"],
-                  hint: "Think of the tiny single-celled organisms that can cause infections or help make yogurt.",
+                  prompt: "Which two groups of living things are made of prokaryotic cells?",
+                  answer: "Bacteria and archaea are made of prokaryotic cells.",
+                  keyTerms: ["bacteria", "archaea"],
+                  hint: "One group includes the microbes that cause strep throat and help make yogurt; the other group is less familiar and includes microbes that live in hot springs.",
+                },
+                {
+                  prompt: "A cell has ribosomes, a cell membrane and a cell wall, but no nucleus and no mitochondria. Is it prokaryotic or eukaryotic? Explain.",
+                  answer: "It is prokaryotic, because it has no nucleus and no membrane-bound organelles such as mitochondria.",
+                  keyTerms: ["prokaryotic", "nucleus"],
+                  hint: "Ribosomes, a membrane and a wall can be found in both kinds of cell. Which missing structure decides the answer?",
                 },
               ],
               misconception: {
                 mistake: "Thinking prokaryotes have no DNA because they have no nucleus.",
-                correction: "Prokaryotes do have DNA; it is simply not enclosed in a nucleus.",
+                correction:
+                  "Every cell has DNA. In prokaryotes it is simply not enclosed in a nucleus; it lies in the nucleoid region of the cytoplasm.",
               },
             },
             {
               label: "Eukaryotic cell",
-              definition: "A cell whose DNA is enclosed in a nucleus and which contains membrane-bound organelles. Plants, animals, fungi and protists have eukaryotic cells.",
+              definition:
+                "A cell whose DNA is enclosed in a nucleus and which contains membrane-bound organelles. Animals, plants, fungi and protists are made of eukaryotic cells.",
               explanation:
-                "Eukaryotic cells are larger and more organised than prokaryotic ones. Their membranes divide the inside into compartments, so different jobs can happen in different places at the same time.",
-              example: "A cell from the lining of your cheek is eukaryotic: under a microscope you can see its nucleus as a darker spot.",
+                "Eukaryotic cells are usually about 10 to 100 micrometers across, often ten or more times wider than a typical bacterium. Internal membranes divide them into compartments, so different jobs can happen in different places at the same time, much like the rooms of a house.",
+              example:
+                "A cell scraped from the inside of your cheek is eukaryotic: stained and viewed under a light microscope, its nucleus shows up as a dark spot near the middle.",
               questions: [
                 {
-                  prompt: "Which kind of cell has a nucleus: prokaryotic or eukaryotic?",
-                  answer: "Eukaryotic cells have a nucleus; prokaryotic cells do not.",
-                  keyTerms: ["eukaryotic"],
-                  hint: "The prefix 'eu-' means 'true', and 'karyon' means kernel, an old word for the nucleus.",
+                  prompt: "Are the cells in your body prokaryotic or eukaryotic, and which structure tells you?",
+                  answer: "They are eukaryotic, because they keep their DNA inside a nucleus and have membrane-bound organelles.",
+                  keyTerms: ["eukaryotic", "nucleus"],
+                  hint: "Ask yourself where your own cells keep their DNA.",
                 },
                 {
-                  prompt: "Are the cells in your body prokaryotic or eukaryotic? Say why.",
-                  answer: "Human cells are eukaryotic, because they have a nucleus and membrane-bound organelles.",
-                  keyTerms: ["eukaryotic"],
-                  hint: "Ask yourself whether your cells keep their DNA inside a nucleus.",
+                  prompt: "Yeast is a fungus that lives as single cells, and each cell has a nucleus. Is yeast a prokaryote or a eukaryote?",
+                  answer: "Yeast is a eukaryote, because its cells have a nucleus, even though each yeast is just one cell.",
+                  keyTerms: ["eukaryote"],
+                  hint: "What decides the kind of cell is whether it has a nucleus, not how many cells the organism has.",
                 },
               ],
               misconception: {
                 mistake: "Believing that all single-celled organisms are prokaryotes.",
-                correction: "Some single-celled organisms, such as yeast and amoebas, are eukaryotes: they have a nucleus.",
+                correction:
+                  "Many single-celled organisms, such as yeast and amoebas, are eukaryotes with a nucleus. Being single-celled is about how many cells an organism has, not about what kind of cell it is.",
               },
             },
           ],
           facts: [
-            "Prokaryotic cells have no nucleus; their DNA is in the cytoplasm.",
-            "Bacteria are prokaryotes.",
-            "Plants, animals, fungi and protists are made of eukaryotic cells.",
-            "Eukaryotic cells are usually much larger than prokaryotic cells.",
+            "Cell theory states that all living things are made of cells, the cell is the basic unit of life, and all cells come from existing cells.",
+            "Prokaryotic cells have no nucleus; their DNA lies in the cytoplasm.",
+            "Bacteria and archaea are prokaryotes; animals, plants, fungi and protists are eukaryotes.",
+            "All cells have a cell membrane, cytoplasm, ribosomes and DNA.",
+            "Most prokaryotic cells are a few micrometers long, while eukaryotic cells are typically 10 to 100 micrometers across.",
           ],
         },
         {
-          name: "Organelles and Their Jobs",
+          name: "Organelles That Make Proteins",
           concepts: [
             {
               label: "Nucleus",
-              definition: "The organelle that holds the cell's DNA and controls its activities by deciding which proteins are made.",
+              definition:
+                "The membrane-bound organelle that holds a eukaryotic cell's DNA and controls the cell's activities by controlling which proteins it makes.",
               explanation:
-                "The nucleus is surrounded by a double membrane called the nuclear envelope, which has pores that let messages in and out. Because it holds the instructions, it is often called the control centre of the cell.",
-              example: "When a cell needs more of an enzyme, instructions for it are copied from DNA in the nucleus and sent out to the rest of the cell.",
+                "The nucleus is wrapped in a double membrane called the nuclear envelope, which is dotted with pores that let molecules in and out. The DNA inside carries the instructions for making proteins, and copies of those instructions, called messenger RNA, leave through the pores. A dense region inside, the nucleolus, makes the parts of ribosomes.",
+              example:
+                "Mature red blood cells in mammals lose their nucleus as they develop. This leaves more room for hemoglobin to carry oxygen, but it means they cannot divide or repair themselves, so each one lasts only about 120 days.",
               questions: [
                 {
-                  prompt: "Which organelle holds the cell's DNA and controls its activities?",
-                  answer: "The nucleus holds the DNA and controls the cell.",
-                  keyTerms: ["nucleus"],
-                  hint: "It is often called the control centre of the cell.",
+                  prompt: "Which organelle holds a eukaryotic cell's DNA, and what are the openings in its double membrane called?",
+                  answer: "The nucleus holds the DNA, and the openings in its membrane are called nuclear pores.",
+                  keyTerms: ["nucleus", "pores"],
+                  hint: "The organelle is often called the control center of the cell. The openings work like tiny doorways, and their name is the same word as the tiny openings in your skin.",
                 },
                 {
-                  prompt: "What surrounds the nucleus and controls what passes in and out of it?",
-                  answer: "A double membrane called the nuclear envelope, with pores in it.",
-                  keyTerms: ["membrane"],
-                  hint: "Like the cell itself, the nucleus has a boundary that decides what goes in and out.",
+                  prompt: "Mature human red blood cells have no nucleus. Why can they not divide to make new cells?",
+                  answer: "Without a nucleus they have no DNA, and a cell must copy its DNA before it can divide.",
+                  keyTerms: ["dna"],
+                  hint: "Think about what the nucleus contains and what a cell has to copy before it splits in two.",
                 },
               ],
               misconception: {
                 mistake: "Thinking the nucleus makes the cell's proteins itself.",
-                correction: "The nucleus holds the instructions; proteins are built by ribosomes outside it.",
-              },
-            },
-            {
-              label: "Mitochondria",
-              definition: "Organelles that release energy from glucose by cellular respiration, storing it in the molecule ATP.",
-              explanation:
-                "Mitochondria use oxygen to break down glucose and capture its energy as ATP, which the cell spends to power its work. Cells that work hard, like muscle cells, have many of them.",
-              example: "A single heart muscle cell can contain thousands of mitochondria to keep up with its constant beating.",
-              questions: [
-                {
-                  prompt: "Which organelle releases energy from glucose through cellular respiration?",
-                  answer: "The mitochondria release energy from glucose (one of them is called a mitochondrion).",
-                  keyTerms: ["mitochondria"],
-                  hint: "It is nicknamed the powerhouse of the cell.",
-                },
-                {
-                  prompt: "What energy-carrying molecule do mitochondria make?",
-                  answer: "ATP, adenosine triphosphate.",
-                  keyTerms: ["atp"],
-                  hint: "Its short name has three letters, and cells spend it like money.",
-                },
-              ],
-              misconception: {
-                mistake: "Saying that mitochondria create energy out of nothing.",
-                correction: "Energy cannot be created: mitochondria transfer energy stored in glucose into ATP.",
+                correction: "The nucleus holds the instructions; the proteins are built by ribosomes outside the nucleus.",
               },
             },
             {
               label: "Ribosomes",
-              definition: "Tiny structures that build proteins by joining amino acids together in the order the genetic instructions give.",
+              definition:
+                "Tiny structures, made of RNA and protein, that build proteins by joining amino acids together in the order set by the genetic instructions.",
               explanation:
-                "Ribosomes read a copy of a gene and link amino acids into a chain, which folds into a protein. Some float in the cytoplasm, and some sit on the rough endoplasmic reticulum.",
-              example: "The ribosomes in a pancreas cell build insulin, the protein hormone that controls blood sugar.",
+                "Ribosomes read a messenger RNA copy of a gene and link amino acids into a chain, which then folds into a working protein. They are not surrounded by a membrane, which is why even prokaryotes have them. In eukaryotic cells some float free in the cytoplasm and others sit on the rough endoplasmic reticulum.",
+              example: "Ribosomes in certain cells of your pancreas build insulin, the protein hormone that lowers the level of sugar in your blood.",
               questions: [
                 {
-                  prompt: "Which structures in the cell build proteins?",
-                  answer: "Ribosomes build proteins.",
-                  keyTerms: ["ribosomes"],
-                  hint: "They are the smallest structures we have met, and some of them sit on the rough ER.",
+                  prompt: "Which structures build proteins, and what small molecules do they join together to do it?",
+                  answer: "Ribosomes build proteins by joining amino acids together into chains.",
+                  keyTerms: ["ribosome", "amino acid"],
+                  hint: "They are the smallest structures in the cell, and some of them sit on the rough ER. The building blocks of proteins are a kind of acid.",
                 },
                 {
-                  prompt: "Ribosomes join amino acids together. What do they make?",
-                  answer: "They make proteins.",
-                  keyTerms: ["proteins"],
-                  hint: "These molecules make up enzymes, muscle fibres and hair.",
+                  prompt: "Prokaryotic cells have no membrane-bound organelles. Why do they still have ribosomes?",
+                  answer:
+                    "Ribosomes are not surrounded by a membrane, so they are not membrane-bound organelles, and every cell needs ribosomes to make its proteins.",
+                  keyTerms: ["membrane", "proteins"],
+                  hint: "Think about two things: whether ribosomes have a boundary around them, and what every living cell needs to build.",
                 },
               ],
               misconception: {
-                mistake: "Thinking ribosomes are only found in animal cells.",
-                correction: "Every cell, prokaryotic or eukaryotic, plant or animal, has ribosomes, because every cell makes proteins.",
+                mistake: "Thinking ribosomes are found only in animal cells, or only in eukaryotes.",
+                correction: "Every cell, prokaryotic or eukaryotic, plant or animal, has ribosomes, because every cell has to make proteins.",
+              },
+            },
+            {
+              label: "Endoplasmic reticulum and Golgi apparatus",
+              definition:
+                "The endoplasmic reticulum (ER) is a network of membrane channels where proteins and lipids are made and processed; the Golgi apparatus modifies, sorts and packages them into vesicles for delivery.",
+              explanation:
+                "Rough ER is studded with ribosomes, so the proteins they make pass into its channels to be folded, while smooth ER has no ribosomes and makes lipids such as the phospholipids of membranes. Small membrane bubbles called vesicles carry the proteins to the Golgi apparatus, which finishes them and labels them for their destination, like a post office.",
+              example:
+                "A digestive enzyme made in the pancreas travels from a ribosome into the rough ER, then to the Golgi apparatus, and finally in a vesicle to the cell membrane, where it is released.",
+              questions: [
+                {
+                  prompt: "What is the difference between rough ER and smooth ER?",
+                  answer: "Rough ER has ribosomes on its surface and processes proteins, while smooth ER has no ribosomes and makes lipids.",
+                  keyTerms: ["ribosomes", "lipids"],
+                  hint: "Think about why one type looks rough under an electron microscope, and what the other type makes instead of proteins.",
+                },
+                {
+                  prompt: "Which organelle modifies, sorts and packages proteins, and in what does it send them off?",
+                  answer: "The Golgi apparatus modifies, sorts and packages proteins, and it sends them off in vesicles.",
+                  keyTerms: ["golgi", "vesicles"],
+                  hint: "This organelle is often compared to a post office. What small membrane bubbles carry materials around the cell?",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking the Golgi apparatus makes proteins.",
+                correction: "Proteins are made by ribosomes; the Golgi apparatus receives them, modifies them and packages them for where they need to go.",
               },
             },
           ],
           facts: [
-            "The nucleus contains the cell's DNA.",
-            "Mitochondria release energy from glucose and store it in ATP.",
-            "Ribosomes build proteins from amino acids.",
-            "All cells have ribosomes.",
+            "The nucleus is surrounded by a double membrane, the nuclear envelope, which has nuclear pores.",
+            "Ribosomes build proteins from amino acids and are found in every cell.",
+            "Rough ER has ribosomes on its surface; smooth ER makes lipids.",
+            "The Golgi apparatus modifies, sorts and packages proteins into vesicles.",
           ],
         },
         {
-          name: "Plant and Animal Cells",
+          name: "Energy, Support and Storage",
           concepts: [
             {
-              label: "Cell wall",
-              definition: "A rigid layer outside the cell membrane of plant cells, made mainly of cellulose, that supports the cell and keeps its shape.",
+              label: "Mitochondria",
+              definition:
+                "Organelles where most of aerobic respiration takes place, releasing energy from food molecules such as glucose and storing it in the molecule ATP.",
               explanation:
-                "The cell wall works like a box around a balloon: the membrane pushes out against it when the cell fills with water, which keeps plants firm. Animal cells have no cell wall, so they can change shape.",
-              example: "A crisp stick of celery is crunchy because its cells are full of water and pushing against their cell walls.",
+                "Mitochondria use oxygen to break down food molecules and capture their energy in ATP, which the cell spends to power its work. Each has a double membrane, and the inner one is folded into ridges called cristae that give more surface for the reactions. Cells that use a lot of energy, such as muscle cells, contain many mitochondria.",
+              example:
+                "A heart muscle cell, which contracts about 100,000 times a day, contains thousands of mitochondria that take up roughly a third of its volume.",
               questions: [
                 {
-                  prompt: "Which structure gives a plant cell its rigid shape, outside the cell membrane?",
-                  answer: "The cell wall, made mainly of cellulose.",
-                  keyTerms: ["cell wall"],
-                  hint: "Animal cells lack it, which is why they can change shape more easily.",
+                  prompt: "Which organelle releases most of the energy from glucose, and in what molecule does it store that energy?",
+                  answer: "The mitochondria release the energy through aerobic respiration and store it in ATP.",
+                  keyTerms: ["mitochondria", "atp"],
+                  hint: "This organelle is nicknamed the powerhouse of the cell, and the energy-carrying molecule has a three-letter short name.",
                 },
                 {
-                  prompt: "What substance is a plant cell wall mainly made of?",
-                  answer: "Cellulose, a carbohydrate made of long chains of glucose.",
-                  keyTerms: ["cellulose"],
-                  hint: "It is the fibre in the vegetables you eat.",
+                  prompt: "Sperm cells have many mitochondria packed around the base of the tail. What do these mitochondria provide for the tail?",
+                  answer: "They provide energy, in the form of ATP, to power the tail so the sperm can swim.",
+                  keyTerms: ["energy"],
+                  hint: "Think about what the tail has to do all the way to the egg, and what doing that requires.",
                 },
               ],
               misconception: {
-                mistake: "Mixing up the cell wall and the cell membrane, or thinking plant cells have a wall instead of a membrane.",
-                correction: "Plant cells have both: the membrane controls what enters and leaves, and the wall outside it gives support.",
+                mistake: "Saying that mitochondria create energy.",
+                correction:
+                  "Energy cannot be created or destroyed. Mitochondria transfer energy that is stored in food molecules such as glucose into ATP, a form the cell can use.",
               },
             },
             {
               label: "Chloroplasts",
-              definition: "Green organelles in plant cells where photosynthesis happens, using the pigment chlorophyll to capture light energy.",
+              definition:
+                "Green organelles in plant and algal cells where photosynthesis takes place, using the pigment chlorophyll to capture light energy.",
               explanation:
-                "Chloroplasts capture light and use its energy to turn carbon dioxide and water into glucose, releasing oxygen. They are found in the green parts of a plant, mostly in leaf cells.",
-              example: "Cells in a leaf are packed with chloroplasts, while cells in a root, which gets no light, have none.",
+                "Chloroplasts capture light energy and use it to make glucose from carbon dioxide and water, releasing oxygen as a by-product. Inside, stacks of flattened membrane discs called thylakoids hold the chlorophyll. Chloroplasts are found in the green parts of a plant, especially the cells of leaves.",
+              example:
+                "A single cell from the upper layer of a leaf can contain dozens of chloroplasts, while most root cells, which grow underground in the dark, contain none.",
               questions: [
                 {
-                  prompt: "Which organelle carries out photosynthesis?",
-                  answer: "The chloroplast carries out photosynthesis.",
-                  keyTerms: ["chloroplast"],
-                  hint: "It is green because of the pigment it contains.",
+                  prompt: "Which organelle carries out photosynthesis, and what green pigment inside it absorbs light?",
+                  answer: "The chloroplast carries out photosynthesis, and the pigment chlorophyll absorbs the light.",
+                  keyTerms: ["chloroplast", "chlorophyll"],
+                  hint: "Both names begin with the same Greek word for pale green.",
                 },
                 {
-                  prompt: "What green pigment inside chloroplasts absorbs light?",
-                  answer: "Chlorophyll absorbs the light.",
-                  keyTerms: ["chlorophyll"],
-                  hint: "Its name starts the same way as the organelle's name, and it reflects green light.",
+                  prompt: "What are the raw materials and the products of photosynthesis in a chloroplast?",
+                  answer: "The raw materials are carbon dioxide and water, and the products are glucose and oxygen.",
+                  keyTerms: ["carbon dioxide", "water", "glucose", "oxygen"],
+                  hint: "One raw material comes in from the air and one from the soil. Of the two products, the plant keeps one as food and releases the other into the air.",
                 },
               ],
               misconception: {
-                mistake: "Believing plants have chloroplasts instead of mitochondria.",
-                correction: "Plant cells have both: chloroplasts make glucose, and mitochondria release its energy.",
+                mistake: "Believing plant cells have chloroplasts instead of mitochondria.",
+                correction:
+                  "Plant cells have both. Chloroplasts make glucose using light, and mitochondria release the energy from that glucose, day and night.",
+              },
+            },
+            {
+              label: "Cell wall and central vacuole",
+              definition:
+                "The cell wall is a rigid layer outside the cell membrane that supports and protects the cell; the large central vacuole of a plant cell is a membrane-bound sac that stores water and helps keep the cell firm.",
+              explanation:
+                "In plants the cell wall is made mainly of cellulose, while fungi have walls of chitin and bacteria have walls of a substance called peptidoglycan. When the central vacuole is full of water it pushes the cell outward against its wall, like a balloon blown up inside a box, and this turgor pressure keeps the plant upright. Animal cells have no cell wall, so they can change shape.",
+              example:
+                "A wilting houseplant perks up a few hours after watering, because water enters its cells, the vacuoles swell, and the cells press firmly against their walls again.",
+              questions: [
+                {
+                  prompt: "Name the main substance in the cell walls of plants and the main substance in the cell walls of fungi.",
+                  answer: "Plant cell walls are made mainly of cellulose, and fungal cell walls are made mainly of chitin.",
+                  keyTerms: ["cellulose", "chitin"],
+                  hint: "The plant substance is the fiber in the vegetables you eat; the fungal one is also found in the hard outer shells of insects.",
+                },
+                {
+                  prompt: "What is the pressure of a full vacuole pushing the cell against its wall called, and what happens to a plant when its cells lose that pressure?",
+                  answer: "It is called turgor pressure, and when the cells lose it the plant wilts.",
+                  keyTerms: ["turgor", "wilt"],
+                  hint: "The name of this pressure comes from a Latin word meaning swollen. Picture a houseplant that has not been watered for a week.",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking plant cells have a cell wall instead of a cell membrane.",
+                correction:
+                  "Plant cells have both: the cell membrane, just inside the wall, controls what enters and leaves, while the wall gives support and lets most substances pass freely.",
               },
             },
           ],
           facts: [
-            "Plant cells have a cell wall made of cellulose; animal cells do not.",
-            "Chloroplasts carry out photosynthesis using chlorophyll.",
+            "Mitochondria carry out most of aerobic respiration and make most of a cell's ATP.",
+            "Chloroplasts carry out photosynthesis using the green pigment chlorophyll.",
             "Plant cells have both chloroplasts and mitochondria.",
-            "Root cells have no chloroplasts because they get no light.",
+            "Plant cell walls are made mainly of cellulose; animal cells have no cell wall.",
+            "Mitochondria and chloroplasts contain their own DNA, a clue that they evolved from bacteria that came to live inside other cells.",
+          ],
+        },
+      ],
+    },
+    {
+      name: "Cell Membrane and Transport",
+      overview:
+        "The cell membrane is the thin, flexible boundary that controls what enters and leaves a cell. Understanding how substances cross it explains how cells take in food and oxygen, get rid of waste, and why salad wilts when salt is added too early.",
+      warmUpQuestion:
+        "What do you think a cell needs to take in from its surroundings, and what does it need to get rid of? How do you imagine it controls what gets in?",
+      extensionQuestion:
+        "Hospital drips usually contain a 0.9% salt solution, which has about the same concentration of dissolved particles as blood, rather than pure water. Using what you know about osmosis, explain what could happen to a patient's red blood cells if pure water were dripped into a vein instead.",
+      reflectionPrompt:
+        "Look back at diffusion, osmosis and active transport. Which of them need energy from the cell, and how would you explain the difference to a friend who has never studied biology? Which idea would you like to practice more?",
+      sections: [
+        {
+          name: "Structure of the Cell Membrane",
+          concepts: [
+            {
+              label: "Phospholipid bilayer",
+              definition:
+                "The double layer of phospholipid molecules that forms the basic structure of every cell membrane, with water-attracting heads facing outward and water-repelling tails facing inward.",
+              explanation:
+                "Each phospholipid has a head that is attracted to water, called hydrophilic, and two fatty acid tails that repel water, called hydrophobic. In watery surroundings the molecules line up in two layers, with the heads facing the water inside and outside the cell and the tails tucked away in the middle. That oily middle layer stops most water-soluble substances from simply leaking through.",
+              example:
+                "A cell membrane is only about 8 nanometers thick, so it would take more than 10,000 membranes stacked on top of each other to match the thickness of a sheet of paper.",
+              questions: [
+                {
+                  prompt: "Which part of a phospholipid is hydrophilic, meaning water-attracting: the head or the tails?",
+                  answer: "The head is hydrophilic; the two fatty acid tails are hydrophobic.",
+                  keyTerms: ["head"],
+                  hint: "The parts that are hydrophilic face the watery fluid on each side of the membrane. Which part is on the outside of each layer?",
+                },
+                {
+                  prompt: "Why do phospholipids arrange themselves into two layers with their tails in the middle?",
+                  answer:
+                    "Because the tails are hydrophobic and are pushed away from water, so they hide in the middle while the hydrophilic heads face the water on each side.",
+                  keyTerms: ["tails", "water"],
+                  hint: "There is fluid on both sides of the membrane, inside and outside the cell. Which part of the molecule is repelled by that fluid?",
+                },
+              ],
+              misconception: {
+                mistake: "Picturing the cell membrane as a rigid wall or shell.",
+                correction:
+                  "The membrane is fluid and flexible: its phospholipids move around within their layer, which lets the membrane bend, seal small tears and pinch off vesicles.",
+              },
+            },
+            {
+              label: "Membrane proteins",
+              definition:
+                "Proteins embedded in or attached to the phospholipid bilayer that carry substances across the membrane, receive chemical signals and act as identity tags.",
+              explanation:
+                "The fluid mosaic model, proposed by Singer and Nicolson in 1972, describes the membrane as a fluid layer of phospholipids with proteins scattered through it like the pieces of a mosaic. Channel and carrier proteins let particular substances through, receptor proteins receive chemical messages such as hormones, and proteins with sugar chains attached act as name tags that let cells recognize each other. In animal cells, cholesterol molecules between the phospholipids help keep the membrane at the right fluidity.",
+              example:
+                "Insulin cannot enter a muscle cell, but it fits into receptor proteins on the cell's surface, and this signal causes extra glucose transporter proteins to move into the membrane.",
+              questions: [
+                {
+                  prompt: "What is the name of the model that describes the membrane as a moving layer of phospholipids with proteins scattered through it?",
+                  answer: "It is called the fluid mosaic model.",
+                  keyTerms: ["fluid mosaic"],
+                  hint: "The name has two describing words: one for how the membrane moves, and one for a picture made of many small pieces.",
+                },
+                {
+                  prompt: "A hormone cannot pass through a cell's membrane but still changes what the cell does. What kind of membrane protein makes this possible?",
+                  answer: "A receptor protein: the hormone binds to the receptor on the outside of the cell, and the receptor passes a signal inside.",
+                  keyTerms: ["receptor"],
+                  hint: "The hormone works like a message. What kind of protein would receive a message at the cell's surface?",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking the proteins in a membrane are fixed in place, like bricks in a wall.",
+                correction: "Many membrane proteins drift sideways through the fluid bilayer, which is why the model is called the fluid mosaic model.",
+              },
+            },
+            {
+              label: "Selective permeability",
+              definition:
+                "The property of a cell membrane that lets some substances cross it easily while blocking or controlling the passage of others.",
+              explanation:
+                "Small, uncharged molecules such as oxygen and carbon dioxide slip straight through the bilayer. Ions such as sodium, and larger polar molecules such as glucose, cannot pass through the oily middle, so they need help from membrane proteins. This lets the cell keep its inside very different from its outside.",
+              example:
+                "In your lungs, oxygen passes straight through the membranes of your red blood cells, but in your muscles glucose can enter cells only through special transporter proteins.",
+              questions: [
+                {
+                  prompt: "Which of these can pass directly through the phospholipid bilayer without help from a protein: oxygen, sodium ions, or glucose?",
+                  answer: "Oxygen, because it is a small, uncharged molecule; sodium ions and glucose need membrane proteins to cross.",
+                  keyTerms: ["oxygen"],
+                  hint: "Look for the one that is both small and has no electric charge.",
+                },
+                {
+                  prompt: "Why can ions such as sodium not pass straight through the middle of the bilayer, and what do they use to cross instead?",
+                  answer:
+                    "Ions carry an electric charge, so the hydrophobic middle of the bilayer blocks them; they cross through channel or carrier proteins instead.",
+                  keyTerms: ["charge", "protein"],
+                  hint: "Think about what makes an ion different from an oxygen molecule, and which parts of the membrane act as doorways.",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking that anything small enough can pass through the membrane.",
+                correction:
+                  "Size is only part of it; charge matters too. A sodium ion is tiny but charged, so it cannot cross the bilayer without a protein, while a larger but uncharged carbon dioxide molecule passes easily.",
+              },
+            },
+          ],
+          facts: [
+            "The cell membrane is a phospholipid bilayer with proteins embedded in it.",
+            "Phospholipid heads are hydrophilic and their tails are hydrophobic.",
+            "The fluid mosaic model of the membrane was proposed by S. J. Singer and Garth Nicolson in 1972.",
+            "Small uncharged molecules such as oxygen and carbon dioxide cross the bilayer easily; ions need membrane proteins.",
+          ],
+        },
+        {
+          name: "Passive Transport",
+          concepts: [
+            {
+              label: "Diffusion",
+              definition:
+                "The net movement of particles from a region of higher concentration to a region of lower concentration, caused by their random motion.",
+              explanation:
+                "Particles are always moving about at random, so more of them spread from a crowded area into an emptier one than move the other way. This is called moving down a concentration gradient, and it needs no energy from the cell. Diffusion goes on until the concentration is even; the particles keep moving, but there is no longer any net movement.",
+              example:
+                "When someone sprays perfume in one corner of a room, people on the other side soon smell it, because the perfume molecules diffuse from where they are concentrated into the rest of the air.",
+              questions: [
+                {
+                  prompt:
+                    "In the lungs, oxygen is more concentrated in the air sacs than in the blood arriving there. Which way does oxygen diffuse: into the blood or out of it?",
+                  answer: "Into the blood, because oxygen moves from the higher concentration in the air sacs to the lower concentration in the blood.",
+                  keyTerms: ["into"],
+                  hint: "Particles diffuse from where they are more crowded to where they are less crowded. Where is oxygen more crowded here?",
+                },
+                {
+                  prompt: "Is diffusion active or passive, and does it move particles up or down their concentration gradient?",
+                  answer: "Diffusion is passive, and it moves particles down their concentration gradient, from higher to lower concentration.",
+                  keyTerms: ["passive", "down"],
+                  hint: "Ask whether the cell has to spend any energy, and picture a ball rolling on a slope without being pushed.",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking that particles stop moving once diffusion has evened out the concentration.",
+                correction:
+                  "The particles keep moving at random. At equilibrium they move equally in both directions, so there is no net movement, but the motion never stops.",
+              },
+            },
+            {
+              label: "Osmosis",
+              definition:
+                "The diffusion of water across a selectively permeable membrane, from a more dilute solution (more water, less solute) to a more concentrated solution (less water, more solute).",
+              explanation:
+                "Water moves toward the side with more dissolved solute. If the solution outside a cell is more dilute than the inside (hypotonic), water moves in; if it is more concentrated (hypertonic), water moves out; if the two match (isotonic), there is no net movement. Animal cells can burst in pure water, but plant cells are protected by their cell walls and simply become firm.",
+              example:
+                "Sprinkle salt on slices of cucumber and within minutes beads of water appear on the surface: the salty layer outside is more concentrated than the cell contents, so water leaves the cells by osmosis.",
+              questions: [
+                {
+                  prompt: "A red blood cell is placed in pure water. What happens to the cell, and why?",
+                  answer: "Water moves into the cell by osmosis, because the inside of the cell is more concentrated than pure water, so the cell swells and may burst.",
+                  keyTerms: ["burst"],
+                  hint: "Compare the concentration of dissolved particles inside the cell with that of pure water. Which way will water move, and what can an animal cell's thin membrane not resist?",
+                },
+                {
+                  prompt: "What word describes a solution that is more concentrated than the inside of a cell, so that the cell loses water: hypotonic, hypertonic or isotonic?",
+                  answer: "Hypertonic: the solution has a higher solute concentration than the cell, so water leaves the cell.",
+                  keyTerms: ["hypertonic"],
+                  hint: "The prefix hypo- means under or less, iso- means equal, and the remaining prefix means over or more.",
+                },
+                {
+                  prompt: "A plant cell is placed in pure water. Why does it not burst the way a red blood cell can?",
+                  answer:
+                    "Water enters the plant cell by osmosis, but the strong cell wall pushes back and stops it from bursting, so the cell just becomes firm, or turgid.",
+                  keyTerms: ["cell wall"],
+                  hint: "Think about the structure that plant cells have outside their membrane and animal cells lack.",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking that salt or other solutes move across the membrane during osmosis.",
+                correction:
+                  "In osmosis it is water that moves, through the bilayer and especially through channel proteins called aquaporins; the solute particles stay where they are.",
+              },
+            },
+            {
+              label: "Facilitated diffusion",
+              definition:
+                "Passive movement of particles down their concentration gradient through channel or carrier proteins, used by substances that cannot cross the bilayer on their own.",
+              explanation:
+                "Glucose and ions cannot pass through the oily middle of the bilayer, so they cross through proteins that act as doorways. Channel proteins form tunnels for particular ions or for water, while carrier proteins bind a molecule and change shape to release it on the other side. Because the particles still move from higher to lower concentration, no energy is needed.",
+              example:
+                "After a meal, glucose enters your muscle cells through glucose transporter proteins, moving from the higher concentration in the blood to the lower concentration inside the cells.",
+              questions: [
+                {
+                  prompt: "Name the two kinds of membrane protein that particles pass through in facilitated diffusion.",
+                  answer: "Channel proteins and carrier proteins.",
+                  keyTerms: ["channel", "carrier"],
+                  hint: "One kind forms an open tunnel through the membrane; the other grabs a molecule and changes shape to move it across.",
+                },
+                {
+                  prompt: "Water crosses many membranes quickly through special channel proteins. What are these water channels called?",
+                  answer: "They are called aquaporins.",
+                  keyTerms: ["aquaporin"],
+                  hint: "The name joins the Latin word for water with a word meaning small openings.",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking that any transport that uses a membrane protein must be active transport.",
+                correction:
+                  "Using a protein does not mean using energy. In facilitated diffusion particles still move down their gradient, so it is passive; only moving particles against their gradient needs energy.",
+              },
+            },
+          ],
+          facts: [
+            "Diffusion, osmosis and facilitated diffusion are all passive: they need no energy from the cell.",
+            "In passive transport, substances move down their concentration gradient, from higher to lower concentration.",
+            "Osmosis is the diffusion of water across a selectively permeable membrane.",
+            "In a hypotonic solution a cell gains water, in a hypertonic solution it loses water, and in an isotonic solution there is no net movement.",
+          ],
+        },
+        {
+          name: "Active and Bulk Transport",
+          concepts: [
+            {
+              label: "Active transport",
+              definition:
+                "The movement of substances across a membrane against their concentration gradient, from lower to higher concentration, using energy from ATP and carrier proteins called pumps.",
+              explanation:
+                "Sometimes a cell needs more of a substance inside than outside, so it has to push particles uphill, against their gradient. Pump proteins use energy released from ATP to change shape and carry the particles across. Cells that do a lot of active transport, such as those lining the small intestine and the kidneys, contain many mitochondria to supply the ATP.",
+              example:
+                "The sodium-potassium pump in your nerve cells uses one ATP to move three sodium ions out of the cell and two potassium ions in, even though both kinds of ion are moving against their gradients.",
+              questions: [
+                {
+                  prompt: "Active transport moves substances against their concentration gradient. What must the cell supply, and which molecule provides it?",
+                  answer: "The cell must supply energy, which comes from ATP.",
+                  keyTerms: ["energy", "atp"],
+                  hint: "Pushing particles uphill is like pushing a ball up a slope. What does that take, and which molecule do cells spend for it?",
+                },
+                {
+                  prompt:
+                    "Root hair cells take in mineral ions such as nitrate even when the soil has a lower concentration of them than the cell does. Which transport process must they use?",
+                  answer: "Active transport, because the ions move against their concentration gradient, from lower concentration in the soil to higher in the cell, which needs energy.",
+                  keyTerms: ["active"],
+                  hint: "Compare the concentrations inside and outside. Can the ions simply diffuse into the cell in this direction?",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking that active transport means the particles move faster or more actively than in diffusion.",
+                correction: "Active means the cell spends energy. It is about the direction, against the gradient, not about speed.",
+              },
+            },
+            {
+              label: "Endocytosis and exocytosis",
+              definition:
+                "Bulk transport processes: in endocytosis the membrane folds around material and pinches off to bring it into the cell in a vesicle; in exocytosis a vesicle fuses with the membrane to release its contents outside.",
+              explanation:
+                "Some things are far too big for any channel or pump, such as whole bacteria or large amounts of protein. The flexible membrane can wrap around them to bring them in, or merge with vesicles to push materials out. Both processes need energy from the cell.",
+              example:
+                "Nerve cells release chemical messengers called neurotransmitters by exocytosis: vesicles full of the messenger fuse with the membrane at the end of the nerve cell and spill their contents out.",
+              questions: [
+                {
+                  prompt: "A white blood cell wraps its membrane around a bacterium and takes it inside. Which process is this: endocytosis or exocytosis?",
+                  answer: "It is endocytosis; this kind, where a cell engulfs a large particle, is also called phagocytosis.",
+                  keyTerms: ["endocytosis"],
+                  hint: "The prefix endo- means into or within, and exo- means out of. Which way is the bacterium moving?",
+                },
+                {
+                  prompt: "What membrane bubbles carry proteins to the cell membrane for exocytosis, and which organelle packages the proteins into them?",
+                  answer: "Vesicles carry the proteins, and the Golgi apparatus packages them into the vesicles.",
+                  keyTerms: ["vesicle", "golgi"],
+                  hint: "Think back to the organelle that works like a post office and the small bubbles it ships things in.",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking endocytosis and exocytosis are passive because no pump protein is involved.",
+                correction: "Both need energy from ATP: the cell uses it to reshape its membrane and to move vesicles.",
+              },
+            },
+          ],
+          facts: [
+            "Active transport moves substances against their concentration gradient and needs energy from ATP.",
+            "The sodium-potassium pump moves 3 sodium ions out of the cell and 2 potassium ions in for each ATP it uses.",
+            "Endocytosis brings large materials into a cell in vesicles; exocytosis releases materials from vesicles.",
+            "Phagocytosis, or cell eating, is the kind of endocytosis that white blood cells use to engulf bacteria.",
           ],
         },
       ],

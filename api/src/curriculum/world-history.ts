@@ -2,210 +2,537 @@ import type { CuratedSubject } from "./types";
 
 export const worldHistory: CuratedSubject = {
   name: "World History",
-  aliases: ["History", "Global History", "World Civilizations", "Modern World History"],
+  aliases: ["History", "Global History", "World Civilizations", "Global Studies", "Modern World History"],
   outline: [
     "Ancient Civilizations",
     "Classical Greece and Rome",
     "The Middle Ages",
     "The Renaissance and Reformation",
     "The Age of Exploration",
+    "The Age of Revolutions",
     "The Industrial Revolution",
-    "World War I",
-    "World War II and Its Aftermath",
+    "The World Wars",
+    "The Cold War and Decolonization",
   ],
   topics: [
     {
       name: "The Industrial Revolution",
       overview:
-        "Between about 1760 and 1840, machines, steam power and factories changed how goods were made, first in Britain and then around the world. It reshaped where people lived, how they worked, and how they were governed.",
+        "Between about 1760 and 1840, new machines, steam power and factories changed how goods were made, first in Britain and then across the world. It reshaped where people lived, how they worked, and what governments took responsibility for.",
       warmUpQuestion:
-        "Think about the clothes you are wearing. How do you think clothes were made before there were factories and machines?",
+        "Think about the clothes you are wearing. How do you think clothes were made before there were factories and machines, and who do you imagine made them?",
       extensionQuestion:
-        "Some historians compare the Industrial Revolution with today's digital revolution. Pick one way the two are alike and one way they differ, and explain your thinking.",
+        "Some historians compare the Industrial Revolution with today's digital revolution. Choose one way the two are alike and one way they differ, and explain what evidence supports your comparison.",
       reflectionPrompt:
-        "What do you think was the most important change the Industrial Revolution brought to ordinary people's lives, and why? What would you still like to find out?",
+        "What do you think was the most important change the Industrial Revolution brought to ordinary people's lives, and why? What would you still like to find out about it?",
       sections: [
         {
           name: "Origins in Britain",
           concepts: [
             {
               label: "Industrial Revolution",
-              definition: "The shift, beginning in Britain in the 18th century, from making goods by hand at home to making them with machines in factories, powered first by water and then by steam.",
+              definition:
+                "The shift, beginning in Britain in the second half of the 18th century, from making goods by hand at home to making them with machines in factories, powered first by water and then by steam.",
               explanation:
-                "Before it, most people lived in the countryside and made goods by hand. Over a few generations, new machines and new sources of power let far fewer workers produce far more, and the change spread from Britain to Europe, North America and beyond.",
-              example: "A hand spinner made one thread at a time; by the 1770s a spinning machine in a mill could spin dozens of threads at once.",
+                "Before it, most people lived in the countryside and made goods by hand in small workshops or in their own cottages. Over a few generations, new machines and new sources of power let far fewer workers produce far more. The changes spread from Britain to Europe, North America and Japan during the 19th century.",
+              example:
+                "A spinner at a spinning wheel made one thread at a time, but the first spinning jenny of the 1760s spun eight threads at once, and later models spun dozens.",
               questions: [
                 {
                   prompt: "In which country did the Industrial Revolution begin?",
-                  answer: "It began in Great Britain.",
+                  answer: "It began in Great Britain, in the second half of the 18th century.",
                   keyTerms: ["britain"],
-                  hint: "It was an island nation with plenty of coal, a large navy and a growing trading empire.",
+                  hint: "It was an island nation with plenty of coal, a powerful navy and a growing overseas empire.",
                 },
                 {
-                  prompt: "In which century did the Industrial Revolution begin?",
-                  answer: "It began in the 18th century, around 1760.",
-                  keyTerms: ["18th century"],
-                  hint: "Think of the century that also saw the American Revolution.",
+                  prompt: "Before the Industrial Revolution, where and how were most cloth and other goods made?",
+                  answer: "Most goods were made by hand, at home or in small workshops, often by families living in the countryside.",
+                  keyTerms: ["hand", "home"],
+                  hint: "Picture a family in a country cottage before there were any factories or engines. Where did they work, and what did they use instead of machines?",
                 },
               ],
               misconception: {
                 mistake: "Thinking the Industrial Revolution was a single event that happened in one year.",
-                correction: "It was a long process of change that unfolded over roughly 80 years and kept spreading afterwards.",
+                correction:
+                  "It was a long process that unfolded over roughly 80 years in Britain and then reached other countries at different times.",
               },
             },
             {
-              label: "Why Britain industrialised first",
-              definition: "A combination of causes: plentiful coal and iron ore, rivers and ports for transport, capital from trade, and a supply of workers freed from farming.",
+              label: "Why Britain industrialized first",
+              definition:
+                "A combination of conditions: plentiful coal and iron ore, rivers, canals and ports for transport, money from trade to invest, and a growing supply of workers.",
               explanation:
-                "No single cause explains it. Britain had the fuel and metal machines needed, money from overseas trade to invest, banks and laws that protected inventors, and, after farming changed, many people looking for work in towns.",
-              example: "Coal mines in northern England sat close to iron ore and to rivers and canals, so fuel, metal and goods could move cheaply.",
+                "No single cause explains it. Britain had the fuel and metal that machines needed, wealth from overseas trade and empire to invest, banks and patent laws that rewarded inventors, and, as farming changed and the population grew, many people looking for work.",
+              example:
+                "In northern England and central Scotland, coal mines lay close to iron ore and to rivers and canals, so fuel, metal and finished goods could be moved cheaply.",
               questions: [
                 {
-                  prompt: "Name one natural resource that helped Britain industrialise first.",
-                  answer: "Coal, which fuelled steam engines and iron-making (iron ore was another).",
-                  keyTerms: ["coal"],
-                  hint: "Steam engines needed a fuel that was dug out of the ground.",
+                  prompt: "Name two natural resources that helped Britain become the first industrial nation.",
+                  answer: "Coal and iron ore: coal fueled steam engines and furnaces, and iron was used to build machines, rails and bridges.",
+                  keyTerms: ["coal", "iron"],
+                  hint: "Steam engines needed a fuel that was dug out of the ground, and machines needed a strong metal.",
                 },
                 {
-                  prompt: "How did the enclosure of farmland help supply workers for the new factories?",
-                  answer: "Enclosure pushed many small farmers off the land, so they moved to towns looking for work in factories.",
-                  keyTerms: ["land"],
-                  hint: "Think about what happened to families who farmed shared fields once those fields were fenced off for large farms.",
+                  prompt: "How did the enclosure of farmland help provide workers for the new factories?",
+                  answer:
+                    "Enclosure turned open fields and common land into large private farms, so many small farmers and laborers lost their land or their work and moved to towns to find jobs in factories.",
+                  keyTerms: ["land", "work"],
+                  hint: "Think about families who farmed shared fields. What happened to them once those fields were fenced off into big private farms?",
                 },
               ],
               misconception: {
-                mistake: "Believing Britain industrialised first simply because its people were cleverer than others.",
-                correction: "Historians point to conditions, not cleverness: resources, trade, capital, transport, laws and a workforce came together there first.",
+                mistake: "Believing Britain industrialized first because its people were simply cleverer than people elsewhere.",
+                correction:
+                  "Historians point to conditions rather than cleverness: resources, trade, money to invest, transport, laws and workers came together in Britain first.",
               },
             },
           ],
           facts: [
-            "The Industrial Revolution began in Britain around 1760.",
-            "Britain had large supplies of coal and iron ore.",
-            "Enclosure pushed many rural families to look for work in towns.",
-            "Industrialisation spread from Britain to Europe and North America in the 19th century.",
+            "The Industrial Revolution began in Britain around 1760 and spread to Europe and North America in the 19th century.",
+            "Britain had large deposits of coal and iron ore, often close together.",
+            "Enclosure and new farming methods produced more food with fewer farm workers.",
+            "The population of England and Wales roughly doubled between 1801 and 1851, from about 9 million to about 18 million.",
           ],
         },
         {
           name: "Inventions and the Factory System",
           concepts: [
             {
-              label: "Steam engine",
-              definition: "A machine that burns fuel to boil water and uses the steam's pressure to make motion; James Watt's improvements from 1769 made it efficient enough to power factories.",
+              label: "Textile machines",
+              definition:
+                "Machines invented in 18th-century Britain that mechanized the spinning and weaving of cloth, such as the spinning jenny, the water frame and the power loom.",
               explanation:
-                "Early steam engines pumped water out of mines but wasted a lot of fuel. Watt added a separate condenser, which saved fuel, and later designs turned wheels, so factories no longer had to be built beside fast rivers.",
-              example: "By the 1830s, steam locomotives such as Stephenson's Rocket were pulling trains between Liverpool and Manchester.",
+                "Cotton cloth was in huge demand, and inventors raced to speed up each step of making it. James Hargreaves's spinning jenny (about 1764) let one worker spin several threads at once, Richard Arkwright's water frame (patented in 1769) used water power to spin strong thread, and Edmund Cartwright's power loom (1785) mechanized weaving. Each invention sped up one step and created pressure to speed up the next.",
+              example:
+                "The water frame was too large and heavy to be worked by hand at home, so Arkwright built mills beside fast-flowing streams to power it, and these became some of the first factories.",
               questions: [
                 {
-                  prompt: "Whose improvements made the steam engine efficient enough to power factories?",
-                  answer: "James Watt's improvements, starting with his separate condenser in 1769.",
-                  keyTerms: ["watt"],
-                  hint: "A unit of power, used on light bulbs today, is named after him.",
+                  prompt: "Which of these came first: the power loom, the spinning jenny or the water frame?",
+                  answer: "The spinning jenny, invented by James Hargreaves in about 1764; the water frame was patented in 1769 and the power loom was invented in 1785.",
+                  keyTerms: ["jenny"],
+                  hint: "Think back to the dates: one of these machines was invented in the 1760s, before the other two.",
                 },
                 {
-                  prompt: "What fuel did most early steam engines burn?",
-                  answer: "Coal.",
-                  keyTerms: ["coal"],
-                  hint: "It is the same resource Britain had plenty of underground.",
+                  prompt: "Which plant fiber was spun and woven in most of the early British factories?",
+                  answer: "Cotton, a fiber that does not grow in Britain; by the early 1800s most of it came from plantations in the American South worked by enslaved people.",
+                  keyTerms: ["cotton"],
+                  hint: "It is the soft fiber used for most T-shirts and jeans today, and it grows in warm climates rather than in Britain.",
                 },
               ],
               misconception: {
-                mistake: "Thinking James Watt invented the first steam engine.",
-                correction: "Steam engines already existed, such as Newcomen's from 1712; Watt made them far more efficient.",
+                mistake: "Thinking each famous invention was the work of one lone genius who had a sudden idea.",
+                correction:
+                  "Most inventions improved on earlier designs and depended on many skilled workers and investors; Arkwright's water frame patent was even canceled in 1785 after rivals argued that he had used other people's ideas.",
+              },
+            },
+            {
+              label: "Steam engine",
+              definition: "A machine that burns fuel to boil water and uses the pressure of the steam to produce movement.",
+              explanation:
+                "Thomas Newcomen's engine of 1712 pumped water out of mines but wasted a great deal of coal. James Watt's separate condenser, patented in 1769, made engines far more efficient, and from the 1780s his engines could turn wheels and drive machinery. Factories no longer had to be built beside fast rivers, and steam soon powered railways and ships as well.",
+              example:
+                "In 1830 the Liverpool and Manchester Railway opened, with steam locomotives such as the Stephensons' Rocket carrying passengers and cotton between a busy port and an industrial city.",
+              questions: [
+                {
+                  prompt: "Whose improvements made the steam engine efficient enough to power factories, and what was his key addition?",
+                  answer: "James Watt's; his key addition was a separate condenser, which saved a great deal of fuel.",
+                  keyTerms: ["watt", "condenser"],
+                  hint: "A unit of power printed on light bulbs is named after him, and his addition cooled the steam in a separate chamber.",
+                },
+                {
+                  prompt: "Why did steam power change where factories could be built?",
+                  answer:
+                    "Water-powered mills had to be beside fast-flowing rivers, but steam engines could work anywhere coal could be delivered, so factories could be built in towns and cities.",
+                  keyTerms: ["river"],
+                  hint: "Think about what powered the earliest mills and where that power had to come from.",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking James Watt invented the steam engine.",
+                correction:
+                  "Steam engines already existed, such as Newcomen's from 1712; Watt made them much more efficient and adapted them to turn machinery.",
               },
             },
             {
               label: "Factory system",
               definition: "A way of producing goods in which many workers operate machines in one building, for wages, under set hours and supervision.",
               explanation:
-                "Instead of families spinning and weaving at home, owners brought workers and machines together in mills. Work was divided into small repeated tasks, ruled by the clock, and paid by the hour or the piece.",
-              example: "Richard Arkwright's cotton mill at Cromford, opened in 1771, ran water-powered spinning machines with hundreds of workers on shifts.",
+                "Instead of families spinning and weaving at home, owners brought workers and machines together in mills. Work was divided into small repeated tasks, timed by the clock and the factory bell, and paid by the hour or by the piece. Workers gained regular pay but lost control over their own pace and hours.",
+              example:
+                "Richard Arkwright's mill at Cromford in Derbyshire, opened in 1771, ran day and night in two 12-hour shifts, and he built houses nearby for his workers' families.",
               questions: [
                 {
-                  prompt: "What is the factory system? Describe it in your own words.",
-                  answer: "Making goods in large buildings with machines, run by many paid workers on set hours, instead of by hand at home.",
-                  keyTerms: ["machines"],
-                  hint: "Compare a family spinning thread in their cottage with hundreds of people working in one mill.",
+                  prompt: "In the factory system, workers were paid money for their time or their output. What is this payment called?",
+                  answer: "It is called a wage; factory workers were paid wages by the hour or by the piece.",
+                  keyTerms: ["wage"],
+                  hint: "Think of the word for the pay of someone who works by the hour, which is different from a yearly salary.",
                 },
                 {
-                  prompt: "Which industry was the first to use factories on a large scale?",
-                  answer: "The textile industry, especially spinning and weaving cotton.",
-                  keyTerms: ["textile"],
-                  hint: "The first mills made cloth: think about what cloth is made from and what the industry is called.",
+                  prompt: "Between 1811 and 1816, groups of skilled textile workers called Luddites attacked factories at night. What did they destroy, and why?",
+                  answer:
+                    "They smashed machines such as stocking frames and power looms, because the machines were taking away skilled workers' jobs and driving down their wages.",
+                  keyTerms: ["machines", "jobs"],
+                  hint: "Think about what was replacing the work these skilled weavers and knitters used to do by hand.",
                 },
               ],
               misconception: {
-                mistake: "Assuming factory workers were better paid and had easier lives than workers at home.",
-                correction: "Factory work often meant long hours, strict rules and dangerous machines, although it could pay more regularly than farm work.",
+                mistake: "Assuming factory workers were better off in every way than people who worked at home.",
+                correction:
+                  "Factory work brought regular wages but also long hours, strict fines, dangerous machinery and little freedom; whether life improved depended on the worker, the job and the decade.",
               },
             },
           ],
           facts: [
+            "James Hargreaves invented the spinning jenny in about 1764.",
             "James Watt patented his separate condenser in 1769.",
+            "Richard Arkwright opened his cotton mill at Cromford in 1771.",
             "Textiles were the first industry to use factories on a large scale.",
-            "Steam power meant factories no longer had to be beside rivers.",
-            "The Liverpool and Manchester Railway opened in 1830.",
+            "The Liverpool and Manchester Railway, opened in 1830, was the first intercity railway worked entirely by steam locomotives.",
           ],
         },
         {
           name: "Effects on Society",
           concepts: [
             {
-              label: "Urbanisation",
-              definition: "The growth of towns and cities as people move to them from the countryside, often to find work.",
+              label: "Urbanization",
+              definition: "The growth of towns and cities as people move to them from the countryside, usually to find work.",
               explanation:
-                "Factories drew workers to towns faster than houses, drains and clean water could be built. Cities grew crowded and unhealthy, and diseases such as cholera spread, until reforms brought sewers, clean water and building rules.",
-              example: "Manchester grew from about 25,000 people in the 1770s to more than 300,000 by 1851.",
+                "Factories drew workers to towns faster than houses, drains and clean water could be provided. Families crowded into cheap back-to-back houses and cellars, and diseases such as cholera and typhoid spread through polluted water. Over the 19th century, reforms slowly brought sewers, clean water supplies and building rules.",
+              example:
+                "Manchester grew from fewer than 30,000 people in the 1770s to more than 300,000 by 1851, and in 1845 Friedrich Engels described families there living in damp, crowded cellars.",
               questions: [
                 {
-                  prompt: "By 1851, about what share of Britain's people lived in towns and cities: a quarter, a half, or three quarters?",
-                  answer: "About a half: the 1851 census was the first to show more people living in towns than in the countryside.",
+                  prompt: "In the 1851 census, roughly what share of the people of England and Wales lived in towns: a quarter, a half, or three quarters?",
+                  answer: "About a half: 1851 was the first census in which slightly more people lived in towns than in the countryside.",
                   keyTerms: ["half"],
-                  hint: "This was the first census in which town dwellers just outnumbered country dwellers.",
+                  hint: "The balance between town and countryside had been shifting for decades, and 1851 was the turning point when the two sides swapped places.",
                 },
                 {
-                  prompt: "Give one problem caused by fast-growing industrial cities.",
-                  answer: "Overcrowded housing and poor sanitation, which spread diseases such as cholera.",
-                  keyTerms: ["disease"],
-                  hint: "Think about what happens to health when many families share one water pump and there are no sewers.",
+                  prompt: "Which disease, spread by drinking water contaminated with sewage, killed tens of thousands of people in British cities in the 1830s and 1840s?",
+                  answer: "Cholera, which spread through water contaminated with sewage.",
+                  keyTerms: ["cholera"],
+                  hint: "It causes severe diarrhea, and in 1854 a doctor named John Snow traced one London outbreak to a single water pump.",
                 },
               ],
               misconception: {
-                mistake: "Thinking that everyone who moved to the cities became richer straight away.",
-                correction: "Many city workers lived in poverty and poor housing; living standards for most improved only slowly, over decades.",
+                mistake: "Thinking that everyone who moved to the cities became better off straight away.",
+                correction:
+                  "Many city workers lived in poverty and poor housing, and death rates in industrial cities were high; living standards for most workers improved only slowly, over decades.",
               },
             },
             {
-              label: "Child labour and reform",
-              definition: "The employment of children in mines and factories, and the laws that gradually limited it, beginning with the Factory Act of 1833.",
+              label: "Child labor and factory reform",
+              definition:
+                "The employment of children in mines and factories, and the laws that gradually limited it, beginning in textile mills with the Factory Act of 1833.",
               explanation:
-                "Children were cheap to employ and small enough to work under machines, often for twelve hours or more a day. Reformers, doctors and workers campaigned, and Parliament passed laws that set minimum ages and maximum hours and sent inspectors to enforce them.",
-              example: "The 1833 Factory Act banned textile mills from employing children under 9 and limited children aged 9 to 13 to nine hours a day.",
+                "Children were cheap to employ and small enough to crawl under machines, and they often worked twelve hours or more a day. Reformers, doctors and workers campaigned for change, and Parliament passed laws that set minimum ages and maximum hours. The 1833 Factory Act was the first to appoint government inspectors to make sure the rules were obeyed.",
+              example:
+                "Under the 1833 Factory Act, textile mills could not employ children under 9, and children aged 9 to 13 could work no more than 9 hours a day.",
               questions: [
                 {
-                  prompt: "Which 1833 British law limited the hours children could work in textile factories?",
-                  answer: "The Factory Act of 1833.",
-                  keyTerms: ["factory act"],
-                  hint: "Its name says where the rules applied and what kind of law it was.",
+                  prompt: "What was new about the way the 1833 Factory Act was enforced, compared with earlier laws?",
+                  answer: "It appointed government factory inspectors to visit mills and check that the rules were obeyed.",
+                  keyTerms: ["inspector"],
+                  hint: "Earlier laws had rules but nobody whose job was to check them. Who might visit a mill to make sure the law was kept?",
                 },
                 {
-                  prompt: "Under the 1833 Factory Act, what was the minimum age for working in a textile mill? Answer with a number.",
-                  answer: "9 years old: children under 9 could not be employed in textile mills.",
-                  keyTerms: ["9"],
-                  hint: "It was younger than the age at which children leave primary school today.",
+                  prompt: "Which 1842 law banned women, girls and boys under 10 from working underground in coal mines?",
+                  answer: "The Mines Act of 1842, also called the Mines and Collieries Act.",
+                  keyTerms: ["mines"],
+                  hint: "Like the Factory Act, its name says where its rules applied.",
                 },
               ],
               misconception: {
-                mistake: "Believing child labour began with the Industrial Revolution.",
-                correction: "Children had long worked on farms and in family workshops; factories made their work more visible and often more dangerous, which led to laws.",
+                mistake: "Believing child labor began with the Industrial Revolution.",
+                correction:
+                  "Children had long worked on farms and in family workshops; factories and mines made their work more visible, more regimented and often more dangerous, which led to campaigns and laws.",
               },
             },
           ],
           facts: [
-            "The 1851 census showed that more people lived in towns than in the countryside for the first time.",
-            "Crowded industrial cities suffered outbreaks of cholera.",
-            "The Factory Act of 1833 banned textile mills from employing children under 9.",
-            "Factory inspectors were appointed to enforce the 1833 Act.",
+            "The 1851 census was the first to show more people in England and Wales living in towns than in the countryside.",
+            "Crowded industrial cities in Britain suffered major cholera epidemics in 1831-1832, 1848-1849 and 1853-1854.",
+            "The Factory Act of 1833 banned textile mills from employing children under 9 and appointed factory inspectors.",
+            "The Mines Act of 1842 banned women, girls and boys under 10 from working underground.",
+            "Trade unions became legal in Britain in 1824, when the Combination Acts were repealed.",
+          ],
+        },
+      ],
+    },
+    {
+      name: "Ancient Civilizations",
+      overview:
+        "The first civilizations grew up beside great rivers in Mesopotamia, Egypt, the Indus Valley and China, after people learned to farm. They created cities, writing, written laws and governments, ideas that still shape how we live today.",
+      warmUpQuestion:
+        "What do you think makes a group of people a civilization rather than just a village? Name any ancient civilization you have heard of and one thing you know about it.",
+      extensionQuestion:
+        "Mesopotamia, Egypt, the Indus Valley and China all grew up beside rivers. Choose two of them and explain how their river shaped their farming, their beliefs or their government, and describe one important way the two civilizations were different.",
+      reflectionPrompt:
+        "Which achievement of the early civilizations, such as writing, written laws or planned cities, do you think mattered most, and why? What would you like to find out more about?",
+      sections: [
+        {
+          name: "From Farming to Civilization",
+          concepts: [
+            {
+              label: "Neolithic Revolution",
+              definition:
+                "The change from hunting and gathering to farming and settled village life, which began around 10,000 BCE in the Fertile Crescent of southwest Asia.",
+              explanation:
+                "When people learned to plant crops such as wheat and barley and to tame animals such as sheep and goats, they could stay in one place and grow more food than they needed. This extra food let populations grow and freed some people to do jobs other than farming. Farming also began independently in other regions, including China, Mesoamerica and the Andes.",
+              example:
+                "Jericho, near the Jordan River, was a farming settlement with a stone wall and a tall stone tower by about 8000 BCE, making it one of the oldest known towns in the world.",
+              questions: [
+                {
+                  prompt: "Name two crops that the first farmers of the Fertile Crescent grew.",
+                  answer: "Wheat and barley.",
+                  keyTerms: ["wheat", "barley"],
+                  hint: "Think of the grains that are still used to make bread and to brew beer.",
+                },
+                {
+                  prompt: "What do historians call the extra food a farming community grows beyond what its farmers need?",
+                  answer: "A surplus; the food surplus fed people who did other jobs and let the population grow.",
+                  keyTerms: ["surplus"],
+                  hint: "The word is also used for a budget that has money left over, the opposite of a deficit.",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking farming was invented once, in one place, and spread everywhere from there.",
+                correction:
+                  "Farming began independently in several regions, including the Fertile Crescent, China, Mesoamerica and the Andes, each with its own crops.",
+              },
+            },
+            {
+              label: "Features of a civilization",
+              definition:
+                "A complex society with cities, an organized government, specialized jobs, social classes, writing or another system of record keeping, and shared religion and art.",
+              explanation:
+                "Historians use a checklist of features like these to tell a civilization apart from a farming village. Cities need a government to organize food, water and defense, and full-time workers such as scribes, priests and metalworkers depend on the food that farmers grow. Writing usually began as a way to keep records of taxes, goods and trade.",
+              example:
+                "The Sumerian city of Uruk, in what is now Iraq, may have had 40,000 or more people by about 3000 BCE, with great temples, a city wall, full-time craftspeople and some of the earliest writing in the world.",
+              questions: [
+                {
+                  prompt: "Which feature of civilization began in Sumer mainly as a way to record goods, taxes and trade?",
+                  answer: "Writing, which started as a way of keeping records of goods, taxes and trade.",
+                  keyTerms: ["writing"],
+                  hint: "Think of the skill that scribes spent years learning in school.",
+                },
+                {
+                  prompt: "Scribes, priests and metalworkers did not grow their own food. What made it possible for them to work full time at their jobs?",
+                  answer: "The surplus food grown by farmers, often collected and handed out by temples or rulers, fed them.",
+                  keyTerms: ["surplus"],
+                  hint: "Think back to what farming produced more of than the farmers themselves could eat.",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking that a civilization means a society that is better or more advanced in every way than others.",
+                correction:
+                  "Historians use the word for a particular kind of complex society with cities, government and writing; it is a description, not a judgment that one people was better than another.",
+              },
+            },
+          ],
+          facts: [
+            "Farming began in the Fertile Crescent of southwest Asia around 10,000 BCE.",
+            "Farming developed independently in several regions, including China, Mesoamerica and the Andes.",
+            "Food surpluses allowed populations to grow and some people to work full time at jobs other than farming.",
+            "Civilizations have cities, organized government, specialized jobs, social classes and writing or record keeping.",
+          ],
+        },
+        {
+          name: "Mesopotamia",
+          concepts: [
+            {
+              label: "Sumerian city-states",
+              definition:
+                "The independent cities of Sumer in southern Mesopotamia, among the first cities in the world, each ruling its own surrounding farmland and worshipping its own patron god from about 3500 BCE.",
+              explanation:
+                "Mesopotamia means the land between the rivers in Greek, and it lies mostly in modern Iraq. The rivers flooded unpredictably and the summers were dry, so Sumerians dug canals and ditches to bring water to their fields and to control floods. Each city-state, such as Ur or Uruk, had its own ruler and often fought its neighbors over land and water.",
+              example:
+                "At the center of Ur stood a ziggurat, a huge stepped temple tower of mud brick, built around 2100 BCE for the moon god Nanna.",
+              questions: [
+                {
+                  prompt: "Between which two rivers did Mesopotamian civilization develop?",
+                  answer: "Between the Tigris and the Euphrates.",
+                  keyTerms: ["tigris", "euphrates"],
+                  hint: "Both rivers rise in the mountains of eastern Turkey and flow through modern Iraq to the Persian Gulf.",
+                },
+                {
+                  prompt: "Why did Sumerian farmers dig canals and ditches from the rivers?",
+                  answer: "To bring river water to their crops in the dry season, which is called irrigation, and to help control floods.",
+                  keyTerms: ["water"],
+                  hint: "Southern Mesopotamia gets very little rain. What did the crops need that the rivers had?",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking Mesopotamia was one united country from the start.",
+                correction:
+                  "For most of its early history Mesopotamia was divided into rival city-states; it was united only at times, for example under Sargon of Akkad around 2300 BCE and later under Hammurabi of Babylon.",
+              },
+            },
+            {
+              label: "Cuneiform",
+              definition:
+                "The writing system of ancient Mesopotamia, made of wedge-shaped marks pressed into wet clay with a reed stylus; it is one of the earliest known forms of writing, from about 3200 BCE.",
+              explanation:
+                "Cuneiform began as simple pictures used to count goods such as grain and sheep, and over centuries it turned into a system of signs for words and sounds. Scribes trained for years to learn hundreds of signs. Because clay tablets last well, hundreds of thousands survive, from receipts and letters to the Epic of Gilgamesh, a long poem about a king of Uruk who searches for eternal life.",
+              example:
+                "Many of the earliest tablets from Uruk simply record amounts of barley, sheep and workers' rations, which shows that writing began with bookkeeping rather than with stories.",
+              questions: [
+                {
+                  prompt: "What material did Mesopotamian scribes press their cuneiform signs into?",
+                  answer: "They pressed the signs into wet clay, which was then dried or baked into tablets.",
+                  keyTerms: ["clay"],
+                  hint: "Mesopotamia had almost no stone and few trees, but plenty of river mud.",
+                },
+                {
+                  prompt: "Name the famous long poem, written in cuneiform, about a king of Uruk who searches for eternal life.",
+                  answer: "The Epic of Gilgamesh.",
+                  keyTerms: ["gilgamesh"],
+                  hint: "It is called an epic, and it is named after its hero, the king himself.",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking cuneiform was a language.",
+                correction:
+                  "Cuneiform is a script, a way of writing, and it was used to write several different languages, including Sumerian, Akkadian and Hittite.",
+              },
+            },
+            {
+              label: "Code of Hammurabi",
+              definition:
+                "A set of 282 laws issued by King Hammurabi of Babylon around 1754 BCE and carved on a tall stone pillar so that people could see the rules and their punishments.",
+              explanation:
+                "The laws covered trade, wages, property, family life and crime, and many followed the principle of an eye for an eye. Punishments depended on social class: harming a noble brought a harsher penalty than harming a commoner or an enslaved person. By displaying the laws in public, Hammurabi presented himself as a just king who protected the weak from the strong.",
+              example:
+                "Law 196 says that if a nobleman puts out the eye of another nobleman, his own eye shall be put out, but law 198 sets only a fine of one mina of silver for putting out the eye of a commoner.",
+              questions: [
+                {
+                  prompt: "Hammurabi was king of which city, which gave its name to his empire?",
+                  answer: "Babylon, which gave its name to the Babylonian Empire.",
+                  keyTerms: ["babylon"],
+                  hint: "The city stood on the Euphrates, south of modern Baghdad, and later became famous in legend for its hanging gardens.",
+                },
+                {
+                  prompt: "Did Hammurabi's laws give the same punishment for the same crime to everyone? Explain.",
+                  answer:
+                    "No. Punishments depended on social class: putting out a nobleman's eye cost the attacker his own eye, but putting out a commoner's eye was punished only by a fine.",
+                  keyTerms: ["no", "class"],
+                  hint: "Think about the different social groups in Babylon, and compare what happened to someone who injured a nobleman with what happened to someone who injured a commoner.",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking the Code of Hammurabi was the first written law code.",
+                correction:
+                  "Older law codes existed, such as the laws of Ur-Nammu from about 2100 BCE; Hammurabi's is the most complete early law code to survive, on a stone pillar now in the Louvre in Paris.",
+              },
+            },
+          ],
+          facts: [
+            "Mesopotamia lay between the Tigris and Euphrates rivers, mostly in modern Iraq.",
+            "Sumerian cities such as Uruk and Ur were among the first cities in the world.",
+            "Cuneiform, one of the earliest writing systems, dates from about 3200 BCE.",
+            "Hammurabi of Babylon issued his code of 282 laws around 1754 BCE.",
+          ],
+        },
+        {
+          name: "Egypt, the Indus Valley and China",
+          concepts: [
+            {
+              label: "Ancient Egypt and the Nile",
+              definition:
+                "The civilization that grew up along the Nile River in northeast Africa, united under one king around 3100 BCE and ruled by pharaohs for nearly 3,000 years.",
+              explanation:
+                "Every summer the Nile flooded and left behind a layer of rich black silt, so farmers could grow wheat and barley in a narrow green strip surrounded by desert. The Greek historian Herodotus called Egypt the gift of the Nile. Egyptians believed their king, the pharaoh, was a god on earth who kept order, and they built huge tombs and temples for pharaohs and gods.",
+              example:
+                "The Great Pyramid of Giza, built for the pharaoh Khufu around 2560 BCE, was the tallest structure made by people anywhere in the world for more than 3,800 years.",
+              questions: [
+                {
+                  prompt: "What did the yearly flood of the Nile leave on the fields that made them so fertile?",
+                  answer: "A layer of rich black silt, or mud, carried down by the river.",
+                  keyTerms: ["silt"],
+                  hint: "Egyptians called their land Kemet, the black land, after the color of what the flood left behind.",
+                },
+                {
+                  prompt: "What title did the kings of ancient Egypt hold, and what did Egyptians believe about them?",
+                  answer: "They were called pharaohs, and Egyptians believed each pharaoh was a god on earth.",
+                  keyTerms: ["pharaoh"],
+                  hint: "The title comes from an Egyptian phrase meaning great house. Think also about whether Egyptians saw their king as an ordinary person.",
+                },
+                {
+                  prompt: "What object, found in Egypt in 1799, allowed scholars to decipher hieroglyphs in 1822, and why was it so useful?",
+                  answer:
+                    "The Rosetta Stone, because it carries the same decree in hieroglyphs, in demotic script and in ancient Greek, which scholars could already read.",
+                  keyTerms: ["rosetta", "greek"],
+                  hint: "It is named after the town where French soldiers found it, and it repeats one text in three scripts, one of which scholars in 1799 already knew well.",
+                },
+              ],
+              misconception: {
+                mistake: "Believing the pyramids were built by huge numbers of slaves.",
+                correction:
+                  "Archaeologists who excavated the workers' town at Giza found that the builders were organized teams of skilled workers and farmers serving in shifts, who were fed, housed and even given medical care.",
+              },
+            },
+            {
+              label: "Indus Valley civilization",
+              definition:
+                "A Bronze Age civilization that flourished along the Indus River and nearby rivers in what is now Pakistan and northwest India, from about 2600 to 1900 BCE, known for its carefully planned cities.",
+              explanation:
+                "Its largest cities, Harappa and Mohenjo-daro, were laid out on grids with straight streets, and many houses had bathrooms connected to covered drains. Builders used bricks of standard proportions and traders used standard weights, which suggests strong organization. Its script, found on thousands of small seals, has never been deciphered, so much about its rulers and beliefs is still a mystery.",
+              example:
+                "Mohenjo-daro had a large public pool, now called the Great Bath, lined with tightly fitted bricks and sealed with a layer of natural tar to make it watertight.",
+              questions: [
+                {
+                  prompt: "In which two modern countries are the ruins of the Indus Valley civilization found?",
+                  answer: "Pakistan and India.",
+                  keyTerms: ["pakistan", "india"],
+                  hint: "The Indus River flows through one of these countries to the Arabian Sea, and the other is its large neighbor to the east.",
+                },
+                {
+                  prompt: "Many Indus Valley houses were connected to covered drains that ran along the streets. What does this suggest about how the cities were built?",
+                  answer: "It suggests the cities were carefully planned and well organized, with some authority that built and looked after public drains.",
+                  keyTerms: ["planned"],
+                  hint: "Could a network of drains along every street appear by accident, one house at a time?",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking the earliest civilizations were only in Mesopotamia and Egypt.",
+                correction:
+                  "The Indus Valley civilization flourished at the same time as Old Kingdom Egypt and covered a larger area than either Egypt or Mesopotamia, with more than 1,000 known settlements.",
+              },
+            },
+            {
+              label: "Mandate of Heaven",
+              definition:
+                "The ancient Chinese belief that heaven gave a ruler the right to rule as long as he governed justly, and took that right away from rulers who were cruel or failed their people.",
+              explanation:
+                "Chinese civilization grew up along the Yellow River, where the Shang dynasty ruled from about 1600 BCE. Around 1046 BCE the Zhou overthrew the Shang and claimed that heaven had given them the mandate because the last Shang king was wicked. Afterward, floods, famines and rebellions were often read as signs that a dynasty had lost the mandate.",
+              example:
+                "Shang kings asked their ancestors questions, such as whether a harvest would be good, by heating cattle bones or turtle shells until they cracked; the questions and answers were carved on these oracle bones, which hold the earliest known Chinese writing.",
+              questions: [
+                {
+                  prompt: "Along which river did early Chinese civilization and the Shang dynasty develop?",
+                  answer: "Along the Yellow River, the Huang He, in northern China.",
+                  keyTerms: ["yellow"],
+                  hint: "The river is named after the color of the fine soil it carries.",
+                },
+                {
+                  prompt: "Under the Mandate of Heaven, what did a ruler lose if he governed cruelly or badly?",
+                  answer: "He lost heaven's approval and with it his right to rule, so he could rightfully be overthrown.",
+                  keyTerms: ["right", "rule"],
+                  hint: "The mandate was a kind of permission from heaven. Permission to do what?",
+                },
+              ],
+              misconception: {
+                mistake: "Thinking the Mandate of Heaven meant a dynasty would rule forever.",
+                correction: "The mandate was conditional: it lasted only as long as rulers governed well, and it was used to explain why dynasties rose and fell.",
+              },
+            },
+          ],
+          facts: [
+            "Upper and Lower Egypt were united under one king around 3100 BCE.",
+            "The Great Pyramid of Giza was built for the pharaoh Khufu around 2560 BCE.",
+            "The Indus Valley cities of Harappa and Mohenjo-daro had grid-planned streets and covered drains.",
+            "The Shang dynasty, from about 1600 to 1046 BCE, left the earliest known Chinese writing, on oracle bones.",
+            "The Zhou used the Mandate of Heaven to justify overthrowing the Shang around 1046 BCE.",
           ],
         },
       ],

@@ -8,6 +8,10 @@ import { logger } from "../logger";
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
+  /** School and Corporate plans are sold by contract, not through checkout. */
+  CONTACT_SALES: 400,
+  /** A Stripe webhook whose signature does not match its body and our secret. */
+  WEBHOOK_SIGNATURE_INVALID: 400,
   UNAUTHENTICATED: 401,
   SUBSCRIPTION_REQUIRED: 402,
   TRIAL_EXPIRED: 402,
@@ -17,6 +21,10 @@ export const ERROR_STATUS = {
   TRIAL_ALREADY_USED: 409,
   NO_CONCEPTS: 409,
   CONFLICT: 409,
+  /** Every seat of a licence is taken. */
+  LICENCE_FULL: 409,
+  /** The licence's end date has passed. */
+  LICENCE_ENDED: 409,
   PAYLOAD_TOO_LARGE: 413,
   SIGN_IN_FAILED: 401,
   SIGN_IN_UNAVAILABLE: 503,

@@ -30,9 +30,15 @@ export function AuthProvider({ client, children }: { client: ApiClient; children
     }
     const response = await client.fetch("/api/auth/me").catch(() => null);
     if (!response?.ok) {
-      client.tokens.clear();
-      setUser(null);
-      setStatus("anonymous");
+      // Only a 401 ends the sign-in. A dropped connection (or a request cut short by leaving the
+      // page) keeps the token, so the next load signs the user straight back in.
+      if (response?.status === 401) {
+        client.tokens.clear();
+        setUser(null);
+        setStatus("anonymous");
+      } else {
+        setStatus((current) => (current === "loading" ? "anonymous" : current));
+      }
       return null;
     }
     const profile = (await response.json()) as UserProfile;

@@ -41,24 +41,32 @@ export function PricingPage() {
     if (await startTrial()) navigate("/tutoring");
   }
 
-  async function onSubscribe() {
-    if (!requireSignIn()) return;
+  /** Asks the API for a checkout or portal address and goes there; errors prefer the server's sentence. */
+  async function goToBilling(path: string, body: unknown, failure: string) {
     setCheckoutPending(true);
     setError(null);
     try {
-      const response = await client.fetch("/api/billing/checkout-session", {
+      const response = await client.fetch(path, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ plan: "student" }),
+        body: JSON.stringify(body),
       });
-      const body = (await response.json().catch(() => null)) as { url?: string; error?: string } | null;
-      if (!response.ok || !body?.url) throw new Error(body?.error ?? "Failed to start checkout");
-      window.location.assign(body.url);
-    } catch (failure) {
-      setError(messageOf(failure, "Failed to start checkout"));
+      const answer = (await response.json().catch(() => null)) as { url?: string; error?: string } | null;
+      if (!response.ok || !answer?.url) throw new Error(answer?.error ?? failure);
+      window.location.assign(answer.url);
+    } catch (cause) {
+      setError(messageOf(cause, failure));
       setCheckoutPending(false);
     }
   }
+
+  async function onSubscribe() {
+    if (!requireSignIn()) return;
+    await goToBilling("/api/billing/checkout-session", { plan: "student" }, "Failed to start checkout");
+  }
+
+  // Spec §9 "cancel anytime": a subscriber manages or cancels the plan in the billing portal.
+  const canManage = user?.stripeSubscriptionId != null && user.subscriptionStatus !== "canceled";
 
   const contact = (plan: string) => `mailto:${SALES_EMAIL}?subject=${encodeURIComponent(`${plan} plan`)}`;
 
@@ -88,6 +96,11 @@ export function PricingPage() {
           <Button onClick={onSubscribe} disabled={checkoutPending || user?.subscriptionStatus === "active"}>
             {user?.subscriptionStatus === "active" ? "Subscribed" : checkoutPending ? "Redirecting..." : "Subscribe"}
           </Button>
+          {canManage && (
+            <Button variant="secondary" onClick={() => goToBilling("/api/billing/portal-session", {}, "Failed to open the billing portal")} disabled={checkoutPending}>
+              Manage subscription
+            </Button>
+          )}
         </li>
         <li className="pricing-card">
           <h2>School</h2>

@@ -1,5 +1,11 @@
+import { useEffect } from "react";
+import { accessDenial, nowInSeconds } from "@bloom/domain";
 import { useAuth } from "@bloom/client";
 import { Link } from "../router";
+
+/** How often, and how many times, the success page asks again whether the payment has landed. */
+const CONFIRM_EVERY_MS = 2_000;
+const CONFIRM_ATTEMPTS = 30;
 
 /** Where a role failure lands (spec §6): says why and offers a way on. */
 export function UnauthorizedPage() {
@@ -41,10 +47,28 @@ export function NotFoundPage() {
 
 /** Spec §2 Pricing and success pages: the confirmation after a successful checkout. */
 export function SubscriptionSuccessPage() {
+  const { status, user, refresh } = useAuth();
+  // Stripe's webhook can land a moment after the browser returns from checkout: until the profile
+  // shows access, ask again, so the links below do not bounce back to /pricing.
+  const confirming = status === "signed-in" && user !== null && accessDenial(user, nowInSeconds()) !== null;
+  useEffect(() => {
+    if (!confirming) return;
+    let attempts = 0;
+    const timer = setInterval(() => {
+      attempts += 1;
+      if (attempts >= CONFIRM_ATTEMPTS) clearInterval(timer);
+      void refresh();
+    }, CONFIRM_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [confirming, refresh]);
+
   return (
     <section className="shell-page" aria-labelledby="success-title">
       <h1 id="success-title">Subscription Activated</h1>
       <p>Thank you for subscribing. Everything in your plan is ready to use.</p>
+      {confirming && (
+        <p role="status">We are confirming your payment with our payment provider; this page updates by itself. If nothing changes within a minute, reload it or contact us.</p>
+      )}
       <ul className="shell-links">
         <li>
           <Link to="/dashboard">Go to your dashboard</Link>

@@ -6,6 +6,7 @@ import { dashboardStyles } from "./styles";
 
 export interface DashboardWidgetProps {
   host: WidgetHost;
+  /** Accepted like every widget's; the dashboard always starts from the whole picture. */
   initial?: Record<string, string>;
 }
 
@@ -15,6 +16,7 @@ export default function DashboardWidget({ host }: DashboardWidgetProps) {
   return (
     <QueryClientProvider client={queries}>
       <WidgetHostProvider host={host}>
+        {/* The widget carries its own styles, so it looks the same in the shell, a frame or a shadow root. */}
         <style>{dashboardStyles}</style>
         <Dashboard />
       </WidgetHostProvider>

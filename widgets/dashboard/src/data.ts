@@ -9,69 +9,105 @@ import type {
   TutoringChatOverview,
   UserProfile,
 } from "@bloom/api/models";
-import { ApiError, errorFromResponse, useWidgetHost } from "@bloom/client";
+import { type ApiClient, useWidgetHost } from "@bloom/client";
 
-/** The signed-in student: the host's copy, else loaded from the API. */
-export function useStudent() {
-  const { client, user } = useWidgetHost();
-  return useQuery({
-    queryKey: ["me"],
-    initialData: user ?? undefined,
-    queryFn: async () => {
-      const response = await client.fetch("/api/auth/me");
-      if (!response.ok) throw await errorFromResponse(response, "Failed to load dashboard data");
-      return (await response.json()) as UserProfile;
-    },
-  });
+/** Everything the loaded dashboard shows, besides the per-subject tutoring overview. */
+export interface DashboardData {
+  subjects: StudentMastery["subjects"];
+  progress: StudentMastery["progress"];
+  cards: SubjectCard[];
+  hierarchy: HierarchicalSubject[];
+  timeline: LearningPathItem[];
+  sessions: SessionDuration[];
+  metrics: FlashcardMetrics | null;
 }
 
-async function getJson<T>(fetcher: (path: string) => Promise<Response>, path: string, fallback: string): Promise<T> {
-  const response = await fetcher(path);
-  if (!response.ok) throw await errorFromResponse(response, fallback);
-  return (await response.json()) as T;
+/** The message of a core failure without a sentence from the server (spec §8 Dashboard). */
+export const LOAD_FAILED = "Failed to load dashboard data";
+
+/** Query keys of the dashboard widget, in one place. */
+export const dashboardKeys = {
+  me: ["me"] as const,
+  dashboard: (studentId: string) => ["dashboard", studentId] as const,
+  overview: (studentId: string, subjectId: string) => ["tutoring-overview", studentId, subjectId] as const,
+};
+
+/** An optional part of the load: its value, or `empty` when it fails (spec §7 notes, §8). */
+function optional<T>(call: Promise<T>, empty: T): Promise<T> {
+  return call.catch(() => empty);
 }
 
 /**
- * Everything the dashboard shows at once (spec §4 Dashboard load, §7 notes): the subject summary
- * and the subject cards are core, and a failure of either fails the load; hierarchical mastery,
- * the learning path, session durations and flashcard metrics are optional and fall back to empty.
+ * Loads the dashboard (spec §4 Dashboard load, §7 notes). The subject summary and the subject
+ * cards are core: if either fails the whole load fails, with the server's sentence when it sent
+ * one. Hierarchical mastery, the learning path, session durations and flashcard metrics are
+ * optional and fall back to empty (or null), so one slow or broken panel cannot hide the rest.
+ * The fallback sentences are the spec's analytics errors (§8).
  */
+export async function loadDashboard(client: ApiClient, studentId: string): Promise<DashboardData> {
+  const student = client.api.analytics.student({ id: studentId });
+  const [mastery, cards, hierarchy, timeline, sessions, metrics] = await Promise.all([
+    client.unwrap(student.mastery.get(), LOAD_FAILED),
+    client.unwrap(student["subject-cards"].get(), "Failed to fetch subject cards"),
+    optional(
+      client.unwrap(student["hierarchical-mastery"].get(), "Failed to fetch hierarchical mastery").then((body) => body.hierarchicalMastery),
+      [],
+    ),
+    optional(
+      client.unwrap(student["learning-path-timeline"].get(), "Failed to fetch learning path timeline").then((body) => body.timeline),
+      [],
+    ),
+    optional(
+      client.unwrap(student["session-duration-from-turns"].get(), "Failed to fetch session durations").then((body) => body.sessionDuration),
+      [],
+    ),
+    optional<FlashcardMetrics | null>(
+      client.unwrap(student["flashcard-metrics"].get(), "Failed to fetch flashcard metrics").then((body) => body.flashcardMetrics),
+      null,
+    ),
+  ]);
+  return { subjects: mastery.subjects, progress: mastery.progress, cards: cards.subjectCards, hierarchy, timeline, sessions, metrics };
+}
+
+/**
+ * The signed-in student: the host's copy when it has one (kept current by the host, e.g. after a
+ * trial starts), else loaded once from GET /api/auth/me (a portal element has no user).
+ */
+export function useStudent(): { user: UserProfile | undefined; error: Error | null } {
+  const { client, user } = useWidgetHost();
+  const query = useQuery({
+    queryKey: dashboardKeys.me,
+    enabled: !user,
+    queryFn: () => client.unwrap(client.api.auth.me.get(), LOAD_FAILED),
+  });
+  return user ? { user, error: null } : { user: query.data, error: query.error };
+}
+
+/** The dashboard's data for a student; waits until the student is known. */
 export function useDashboardData(studentId: string | undefined) {
   const { client } = useWidgetHost();
-  const base = `/api/analytics/student/${encodeURIComponent(studentId ?? "")}`;
-  const fetcher = (path: string) => client.fetch(path);
   return useQuery({
-    queryKey: ["dashboard", studentId],
-    enabled: Boolean(studentId),
-    queryFn: async () => {
-      const optional = <T,>(promise: Promise<T>, empty: T) => promise.catch(() => empty);
-      const [mastery, cards, hierarchy, timeline, sessions, metrics] = await Promise.all([
-        getJson<StudentMastery>(fetcher, `${base}/mastery`, "Failed to load dashboard data"),
-        getJson<{ subjectCards: SubjectCard[] }>(fetcher, `${base}/subject-cards`, "Failed to fetch subject cards"),
-        optional(getJson<{ hierarchicalMastery: HierarchicalSubject[] }>(fetcher, `${base}/hierarchical-mastery`, "").then((r) => r.hierarchicalMastery), []),
-        optional(getJson<{ timeline: LearningPathItem[] }>(fetcher, `${base}/learning-path-timeline`, "").then((r) => r.timeline), []),
-        optional(getJson<{ sessionDuration: SessionDuration[] }>(fetcher, `${base}/session-duration-from-turns`, "").then((r) => r.sessionDuration), []),
-        optional<FlashcardMetrics | null>(getJson<{ flashcardMetrics: FlashcardMetrics }>(fetcher, `${base}/flashcard-metrics`, "").then((r) => r.flashcardMetrics), null),
-      ]);
-      return { subjects: mastery.subjects, progress: mastery.progress, cards: cards.subjectCards, hierarchy, timeline, sessions, metrics };
-    },
+    queryKey: dashboardKeys.dashboard(studentId ?? ""),
+    enabled: studentId !== undefined,
+    queryFn: () => loadDashboard(client, studentId!),
   });
 }
 
-/** One subject's tutoring overview, loaded when its card opens; a failure shows the empty text. */
+/**
+ * One subject's tutoring chat overview, loaded when its card opens. It is retried once like any
+ * query; if it still fails, the overview shows its empty text (spec §8), so the caller treats an
+ * error as no data.
+ */
 export function useTutoringOverview(studentId: string, subjectId: string) {
   const { client } = useWidgetHost();
   return useQuery({
-    queryKey: ["overview", studentId, subjectId],
-    queryFn: () =>
-      getJson<{ overview: TutoringChatOverview }>(
-        (path) => client.fetch(path),
-        `/api/analytics/student/${encodeURIComponent(studentId)}/tutoring-chat-overview/${encodeURIComponent(subjectId)}`,
-        "Failed to load the tutoring overview",
-      )
-        .then((r) => r.overview)
-        .catch((): TutoringChatOverview => ({ subject_id: subjectId, topics: [] })),
+    queryKey: dashboardKeys.overview(studentId, subjectId),
+    queryFn: async (): Promise<TutoringChatOverview> => {
+      const body = await client.unwrap(
+        client.api.analytics.student({ id: studentId })["tutoring-chat-overview"]({ subjectId }).get(),
+        "Failed to fetch the tutoring chat overview",
+      );
+      return body.overview;
+    },
   });
 }
-
-export { ApiError };

@@ -2,41 +2,31 @@ import type { FlashcardMetrics, SessionDuration, StudentMastery } from "@bloom/a
 
 type SubjectSummary = StudentMastery["subjects"][number];
 
-/** Average Mastery: the mean of the subjects' mastery, as a whole percent (spec §2). */
-export function averageMasteryPercent(subjects: SubjectSummary[]): number {
+/** Average Mastery: the mean of the subjects' mastery, as a whole percent; 0 without subjects. */
+export function averageMasteryPercent(subjects: readonly SubjectSummary[]): number {
   if (subjects.length === 0) return 0;
   return Math.round((subjects.reduce((sum, subject) => sum + subject.mastery, 0) / subjects.length) * 100);
 }
 
-/** Total Time Spent: the sum of the subjects' time, in seconds. */
-export function totalTimeSeconds(subjects: SubjectSummary[]): number {
+/** Total Time Spent: the sum of the subjects' time, in seconds (shown with `formatDuration`). */
+export function totalTimeSeconds(subjects: readonly SubjectSummary[]): number {
   return subjects.reduce((sum, subject) => sum + subject.time_spent_seconds, 0);
 }
 
-/** Hours and minutes, e.g. "1h 05m", or "12m" under an hour. */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours}h ${String(minutes % 60).padStart(2, "0")}m` : `${minutes}m`;
-}
-
-/** Flashcards Completed: answered / total. */
+/** Flashcards Completed: "answered / total"; "0 / 0" when the metrics could not be loaded. */
 export function flashcardsCompleted(metrics: FlashcardMetrics | null): string {
   return `${metrics?.cardsAnswered ?? 0} / ${metrics?.totalCards ?? 0}`;
 }
 
 /** Total Sessions: how many tutoring sessions there are. */
-export function totalSessions(sessions: SessionDuration[]): number {
+export function totalSessions(sessions: readonly SessionDuration[]): number {
   return sessions.length;
 }
 
-/** A concept label for a chip: cut at 15 characters plus "..." (spec §2, §9). */
-export function truncateLabel(label: string, length = 15): string {
-  return label.length > length ? `${label.slice(0, length)}...` : label;
-}
+/** How many sessions "Recent Sessions" lists (spec §9). */
+export const RECENT_SESSIONS = 10;
 
-/** "Nov 3, 14:05": short month, day, hour and minute (spec §2 tutoring chat overview). */
-export function formatActivity(iso: string | null): string {
-  if (!iso) return "No activity yet";
-  return new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+/** The sessions the table shows: the first 10, as the API orders them (newest first). */
+export function recentSessions(sessions: readonly SessionDuration[]): SessionDuration[] {
+  return sessions.slice(0, RECENT_SESSIONS);
 }

@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import { accessDenial, isRoleAllowed, nowInSeconds, type Role } from "@bloom/domain";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
+import { applyLicenceCoverage } from "../billing/licences";
 import { type AuthenticatedUser, authenticateBearer } from "./service";
 
 /**
@@ -9,6 +10,7 @@ import { type AuthenticatedUser, authenticateBearer } from "./service";
  * - `auth: true` resolves `user` (and `token`) from the bearer token, or answers 401;
  * - `roles: [...]` also requires one of the roles, or answers 403;
  * - `subscribed: true` also requires an active subscription or a running trial, or answers 402.
+ *   A user covered by a School or Corporate licence is seen as active (billing/licences.ts).
  * `roles` and `subscribed` build on `auth`, which runs once per request however they combine.
  */
 export function authentication(ctx: AppContext) {
@@ -18,7 +20,7 @@ export function authentication(ctx: AppContext) {
   return new Elysia({ name: "authentication" })
     .macro("auth", {
       async transform({ request, headers }) {
-        callers.set(request, await authenticateBearer(ctx, headers.authorization));
+        callers.set(request, await applyLicenceCoverage(ctx.database, await authenticateBearer(ctx, headers.authorization)));
       },
       resolve: ({ request }) => callers.get(request)!,
     })

@@ -1,13 +1,37 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import { nowInSeconds, trialDaysLeft } from "@bloom/domain";
 import type { AppContext } from "../../context";
+import { AppError } from "../../errors";
 import { authentication } from "../auth/plugin";
 import { toProfile } from "../auth/service";
-import { TrialResponse } from "./model";
-import { startTrial } from "./service";
+import { assignLicenceSeat, listLicences, listLicenceSeats, unassignLicenceSeat } from "./licences";
+import { createLocalGateway, LocalSessions, localBillingRoutes } from "./local-checkout";
+import {
+  AssignSeatBody,
+  CheckoutBody,
+  LicenceParams,
+  LicenceSeats,
+  LicenceSummary,
+  RedirectResponse,
+  SeatParams,
+  TrialResponse,
+  WebhookResponse,
+} from "./model";
+import { createCheckoutSession, startTrial } from "./service";
+import { createStripeClient, createStripeGateway } from "./stripe";
+import { applyBillingEvent, verifyStripeEvent } from "./webhooks";
 
-/** Access and payment (spec §4 Subscription, §7 billing rows). Stripe checkout comes with the billing issue. */
+/**
+ * Access and payment (spec §4 Subscription, §7 billing rows, ARCHITECTURE §8): the free trial,
+ * Stripe checkout, webhooks and the customer portal (or their local pages without Stripe keys),
+ * and the seats of School and Corporate licences for an organisation's admin.
+ */
 export function billingModule(ctx: AppContext) {
+  const stripeConfig = ctx.config.billing.stripe;
+  const stripe = stripeConfig ? createStripeClient(stripeConfig) : null;
+  const localSessions = new LocalSessions();
+  const gateway = stripe ? createStripeGateway(ctx.config, ctx.database, stripe) : createLocalGateway(ctx.config, localSessions);
+
   return new Elysia({ prefix: "/billing", name: "billing" })
     .use(authentication(ctx))
     .post(
@@ -23,5 +47,48 @@ export function billingModule(ctx: AppContext) {
         };
       },
       { auth: true, response: TrialResponse },
-    );
+    )
+    .post("/checkout-session", ({ user, body }) => createCheckoutSession(gateway, user, body.plan), {
+      auth: true,
+      body: CheckoutBody,
+      response: RedirectResponse,
+    })
+    .post("/portal-session", async ({ user }) => ({ url: await gateway.openPortal(user) }), {
+      auth: true,
+      response: RedirectResponse,
+    })
+    .post(
+      "/webhook",
+      async ({ body, headers }) => {
+        if (!stripe || !stripeConfig) {
+          // Local mode applies its events in process; an unsigned public webhook would sell access for free.
+          throw new AppError("ROUTE_NOT_FOUND", "Stripe webhooks are off: this server runs billing in local mode (no Stripe keys are set).");
+        }
+        const event = await verifyStripeEvent(stripe, body as string, headers["stripe-signature"], stripeConfig.webhookSecret);
+        return { received: true as const, outcome: await applyBillingEvent(ctx.database, event) };
+      },
+      // The signature covers the exact bytes Stripe sent, so the body is read as text, never re-serialised JSON.
+      { parse: ({ request }) => request.text(), response: WebhookResponse },
+    )
+    .get("/licences", ({ user }) => listLicences(ctx.database, user), { roles: ["admin"], response: t.Array(LicenceSummary) })
+    .get("/licences/:id/seats", ({ user, params }) => listLicenceSeats(ctx.database, user, params.id), {
+      roles: ["admin"],
+      params: LicenceParams,
+      response: LicenceSeats,
+    })
+    .post("/licences/:id/seats", ({ user, params, body }) => assignLicenceSeat(ctx.database, user, params.id, body.userId), {
+      roles: ["admin"],
+      params: LicenceParams,
+      body: AssignSeatBody,
+      response: LicenceSeats,
+    })
+    .delete(
+      "/licences/:id/seats/:userId",
+      async ({ user, params, set }) => {
+        await unassignLicenceSeat(ctx.database, user, params.id, params.userId);
+        set.status = 204;
+      },
+      { roles: ["admin"], params: SeatParams },
+    )
+    .use(stripe ? new Elysia({ name: "billing-local" }) : localBillingRoutes(ctx.config, ctx.database, localSessions));
 }

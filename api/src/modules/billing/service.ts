@@ -3,6 +3,7 @@ import { nowInSeconds, trialEndFrom } from "@bloom/domain";
 import type { Database } from "../../db/database";
 import { type UserRow, users } from "../../db/schema";
 import { AppError } from "../../errors";
+import type { Plan } from "./model";
 
 /**
  * Starts the 7-day free trial (no card). A user gets one trial: a second start, or a start
@@ -25,3 +26,37 @@ export async function startTrial(database: Database, user: UserRow, now = nowInS
   }
   return updated;
 }
+
+/** Where checkout and the customer portal happen: Stripe, or local pages in local mode. */
+export interface BillingGateway {
+  /** The address of a checkout for the Student plan, bound to this user. */
+  startCheckout(user: UserRow): Promise<string>;
+  /** The address of a portal where the user can cancel or change how they pay. */
+  openPortal(user: UserRow): Promise<string>;
+}
+
+/**
+ * Starts checkout for a plan (spec §7 POST /billing/checkout-session). School and Corporate are
+ * sold by contract (spec §6), the free trial needs no checkout, and a user who already has access
+ * or a subscription in trouble has nothing to buy.
+ */
+export async function createCheckoutSession(gateway: BillingGateway, user: UserRow, plan: Plan): Promise<{ url: string }> {
+  if (plan === "school" || plan === "corporate") {
+    throw new AppError(
+      "CONTACT_SALES",
+      "School and Corporate plans are set up with our sales team, not through online checkout. Use Contact Sales on the pricing page.",
+    );
+  }
+  if (plan === "free") {
+    throw new AppError("VALIDATION_FAILED", "The free trial needs no checkout. Start it from the pricing page.");
+  }
+  if (user.subscriptionStatus === "active") {
+    throw new AppError("CONFLICT", "You already have full access, through a subscription or your school's licence, so there is nothing to buy.");
+  }
+  if ((user.subscriptionStatus === "past_due" || user.subscriptionStatus === "unpaid") && user.stripeSubscriptionId) {
+    // A second subscription would bill twice once the first recovers.
+    throw new AppError("CONFLICT", "Your last payment did not go through. Update your payment method with Manage subscription instead of subscribing again.");
+  }
+  return { url: await gateway.startCheckout(user) };
+}
+

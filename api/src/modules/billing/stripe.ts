@@ -1,0 +1,104 @@
+import { and, eq, isNull } from "drizzle-orm";
+import Stripe from "stripe";
+import type { Config, StripeConfig } from "../../config";
+import type { Database } from "../../db/database";
+import { type UserRow, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { logger } from "../../logger";
+import type { BillingGateway } from "./service";
+
+/** The Stripe SDK, pointed where the configuration says (Stripe, or a fake on 127.0.0.1 in tests). */
+export function createStripeClient(config: StripeConfig): Stripe {
+  return new Stripe(config.secretKey, {
+    host: config.api.host,
+    port: config.api.port,
+    protocol: config.api.protocol,
+    // POSTs are retried with the idempotency keys the SDK adds, so a retry never charges twice.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: "Bloom" },
+  });
+}
+
+/**
+ * Checkout and the customer portal on Stripe. The customer is created once per user and stored;
+ * success and cancel bring the browser back to our /subscription-success and /pricing.
+ */
+export function createStripeGateway(config: Config, database: Database, stripe: Stripe): BillingGateway {
+  const stripeConfig = config.billing.stripe!;
+  return {
+    async startCheckout(user) {
+      const customer = await ensureStripeCustomer(database, stripe, user);
+      const session = await callStripe("Failed to start checkout", () =>
+        stripe.checkout.sessions.create({
+          mode: "subscription",
+          customer,
+          client_reference_id: user.id,
+          line_items: [{ price: stripeConfig.prices.student, quantity: 1 }],
+          subscription_data: { metadata: { userId: user.id, plan: "student" } },
+          metadata: { userId: user.id, plan: "student" },
+          success_url: `${config.publicUrl}/subscription-success`,
+          cancel_url: `${config.publicUrl}/pricing`,
+        }),
+      );
+      if (!session.url) throw upstreamFailure("Failed to start checkout");
+      return session.url;
+    },
+
+    async openPortal(user) {
+      if (!user.stripeCustomerId) {
+        throw new AppError("CONFLICT", "You have no subscription to manage yet. Choose a plan on the pricing page.");
+      }
+      const session = await callStripe("Failed to open the billing portal", () =>
+        stripe.billingPortal.sessions.create({ customer: user.stripeCustomerId!, return_url: `${config.publicUrl}/dashboard` }),
+      );
+      return session.url;
+    },
+  };
+}
+
+/**
+ * The user's Stripe customer id, creating the customer on first use. The idempotency key makes
+ * two checkouts started at once create one customer at Stripe; the conditional update keeps the
+ * first id stored.
+ */
+export async function ensureStripeCustomer(database: Database, stripe: Stripe, user: UserRow): Promise<string> {
+  if (user.stripeCustomerId) return user.stripeCustomerId;
+  const customer = await callStripe("Failed to start checkout", () =>
+    stripe.customers.create(
+      { ...(user.email ? { email: user.email } : {}), name: user.name, metadata: { userId: user.id } },
+      { idempotencyKey: `bloom-customer-${user.id}` },
+    ),
+  );
+  const [stored] = await database.write((tx) =>
+    tx
+      .update(users)
+      .set({ stripeCustomerId: customer.id, updatedAt: Date.now() })
+      .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)))
+      .returning({ customerId: users.stripeCustomerId }),
+  );
+  if (stored) return customer.id;
+  const [current] = await database.read.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, user.id));
+  return current?.customerId ?? customer.id;
+}
+
+/** Runs a Stripe call; a failure is logged in full and reported as a 502 that starts with `failure`. */
+async function callStripe<T>(failure: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    logger.error("A Stripe request failed", {
+      type: error.type,
+      code: error.code,
+      statusCode: error.statusCode,
+      requestId: error.requestId,
+      message: error.message,
+    });
+    throw upstreamFailure(failure);
+  }
+}
+
+function upstreamFailure(failure: string): AppError {
+  return new AppError("UPSTREAM_FAILED", `${failure}: our payment provider did not answer as expected. Please try again in a moment.`);
+}

@@ -1,0 +1,165 @@
+/**
+ * The HTML pages the tool shows inside the LMS frame. Plain, accessible, no external assets.
+ * Every value placed into a page goes through `html` (text) or `json` (script data).
+ */
+
+const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#1b1f2a;background:#fff;line-height:1.5}
+main{max-width:40rem;margin:2rem auto;padding:0 1rem}h1{font-size:1.4rem}code,pre{background:#f6f7fb;border-radius:6px;padding:.15rem .35rem}
+pre{padding:.75rem;white-space:pre-wrap;overflow-wrap:anywhere}button{font:inherit;font-weight:600;min-height:2.75rem;padding:.5rem 1rem;border-radius:10px;border:0;background:#2f4fd8;color:#fff;cursor:pointer}
+label{display:block;margin:.75rem 0 .25rem;font-weight:600}select,input[type=text]{font:inherit;min-height:2.5rem;width:100%;box-sizing:border-box;padding:.4rem .5rem;border:1px solid #8a91a3;border-radius:8px}
+fieldset{border:1px solid #d4d8e2;border-radius:10px;margin:1rem 0}.widget-root{min-height:100vh}`;
+
+/** Escapes text for HTML. */
+export function html(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+}
+
+/** Serialises data for an inline script, safe against `</script>` and friends. */
+export function json(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+function page(title: string, body: string, status = 200): Response {
+  return new Response(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`, {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "no-referrer" },
+  });
+}
+
+/** A refused launch: what failed in words a teacher can pass to IT, with a reference for the logs. */
+export function rejectionPage(forTeacher: string, forIt: string, reference: string): Response {
+  return page(
+    "This activity could not open",
+    `<main><h1>This activity could not open</h1><p>${html(forTeacher)}</p>
+<p>If this keeps happening, please send the details below to your school's IT team.</p>
+<pre>Problem: ${html(forIt)}
+Reference: ${html(reference)}
+Time: ${new Date().toISOString()}</pre></main>`,
+    400,
+  );
+}
+
+/** The client-side postMessage bridge to the platform's storage (LTI Client Side postMessages). */
+const STORAGE_SCRIPT = `
+function platformFrame(target) {
+  if (target === "_parent") return window.parent;
+  try { return window.parent.frames[target] || window.parent; } catch (e) { return window.parent; }
+}
+function storageCall(target, origin, message) {
+  return new Promise(function (resolve, reject) {
+    var id = Math.random().toString(36).slice(2) + Date.now().toString(36);
+    message.message_id = id;
+    var timer = setTimeout(function () { window.removeEventListener("message", listen); reject(new Error("The platform did not answer.")); }, 5000);
+    function listen(event) {
+      if (event.origin !== origin || !event.data || event.data.message_id !== id) return;
+      clearTimeout(timer); window.removeEventListener("message", listen);
+      if (event.data.error) reject(new Error(event.data.error.message || "The platform refused.")); else resolve(event.data);
+    }
+    window.addEventListener("message", listen);
+    platformFrame(target).postMessage(message, origin);
+  });
+}`;
+
+/**
+ * Login with platform storage: keep the state in the platform's storage, then go on to the
+ * platform's authorization endpoint (the cookie is set too, for platforms where it works).
+ */
+export function storeStateThenRedirectPage(input: { target: string; origin: string; key: string; state: string; redirect: string }): Response {
+  return page(
+    "Opening Bloom…",
+    `<main><p>Opening Bloom…</p></main><script>${STORAGE_SCRIPT}
+var input = ${json(input)};
+storageCall(input.target, input.origin, { subject: "lti.put_data", key: input.key, value: input.state })
+  .catch(function () {}) // Without storage, the cookie may still carry the state.
+  .then(function () { window.location.replace(input.redirect); });
+</script>`,
+  );
+}
+
+/**
+ * The launched widget inside the frame. The API token is handed to the widget in memory (a
+ * property of the element), never placed in a URL. When the launch is bound by platform storage,
+ * the widget starts only after the state the login kept there matches.
+ */
+export function widgetPage(input: {
+  widget: "tutor" | "flashcards" | "dashboard";
+  token: string;
+  initial: Record<string, string>;
+  storageCheck: { target: string; origin: string; key: string; state: string } | null;
+}): Response {
+  const data = { widget: input.widget, token: input.token, initial: input.initial, check: input.storageCheck };
+  return page(
+    "Bloom",
+    `<div class="widget-root" id="root"><main id="status"><p>Opening Bloom…</p></main></div>
+<script src="/embed/${input.widget}/embed.js"></script>
+<script>${STORAGE_SCRIPT}
+var launch = ${json(data)};
+function start() {
+  var element = document.createElement("bloom-" + launch.widget);
+  element.setAttribute("api-base", window.location.origin);
+  var token = launch.token;
+  element.getToken = function () { return token; };
+  if (launch.initial.subjectId) element.setAttribute("subject-id", launch.initial.subjectId);
+  if (launch.initial.subject) element.setAttribute("subject", launch.initial.subject);
+  if (launch.initial.topic) element.setAttribute("topic", launch.initial.topic);
+  var root = document.getElementById("root");
+  root.replaceChildren(element);
+}
+function refuse(message) {
+  document.getElementById("status").innerHTML = "<h1>This activity could not open</h1><p></p>";
+  document.querySelector("#status p").textContent = message;
+}
+if (!launch.check) start();
+else storageCall(launch.check.target, launch.check.origin, { subject: "lti.get_data", key: launch.check.key })
+  .then(function (answer) {
+    if (answer.value === launch.check.state) start();
+    else refuse("This launch did not match the sign-in it started with. Please open the activity again from your course.");
+  })
+  .catch(function () { refuse("Your course's platform did not confirm this launch. Please open the activity again from your course."); });
+</script>`,
+  );
+}
+
+/** The teacher's choice for a deep link: which widget, optionally a subject and topic, graded or not. */
+export function deepLinkPickerPage(input: { launch: string; subjects: { id: string; name: string; topics: string[] }[]; gradable: boolean }): Response {
+  const options = input.subjects.map((subject) => `<option value="${html(subject.name)}">${html(subject.name)}</option>`).join("");
+  const topics = [...new Set(input.subjects.flatMap((subject) => subject.topics))].map((topic) => `<option value="${html(topic)}"></option>`).join("");
+  return page(
+    "Add Bloom to your course",
+    `<main><h1>Add Bloom to your course</h1>
+<form method="post" action="/lti/deep-link">
+<input type="hidden" name="launch" value="${html(input.launch)}">
+<fieldset><legend>What should students open?</legend>
+<label><input type="radio" name="widget" value="tutor" checked> The AI tutor</label>
+<label><input type="radio" name="widget" value="flashcards"> Flashcards</label>
+<label><input type="radio" name="widget" value="dashboard"> The learning dashboard</label></fieldset>
+<label for="subject">Subject (optional, for the tutor)</label>
+<input type="text" id="subject" name="subject" list="subjects" maxlength="100">
+<datalist id="subjects">${options}</datalist>
+<label for="topic">Topic (optional)</label>
+<input type="text" id="topic" name="topic" list="topics" maxlength="200">
+<datalist id="topics">${topics}</datalist>
+${input.gradable ? `<label><input type="checkbox" name="graded" value="yes"> Send each student's mastery of the topic to the gradebook</label>` : ""}
+<p><button type="submit">Add to course</button></p>
+</form></main>`,
+  );
+}
+
+/** Sends the signed deep-linking response back to the platform (an auto-submitting form). */
+export function deepLinkReturnPage(returnUrl: string, jwt: string): Response {
+  return page(
+    "Returning to your course…",
+    `<main><p>Returning to your course…</p>
+<form id="return" method="post" action="${html(returnUrl)}"><input type="hidden" name="JWT" value="${html(jwt)}"><noscript><button type="submit">Continue</button></noscript></form></main>
+<script>document.getElementById("return").submit();</script>`,
+  );
+}
+
+/** The end of dynamic registration: tells the platform's window the tool is done (the spec's close message). */
+export function registrationDonePage(platformName: string): Response {
+  return page(
+    "Bloom is registered",
+    `<main><h1>Bloom is registered</h1><p>Bloom is now registered with ${html(platformName)}. You can close this window.</p></main>
+<script>(window.opener || window.parent).postMessage({ subject: "org.imsglobal.lti.close" }, "*");</script>`,
+  );
+}

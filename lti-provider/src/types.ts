@@ -1,0 +1,76 @@
+import type { JWK } from "jose";
+
+/** A platform registered with the tool, keyed by (issuer, client id). */
+export interface LtiRegistration {
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  authLoginUrl: string;
+  authTokenUrl: string;
+  jwksUrl: string;
+  districtId: string | null;
+  deploymentPolicy: "open" | "listed";
+}
+
+export interface LtiDeployment {
+  id: string;
+  deploymentId: string;
+  districtId: string | null;
+  schoolId: string | null;
+}
+
+/** One of the tool's signing keys. */
+export interface ToolKey {
+  kid: string;
+  publicJwk: JWK;
+  privateJwk: JWK;
+  status: "active" | "retired";
+  createdAt: number;
+}
+
+/**
+ * Where the tool keeps its state. The API implements it on its database; the protocol code here
+ * never sees a table.
+ */
+export interface LtiStore {
+  findRegistration(issuer: string, clientId: string | undefined): Promise<LtiRegistration | "ambiguous" | null>;
+  findRegistrationById(id: string): Promise<LtiRegistration | null>;
+  createRegistration(input: Omit<LtiRegistration, "id">): Promise<LtiRegistration>;
+  findDeployment(registrationId: string, deploymentId: string): Promise<LtiDeployment | null>;
+  /** Records a deployment id first seen in a launch, under the registration's district. */
+  recordDeployment(registration: LtiRegistration, deploymentId: string): Promise<LtiDeployment>;
+  /** Marks a nonce used; false when it was used before. Atomic: a unique constraint, not read-then-write. */
+  consumeNonce(nonce: string, registrationId: string, expiresAt: number): Promise<boolean>;
+  listKeys(): Promise<ToolKey[]>;
+  saveKey(key: ToolKey): Promise<void>;
+  retireKeys(exceptKid: string): Promise<void>;
+}
+
+/** The launch, once every check has passed. */
+export interface ValidatedLaunch {
+  registration: LtiRegistration;
+  deployment: LtiDeployment;
+  messageType: "LtiResourceLinkRequest" | "LtiDeepLinkingRequest";
+  /** The id token's claims, as the platform sent them. */
+  claims: Record<string, unknown>;
+  subject: string;
+  name: string | null;
+  email: string | null;
+  roles: string[];
+  context: { id: string; title: string } | null;
+  resourceLink: { id: string; title: string } | null;
+  custom: Record<string, string>;
+  ags: { lineItemUrl: string | null; lineItemsUrl: string | null; scopes: string[] } | null;
+  nrps: { membershipsUrl: string } | null;
+  deepLinking: { returnUrl: string; data: string | null; acceptTypes: string[] } | null;
+}
+
+/** What the API does with a valid launch: sign the person in and say what to show. */
+export interface LaunchOutcome {
+  token: string;
+  widget: "tutor" | "flashcards" | "dashboard";
+  initial: Record<string, string>;
+  /** For deep linking: the subjects the teacher may choose from. */
+  subjects?: { id: string; name: string; topics: string[] }[];
+}

@@ -1,0 +1,37 @@
+import { type ReactNode, useId, useState } from "react";
+
+export interface DisclosureProps {
+  /** The toggle's text, which is also its accessible name. */
+  title: ReactNode;
+  /** Wraps the toggle in a heading of this level, keeping the page's outline in order. */
+  headingLevel?: 3 | 4 | 5 | 6;
+  defaultOpen?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A button that shows and hides its panel (the WAI-ARIA disclosure pattern): `aria-expanded` on
+ * the button, `aria-controls` to the panel while it exists. A closed panel is not rendered, so
+ * nothing inside it loads until it is opened.
+ */
+export function Disclosure({ title, headingLevel, defaultOpen = false, className, children }: DisclosureProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
+  const toggle = (
+    <button type="button" className="dash-toggle" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
+      {title}
+    </button>
+  );
+  const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
+  return (
+    <div className={["dash-disclosure", className].filter(Boolean).join(" ")}>
+      {Heading ? <Heading className="dash-disclosure-heading">{toggle}</Heading> : toggle}
+      {open && (
+        <div id={panelId} className="dash-disclosure-panel">
+          {children}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from "react";
+import type uPlot from "uplot";
+import { CHART_HEIGHT, chartData, type ProgressPoint, Y_RANGE } from "./chart";
+
+/**
+ * The uPlot line chart of the progress series. uPlot and its stylesheet are imported when it
+ * mounts, so they are a chunk of their own, loaded after the dashboard. `onFail(true)` when it
+ * cannot draw. The drawing is hidden from screen readers: the caller gives the text alternative.
+ */
+export function UPlotChart({ points, onFail }: { points: ProgressPoint[]; onFail: (failed: boolean) => void }) {
+  const target = useRef<HTMLDivElement>(null);
+  const [css, setCss] = useState("");
+
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    // uPlot needs a 2D canvas; where there is none (a locked-down browser) the table stands in.
+    if (!canDraw()) {
+      onFail(true);
+      return;
+    }
+    let chart: uPlot | undefined;
+    let resize: ResizeObserver | undefined;
+    let themeChange: MutationObserver | undefined;
+    let cancelled = false;
+    Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")])
+      .then(([{ default: UPlot }, stylesheet]) => {
+        if (cancelled) return;
+        // The build gives the stylesheet as text; anything else (a test runtime) is ignored.
+        setCss(typeof stylesheet.default === "string" ? stylesheet.default : "");
+        const draw = () => {
+          chart?.destroy();
+          chart = new UPlot(chartOptions(element), chartData(points), element);
+        };
+        draw();
+        resize = new ResizeObserver(() => chart?.setSize({ width: widthOf(element), height: CHART_HEIGHT }));
+        resize.observe(element);
+        // The canvas took the theme's colours when drawn: draw again when the theme class changes.
+        themeChange = new MutationObserver(draw);
+        for (const themed of themeRoots(element)) themeChange.observe(themed, { attributes: true, attributeFilter: ["class"] });
+      })
+      .catch(() => {
+        if (!cancelled) onFail(true);
+      });
+    return () => {
+      cancelled = true;
+      resize?.disconnect();
+      themeChange?.disconnect();
+      chart?.destroy();
+    };
+  }, [points, onFail]);
+
+  return (
+    <>
+      <style>{css}</style>
+      <div ref={target} className="dash-chart-canvas" aria-hidden="true" />
+    </>
+  );
+}
+
+function canDraw(): boolean {
+  try {
+    return document.createElement("canvas").getContext("2d") !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Where a theme class is set: the document's root (the shell) and a custom element's host (a portal). */
+function themeRoots(element: HTMLElement): Element[] {
+  const root = element.getRootNode();
+  return root instanceof ShadowRoot ? [document.documentElement, root.host] : [document.documentElement];
+}
+
+/** The chart fills its container, down to a phone's width. */
+function widthOf(element: HTMLElement): number {
+  return Math.max(220, element.clientWidth || 600);
+}
+
+const legendDate = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", year: "numeric" });
+
+/** uPlot's options, in the theme's colours (a canvas cannot use CSS variables, so they are read once). */
+function chartOptions(element: HTMLElement): uPlot.Options {
+  const style = getComputedStyle(element);
+  const token = (name: string, fallback: string) => style.getPropertyValue(`--bl-${name}`).trim() || fallback;
+  const text = token("text", "#1b1f2a");
+  const grid = token("border", "#d4d8e2");
+  const axis: uPlot.Axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+  return {
+    width: widthOf(element),
+    height: CHART_HEIGHT,
+    scales: { x: { time: true }, y: { auto: false, range: Y_RANGE } },
+    series: [
+      { label: "Date", value: (_chart, seconds) => (seconds == null ? "—" : legendDate.format(seconds * 1000)) },
+      {
+        label: "Average mastery",
+        stroke: token("primary", "#2f4fd8"),
+        width: 2,
+        points: { show: true, size: 6 },
+        value: (_chart, percent) => (percent == null ? "—" : `${Math.round(percent)}%`),
+      },
+    ],
+    axes: [axis, { ...axis, values: (_chart, ticks) => ticks.map((tick) => `${tick}%`) }],
+  };
+}

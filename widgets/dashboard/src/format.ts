@@ -1,0 +1,45 @@
+/**
+ * How the dashboard writes times, percentages and labels (spec §2 Dashboard, §9). Pure functions;
+ * `locale` and `timeZone` default to the browser's and are passed only to pin results in tests.
+ */
+
+/** Hours and minutes, e.g. "1h 05m"; just minutes under an hour, e.g. "12m". */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.round(Math.max(0, seconds) / 60);
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours}h ${String(minutes % 60).padStart(2, "0")}m` : `${minutes}m`;
+}
+
+/** A 0–1 mastery as a whole percent, e.g. 0.726 → "73%". */
+export function formatPercent(fraction: number): string {
+  return `${Math.round(fraction * 100)}%`;
+}
+
+/** The longest concept label a chip shows before it is cut (spec §9). */
+export const CHIP_LABEL_LENGTH = 15;
+
+/** A chip's label: cut at 15 characters plus "..."; the full label goes in its tooltip. */
+export function truncateLabel(label: string, length = CHIP_LABEL_LENGTH): string {
+  return label.length > length ? `${label.slice(0, length)}...` : label;
+}
+
+/** "1 section", "3 sections". */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+/** Last activity: short month, day, hour and minute on a 24-hour clock, e.g. "Nov 3, 14:05". */
+export function formatActivity(iso: string | null, locale?: string, timeZone?: string): string {
+  if (!iso) return "No activity yet";
+  return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(new Date(iso));
+}
+
+/** A calendar date, e.g. "Nov 3, 2025". */
+export function formatDate(iso: string, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", timeZone }).format(new Date(iso));
+}
+
+/** A time of day, e.g. "14:05". */
+export function formatTime(iso: string, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(new Date(iso));
+}
