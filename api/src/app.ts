@@ -4,6 +4,7 @@ import type { AppContext } from "./context";
 import { openDatabase } from "./db/database";
 import { cors } from "./cors";
 import { errorHandling } from "./errors";
+import { AppEvents } from "./events";
 import { createAiProvider } from "./ai";
 import { logger } from "./logger";
 import { analyticsModule } from "./modules/analytics";
@@ -13,6 +14,8 @@ import { resolveTokenSecret, TokenService } from "./modules/auth/tokens";
 import { billingModule } from "./modules/billing";
 import { contentModule } from "./modules/content";
 import { healthModule } from "./modules/health";
+import { ltiModule, ltiToolModule } from "./modules/lti";
+import { createLtiRuntime } from "./modules/lti/runtime";
 import { masteryModule } from "./modules/mastery";
 import { practiceModule } from "./modules/practice";
 import { subjectsModule } from "./modules/subjects";
@@ -24,12 +27,15 @@ export async function createContext(config: Config): Promise<AppContext> {
   logger.configure({ level: config.logLevel, json: config.env === "production" });
   const database = await openDatabase(config.database.url, config.database.authToken);
   const secret = resolveTokenSecret(config.auth.tokenSecret, config.dataDir);
+  const events = new AppEvents();
   return {
     config,
     database,
     tokens: new TokenService(secret, config.auth.tokenTtlSeconds),
     oidc: new OidcSignIn({ google: config.auth.google, school: config.auth.school }, secret),
     ai: createAiProvider(config),
+    events,
+    lti: await createLtiRuntime(config, database, events, secret),
   };
 }
 
@@ -48,8 +54,10 @@ export function createApp(ctx: AppContext) {
         .use(contentModule(ctx))
         .use(practiceModule(ctx))
         .use(masteryModule(ctx))
-        .use(analyticsModule(ctx)),
+        .use(analyticsModule(ctx))
+        .use(ltiModule(ctx)),
     )
+    .use(ltiToolModule(ctx))
     .use(webModule(ctx));
 }
 

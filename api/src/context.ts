@@ -1,8 +1,10 @@
 import type { AiProvider } from "./ai/provider";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import type { AppEvents } from "./events";
 import type { OidcSignIn } from "./modules/auth/oidc";
 import type { TokenService } from "./modules/auth/tokens";
+import type { LtiRuntime } from "./modules/lti/runtime";
 
 /**
  * What the modules share: built once at start (or once per test file) and handed to each
@@ -14,4 +16,7 @@ export interface AppContext {
   tokens: TokenService;
   oidc: OidcSignIn;
   ai: AiProvider;
+  /** What features announce after their writes (mastery changed, …). */
+  events: AppEvents;
+  lti: LtiRuntime;
 }

@@ -49,6 +49,8 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   await seedDatabase(ctx);
   const app = createApp(ctx).listen({ port: 0, hostname: "127.0.0.1" });
   const url = `http://127.0.0.1:${app.server!.port}`;
+  // Addresses built per request (the LTI tool's) follow the port the server got.
+  if (!env.PUBLIC_URL) ctx.config.publicUrl = url;
 
   return {
     url,
@@ -79,6 +81,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       return { user: user!, token };
     },
     async close() {
+      await ctx.lti.scores.idle();
       await app.stop(true);
       ctx.database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -5,11 +5,11 @@ import { type Browser, type BrowserContextOptions, chromium, type Page } from "p
 const SCREENSHOTS = join(import.meta.dir, "../screenshots");
 const AXE = join(import.meta.dir, "../../node_modules/axe-core/axe.min.js");
 
-/** Debian's Chromium, headless, with the flags that keep it off this machine's closed network. */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags that keep it off this machine's closed network (plus any extra ones). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic", ...extraArgs],
   });
 }
 

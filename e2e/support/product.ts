@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../api/src/db/database";
+import { type Database, openDatabase } from "../../api/src/db/database";
 import { type UserRow, users } from "../../api/src/db/schema";
 import { newId } from "../../api/src/ids";
 import { TokenService } from "../../api/src/modules/auth/tokens";
@@ -13,6 +13,8 @@ const SECRET = "e2e-token-secret-that-is-long-enough-0123456789";
 /** The product as the README's run command starts it (built front end, API, seeded data), on a free port. */
 export interface RunningProduct {
   url: string;
+  /** The product's own database, for arranging what a test needs (organisations, licences). */
+  database: Database;
   /** Adds a user straight into the database and signs them in. */
   createUser(overrides?: Partial<typeof users.$inferInsert>): Promise<{ user: UserRow; token: string }>;
   stop(): Promise<void>;
@@ -25,10 +27,14 @@ function freePort(): number {
   return port;
 }
 
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+/**
+ * Starts the product. `publicHost` names it differently from 127.0.0.1 (e.g. `localhost`), so a
+ * page served from 127.0.0.1 is another site and the product runs as a third party inside it.
+ */
+export async function startProduct(env: Record<string, string> = {}, publicHost = "127.0.0.1"): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), "bloom-e2e-"));
   const port = freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${publicHost}:${port}`;
   const server = Bun.spawn([process.execPath, join(ROOT, "api/src/main.ts")], {
     env: {
       ...process.env,
@@ -46,7 +52,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     stderr: "inherit",
   });
   for (let attempt = 0; ; attempt++) {
-    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) break;
+    if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok) break;
     if (attempt > 300) throw new Error("The product did not start");
     await Bun.sleep(50);
   }
@@ -55,6 +61,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
 
   return {
     url,
+    database,
     async createUser(overrides = {}) {
       const id = newId();
       const [user] = await database.write((tx) =>

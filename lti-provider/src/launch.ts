@@ -25,18 +25,22 @@ export class LaunchRejection extends Error {
   }
 }
 
+/** No refetch of a platform's key set within this long of the last fetch. */
+export const JWKS_COOLDOWN_MS = 1_000;
+
 /** Seconds of clock difference tolerated between the platform and us. */
 export const CLOCK_TOLERANCE_SECONDS = 60;
 
 /**
  * Platform key sets, cached per URL. jose refetches a set when a token names a `kid` it does not
- * hold (with a short cooldown), which is how a platform's key rotation reaches us.
+ * hold, which is how a platform's key rotation reaches us. The cooldown (no refetch within a
+ * second of the last fetch) keeps forged kids from turning us into a flood on the platform.
  */
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 function platformKeys(jwksUrl: string) {
   let keys = keySets.get(jwksUrl);
   if (!keys) {
-    keys = createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 5_000, cacheMaxAge: 10 * 60_000 });
+    keys = createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: JWKS_COOLDOWN_MS, cacheMaxAge: 10 * 60_000 });
     keySets.set(jwksUrl, keys);
   }
   return keys;
@@ -103,7 +107,7 @@ export async function validateLaunch(store: LtiStore, idToken: string, state: Lo
         `Deployment ${deploymentId} is not listed for registration ${registration.issuer} / ${registration.clientId}, which accepts listed deployments only.`,
       );
     }
-    deployment = await store.recordDeployment(registration, deploymentId);
+    deployment = await store.recordDeployment(registration, deploymentId, "launch");
   }
 
   const context = claims[CLAIM.context] as { id?: string; title?: string; label?: string } | undefined;

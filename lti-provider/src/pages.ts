@@ -7,7 +7,7 @@ const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-s
 main{max-width:40rem;margin:2rem auto;padding:0 1rem}h1{font-size:1.4rem}code,pre{background:#f6f7fb;border-radius:6px;padding:.15rem .35rem}
 pre{padding:.75rem;white-space:pre-wrap;overflow-wrap:anywhere}button{font:inherit;font-weight:600;min-height:2.75rem;padding:.5rem 1rem;border-radius:10px;border:0;background:#2f4fd8;color:#fff;cursor:pointer}
 label{display:block;margin:.75rem 0 .25rem;font-weight:600}select,input[type=text]{font:inherit;min-height:2.5rem;width:100%;box-sizing:border-box;padding:.4rem .5rem;border:1px solid #8a91a3;border-radius:8px}
-fieldset{border:1px solid #d4d8e2;border-radius:10px;margin:1rem 0}.widget-root{min-height:100vh}`;
+fieldset{border:1px solid #d4d8e2;border-radius:10px;margin:1rem 0}.error{color:#b42318;font-weight:600}.widget-root{min-height:100vh}`;
 
 /** Escapes text for HTML. */
 export function html(text: string): string {
@@ -27,7 +27,7 @@ function page(title: string, body: string, status = 200): Response {
 }
 
 /** A refused launch: what failed in words a teacher can pass to IT, with a reference for the logs. */
-export function rejectionPage(forTeacher: string, forIt: string, reference: string): Response {
+export function rejectionPage(forTeacher: string, forIt: string, reference: string, status = 400): Response {
   return page(
     "This activity could not open",
     `<main><h1>This activity could not open</h1><p>${html(forTeacher)}</p>
@@ -35,7 +35,7 @@ export function rejectionPage(forTeacher: string, forIt: string, reference: stri
 <pre>Problem: ${html(forIt)}
 Reference: ${html(reference)}
 Time: ${new Date().toISOString()}</pre></main>`,
-    400,
+    status,
   );
 }
 
@@ -76,72 +76,121 @@ storageCall(input.target, input.origin, { subject: "lti.put_data", key: input.ke
   );
 }
 
+/** How a page started without a state cookie proves it belongs to the login: the state kept in platform storage. */
+export interface StorageCheck {
+  target: string;
+  origin: string;
+  key: string;
+  state: string;
+}
+
+/**
+ * Runs `start()` at once, or, with a storage check, only once the platform's storage holds this
+ * launch's state; otherwise the page says the launch could not be confirmed.
+ */
+function guardedStart(check: StorageCheck | null): string {
+  return `${STORAGE_SCRIPT}
+var check = ${json(check)};
+function refuse(message) {
+  var status = document.getElementById("status");
+  status.hidden = false;
+  status.innerHTML = "<h1>This activity could not open</h1><p></p>";
+  status.querySelector("p").textContent = message;
+}
+if (!check) start();
+else storageCall(check.target, check.origin, { subject: "lti.get_data", key: check.key })
+  .then(function (answer) {
+    if (answer.value === check.state) start();
+    else refuse("This launch did not match the sign-in it started with. Please open the activity again from your course.");
+  })
+  .catch(function () { refuse("Your course's platform did not confirm this launch. Please open the activity again from your course."); });`;
+}
+
 /**
  * The launched widget inside the frame. The API token is handed to the widget in memory (a
- * property of the element), never placed in a URL. When the launch is bound by platform storage,
- * the widget starts only after the state the login kept there matches.
+ * property of the element), never placed in a URL.
  */
 export function widgetPage(input: {
   widget: "tutor" | "flashcards" | "dashboard";
   token: string;
   initial: Record<string, string>;
-  storageCheck: { target: string; origin: string; key: string; state: string } | null;
+  storageCheck: StorageCheck | null;
 }): Response {
-  const data = { widget: input.widget, token: input.token, initial: input.initial, check: input.storageCheck };
+  const data = { widget: input.widget, token: input.token, initial: input.initial };
   return page(
     "Bloom",
     `<div class="widget-root" id="root"><main id="status"><p>Opening Bloom…</p></main></div>
 <script src="/embed/${input.widget}/embed.js"></script>
-<script>${STORAGE_SCRIPT}
+<script>
 var launch = ${json(data)};
 function start() {
   var element = document.createElement("bloom-" + launch.widget);
   element.setAttribute("api-base", window.location.origin);
   var token = launch.token;
+  launch.token = null;
   element.getToken = function () { return token; };
   if (launch.initial.subjectId) element.setAttribute("subject-id", launch.initial.subjectId);
   if (launch.initial.subject) element.setAttribute("subject", launch.initial.subject);
   if (launch.initial.topic) element.setAttribute("topic", launch.initial.topic);
-  var root = document.getElementById("root");
-  root.replaceChildren(element);
+  document.getElementById("root").replaceChildren(element);
 }
-function refuse(message) {
-  document.getElementById("status").innerHTML = "<h1>This activity could not open</h1><p></p>";
-  document.querySelector("#status p").textContent = message;
-}
-if (!launch.check) start();
-else storageCall(launch.check.target, launch.check.origin, { subject: "lti.get_data", key: launch.check.key })
-  .then(function (answer) {
-    if (answer.value === launch.check.state) start();
-    else refuse("This launch did not match the sign-in it started with. Please open the activity again from your course.");
-  })
-  .catch(function () { refuse("Your course's platform did not confirm this launch. Please open the activity again from your course."); });
+${guardedStart(input.storageCheck)}
 </script>`,
   );
 }
 
+/** What the teacher chose on the picker, to show again with an error. */
+export interface DeepLinkChoice {
+  widget: string;
+  subject: string;
+  topic: string;
+  graded: boolean;
+}
+
 /** The teacher's choice for a deep link: which widget, optionally a subject and topic, graded or not. */
-export function deepLinkPickerPage(input: { launch: string; subjects: { id: string; name: string; topics: string[] }[]; gradable: boolean }): Response {
-  const options = input.subjects.map((subject) => `<option value="${html(subject.name)}">${html(subject.name)}</option>`).join("");
+export function deepLinkPickerPage(input: {
+  session: string;
+  subjects: { name: string; topics: string[] }[];
+  gradable: boolean;
+  storageCheck: StorageCheck | null;
+  error?: string;
+  choice?: DeepLinkChoice;
+}): Response {
+  const choice = input.choice ?? { widget: "tutor", subject: "", topic: "", graded: false };
+  const subjects = input.subjects.map((subject) => `<option value="${html(subject.name)}"></option>`).join("");
   const topics = [...new Set(input.subjects.flatMap((subject) => subject.topics))].map((topic) => `<option value="${html(topic)}"></option>`).join("");
+  const widgets = [
+    ["tutor", "The AI tutor"],
+    ["flashcards", "Flashcards"],
+    ["dashboard", "The learning dashboard"],
+  ]
+    .map(([value, label]) => `<label><input type="radio" name="widget" value="${value}"${choice.widget === value ? " checked" : ""}> ${label}</label>`)
+    .join("\n");
   return page(
     "Add Bloom to your course",
-    `<main><h1>Add Bloom to your course</h1>
-<form method="post" action="/lti/deep-link">
-<input type="hidden" name="launch" value="${html(input.launch)}">
+    `<main><div id="status" hidden></div><form id="picker" method="post" action="/lti/deep-link"${input.storageCheck ? " hidden" : ""}>
+<h1>Add Bloom to your course</h1>
+${input.error ? `<p role="alert" class="error">${html(input.error)}</p>` : ""}
+<input type="hidden" name="launch" value="${html(input.session)}">
 <fieldset><legend>What should students open?</legend>
-<label><input type="radio" name="widget" value="tutor" checked> The AI tutor</label>
-<label><input type="radio" name="widget" value="flashcards"> Flashcards</label>
-<label><input type="radio" name="widget" value="dashboard"> The learning dashboard</label></fieldset>
-<label for="subject">Subject (optional, for the tutor)</label>
-<input type="text" id="subject" name="subject" list="subjects" maxlength="100">
-<datalist id="subjects">${options}</datalist>
+${widgets}</fieldset>
+<label for="subject">Subject (optional)</label>
+<input type="text" id="subject" name="subject" list="subjects" maxlength="100" value="${html(choice.subject)}">
+<datalist id="subjects">${subjects}</datalist>
 <label for="topic">Topic (optional)</label>
-<input type="text" id="topic" name="topic" list="topics" maxlength="200">
+<input type="text" id="topic" name="topic" list="topics" maxlength="200" value="${html(choice.topic)}">
 <datalist id="topics">${topics}</datalist>
-${input.gradable ? `<label><input type="checkbox" name="graded" value="yes"> Send each student's mastery of the topic to the gradebook</label>` : ""}
+${
+  input.gradable
+    ? `<label><input type="checkbox" name="graded" value="yes"${choice.graded ? " checked" : ""}> Send each student's mastery of the topic to the gradebook (needs a subject and a topic)</label>`
+    : ""
+}
 <p><button type="submit">Add to course</button></p>
-</form></main>`,
+</form></main>
+<script>
+function start() { document.getElementById("picker").hidden = false; }
+${guardedStart(input.storageCheck)}
+</script>`,
   );
 }
 

@@ -38,8 +38,11 @@ export interface LtiStore {
   findRegistrationById(id: string): Promise<LtiRegistration | null>;
   createRegistration(input: Omit<LtiRegistration, "id">): Promise<LtiRegistration>;
   findDeployment(registrationId: string, deploymentId: string): Promise<LtiDeployment | null>;
-  /** Records a deployment id first seen in a launch, under the registration's district. */
-  recordDeployment(registration: LtiRegistration, deploymentId: string): Promise<LtiDeployment>;
+  /**
+   * Records a deployment under the registration's district: one first seen in a launch, or one
+   * the platform announced at registration. Recording one that exists returns it.
+   */
+  recordDeployment(registration: LtiRegistration, deploymentId: string, source: "launch" | "listed"): Promise<LtiDeployment>;
   /** Marks a nonce used; false when it was used before. Atomic: a unique constraint, not read-then-write. */
   consumeNonce(nonce: string, registrationId: string, expiresAt: number): Promise<boolean>;
   listKeys(): Promise<ToolKey[]>;

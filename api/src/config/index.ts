@@ -54,6 +54,10 @@ export interface Config {
     /** Milliseconds between the offline tutor's streamed words, so replies read as they arrive. */
     offlinePaceMs: number;
   };
+  lti: {
+    /** Waits before trying a failed grade post again (LTI_SCORE_RETRY_DELAYS_MS, comma-separated). */
+    scoreRetryDelaysMs: number[];
+  };
   /** The built front end this process serves. */
   web: {
     distDir: string;
@@ -155,6 +159,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const billing = readBilling(read, production);
 
+  const retryDelays = read.string("LTI_SCORE_RETRY_DELAYS_MS", "2000,10000,60000").split(",").map((part) => Number(part.trim()));
+  read.require(
+    retryDelays.every((delay) => Number.isInteger(delay) && delay >= 0 && delay <= 3_600_000),
+    "LTI_SCORE_RETRY_DELAYS_MS must be a comma-separated list of whole milliseconds (0 to 3600000).",
+  );
+
   const config: Config = {
     env: runtime,
     port,
@@ -174,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openai,
       offlinePaceMs: read.integer("OFFLINE_TUTOR_PACE_MS", runtime === "test" ? 0 : 25, { min: 0, max: 1_000 }),
     },
+    lti: { scoreRetryDelaysMs: retryDelays },
     web: {
       distDir: resolve(read.string("WEB_DIST_DIR", join(REPO_ROOT, "dist"))),
       widgetsUrl: stripTrailingSlash(read.string("WIDGETS_URL", "/widgets")),

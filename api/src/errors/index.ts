@@ -25,12 +25,16 @@ export const ERROR_STATUS = {
   LICENCE_FULL: 409,
   /** The licence's end date has passed. */
   LICENCE_ENDED: 409,
+  /** The course's LMS does not offer its roster (no Names and Role Provisioning for it). */
+  ROSTER_UNAVAILABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
   SIGN_IN_FAILED: 401,
   SIGN_IN_UNAVAILABLE: 503,
   DEMO_UNAVAILABLE: 404,
   UPSTREAM_FAILED: 502,
   AI_FAILED: 502,
+  /** An LMS service (roster, grades) did not answer as the LTI specifications say. */
+  LMS_UNAVAILABLE: 502,
   AI_BUSY: 503,
   AI_TIMEOUT: 504,
   NOT_READY: 503,

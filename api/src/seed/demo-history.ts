@@ -88,9 +88,9 @@ export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.n
     }
     if (plans.length === 0) continue;
 
-    // Sessions every few days, later topics starting later, so the timeline rises over three weeks.
-    const firstDay = HISTORY_DAYS - 1 - topicIndex * 2;
-    const sessionDays = [firstDay, firstDay - 5, firstDay - 11].filter((day) => day >= 1);
+    // Sessions every few days, later topics starting a day later; the last week is review, so the timeline ends high.
+    const firstDay = HISTORY_DAYS - 1 - topicIndex;
+    const sessionDays = [firstDay, firstDay - 4, firstDay - 8].filter((day) => day >= 1);
     let step: SessionStep = "WARMUP";
     let sessionId = "";
     for (const [sessionIndex, daysAgo] of sessionDays.entries()) {

@@ -5,6 +5,7 @@ import { Banner, Button, StepIndicator } from "@bloom/ui";
 import { ChatView, draftKey } from "./ChatView";
 import { LoadingScreen } from "./LoadingScreen";
 import { SectionCarousel, SessionPanel } from "./SessionPanel";
+import { useCreateSubject } from "./data";
 import { useTutoringSession } from "./session";
 import { NARROW_QUERY, type Selection, SubjectsPanel } from "./SubjectsPanel";
 
@@ -57,8 +58,23 @@ export function TutoringScreen({ initial }: { initial?: { subjectId?: string; su
   const chat = useTutoringSession(selection.subjectId, selection.topic);
   const ready = chat.phase === "ready" && chat.session !== null;
 
+  // A host that names the subject only (an LMS placement) gets it found or added by name.
+  const createSubject = useCreateSubject();
+  const subjectToOpen = selection.subjectId === null ? selection.subjectName : null;
+  const { mutate: openSubject } = createSubject;
+  useEffect(() => {
+    if (!subjectToOpen) return;
+    openSubject(subjectToOpen, {
+      onSuccess: (subject) => setSelection((current) => (current.subjectId ? current : { ...current, subjectId: subject.id, subjectName: subject.name })),
+    });
+  }, [subjectToOpen, openSubject]);
+
   let main;
-  if (!selection.subjectId || !selection.topic) {
+  if (subjectToOpen && createSubject.isError) {
+    main = <Banner variant="error">{createSubject.error.message}</Banner>;
+  } else if (subjectToOpen) {
+    main = <p className="tutor-disabled-note">Opening {subjectToOpen}...</p>;
+  } else if (!selection.subjectId || !selection.topic) {
     main = (
       <>
         <p className="tutor-disabled-note">Select a subject and topic to start chatting with your tutor.</p>

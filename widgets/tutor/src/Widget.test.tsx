@@ -82,4 +82,13 @@ describe("TutorWidget", () => {
     expect(textarea.value).toBe("");
     expect(localStorage.getItem(draftKey(subject.id, "The Industrial Revolution"))).toBeNull();
   });
+
+  test("an LMS placement that names only the subject and topic opens them, adding the subject once", async () => {
+    const { token } = await api.createUser({ subscriptionStatus: "active" });
+    const client = createApiClient({ baseUrl: api.url, tokens: memoryTokenStore(token), onUnauthorized: () => undefined });
+    const view = render(<TutorWidget host={{ client, user: null, navigate: () => undefined }} initial={{ subjectName: "World History", topic: "The Industrial Revolution" }} />);
+    await view.findByRole("navigation", { name: "Session Progress" }, { timeout: 5000 });
+    const subjects = await client.unwrap(client.api.subjects.get(), "Failed to load subjects.");
+    expect(subjects.map((subject) => subject.name)).toEqual(["World History"]);
+  });
 });

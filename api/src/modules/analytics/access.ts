@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { type UserRow, users } from "../../db/schema";
 import { notFound } from "../../errors";
+import { teachesStudent } from "../lti/service";
 
 /**
  * Who may read a student's analytics (ARCHITECTURE §3): the student; a teacher or admin of the
@@ -17,10 +18,15 @@ export function canReadAnalytics(caller: UserRow, student: UserRow): boolean {
   return districtWide && caller.districtId !== null && caller.districtId === student.districtId;
 }
 
-/** The student whose analytics the caller asks for, or a 404. */
+/**
+ * The student whose analytics the caller asks for, or a 404. Beyond `canReadAnalytics`, a teacher
+ * of an LMS course the student takes (ARCHITECTURE §7) may read them too.
+ */
 export async function getReadableStudent(database: Database, caller: UserRow, studentId: string): Promise<UserRow> {
   if (studentId === caller.id) return caller;
   const [student] = await database.read.select().from(users).where(eq(users.id, studentId));
-  if (!student || !canReadAnalytics(caller, student)) throw notFound("That student");
-  return student;
+  if (!student) throw notFound("That student");
+  if (canReadAnalytics(caller, student)) return student;
+  if (caller.role !== "student" && (await teachesStudent(database, caller.id, student.id))) return student;
+  throw notFound("That student");
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { type BktParameters, updateMastery } from "@bloom/domain";
+import { type BktParameters, meanMastery, updateMastery } from "@bloom/domain";
 import type { AppContext } from "../../context";
 import type { Database, WriteTx } from "../../db/database";
 import {
@@ -171,4 +171,11 @@ export async function applyConceptEvidence(
       createdAt: now,
     });
   }
+}
+
+/** The user's mastery (0–1) of a topic: the mean of its sections' means of their concepts. */
+export async function loadTopicMastery(database: Database, topicId: string): Promise<number> {
+  const topicSections = await loadTopicSections(database, topicId);
+  const masteries = await loadConceptMasteries(database, topicSections.flatMap((section) => section.concepts.map((concept) => concept.id)));
+  return meanMastery(topicSections.map((section) => meanMastery(section.concepts.map((concept) => masteries.get(concept.id) ?? 0))));
 }

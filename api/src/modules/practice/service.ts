@@ -206,6 +206,7 @@ export async function evaluateAnswer(ctx: AppContext, userId: string, cardId: st
     await applyConceptEvidence(tx, userId, [{ conceptId: current.conceptId, score: grade.mastery, source: "flashcard", flashcardId: card.id }], FLASHCARD_BKT, now);
     return row!;
   });
+  ctx.events.masteryChanged({ userId, conceptIds: [updated.conceptId] });
   return { ...grade, card: updated };
 }
 

@@ -131,6 +131,10 @@ export async function* runTurn(ctx: AppContext, prepared: PreparedTurn, signal: 
   const result = await assessment;
   if (signal.aborted) return;
   await ctx.database.write((tx) => storeTurnResult(tx, { session, studentMessage, reply: reply.trim(), assessment: result, sectionConceptIds: turn.sectionConceptIds }));
+  ctx.events.masteryChanged({
+    userId: session.userId,
+    conceptIds: (result?.evidence ?? []).map((item) => item.conceptId).filter((id) => turn.sectionConceptIds.includes(id)),
+  });
   yield { type: "end", session: await loadSessionView(ctx.database, await getOwnedSession(ctx.database, session.userId, session.id)) };
 }
 

@@ -1,0 +1,367 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { JWKS_COOLDOWN_MS } from "@bloom/lti-provider";
+import { people, startTestPlatform, type TestPlatform } from "@bloom/lti-provider/test/platform";
+import { startTestApi, type TestApi } from "../../../test/harness";
+import { licenceSeats, ltiDeployments, ltiRegistrations, organisations } from "../../db/schema";
+import { newId } from "../../ids";
+import { createLicence } from "../billing/licences";
+
+/**
+ * The LTI tool end to end (ADR 10): a test LMS on 127.0.0.1 speaking the real protocols over
+ * HTTP launches, deep-links, reads grades and rosters from the real API.
+ */
+
+let api: TestApi;
+let platform: TestPlatform;
+let districtId: string;
+let adminToken: string;
+let registrationId: string;
+
+const COURSE = "course-bio-101";
+const student = people.student({ sub: "lms-student-1", name: "Ada Lovelace", email: "ada@district.example" });
+const classmates = [
+  people.student({ sub: "lms-student-2", name: "Grace Hopper", email: "grace@district.example" }),
+  people.student({ sub: "lms-student-3", name: "Alan Turing", email: "alan@district.example" }),
+  people.student({ sub: "lms-student-4", name: "Katherine Johnson", email: "katherine@district.example" }),
+];
+const teacher = people.teacher({ sub: "lms-teacher-1", name: "Ms. Rivera", email: "rivera@district.example" });
+
+/** The widget page's launch data: the widget, the token and where to start. */
+function readLaunch(html: string): { widget: string; token: string; initial: Record<string, string> } {
+  const match = html.match(/var launch = (\{.*?\});\n/);
+  if (!match) throw new Error(`Not a widget page:\n${html.slice(0, 600)}`);
+  return JSON.parse(match[1]!);
+}
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  api = await startTestApi({ LTI_SCORE_RETRY_DELAYS_MS: "20,40,80" });
+  platform.setTool({ toolUrl: api.url });
+  platform.setRosterPageSize(2);
+  platform.addCourse({ id: COURSE, title: "Biology 101", members: [student, ...classmates, teacher] });
+
+  districtId = newId();
+  await api.ctx.database.write((tx) => tx.insert(organisations).values({ id: districtId, kind: "district", name: "Riverside Unified" }));
+  await createLicence(api.ctx.database, { organisationId: districtId, plan: "school", endsAt: Math.floor(Date.now() / 1000) + 365 * 86_400, seats: 50 });
+  adminToken = (await api.createUser({ role: "admin", districtId, name: "District Admin" })).token;
+
+  const created = await api.call("/api/lti/registrations", {
+    method: "POST",
+    token: adminToken,
+    json: { name: "Test LMS", issuer: platform.issuer, clientId: platform.clientId, authLoginUrl: platform.authUrl, authTokenUrl: platform.tokenUrl, jwksUrl: platform.jwksUrl },
+  });
+  expect(created.status).toBe(201);
+  registrationId = created.body.id;
+});
+
+afterAll(async () => {
+  await api?.close();
+  await platform?.stop();
+});
+
+describe("registering a platform", () => {
+  test("by hand: only a district admin, and the answer says what to paste into the LMS", async () => {
+    const listed = await api.call("/api/lti/registrations", { token: adminToken });
+    expect(listed.status).toBe(200);
+    expect(listed.body.tool).toEqual({
+      loginUrl: `${api.url}/lti/login`,
+      launchUrl: `${api.url}/lti/launch`,
+      jwksUrl: `${api.url}/lti/.well-known/jwks.json`,
+      registrationUrl: `${api.url}/lti/register`,
+    });
+    expect(listed.body.registrations.map((registration: { issuer: string }) => registration.issuer)).toEqual([platform.issuer]);
+
+    const { token: studentToken } = await api.createUser({ districtId });
+    expect((await api.call("/api/lti/registrations", { token: studentToken })).status).toBe(403);
+    const duplicate = await api.call("/api/lti/registrations", {
+      method: "POST",
+      token: adminToken,
+      json: { name: "Again", issuer: platform.issuer, clientId: platform.clientId, authLoginUrl: platform.authUrl, authTokenUrl: platform.tokenUrl, jwksUrl: platform.jwksUrl },
+    });
+    expect(duplicate.status).toBe(409);
+    const invalid = await api.call("/api/lti/registrations", { method: "POST", token: adminToken, json: { name: "X", issuer: "not a url" } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.code).toBe("VALIDATION_FAILED");
+  });
+
+  test("by LTI Dynamic Registration, from a district's link, ending with the close message", async () => {
+    const other = await startTestPlatform({ clientId: "unused" });
+    try {
+      other.setTool({ toolUrl: api.url });
+      const link = await api.call("/api/lti/registration-links", { method: "POST", token: adminToken });
+      expect(link.status).toBe(200);
+      const invite = new URL(link.body.url).searchParams.get("invite")!;
+
+      const registrationToken = other.createRegistrationToken();
+      const url = new URL(`${api.url}/lti/register`);
+      url.searchParams.set("openid_configuration", `${other.url}/.well-known/openid-configuration`);
+      url.searchParams.set("registration_token", registrationToken);
+      url.searchParams.set("invite", invite);
+      const page = await fetch(url);
+      const html = await page.text();
+      expect(page.status).toBe(200);
+      expect(html).toContain("org.imsglobal.lti.close");
+
+      const [sent] = other.registrations;
+      expect(sent!.initiate_login_uri).toBe(`${api.url}/lti/login`);
+      expect(sent!.redirect_uris).toEqual([`${api.url}/lti/launch`]);
+      expect(sent!.jwks_uri).toBe(`${api.url}/lti/.well-known/jwks.json`);
+      const messages = sent!["https://purl.imsglobal.org/spec/lti-tool-configuration"].messages as { type: string; placements: string[] }[];
+      expect(messages.flatMap((message) => message.placements).sort()).toEqual(["assignment_selection", "course_navigation", "link_selection"]);
+
+      const [stored] = await api.ctx.database.read.select().from(ltiRegistrations).where(eq(ltiRegistrations.issuer, other.issuer));
+      expect(stored).toMatchObject({ clientId: other.clientId, districtId, authTokenUrl: other.tokenUrl });
+      const deployments = await api.ctx.database.read.select().from(ltiDeployments).where(eq(ltiDeployments.registrationId, stored!.id));
+      expect(deployments.map((row) => [row.deploymentId, row.source])).toEqual([[other.deploymentId, "listed"]]);
+
+      // The registered platform can launch at once.
+      other.addCourse({ id: "course-x", title: "Chemistry", members: [people.student({ sub: "chem-1" })] });
+      const launched = await other.launch({ person: people.student({ sub: "chem-1" }), courseId: "course-x", custom: { widget: "flashcards" } });
+      expect(launched.status).toBe(200);
+      expect(readLaunch(launched.html).widget).toBe("flashcards");
+
+      // Without a valid invite nothing is registered.
+      url.searchParams.set("invite", "forged");
+      url.searchParams.set("registration_token", other.createRegistrationToken());
+      const refused = await fetch(url);
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("This registration link is not valid or has expired.");
+      expect(other.registrations).toHaveLength(1);
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
+describe("launching", () => {
+  test("a student opens the tutor on a topic: signed in as a student of the district, with a licence seat, token only in memory", async () => {
+    const launched = await platform.launch({
+      person: student,
+      courseId: COURSE,
+      custom: { widget: "tutor", subject: "Algebra I", topic: "Solving Linear Equations" },
+    });
+    expect(launched.status).toBe(200);
+    expect(launched.login.headers.get("set-cookie")).toMatch(/SameSite=None; Partitioned|Secure; SameSite=None; Partitioned/);
+    const launch = readLaunch(launched.html);
+    expect(launch).toMatchObject({ widget: "tutor", initial: { subject: "Algebra I", topic: "Solving Linear Equations" } });
+    expect(launched.html).toContain('<script src="/embed/tutor/embed.js"></script>');
+
+    const me = await api.call("/api/auth/me", { token: launch.token });
+    expect(me.body).toMatchObject({ name: "Ada Lovelace", email: "ada@district.example", role: "student", districtId, subscriptionStatus: "active" });
+    const seats = await api.ctx.database.read.select().from(licenceSeats).where(eq(licenceSeats.userId, me.body.id));
+    expect(seats.map((seat) => seat.source)).toEqual(["lti"]);
+
+    // Stable on (issuer, sub): the next launch is the same person.
+    const again = await platform.launch({ person: { ...student, name: "Ada King" }, courseId: COURSE, custom: { widget: "dashboard" } });
+    const meAgain = await api.call("/api/auth/me", { token: readLaunch(again.html).token });
+    expect(meAgain.body).toMatchObject({ id: me.body.id, name: "Ada King" });
+  });
+
+  test("a teacher opens the dashboard from course navigation, and sees the course", async () => {
+    const launched = await platform.launch({ person: teacher, courseId: COURSE });
+    expect(launched.status).toBe(200);
+    const launch = readLaunch(launched.html);
+    expect(launch.widget).toBe("dashboard");
+    const me = await api.call("/api/auth/me", { token: launch.token });
+    expect(me.body).toMatchObject({ role: "teacher", districtId });
+    const courses = await api.call("/api/lti/courses", { token: launch.token });
+    expect(courses.body).toEqual([{ id: expect.any(String), title: "Biology 101", platform: "Test LMS", rosterAvailable: true }]);
+  });
+
+  test("a school_id custom parameter places the user in that school, only if it is a school of the district", async () => {
+    const schoolId = newId();
+    const elsewhere = newId();
+    await api.ctx.database.write(async (tx) => {
+      await tx.insert(organisations).values({ id: schoolId, kind: "school", name: "Riverside High", districtId });
+      await tx.insert(organisations).values({ id: elsewhere, kind: "school", name: "Another District High" });
+    });
+    const person = people.student({ sub: "lms-student-school" });
+    const outside = readLaunch((await platform.launch({ person, courseId: COURSE, custom: { school_id: elsewhere } })).html);
+    expect((await api.call("/api/auth/me", { token: outside.token })).body.schoolId).toBeNull();
+    const inside = readLaunch((await platform.launch({ person, courseId: COURSE, custom: { school_id: schoolId } })).html);
+    expect((await api.call("/api/auth/me", { token: inside.token })).body.schoolId).toBe(schoolId);
+  });
+
+  test("the tool's key set is published, and a rotation keeps the previous key in it", async () => {
+    const before = (await api.call("/lti/.well-known/jwks.json")).body.keys as { kid: string; d?: string }[];
+    expect(before.length).toBeGreaterThanOrEqual(1);
+    expect(before.every((key) => key.d === undefined)).toBe(true);
+    const rotated = await api.ctx.lti.keys.rotate();
+    const after = (await api.call("/lti/.well-known/jwks.json")).body.keys as { kid: string }[];
+    expect(after.map((key) => key.kid)).toEqual(expect.arrayContaining([...before.map((key) => key.kid), rotated.kid]));
+  });
+});
+
+describe("deep linking", () => {
+  test("a teacher places a graded tutor on a topic; the platform gets a signed response with a line item", async () => {
+    const picker = await platform.launch({ person: teacher, courseId: COURSE, messageType: "LtiDeepLinkingRequest" });
+    expect(picker.status).toBe(200);
+    expect(picker.html).toContain("Add Bloom to your course");
+    expect(picker.html).toContain('<option value="Solving Linear Equations">');
+
+    const missingTopic = await platform.submitDeepLinkChoice(picker.html, { widget: "tutor", subject: "Algebra I", graded: true });
+    expect(missingTopic.html).toContain("To send mastery to the gradebook, choose a subject and a topic.");
+
+    const recorded = await platform.completeDeepLink(picker.html, { widget: "tutor", subject: "Algebra I", topic: "Solving Linear Equations", graded: true });
+    expect(recorded.error ?? null).toBeNull();
+    expect(recorded.contentItems).toEqual([
+      expect.objectContaining({
+        type: "ltiResourceLink",
+        title: "Solving Linear Equations with the Bloom tutor",
+        url: `${api.url}/lti/launch`,
+        custom: { widget: "tutor", subject: "Algebra I", topic: "Solving Linear Equations" },
+        lineItem: expect.objectContaining({ scoreMaximum: 100, tag: "bloom-mastery" }),
+      }),
+    ]);
+  });
+
+  test("a student cannot place activities", async () => {
+    const refused = await platform.launch({ person: student, courseId: COURSE, messageType: "LtiDeepLinkingRequest" });
+    expect(refused.status).toBe(403);
+    expect(refused.html).toContain("Only teachers can add Bloom activities to a course.");
+  });
+});
+
+describe("grades", () => {
+  test("a flashcard answer on the linked topic posts the student's topic mastery, retried when the LMS is briefly down", async () => {
+    const picker = await platform.launch({ person: teacher, courseId: COURSE, messageType: "LtiDeepLinkingRequest" });
+    const placed = await platform.completeDeepLink(picker.html, { widget: "flashcards", subject: "Algebra I", topic: "Functions and Graphs", graded: true });
+    const resourceLinkId = placed.resourceLinkId!;
+
+    const launched = await platform.launch({ person: student, courseId: COURSE, resourceLinkId });
+    const { token } = readLaunch(launched.html);
+    await api.call("/api/subjects", { method: "POST", token, json: { name: "Algebra I" } });
+    const generated = await api.call("/api/practice/flashcards/generate-enhanced", {
+      method: "POST",
+      token,
+      json: { subject: "Algebra I", topic: "Functions and Graphs", createTutoringSessionIfNeeded: true },
+    });
+    expect(generated.status).toBe(200);
+    const card = generated.body.cards[0];
+
+    platform.failNextScores(2, 503);
+    const scoresBefore = platform.scores.length;
+    const evaluated = await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: card.answer, card: { id: card.id } } });
+    expect(evaluated.status).toBe(200);
+    await api.ctx.lti.scores.idle();
+
+    const posted = platform.scores.slice(scoresBefore);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ userId: student.sub, scoreMaximum: 100, gradingProgress: "FullyGraded", activityProgress: "InProgress" });
+    expect(posted[0]!.scoreGiven).toBeGreaterThan(0);
+    expect(posted[0]!.scoreGiven).toBeLessThanOrEqual(100);
+    expect(platform.tokenRequests.some((request) => request.scopes.includes("https://purl.imsglobal.org/spec/lti-ags/scope/score"))).toBe(true);
+
+    // An answer on another topic posts nothing to this line item.
+    await api.call("/api/subjects", { method: "POST", token, json: { name: "Cell Biology" } });
+    const other = await api.call("/api/practice/flashcards/generate-enhanced", {
+      method: "POST",
+      token,
+      json: { subject: "Cell Biology", topic: "Cell Membrane and Transport", createTutoringSessionIfNeeded: true },
+    });
+    const otherCard = other.body.cards[0];
+    await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: otherCard.answer, card: { id: otherCard.id } } });
+    await api.ctx.lti.scores.idle();
+    expect(platform.scores.length).toBe(scoresBefore + 1);
+  });
+});
+
+describe("rosters", () => {
+  test("a teacher reads the course roster across pages; students who use Bloom link to their analytics", async () => {
+    const teacherToken = readLaunch((await platform.launch({ person: teacher, courseId: COURSE })).html).token;
+    const studentToken = readLaunch((await platform.launch({ person: student, courseId: COURSE })).html).token;
+    const studentId = (await api.call("/api/auth/me", { token: studentToken })).body.id;
+    const [course] = (await api.call("/api/lti/courses", { token: teacherToken })).body;
+
+    const requestsBefore = platform.rosterRequests.length;
+    const roster = await api.call(`/api/lti/courses/${course.id}/roster`, { token: teacherToken });
+    expect(roster.status).toBe(200);
+    expect(platform.rosterRequests.length - requestsBefore).toBe(3);
+    expect(roster.body.members.map((member: { name: string }) => member.name).sort()).toEqual(
+      ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Katherine Johnson", "Ms. Rivera"].sort(),
+    );
+    const ada = roster.body.members.find((member: { name: string }) => member.name === "Ada Lovelace");
+    expect(ada).toMatchObject({ role: "student", userId: studentId });
+    expect(roster.body.members.find((member: { name: string }) => member.name === "Grace Hopper").userId).toBeNull();
+
+    // The course's teacher may read its students' analytics; a teacher from elsewhere may not.
+    expect((await api.call(`/api/analytics/student/${studentId}/mastery`, { token: teacherToken })).status).toBe(200);
+    const { token: outsider } = await api.createUser({ role: "teacher" });
+    expect((await api.call(`/api/analytics/student/${studentId}/mastery`, { token: outsider })).status).toBe(404);
+    expect((await api.call(`/api/lti/courses/${course.id}/roster`, { token: outsider })).status).toBe(404);
+    expect((await api.call(`/api/lti/courses/${course.id}/roster`, { token: studentToken })).status).toBe(403);
+  });
+});
+
+describe("refused launches: a page a teacher can pass to IT", () => {
+  async function expectRefused(result: { status: number; html: string }, sentence: string) {
+    expect(result.status).toBe(400);
+    expect(result.html).toContain("This activity could not open");
+    expect(result.html).toContain(sentence);
+    expect(result.html).toMatch(/Reference: [0-9a-f]{8}/);
+  }
+
+  test("a bad signature", async () => {
+    await expectRefused(await platform.launch({ person: student, courseId: COURSE, signWith: "wrong-key" }), "The launch&#39;s signature is not valid");
+  });
+
+  test("a key the platform rotated in is fetched, not refused", async () => {
+    await platform.rotateKeys();
+    // The tool refetches a platform's keys at most once a JWKS_COOLDOWN_MS; earlier tests just fetched them.
+    await Bun.sleep(JWKS_COOLDOWN_MS + 100);
+    expect((await platform.launch({ person: student, courseId: COURSE })).status).toBe(200);
+  });
+
+  test("an unknown key id (after refetching the platform's keys)", async () => {
+    await expectRefused(await platform.launch({ person: student, courseId: COURSE, signWith: "unknown-kid" }), "signed the launch with a key Bloom does not know");
+  });
+
+  test("a token for another tool", async () => {
+    await expectRefused(await platform.launch({ person: student, courseId: COURSE, audience: "some-other-tool" }), "This launch was meant for another tool");
+    await expectRefused(
+      await platform.launch({ person: student, courseId: COURSE, audience: [platform.clientId, "some-other-tool"], azp: "some-other-tool" }),
+      "This launch was meant for another tool",
+    );
+  });
+
+  test("an expired token", async () => {
+    await expectRefused(await platform.launch({ person: student, courseId: COURSE, expired: true }), "The launch took too long to arrive.");
+  });
+
+  test("a replayed launch", async () => {
+    const first = await platform.launch({ person: student, courseId: COURSE });
+    expect(first.status).toBe(200);
+    await expectRefused(await platform.replay(first), "This launch link was already used.");
+  });
+
+  test("a state that does not match, or no cookie and no platform storage", async () => {
+    const first = await platform.launch({ person: student, courseId: COURSE });
+    await expectRefused(await platform.launch({ person: student, courseId: COURSE, stateOverride: first.state }), "This launch did not match the sign-in it started with.");
+    await expectRefused(await platform.launch({ person: student, courseId: COURSE, stateOverride: "forged.state.value" }), "This launch did not match the sign-in it started with.");
+    await expectRefused(await platform.launch({ person: student, courseId: COURSE, dropCookies: true }), "Your browser did not keep the sign-in Bloom started.");
+  });
+
+  test("an unknown deployment under a registration that accepts listed deployments only", async () => {
+    const restricted = await api.call(`/api/lti/registrations/${registrationId}`, { method: "PATCH", token: adminToken, json: { deploymentPolicy: "listed" } });
+    expect(restricted.status).toBe(200);
+    try {
+      await expectRefused(await platform.launch({ person: student, courseId: COURSE, deploymentId: "deployment-unlisted" }), "Bloom has not been activated for this installation");
+      const listed = await api.call(`/api/lti/registrations/${registrationId}/deployments`, { method: "POST", token: adminToken, json: { deploymentId: "deployment-unlisted" } });
+      expect(listed.status).toBe(200);
+      expect((await platform.launch({ person: student, courseId: COURSE, deploymentId: "deployment-unlisted" })).status).toBe(200);
+    } finally {
+      await api.call(`/api/lti/registrations/${registrationId}`, { method: "PATCH", token: adminToken, json: { deploymentPolicy: "open" } });
+    }
+  });
+
+  test("a message type the tool does not handle", async () => {
+    await expectRefused(await platform.launch({ person: student, courseId: COURSE, messageType: "LtiSubmissionReviewRequest" }), "Your course sent a kind of launch Bloom does not handle.");
+  });
+
+  test("a login from a platform that is not registered", async () => {
+    const login = await fetch(`${api.url}/lti/login?iss=${encodeURIComponent("https://unknown.example")}&login_hint=x&target_link_uri=${encodeURIComponent(`${api.url}/lti/launch`)}`);
+    expect(login.status).toBe(400);
+    expect(await login.text()).toContain("is not registered with Bloom yet");
+  });
+});

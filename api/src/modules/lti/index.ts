@@ -1,0 +1,87 @@
+import { Elysia, t } from "elysia";
+import { ltiTool } from "@bloom/lti-provider";
+import { CURATED_SUBJECTS } from "../../curriculum";
+import type { AppContext } from "../../context";
+import { logger } from "../../logger";
+import { authentication } from "../auth/plugin";
+import { completeLaunch } from "./launch";
+import {
+  AddDeploymentBody,
+  Course,
+  CourseParams,
+  CreateRegistrationBody,
+  Registration,
+  RegistrationLink,
+  RegistrationList,
+  RegistrationParams,
+  Roster,
+  UpdateRegistrationBody,
+} from "./model";
+import {
+  addDeployment,
+  createRegistration,
+  createRegistrationLink,
+  listCourses,
+  listRegistrations,
+  readCourseRoster,
+  requireDistrict,
+  resolveRegistrationInvite,
+  toolEndpoints,
+  updateRegistration,
+} from "./service";
+
+/**
+ * The LTI 1.3 tool itself, at /lti (ARCHITECTURE §7): what an LMS talks to. The protocol lives in
+ * `@bloom/lti-provider`; this wires it to our users, courses and catalogue.
+ */
+export function ltiToolModule(ctx: AppContext) {
+  return ltiTool({
+    store: ctx.lti.store,
+    keys: ctx.lti.keys,
+    secret: ctx.lti.secret,
+    toolUrl: () => ctx.config.publicUrl,
+    toolName: "Bloom",
+    logger,
+    hooks: {
+      completeLaunch: (launch) => completeLaunch(ctx, launch),
+      listSubjects: async () => CURATED_SUBJECTS.map((subject) => ({ name: subject.name, topics: subject.topics.map((topic) => topic.name) })),
+      resolveRegistrationInvite: (invite) => resolveRegistrationInvite(ctx, invite),
+    },
+  });
+}
+
+/**
+ * The product's side of LTI under /api/lti: a district admin registers platforms (by a dynamic
+ * registration link or by hand) and lists deployments; a teacher sees their courses and rosters.
+ */
+export function ltiModule(ctx: AppContext) {
+  return new Elysia({ prefix: "/lti", name: "lti" })
+    .use(authentication(ctx))
+    .get("/registrations", async ({ user }) => ({ tool: toolEndpoints(ctx), registrations: await listRegistrations(ctx.database, requireDistrict(user)) }), {
+      roles: ["admin"],
+      response: RegistrationList,
+    })
+    .post("/registrations", ({ user, body, set }) => {
+      set.status = 201;
+      return createRegistration(ctx.database, requireDistrict(user), body);
+    }, { roles: ["admin"], body: CreateRegistrationBody, response: { 201: Registration } })
+    .patch("/registrations/:id", ({ user, params, body }) => updateRegistration(ctx.database, requireDistrict(user), params.id, body.deploymentPolicy), {
+      roles: ["admin"],
+      params: RegistrationParams,
+      body: UpdateRegistrationBody,
+      response: Registration,
+    })
+    .post("/registrations/:id/deployments", ({ user, params, body }) => addDeployment(ctx.database, requireDistrict(user), params.id, body), {
+      roles: ["admin"],
+      params: RegistrationParams,
+      body: AddDeploymentBody,
+      response: Registration,
+    })
+    .post("/registration-links", ({ user }) => createRegistrationLink(ctx, requireDistrict(user)), { roles: ["admin"], response: RegistrationLink })
+    .get("/courses", ({ user }) => listCourses(ctx.database, user.id), { roles: ["teacher", "admin"], response: t.Array(Course) })
+    .get("/courses/:id/roster", ({ user, params }) => readCourseRoster(ctx, user.id, params.id), {
+      roles: ["teacher", "admin"],
+      params: CourseParams,
+      response: Roster,
+    });
+}

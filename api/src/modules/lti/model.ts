@@ -1,0 +1,85 @@
+import { t } from "elysia";
+
+const HttpUrl = (field: string) =>
+  t.String({ format: "uri", pattern: "^https?://", maxLength: 2048, error: `${field} must be an http or https address.` });
+
+export const DEPLOYMENT_POLICIES = ["open", "listed"] as const;
+
+export const RegistrationParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64, error: "That registration was not found." }) });
+export const CourseParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64, error: "That course was not found." }) });
+
+/** A platform registered by hand: the values its LTI 1.3 developer key or tool settings page shows. */
+export const CreateRegistrationBody = t.Object({
+  name: t.String({ minLength: 1, maxLength: 100, error: "Please give the platform a name of 1 to 100 characters." }),
+  issuer: HttpUrl("issuer"),
+  clientId: t.String({ minLength: 1, maxLength: 255, error: "clientId must be 1 to 255 characters." }),
+  authLoginUrl: HttpUrl("authLoginUrl"),
+  authTokenUrl: HttpUrl("authTokenUrl"),
+  jwksUrl: HttpUrl("jwksUrl"),
+  deploymentPolicy: t.Optional(t.UnionEnum(DEPLOYMENT_POLICIES, { error: "deploymentPolicy must be open or listed." })),
+});
+
+export const UpdateRegistrationBody = t.Object({
+  deploymentPolicy: t.UnionEnum(DEPLOYMENT_POLICIES, { error: "deploymentPolicy must be open or listed." }),
+});
+
+export const AddDeploymentBody = t.Object({
+  deploymentId: t.String({ minLength: 1, maxLength: 255, error: "deploymentId must be 1 to 255 characters." }),
+  schoolId: t.Optional(t.String({ minLength: 1, maxLength: 64, error: "schoolId must name a school of your district." })),
+});
+
+export const Deployment = t.Object({
+  id: t.String(),
+  deploymentId: t.String(),
+  schoolId: t.Nullable(t.String()),
+  source: t.UnionEnum(["listed", "launch"] as const),
+});
+
+/** Where a platform reaches the tool: what an administrator pastes into the LMS. */
+export const ToolEndpoints = t.Object({
+  loginUrl: t.String(),
+  launchUrl: t.String(),
+  jwksUrl: t.String(),
+  registrationUrl: t.String(),
+});
+
+export const Registration = t.Object({
+  id: t.String(),
+  name: t.String(),
+  issuer: t.String(),
+  clientId: t.String(),
+  authLoginUrl: t.String(),
+  authTokenUrl: t.String(),
+  jwksUrl: t.String(),
+  deploymentPolicy: t.UnionEnum(DEPLOYMENT_POLICIES),
+  deployments: t.Array(Deployment),
+});
+
+export const RegistrationList = t.Object({ tool: ToolEndpoints, registrations: t.Array(Registration) });
+
+export const RegistrationLink = t.Object({
+  url: t.String(),
+  /** Unix seconds. */
+  expiresAt: t.Integer(),
+});
+
+export const Course = t.Object({
+  id: t.String(),
+  title: t.String(),
+  platform: t.String(),
+  rosterAvailable: t.Boolean(),
+});
+
+export const Roster = t.Object({
+  course: Course,
+  members: t.Array(
+    t.Object({
+      name: t.Nullable(t.String()),
+      email: t.Nullable(t.String()),
+      role: t.UnionEnum(["student", "teacher", "admin"] as const),
+      status: t.String(),
+      /** Our user id once they have opened Bloom from the course, for their analytics; else null. */
+      userId: t.Nullable(t.String()),
+    }),
+  ),
+});

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser, Page } from "playwright-core";
+import { people, startTestPlatform, type TestPlatform } from "../lti-provider/test/platform";
+import { organisations } from "../api/src/db/schema";
+import { newId } from "../api/src/ids";
+import { createLicence } from "../api/src/modules/billing/licences";
+import { launchBrowser, openPage, screenshot } from "./support/browser";
+import { type RunningProduct, startProduct } from "./support/product";
+
+/**
+ * A student opens Bloom from a course page of an LMS on another site, inside the course's iframe,
+ * in a browser that keeps no third-party cookies (Safari on an iPad): the launch is bound to the
+ * login by LTI platform storage instead (ADR 10).
+ */
+
+let product: RunningProduct;
+let platform: TestPlatform;
+let browser: Browser;
+const student = people.student({ sub: "ipad-student", name: "Maya Patel", email: "maya@district.example" });
+
+beforeAll(async () => {
+  // The product answers as localhost and the LMS as 127.0.0.1: two sites, so the tool is a third party.
+  product = await startProduct({}, "localhost");
+  platform = await startTestPlatform();
+  platform.setTool({ toolUrl: product.url });
+  // The LMS and the tool are both on this machine: Chromium's local network checks would stop a real LMS-to-tool hop here.
+  browser = await launchBrowser(["--test-third-party-cookie-phaseout", "--disable-features=LocalNetworkAccessChecks"]);
+
+  const districtId = newId();
+  await product.database.write((tx) => tx.insert(organisations).values({ id: districtId, kind: "district", name: "Lakeside District" }));
+  await createLicence(product.database, { organisationId: districtId, plan: "school", endsAt: Math.floor(Date.now() / 1000) + 86_400 * 30, seats: 30 });
+  const { token } = await product.createUser({ role: "admin", districtId });
+  const registered = await fetch(`${product.url.replace("localhost", "127.0.0.1")}/api/lti/registrations`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Lakeside LMS", issuer: platform.issuer, clientId: platform.clientId, authLoginUrl: platform.authUrl, authTokenUrl: platform.tokenUrl, jwksUrl: platform.jwksUrl }),
+  });
+  expect(registered.status).toBe(201);
+
+  platform.addCourse({ id: "algebra-3", title: "Algebra I, period 3", members: [student] });
+  platform.addResourceLink({
+    id: "solving-equations",
+    courseId: "algebra-3",
+    title: "Solving equations with Bloom",
+    custom: { widget: "tutor", subject: "Algebra I", topic: "Solving Linear Equations" },
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+  await product?.stop();
+});
+
+/**
+ * Like Safari in another site's frame, the browser never keeps a cookie from the tool: its LTI
+ * answers pass through here with their Set-Cookie headers removed (the request is made from the
+ * test, not by the browser, so not even the browser's network stack sees the cookie). Returns the
+ * addresses whose cookies were dropped.
+ */
+async function dropToolCookies(page: Page): Promise<string[]> {
+  const dropped: string[] = [];
+  await page.route(`${product.url}/lti/**`, async (route) => {
+    const request = route.request();
+    const headers = Object.fromEntries(Object.entries(request.headers()).filter(([name]) => name !== "content-length" && name !== "cookie"));
+    const response = await fetch(request.url().replace("//localhost:", "//127.0.0.1:"), {
+      method: request.method(),
+      headers,
+      body: request.postData() ?? undefined,
+      redirect: "manual",
+    });
+    if (response.headers.has("set-cookie")) dropped.push(new URL(request.url()).pathname);
+    await route.fulfill({
+      status: response.status,
+      headers: Object.fromEntries([...response.headers].filter(([name]) => name !== "set-cookie" && name !== "content-encoding")),
+      body: Buffer.from(await response.arrayBuffer()),
+    });
+  });
+  return dropped;
+}
+
+describe("an LTI launch inside the LMS's iframe", () => {
+  test("with third-party cookies blocked, platform storage binds the launch and the tutor opens on the placed topic", async () => {
+    const { page, errors } = await openPage(browser);
+    const dropped = await dropToolCookies(page);
+
+    await page.goto(platform.coursePageUrl({ courseId: "algebra-3", resourceLinkId: "solving-equations", person: student }));
+    const frame = page.frameLocator('iframe[name="lti-tool"]');
+    await frame.getByRole("navigation", { name: "Session Progress" }).waitFor({ timeout: 20_000 });
+    const message = frame.getByLabel("Message to your tutor");
+    await expect(message.isEnabled()).resolves.toBe(true);
+    expect(await frame.getByText("Solving Linear Equations").first().isVisible()).toBe(true);
+
+    // The login put the state in the LMS's storage and the launched page read it back.
+    const storage = (await page.evaluate(() => (window as unknown as { __storage: { subject: string; key: string; origin: string }[] }).__storage)).filter(
+      (entry) => entry.subject.startsWith("lti."),
+    );
+    expect(storage.map((entry) => entry.subject)).toEqual(["lti.put_data", "lti.get_data"]);
+    expect(storage[0]!.key).toBe(storage[1]!.key);
+    expect(storage.every((entry) => entry.origin === product.url)).toBe(true);
+    expect(dropped).toEqual(["/lti/login", "/lti/launch"]);
+
+    // The token never appears in an address.
+    const frameUrl = page.frames().find((candidate) => candidate.name() === "lti-tool")!.url();
+    expect(frameUrl).toBe(`${product.url}/lti/launch`);
+    await screenshot(page, "lti-launch-in-iframe");
+    expect(errors).toEqual([]);
+  });
+
+  test("a launch that platform storage does not confirm stays closed", async () => {
+    const { page } = await openPage(browser);
+    await dropToolCookies(page);
+    // The LMS page answers every storage request with an error, as if it had lost the value.
+    await page.addInitScript(() => {
+      window.addEventListener(
+        "message",
+        (event) => {
+          if (event.data?.subject === "lti.get_data") event.stopImmediatePropagation();
+        },
+        true,
+      );
+    });
+    await page.goto(platform.coursePageUrl({ courseId: "algebra-3", resourceLinkId: "solving-equations", person: student }));
+    const frame = page.frameLocator('iframe[name="lti-tool"]');
+    await frame.getByRole("heading", { name: "This activity could not open" }).waitFor({ timeout: 20_000 });
+    expect(await frame.getByText("Your course's platform did not confirm this launch.").isVisible()).toBe(true);
+    expect(await frame.locator("bloom-tutor").count()).toBe(0);
+  });
+});
