@@ -239,12 +239,23 @@ export function ltiTool(options: LtiToolOptions) {
     }
   }
 
+  /** Inside an LMS frame a JSON error means nothing to anyone: failures get a page too. */
+  async function asPage(step: string, run: () => Promise<Response>): Promise<Response> {
+    try {
+      return await run();
+    } catch (error) {
+      const reference = crypto.randomUUID().slice(0, 8);
+      logger.warn("LTI step failed", { step, reference, error: error instanceof Error ? error.message : String(error) });
+      return rejectionPage("Bloom could not open this activity just now. Please try again in a moment.", `The ${step} step failed on Bloom's side.`, reference, 500);
+    }
+  }
+
   return new Elysia({ name: "lti-tool", prefix: "/lti" })
-    .get("/login", ({ query }) => login(query as Params))
-    .post("/login", ({ body, query }) => login({ ...(query as Params), ...formParams(body) }))
-    .post("/launch", ({ body, request }) => launch(formParams(body), request.headers.get("cookie")))
-    .post("/deep-link", ({ body }) => deepLink(formParams(body)))
-    .get("/register", ({ query }) => register(query as Params))
+    .get("/login", ({ query }) => asPage("login", () => login(query as Params)))
+    .post("/login", ({ body, query }) => asPage("login", () => login({ ...(query as Params), ...formParams(body) })))
+    .post("/launch", ({ body, request }) => asPage("launch", () => launch(formParams(body), request.headers.get("cookie"))))
+    .post("/deep-link", ({ body }) => asPage("deep linking", () => deepLink(formParams(body))))
+    .get("/register", ({ query }) => asPage("registration", () => register(query as Params)))
     .get("/.well-known/jwks.json", async () => Response.json(await keys.jwks(), { headers: { "cache-control": "public, max-age=300" } }));
 }
 

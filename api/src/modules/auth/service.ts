@@ -132,23 +132,31 @@ export async function upsertUserFromIdentity(
         .returning();
       return updated!;
     }
-    const userId = newId();
-    const [created] = await tx
-      .insert(users)
-      .values({
-        id: userId,
-        email: identity.email,
-        name: identity.name ?? identity.email?.split("@")[0] ?? "Student",
-        role: provider === "school" ? roleFromHints(identity.roleHints) : "student",
-        schoolId: organisation?.kind === "school" ? organisation.id : null,
-        districtId: organisation?.kind === "school" ? organisation.districtId : (organisation?.id ?? null),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await tx.insert(identities).values({ id: newId(), userId, issuer: identity.issuer, subject: identity.subject });
-    return created!;
+    return insertUserWithIdentity(tx, identity, {
+      email: identity.email,
+      name: identity.name ?? identity.email?.split("@")[0] ?? "Student",
+      role: provider === "school" ? roleFromHints(identity.roleHints) : "student",
+      schoolId: organisation?.kind === "school" ? organisation.id : null,
+      districtId: organisation?.kind === "school" ? organisation.districtId : (organisation?.id ?? null),
+      createdAt: now,
+      updatedAt: now,
+    });
   });
+}
+
+/** Creates a user and links a sign-in identity (issuer, subject) to them, inside the caller's write. */
+export async function insertUserWithIdentity(
+  tx: WriteTx,
+  identity: { issuer: string; subject: string },
+  values: Omit<typeof users.$inferInsert, "id">,
+): Promise<UserRow> {
+  const userId = newId();
+  const [created] = await tx
+    .insert(users)
+    .values({ id: userId, ...values })
+    .returning();
+  await tx.insert(identities).values({ id: newId(), userId, issuer: identity.issuer, subject: identity.subject });
+  return created!;
 }
 
 /** Maps the role words school providers send (Clever, ClassLink, generic OIDC) to our roles. */
@@ -179,16 +187,8 @@ export async function findDemoStudent(ctx: AppContext): Promise<UserRow> {
 /** A new, empty demo account, to try the product from scratch (no subject, no trial yet). */
 export async function createFreshDemoUser(ctx: AppContext): Promise<UserRow> {
   assertDemoEnabled(ctx);
-  const userId = newId();
-  const [created] = await ctx.database.write(async (tx) => {
-    const rows = await tx
-      .insert(users)
-      .values({ id: userId, name: "Guest Student", role: "student", isDemo: true })
-      .returning();
-    await tx.insert(identities).values({ id: newId(), userId, issuer: DEMO_STUDENT_IDENTITY.issuer, subject: `guest-${userId}` });
-    return rows;
-  });
-  return created!;
+  const identity = { issuer: DEMO_STUDENT_IDENTITY.issuer, subject: `guest-${crypto.randomUUID()}` };
+  return ctx.database.write((tx) => insertUserWithIdentity(tx, identity, { name: "Guest Student", role: "student", isDemo: true }));
 }
 
 function assertDemoEnabled(ctx: AppContext): void {

@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { type LaunchOutcome, mapLtiRoles, type ValidatedLaunch } from "@bloom/lti-provider";
 import type { AppContext } from "../../context";
 import type { WriteTx } from "../../db/database";
-import { identities, ltiContextMembers, ltiContexts, ltiResourceLinks, organisations, type UserRow, users } from "../../db/schema";
+import { ltiContextMembers, ltiContexts, ltiResourceLinks, organisations, type UserRow, users } from "../../db/schema";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
-import { findUserByIdentity, issueToken } from "../auth/service";
+import { findUserByIdentity, insertUserWithIdentity, issueToken } from "../auth/service";
 import { claimLicenceSeat } from "../billing/licences";
 
 const WIDGETS = ["tutor", "flashcards", "dashboard"] as const;
@@ -74,20 +74,13 @@ async function upsertLaunchingUser(
       .returning();
     return updated!;
   }
-  const userId = newId();
-  const [created] = await tx
-    .insert(users)
-    .values({
-      id: userId,
-      ...organisation,
-      name: launch.name ?? launch.email?.split("@")[0] ?? "Student",
-      email: launch.email,
-      createdAt: fields.now,
-      updatedAt: fields.now,
-    })
-    .returning();
-  await tx.insert(identities).values({ id: newId(), userId, ...identity });
-  return created!;
+  return insertUserWithIdentity(tx, identity, {
+    ...organisation,
+    name: launch.name ?? launch.email?.split("@")[0] ?? "Student",
+    email: launch.email,
+    createdAt: fields.now,
+    updatedAt: fields.now,
+  });
 }
 
 async function upsertContext(tx: WriteTx, launch: ValidatedLaunch, districtId: string | null, now: number): Promise<string> {
