@@ -81,10 +81,21 @@ describe("flashcards", () => {
     expect(await dialog.getByText("2-3 flashcards are generated for each concept in the scope.").isVisible()).toBe(true);
     await dialog.getByLabel("Subject (required)").selectOption({ label: "Cell Biology" });
     await dialog.getByLabel("Topic (required)").selectOption({ label: "Cell Structure and Organelles" });
+    // Every dialog that opens is noted: the preparing one can come and go between two polls.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __dialogs: string[] }).__dialogs = seen;
+      new MutationObserver(() => {
+        for (const element of document.querySelectorAll('[role="dialog"]')) {
+          const title = document.getElementById(element.getAttribute("aria-labelledby") ?? "")?.textContent ?? "";
+          if (title && !seen.includes(title)) seen.push(title);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await dialog.getByRole("button", { name: "Generate" }).click();
-    // The topic has no concepts yet, so the content-generation dialog runs first.
-    await page.getByRole("dialog", { name: "Preparing Cell Structure and Organelles" }).waitFor();
     await page.getByText(/Content generated and \d+ flashcards created for Cell Structure and Organelles\./).waitFor({ timeout: 15_000 });
+    // The topic had no concepts yet, so the content-generation dialog ran first.
+    expect(await page.evaluate(() => (window as unknown as { __dialogs: string[] }).__dialogs)).toContain("Preparing Cell Structure and Organelles");
     const summary = await page.locator(".fc-summary").textContent();
     const total = Number(/Cards: (\d+)/.exec(summary!)![1]);
     expect(total).toBeGreaterThanOrEqual(14);

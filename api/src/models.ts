@@ -14,6 +14,7 @@ export type { App } from "./app";
 import type { Static } from "@sinclair/typebox";
 import type * as analytics from "./modules/analytics/model";
 import type * as practice from "./modules/practice/model";
+import type * as lti from "./modules/lti/model";
 
 export type StudentMastery = Static<typeof analytics.StudentMastery>;
 export type FlashcardMetrics = Static<typeof analytics.FlashcardMetrics>["flashcardMetrics"];
@@ -24,3 +25,5 @@ export type SessionDuration = Static<typeof analytics.SessionDurations>["session
 export type TutoringChatOverview = Static<typeof analytics.TutoringChatOverview>["overview"];
 export type FlashcardEvaluation = Static<typeof practice.Evaluation>;
 export type PracticeStats = Static<typeof practice.PracticeStats>;
+export type LtiCourse = Static<typeof lti.Course>;
+export type LtiRoster = Static<typeof lti.Roster>;

@@ -45,6 +45,9 @@ export interface PlatformServicesOptions {
 const ASSERTION_TYPE = "urn:ietf:params:oauth:client-assertion-type:jwt-bearer";
 const SCORE_TYPE = "application/vnd.ims.lis.v1.score+json";
 const MEMBERSHIP_TYPE = "application/vnd.ims.lti-nrps.v2.membershipcontainer+json";
+/** For calls a person waits on (rosters): a short limit and one quick second try. */
+const INTERACTIVE_TIMEOUT_MS = 8_000;
+const INTERACTIVE_RETRY_DELAYS_MS = [300];
 /** A roster bigger than this many pages is cut off rather than read forever. */
 const MAX_ROSTER_PAGES = 200;
 
@@ -104,14 +107,20 @@ export class PlatformServices {
     );
   }
 
-  /** Every member of a course, following the platform's `Link: rel="next"` pages. */
+  /**
+   * Every member of a course, following the platform's `Link: rel="next"` pages. Someone is
+   * waiting on this, so a failing platform gets one quick second try, not the grades' backoff.
+   */
   async readRoster(registration: LtiRegistration, membershipsUrl: string): Promise<RosterMember[]> {
     const members: RosterMember[] = [];
     let next: string | null = membershipsUrl;
     for (let page = 0; next && page < MAX_ROSTER_PAGES; page += 1) {
       const url: string = next;
-      const response = await this.withRetries(registration, [SCOPE.membership], (token) =>
-        this.request(url, { headers: { authorization: `Bearer ${token}`, accept: MEMBERSHIP_TYPE } }),
+      const response = await this.withRetries(
+        registration,
+        [SCOPE.membership],
+        (token) => this.request(url, { headers: { authorization: `Bearer ${token}`, accept: MEMBERSHIP_TYPE } }, INTERACTIVE_TIMEOUT_MS),
+        INTERACTIVE_RETRY_DELAYS_MS,
       );
       const body = (await response.json().catch(() => null)) as { members?: unknown[] } | null;
       if (!Array.isArray(body?.members)) throw new PlatformServiceError("The platform's roster answer had no member list.", response.status, false);
@@ -126,7 +135,12 @@ export class PlatformServices {
    * more with a new one; a network failure, 429 or 5xx waits and tries again; any other answer
    * below 200 or above 299 is final.
    */
-  private async withRetries(registration: LtiRegistration, scopes: string[], call: (token: string) => Promise<Response>): Promise<Response> {
+  private async withRetries(
+    registration: LtiRegistration,
+    scopes: string[],
+    call: (token: string) => Promise<Response>,
+    retryDelaysMs = this.retryDelaysMs,
+  ): Promise<Response> {
     let renewedToken = false;
     for (let attempt = 0; ; attempt += 1) {
       let failure: PlatformServiceError;
@@ -144,14 +158,14 @@ export class PlatformServices {
       } catch (error) {
         failure = error instanceof PlatformServiceError ? error : new PlatformServiceError(`The platform could not be reached: ${String(error)}`, null, true);
       }
-      const delay = this.retryDelaysMs[attempt];
+      const delay = retryDelaysMs[attempt];
       if (!failure.retryable || delay === undefined) throw failure;
       await Bun.sleep(delay);
     }
   }
 
-  private async request(url: string, init: RequestInit): Promise<Response> {
-    return this.fetch(url, { ...init, redirect: "error", signal: AbortSignal.timeout(this.timeoutMs) });
+  private async request(url: string, init: RequestInit, timeoutMs = this.timeoutMs): Promise<Response> {
+    return this.fetch(url, { ...init, redirect: "error", signal: AbortSignal.timeout(timeoutMs) });
   }
 }
 

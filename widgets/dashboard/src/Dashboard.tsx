@@ -1,12 +1,14 @@
 import { type ReactNode, useState } from "react";
 import { messageOf, useWidgetHost } from "@bloom/client";
 import { Banner, Button, Spinner } from "@bloom/ui";
+import { teachesCourses, useCourses } from "./courses";
 import { type DashboardData, LOAD_FAILED, useDashboardData, useStudent } from "./data";
 import { ProgressChart } from "./ProgressChart";
 import { RecentSessions } from "./RecentSessions";
 import { SubjectCard } from "./SubjectCard";
 import { SubscriptionBanner } from "./SubscriptionBanner";
 import { SummaryCards } from "./SummaryCards";
+import { TeacherCourses } from "./TeacherCourses";
 
 /**
  * The learning dashboard (spec §2 Dashboard). It loads in one step (§4 Dashboard load): loading,
@@ -15,6 +17,8 @@ import { SummaryCards } from "./SummaryCards";
 export function Dashboard() {
   const student = useStudent();
   const data = useDashboardData(student.user?.id);
+  // Started with the core load so a teacher's course list arrives with it; not part of it, so a failure stays in its section.
+  const courses = useCourses(student.user);
 
   let body: ReactNode;
   const error = student.error ?? data.error;
@@ -32,6 +36,7 @@ export function Dashboard() {
       <>
         <SubscriptionBanner user={student.user} />
         <SummaryCards data={data.data} />
+        {teachesCourses(student.user) && <TeacherCourses courses={courses} />}
         <Subjects studentId={student.user.id} data={data.data} />
         <section className="dash-section">
           <h2>Learning Progress Timeline</h2>

@@ -1,8 +1,10 @@
 import { type ReactNode, useId, useState } from "react";
 
 export interface DisclosureProps {
-  /** The toggle's text, which is also its accessible name. */
-  title: ReactNode;
+  /** The toggle's text, which is also its accessible name; a function when it changes with the state ("Show…"/"Hide…"). */
+  title: ReactNode | ((open: boolean) => ReactNode);
+  /** The id of what the toggle is about, when its name alone does not say (several "Show class roster" buttons). */
+  describedBy?: string;
   /** Wraps the toggle in a heading of this level, keeping the page's outline in order. */
   headingLevel?: 3 | 4 | 5 | 6;
   defaultOpen?: boolean;
@@ -15,12 +17,12 @@ export interface DisclosureProps {
  * the button, `aria-controls` to the panel while it exists. A closed panel is not rendered, so
  * nothing inside it loads until it is opened.
  */
-export function Disclosure({ title, headingLevel, defaultOpen = false, className, children }: DisclosureProps) {
+export function Disclosure({ title, describedBy, headingLevel, defaultOpen = false, className, children }: DisclosureProps) {
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   const toggle = (
-    <button type="button" className="dash-toggle" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
-      {title}
+    <button type="button" className="dash-toggle" aria-expanded={open} aria-controls={open ? panelId : undefined} aria-describedby={describedBy} onClick={() => setOpen(!open)}>
+      {typeof title === "function" ? title(open) : title}
     </button>
   );
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null;

@@ -30,6 +30,8 @@ export const dashboardKeys = {
   me: ["me"] as const,
   dashboard: (studentId: string) => ["dashboard", studentId] as const,
   overview: (studentId: string, subjectId: string) => ["tutoring-overview", studentId, subjectId] as const,
+  courses: (userId: string) => ["lti-courses", userId] as const,
+  roster: (courseId: string) => ["lti-roster", courseId] as const,
 };
 
 /** An optional part of the load: its value, or `empty` when it fails (spec §7 notes, §8). */

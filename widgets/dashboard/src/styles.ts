@@ -82,11 +82,25 @@ export const dashboardStyles = `
 .dash-table tbody tr:last-child td { border-bottom: 0; }
 .dash-table th { color: var(--bl-muted); font-size: 0.85rem; }
 
+.dash-courses { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.75rem; }
+.dash-course { background: var(--bl-surface); border: 1px solid var(--bl-border); border-radius: var(--bl-radius); padding: 0.75rem 1rem; display: flex; flex-direction: column; gap: 0.35rem; min-width: 0; }
+.dash-course-title { margin: 0; font-size: 1.15rem; }
+.dash-course-platform { margin: 0; }
+.dash-course .dash-toggle { width: auto; font-weight: 600; color: var(--bl-primary); }
+.dash-course .dash-disclosure-panel { padding-left: 0; }
+.dash-roster { min-width: 0; }
+.dash-roster-table { background: var(--bl-bg); }
+.dash-roster-caption { margin: 0 0 0.4rem; font-weight: 600; }
+.dash-roster-table tbody tr:last-child > * { border-bottom: 0; }
+/* Row headers are the names: read like data, not like the muted column headers. */
+.dash-roster-table tbody th { color: var(--bl-text); font-size: inherit; font-weight: 600; }
+
 @media (max-width: 639px) {
   .dash { gap: 1.25rem; }
   .dash-header h1 { font-size: 1.5rem; }
   .dash-subject { padding: 0.6rem 0.75rem 0.75rem; }
   .dash-disclosure-panel { padding-left: 0.5rem; }
   .dash-subject-mastery { flex-wrap: wrap; }
+  .dash-course { padding: 0.6rem 0.75rem; }
 }
 `;

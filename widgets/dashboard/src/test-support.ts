@@ -15,17 +15,21 @@ export interface Gateway {
   url: string;
   /** Routes whose path ends with the key fail with its value. */
   failing: Map<string, Failure>;
+  /** Every request's method and path ("GET /api/auth/me"), to check what the widget asked for. */
+  requests: string[];
   close(): void;
 }
 
-/** Starts an HTTP gateway that forwards to `api`, except for the routes in `failing`. */
+/** Starts an HTTP gateway that forwards to `api` (recording each request), except for the routes in `failing`. */
 export function startGateway(api: TestApi): Gateway {
   const failing = new Map<string, Failure>();
+  const requests: string[] = [];
   const server = Bun.serve({
     port: 0,
     hostname: "127.0.0.1",
     async fetch(request) {
       const url = new URL(request.url);
+      requests.push(`${request.method} ${url.pathname}`);
       const failure = [...failing].find(([suffix]) => url.pathname.endsWith(suffix))?.[1];
       if (failure) {
         return failure.error === undefined
@@ -36,7 +40,7 @@ export function startGateway(api: TestApi): Gateway {
       return fetch(`${api.url}${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body });
     },
   });
-  return { url: `http://127.0.0.1:${server.port}`, failing, close: () => void server.stop(true) };
+  return { url: `http://127.0.0.1:${server.port}`, failing, requests, close: () => void server.stop(true) };
 }
 
 /** The profile the API would send for a user row from `createUser`. */

@@ -1,0 +1,86 @@
+import { useId, useRef } from "react";
+import { messageOf } from "@bloom/client";
+import { Banner, Spinner } from "@bloom/ui";
+import { type Course, peopleCount, ROSTER_FAILED, type RosterMember, rosterOrder, useCourseRoster } from "./courses";
+
+const ROLE_LABEL: Record<RosterMember["role"], string> = { student: "Student", teacher: "Teacher", admin: "Admin" };
+
+/**
+ * A course's class roster, loaded from the LMS when the disclosure opens: a spinner, the
+ * server's sentence with "Try again", or the table.
+ */
+export function CourseRoster({ course }: { course: Course }) {
+  const roster = useCourseRoster(course.id);
+  const panel = useRef<HTMLDivElement>(null);
+  const retry = () => {
+    // "Try again" disappears with the banner; keep keyboard focus in the panel rather than lose it to the page.
+    panel.current?.focus();
+    void roster.refetch();
+  };
+  let body;
+  if (roster.isPending) {
+    body = <Spinner label="Loading roster…" showLabel size="small" />;
+  } else if (roster.isError) {
+    body = (
+      <Banner variant="error" action={{ label: "Try again", onClick: retry }}>
+        {messageOf(roster.error, ROSTER_FAILED)}
+      </Banner>
+    );
+  } else {
+    body = <RosterTable title={course.title} members={roster.data.members} />;
+  }
+  return (
+    <div ref={panel} tabIndex={-1} className="dash-roster">
+      {body}
+    </div>
+  );
+}
+
+/** The roster as a table: students first, then teachers, each by name. */
+export function RosterTable({ title, members }: { title: string; members: readonly RosterMember[] }) {
+  const labelId = useId();
+  const caption = `Class roster of ${title}, ${peopleCount(members.length)}`;
+  return (
+    <>
+      {/* A caption is as wide as its table and would scroll out of view on a phone, so the visible
+          copy sits above the scrolling box; screen readers get the caption and the region's name. */}
+      <p id={labelId} className="dash-roster-caption" aria-hidden="true">
+        {caption}
+      </p>
+      {/* Scrolls sideways on a phone; focusable and named so keyboard users can scroll it too. */}
+      <div className="dash-table-wrap" role="region" aria-labelledby={labelId} tabIndex={0}>
+        <table className="dash-table dash-roster-table">
+          <caption className="bl-visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Status</th>
+              <th scope="col">Bloom</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rosterOrder(members).map((member, index) => (
+              // Members have no id of their own (userId is null until they use Bloom); the sorted order is stable.
+              <tr key={index}>
+                <th scope="row">{member.name ?? <NotShared />}</th>
+                <td>{member.email ?? <NotShared />}</td>
+                <td>{ROLE_LABEL[member.role]}</td>
+                <td>{member.status}</td>
+                <td>
+                  <span className={`dash-pill dash-tone-${member.userId ? "green" : "grey"}`}>{member.userId ? "Uses Bloom" : "Not yet"}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** An LMS may withhold names and emails (its privacy settings); say so rather than leave a blank cell. */
+function NotShared() {
+  return <span className="dash-meta">Not shared</span>;
+}
