@@ -105,7 +105,10 @@ function widgetRemote(widget: WidgetName): Configuration {
       new ModuleFederationPlugin({
         name: widget,
         filename: "remoteEntry.js",
-        exposes: { "./Widget": `./widgets/${widget}/src/Widget.tsx`, "./element": `./widgets/${widget}/src/element.ts` },
+        exposes: {
+          "./Widget": `./widgets/${widget}/src/Widget.tsx`,
+          "./element": `./widgets/${widget}/src/element.ts`,
+        },
         shared: SHARED,
         dts: false,
         manifest: { fileName: "mf-manifest.json" },

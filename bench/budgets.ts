@@ -21,7 +21,10 @@ const BUDGETS_KB: Record<string, number> = {
   "dashboard embed page": 220,
 };
 
-async function scriptBytes(page: Page, visit: () => Promise<void>): Promise<{ raw: number; gzip: number; files: number }> {
+async function scriptBytes(
+  page: Page,
+  visit: () => Promise<void>,
+): Promise<{ raw: number; gzip: number; files: number }> {
   const bodies = new Map<string, Uint8Array<ArrayBuffer>>();
   const pending: Promise<void>[] = [];
   page.on("response", (response) => {
@@ -54,36 +57,58 @@ const demo = (await (await fetch(`${product.url}/api/auth/demo`, { method: "POST
 const results: [string, Awaited<ReturnType<typeof scriptBytes>> | Error][] = [];
 
 const visits: [string, (page: Page) => Promise<void>][] = [
-  ["landing (/)", async (page) => {
-    await page.goto(product.url);
-    await page.getByRole("heading", { name: "Learn anything, one good question at a time." }).waitFor();
-  }],
-  ["/tutoring", async (page) => {
-    await signIn(page, product.url, token);
-    await page.goto(`${product.url}/tutoring`);
-    await page.getByRole("heading", { name: "Subjects" }).waitFor();
-  }],
-  ["/practice", async (page) => {
-    await signIn(page, product.url, token);
-    await page.goto(`${product.url}/practice`);
-    await page.getByRole("heading", { name: "Practice" }).waitFor();
-  }],
-  ["/dashboard", async (page) => {
-    await signIn(page, product.url, demo.token);
-    await page.goto(`${product.url}/dashboard`);
-    await page.locator(".dash-chart canvas").waitFor({ timeout: 10_000 });
-  }],
+  [
+    "landing (/)",
+    async (page) => {
+      await page.goto(product.url);
+      await page.getByRole("heading", { name: "Learn anything, one good question at a time." }).waitFor();
+    },
+  ],
+  [
+    "/tutoring",
+    async (page) => {
+      await signIn(page, product.url, token);
+      await page.goto(`${product.url}/tutoring`);
+      await page.getByRole("heading", { name: "Subjects" }).waitFor();
+    },
+  ],
+  [
+    "/practice",
+    async (page) => {
+      await signIn(page, product.url, token);
+      await page.goto(`${product.url}/practice`);
+      await page.getByRole("heading", { name: "Practice" }).waitFor();
+    },
+  ],
+  [
+    "/dashboard",
+    async (page) => {
+      await signIn(page, product.url, demo.token);
+      await page.goto(`${product.url}/dashboard`);
+      await page.locator(".dash-chart canvas").waitFor({ timeout: 10_000 });
+    },
+  ],
 ];
 for (const widget of ["tutor", "flashcards", "dashboard"]) {
-  visits.push([`${widget} embed page`, async (page) => {
-    await page.setContent(`<!doctype html><html><body><script src="${product.url}/embed/${widget}/embed.js"></script><bloom-${widget} api-base="${product.url}" token="${token}"></bloom-${widget}></body></html>`);
-  }]);
+  visits.push([
+    `${widget} embed page`,
+    async (page) => {
+      await page.setContent(
+        `<!doctype html><html><body><script src="${product.url}/embed/${widget}/embed.js"></script><bloom-${widget} api-base="${product.url}" token="${token}"></bloom-${widget}></body></html>`,
+      );
+    },
+  ]);
 }
 
 for (const [name, visit] of visits) {
   const { page } = await openPage(browser);
   // The shell is served with its page; the scripts are what the budget counts.
-  results.push([name, await scriptBytes(page, () => visit(page)).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))]);
+  results.push([
+    name,
+    await scriptBytes(page, () => visit(page)).catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
+    ),
+  ]);
   await page.context().close();
 }
 await browser.close();

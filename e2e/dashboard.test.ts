@@ -59,7 +59,11 @@ describe("the dashboard", () => {
     await signIn(page, handles.product.url, token);
     await page.goto(`${handles.product.url}/dashboard`);
     await page.getByText("No subjects found. Start learning to see your progress!").waitFor();
-    for (const text of ["No subjects found. Start learning to see your progress!", "No timeline data available", "No recent sessions available"]) {
+    for (const text of [
+      "No subjects found. Start learning to see your progress!",
+      "No timeline data available",
+      "No recent sessions available",
+    ]) {
       expect(await page.getByText(text).isVisible()).toBe(true);
     }
     expect(await accessibilityViolations(page)).toEqual([]);

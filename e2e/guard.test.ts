@@ -22,7 +22,11 @@ describe("the route guard", () => {
   });
 
   test("a role outside the route's list goes to /unauthorized, which says why", async () => {
-    const { token } = await handles.product.createUser({ role: "admin", name: "Dana Admin", subscriptionStatus: "active" });
+    const { token } = await handles.product.createUser({
+      role: "admin",
+      name: "Dana Admin",
+      subscriptionStatus: "active",
+    });
     const { page } = await openPage(handles.browser);
     await signIn(page, handles.product.url, token);
     await page.goto(`${handles.product.url}/tutoring`);
@@ -48,7 +52,9 @@ describe("the route guard", () => {
     });
     await page.waitForURL("**/pricing?reason=trial_expired");
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
-    expect(await page.getByText("Your free trial has expired. Subscribe now to continue using all features.").isVisible()).toBe(true);
+    expect(
+      await page.getByText("Your free trial has expired. Subscribe now to continue using all features.").isVisible(),
+    ).toBe(true);
     await screenshot(page, "pricing-trial-expired");
   });
 
@@ -68,7 +74,10 @@ describe("the 401 rule", () => {
     await signIn(page, handles.product.url, token);
     await page.goto(`${handles.product.url}/tutoring`);
     await page.getByRole("heading", { name: "Subjects" }).waitFor();
-    await fetch(`${handles.product.url}/api/auth/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    await fetch(`${handles.product.url}/api/auth/logout`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
     await page.getByRole("button", { name: "+ Add Subject" }).click();
     await page.getByPlaceholder("Enter subject name (e.g. Algebra, Biology)").fill("Chemistry");
     await page.getByRole("button", { name: "Create Subject" }).click();
@@ -81,7 +90,17 @@ describe("public pages", () => {
   test("pricing shows the four plans and prices of spec §9, and an FAQ", async () => {
     const { page } = await openPage(handles.browser);
     await page.goto(`${handles.product.url}/pricing`);
-    for (const text of ["Free Trial", "Student", "School", "Corporate", "Most Popular", "$15", "$10", "50 student accounts", "20 users"]) {
+    for (const text of [
+      "Free Trial",
+      "Student",
+      "School",
+      "Corporate",
+      "Most Popular",
+      "$15",
+      "$10",
+      "50 student accounts",
+      "20 users",
+    ]) {
       expect(await page.getByText(text, { exact: false }).first().isVisible()).toBe(true);
     }
     expect(await page.getByRole("link", { name: "Contact Sales" }).first().getAttribute("href")).toStartWith("mailto:");
@@ -94,7 +113,19 @@ describe("public pages", () => {
     const { page, errors } = await openPage(handles.browser);
     await page.goto(`${handles.product.url}/subscription-success`);
     await page.getByRole("heading", { name: "Subscription Activated" }).waitFor();
-    for (const path of ["/features", "/educators", "/enterprise", "/help", "/contact", "/privacy", "/terms", "/about", "/careers", "/blog", "/press"]) {
+    for (const path of [
+      "/features",
+      "/educators",
+      "/enterprise",
+      "/help",
+      "/contact",
+      "/privacy",
+      "/terms",
+      "/about",
+      "/careers",
+      "/blog",
+      "/press",
+    ]) {
       await page.goto(`${handles.product.url}${path}`);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).not.toBe("Page not found");
     }

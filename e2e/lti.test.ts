@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { people, startTestPlatform, type TestPlatform } from "../lti-provider/test/platform";
 import { organisations } from "../api/src/db/schema";
 import { newId } from "../api/src/ids";
 import { createLicence } from "../api/src/modules/billing/licences";
+import { people, startTestPlatform, type TestPlatform } from "../lti-provider/test/platform";
 import { launchBrowser, openPage, screenshot } from "./support/browser";
 import { type RunningProduct, startProduct } from "./support/product";
 
@@ -27,13 +27,27 @@ beforeAll(async () => {
   browser = await launchBrowser(["--test-third-party-cookie-phaseout", "--disable-features=LocalNetworkAccessChecks"]);
 
   const districtId = newId();
-  await product.database.write((tx) => tx.insert(organisations).values({ id: districtId, kind: "district", name: "Lakeside District" }));
-  await createLicence(product.database, { organisationId: districtId, plan: "school", endsAt: Math.floor(Date.now() / 1000) + 86_400 * 30, seats: 30 });
+  await product.database.write((tx) =>
+    tx.insert(organisations).values({ id: districtId, kind: "district", name: "Lakeside District" }),
+  );
+  await createLicence(product.database, {
+    organisationId: districtId,
+    plan: "school",
+    endsAt: Math.floor(Date.now() / 1000) + 86_400 * 30,
+    seats: 30,
+  });
   const { token } = await product.createUser({ role: "admin", districtId });
   const registered = await fetch(`${product.url.replace("localhost", "127.0.0.1")}/api/lti/registrations`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ name: "Lakeside LMS", issuer: platform.issuer, clientId: platform.clientId, authLoginUrl: platform.authUrl, authTokenUrl: platform.tokenUrl, jwksUrl: platform.jwksUrl }),
+    body: JSON.stringify({
+      name: "Lakeside LMS",
+      issuer: platform.issuer,
+      clientId: platform.clientId,
+      authLoginUrl: platform.authUrl,
+      authTokenUrl: platform.tokenUrl,
+      jwksUrl: platform.jwksUrl,
+    }),
   });
   expect(registered.status).toBe(201);
 
@@ -62,7 +76,9 @@ async function dropToolCookies(page: Page): Promise<string[]> {
   const dropped: string[] = [];
   await page.route(`${product.url}/lti/**`, async (route) => {
     const request = route.request();
-    const headers = Object.fromEntries(Object.entries(request.headers()).filter(([name]) => name !== "content-length" && name !== "cookie"));
+    const headers = Object.fromEntries(
+      Object.entries(request.headers()).filter(([name]) => name !== "content-length" && name !== "cookie"),
+    );
     const response = await fetch(request.url().replace("//localhost:", "//127.0.0.1:"), {
       method: request.method(),
       headers,
@@ -72,7 +88,9 @@ async function dropToolCookies(page: Page): Promise<string[]> {
     if (response.headers.has("set-cookie")) dropped.push(new URL(request.url()).pathname);
     await route.fulfill({
       status: response.status,
-      headers: Object.fromEntries([...response.headers].filter(([name]) => name !== "set-cookie" && name !== "content-encoding")),
+      headers: Object.fromEntries(
+        [...response.headers].filter(([name]) => name !== "set-cookie" && name !== "content-encoding"),
+      ),
       body: Buffer.from(await response.arrayBuffer()),
     });
   });
@@ -84,7 +102,9 @@ describe("an LTI launch inside the LMS's iframe", () => {
     const { page, errors } = await openPage(browser);
     const dropped = await dropToolCookies(page);
 
-    await page.goto(platform.coursePageUrl({ courseId: "algebra-3", resourceLinkId: "solving-equations", person: student }));
+    await page.goto(
+      platform.coursePageUrl({ courseId: "algebra-3", resourceLinkId: "solving-equations", person: student }),
+    );
     const frame = page.frameLocator('iframe[name="lti-tool"]');
     await frame.getByRole("navigation", { name: "Session Progress" }).waitFor({ timeout: 20_000 });
     const message = frame.getByLabel("Message to your tutor");
@@ -92,16 +112,21 @@ describe("an LTI launch inside the LMS's iframe", () => {
     expect(await frame.getByText("Solving Linear Equations").first().isVisible()).toBe(true);
 
     // The login put the state in the LMS's storage and the launched page read it back.
-    const storage = (await page.evaluate(() => (window as unknown as { __storage: { subject: string; key: string; origin: string }[] }).__storage)).filter(
-      (entry) => entry.subject.startsWith("lti."),
-    );
+    const storage = (
+      await page.evaluate(
+        () => (window as unknown as { __storage: { subject: string; key: string; origin: string }[] }).__storage,
+      )
+    ).filter((entry) => entry.subject.startsWith("lti."));
     expect(storage.map((entry) => entry.subject)).toEqual(["lti.put_data", "lti.get_data"]);
     expect(storage[0]!.key).toBe(storage[1]!.key);
     expect(storage.every((entry) => entry.origin === product.url)).toBe(true);
     expect(dropped).toEqual(["/lti/login", "/lti/launch"]);
 
     // The token never appears in an address.
-    const frameUrl = page.frames().find((candidate) => candidate.name() === "lti-tool")!.url();
+    const frameUrl = page
+      .frames()
+      .find((candidate) => candidate.name() === "lti-tool")!
+      .url();
     expect(frameUrl).toBe(`${product.url}/lti/launch`);
     await screenshot(page, "lti-launch-in-iframe");
     expect(errors).toEqual([]);
@@ -120,7 +145,9 @@ describe("an LTI launch inside the LMS's iframe", () => {
         true,
       );
     });
-    await page.goto(platform.coursePageUrl({ courseId: "algebra-3", resourceLinkId: "solving-equations", person: student }));
+    await page.goto(
+      platform.coursePageUrl({ courseId: "algebra-3", resourceLinkId: "solving-equations", person: student }),
+    );
     const frame = page.frameLocator('iframe[name="lti-tool"]');
     await frame.getByRole("heading", { name: "This activity could not open" }).waitFor({ timeout: 20_000 });
     expect(await frame.getByText("Your course's platform did not confirm this launch.").isVisible()).toBe(true);

@@ -22,7 +22,9 @@ beforeAll(async () => {
     port: 0,
     hostname: "127.0.0.1",
     fetch: () =>
-      new Response(template.replaceAll("{{PRODUCT}}", product.url).replace("{{TOKEN}}", token), { headers: { "content-type": "text/html; charset=utf-8" } }),
+      new Response(template.replaceAll("{{PRODUCT}}", product.url).replace("{{TOKEN}}", token), {
+        headers: { "content-type": "text/html; charset=utf-8" },
+      }),
   });
 });
 afterAll(async () => {

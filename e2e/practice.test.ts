@@ -13,7 +13,8 @@ function modelAnswer(question: string): string {
   for (const subject of CURATED_SUBJECTS)
     for (const topic of subject.topics)
       for (const section of topic.sections)
-        for (const concept of section.concepts) for (const candidate of concept.questions) if (candidate.prompt === question.trim()) return candidate.answer;
+        for (const concept of section.concepts)
+          for (const candidate of concept.questions) if (candidate.prompt === question.trim()) return candidate.answer;
   throw new Error(`No curated answer for "${question}"`);
 }
 
@@ -21,7 +22,9 @@ async function openFlashcards(page: Page, token: string): Promise<void> {
   await signIn(page, handles.product.url, token);
   await page.goto(`${handles.product.url}/practice`);
   await page.getByRole("heading", { name: "Practice", exact: true }).waitFor();
-  expect(await page.getByText("Practice new facts and correct misconceptions with interactive flashcards.").isVisible()).toBe(true);
+  expect(
+    await page.getByText("Practice new facts and correct misconceptions with interactive flashcards.").isVisible(),
+  ).toBe(true);
   await page.getByRole("button", { name: /^Flashcards/ }).click();
   await page.getByRole("button", { name: "← Back to Practice Gallery" }).waitFor();
 }
@@ -78,7 +81,9 @@ describe("flashcards", () => {
 
     await page.getByRole("button", { name: "Generate", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Generate Flashcards" });
-    expect(await dialog.getByText("2-3 flashcards are generated for each concept in the scope.").isVisible()).toBe(true);
+    expect(await dialog.getByText("2-3 flashcards are generated for each concept in the scope.").isVisible()).toBe(
+      true,
+    );
     await dialog.getByLabel("Subject (required)").selectOption({ label: "Cell Biology" });
     await dialog.getByLabel("Topic (required)").selectOption({ label: "Cell Structure and Organelles" });
     // Every dialog that opens is noted: the preparing one can come and go between two polls.
@@ -93,9 +98,13 @@ describe("flashcards", () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await dialog.getByRole("button", { name: "Generate" }).click();
-    await page.getByText(/Content generated and \d+ flashcards created for Cell Structure and Organelles\./).waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/Content generated and \d+ flashcards created for Cell Structure and Organelles\./)
+      .waitFor({ timeout: 15_000 });
     // The topic had no concepts yet, so the content-generation dialog ran first.
-    expect(await page.evaluate(() => (window as unknown as { __dialogs: string[] }).__dialogs)).toContain("Preparing Cell Structure and Organelles");
+    expect(await page.evaluate(() => (window as unknown as { __dialogs: string[] }).__dialogs)).toContain(
+      "Preparing Cell Structure and Organelles",
+    );
     const summary = await page.locator(".fc-summary").textContent();
     const total = Number(/Cards: (\d+)/.exec(summary!)![1]);
     expect(total).toBeGreaterThanOrEqual(14);
@@ -134,7 +143,14 @@ describe("flashcards", () => {
     expect(await practice.getByText("Correction Needed").isVisible()).toBe(true);
     expect(await practice.locator(".fc-score").textContent()).toContain("Needs Work");
     await practice.getByRole("button", { name: "Show Metadata" }).click();
-    for (const term of ["Correct", "Incorrect", "Total Attempts", "Previous Mastery", "Previous Feedback", "Last Practiced"]) {
+    for (const term of [
+      "Correct",
+      "Incorrect",
+      "Total Attempts",
+      "Previous Mastery",
+      "Previous Feedback",
+      "Last Practiced",
+    ]) {
       expect(await practice.getByText(term, { exact: true }).isVisible()).toBe(true);
     }
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -160,7 +176,12 @@ describe("flashcards", () => {
 
   test("Quick Test with nothing due says so", async () => {
     const { token } = await handles.product.createUser({ subscriptionStatus: "active" });
-    const card = await api(token, "/api/practice/flashcards", { subject: "Art", topic: "Colour", question: "Primary colours?", answer: "red yellow blue" });
+    const card = await api(token, "/api/practice/flashcards", {
+      subject: "Art",
+      topic: "Colour",
+      question: "Primary colours?",
+      answer: "red yellow blue",
+    });
     await api(token, "/api/practice/flashcards/evaluate", { userAnswer: "red yellow blue", card: { id: card.id } });
     const { page } = await openPage(handles.browser);
     await openFlashcards(page, token);

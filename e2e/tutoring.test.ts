@@ -50,12 +50,15 @@ describe("a student's first tutoring session", () => {
       const flags = { loadingSeen: false };
       (window as unknown as { flags: typeof flags }).flags = flags;
       new MutationObserver(() => {
-        if (document.body.textContent?.includes("Preparing session for: Introduction to Astronomy")) flags.loadingSeen = true;
+        if (document.body.textContent?.includes("Preparing session for: Introduction to Astronomy"))
+          flags.loadingSeen = true;
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await topic.click();
     await page.getByRole("navigation", { name: "Session Progress" }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { flags: { loadingSeen: boolean } }).flags.loadingSeen)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { flags: { loadingSeen: boolean } }).flags.loadingSeen),
+    ).toBe(true);
     expect(await page.locator('[aria-current="step"]').first().textContent()).toContain("Warm-Up");
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "tutoring-session");
@@ -117,7 +120,10 @@ describe("a student's first tutoring session", () => {
 
 describe("narrow screens", () => {
   test("at 375 px the subject dialog opens by itself for a new student, and sections become a carousel", async () => {
-    const { token } = await handles.product.createUser({ subscriptionStatus: "trialing", trialEnd: Math.floor(Date.now() / 1000) + 3 * 86_400 });
+    const { token } = await handles.product.createUser({
+      subscriptionStatus: "trialing",
+      trialEnd: Math.floor(Date.now() / 1000) + 3 * 86_400,
+    });
     const { page } = await openPage(handles.browser, { viewport: { width: 375, height: 740 } });
     await signIn(page, handles.product.url, token);
     await page.goto(`${handles.product.url}/tutoring`);

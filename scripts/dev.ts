@@ -7,8 +7,18 @@
 const root = `${import.meta.dir}/..`;
 const env = { ...process.env, NODE_ENV: "development", WEB_LIVE_RELOAD: "true" };
 
-const build = Bun.spawn([`${root}/node_modules/.bin/rspack`, "build", "--watch", "-c", "rspack.config.ts"], { cwd: root, env, stdout: "inherit", stderr: "inherit" });
-const api = Bun.spawn([process.execPath, "--watch", "api/src/main.ts"], { cwd: root, env, stdout: "inherit", stderr: "inherit" });
+const build = Bun.spawn([`${root}/node_modules/.bin/rspack`, "build", "--watch", "-c", "rspack.config.ts"], {
+  cwd: root,
+  env,
+  stdout: "inherit",
+  stderr: "inherit",
+});
+const api = Bun.spawn([process.execPath, "--watch", "api/src/main.ts"], {
+  cwd: root,
+  env,
+  stdout: "inherit",
+  stderr: "inherit",
+});
 
 const stop = () => {
   build.kill();

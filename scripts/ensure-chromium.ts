@@ -14,9 +14,15 @@ for (const command of [
   [...asRoot, "apt-get", "update", "-qq"],
   [...asRoot, "apt-get", "install", "-y", "-qq", "chromium"],
 ]) {
-  const result = Bun.spawnSync(command, { stdout: "inherit", stderr: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const result = Bun.spawnSync(command, {
+    stdout: "inherit",
+    stderr: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
   if (result.exitCode !== 0) {
-    console.error(`"${command.join(" ")}" failed. Install Debian's chromium package (apt-get install chromium), or set CHROMIUM_PATH.`);
+    console.error(
+      `"${command.join(" ")}" failed. Install Debian's chromium package (apt-get install chromium), or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
 }

@@ -1,11 +1,11 @@
 import { Elysia } from "elysia";
+import { createAiProvider } from "./ai";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
-import { openDatabase } from "./db/database";
 import { cors } from "./cors";
+import { openDatabase } from "./db/database";
 import { errorHandling } from "./errors";
 import { AppEvents } from "./events";
-import { createAiProvider } from "./ai";
 import { logger } from "./logger";
 import { analyticsModule } from "./modules/analytics";
 import { authModule } from "./modules/auth";

@@ -8,13 +8,19 @@ describe("cross-origin calls from portals", () => {
   test("a listed origin gets a preflight answer and its own origin back", async () => {
     const preflight = await fetch(`${api.url}/api/subjects`, {
       method: "OPTIONS",
-      headers: { origin: "https://portal.school.example", "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type" },
+      headers: {
+        origin: "https://portal.school.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, content-type",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("https://portal.school.example");
     expect(preflight.headers.get("access-control-allow-headers")).toContain("authorization");
     const { token } = await api.createUser();
-    const call = await fetch(`${api.url}/api/subjects`, { headers: { origin: "https://portal.school.example", authorization: `Bearer ${token}` } });
+    const call = await fetch(`${api.url}/api/subjects`, {
+      headers: { origin: "https://portal.school.example", authorization: `Bearer ${token}` },
+    });
     expect(call.status).toBe(200);
     expect(call.headers.get("access-control-allow-origin")).toBe("https://portal.school.example");
   });

@@ -6,7 +6,8 @@ import { Elysia } from "elysia";
  */
 export function cors(allowedOrigins: readonly string[]) {
   const allowAll = allowedOrigins.includes("*");
-  const originFor = (origin: string | null) => (origin && (allowAll || allowedOrigins.includes(origin)) ? (allowAll ? "*" : origin) : null);
+  const originFor = (origin: string | null) =>
+    origin && (allowAll || allowedOrigins.includes(origin)) ? (allowAll ? "*" : origin) : null;
 
   return new Elysia({ name: "cors" })
     .onRequest(({ request, set }) => {

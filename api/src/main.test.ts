@@ -34,7 +34,14 @@ beforeAll(async () => {
   const port = freePort();
   url = `http://127.0.0.1:${port}`;
   server = Bun.spawn([process.execPath, join(import.meta.dir, "main.ts")], {
-    env: { ...process.env, NODE_ENV: "development", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
     stdout: "inherit",
     stderr: "inherit",
   });
@@ -52,7 +59,9 @@ describe("starting the server", () => {
     expect(existsSync(join(dataDir, "auth-token-secret"))).toBe(true);
 
     const demo = await (await fetch(`${url}/api/auth/demo`, { method: "POST" })).json();
-    const subjects = await (await fetch(`${url}/api/subjects`, { headers: { authorization: `Bearer ${demo.token}` } })).json();
+    const subjects = await (
+      await fetch(`${url}/api/subjects`, { headers: { authorization: `Bearer ${demo.token}` } })
+    ).json();
     expect(subjects.map((s: { name: string }) => s.name)).toEqual(["Algebra I", "Cell Biology", "World History"]);
   });
 
@@ -68,6 +77,8 @@ describe("starting the server", () => {
       stderr: "pipe",
     });
     expect(await bad.exited).toBe(1);
-    expect(await new Response(bad.stderr).text()).toContain('PORT must be a whole number from 0 to 65535 (got "not-a-port").');
+    expect(await new Response(bad.stderr).text()).toContain(
+      'PORT must be a whole number from 0 to 65535 (got "not-a-port").',
+    );
   });
 });

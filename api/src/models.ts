@@ -2,19 +2,20 @@
  * The API's response types, for browser code: each is derived from the route's `t` schema, so
  * the front end and the server cannot drift. Import with `import type` only.
  */
-export type { UserProfile } from "./modules/auth/model";
-export type { Subject, Outline } from "./modules/subjects/model";
-export type { TutoringSession } from "./modules/tutoring/model";
-export type { Flashcard } from "./modules/practice/model";
-export type { SubjectNode } from "./modules/mastery/model";
-export type { ContentEvent, ContentStage } from "./modules/content/model";
-export type { ErrorBody, ErrorCode } from "./errors";
+
 export type { App } from "./app";
+export type { ErrorBody, ErrorCode } from "./errors";
+export type { UserProfile } from "./modules/auth/model";
+export type { ContentEvent, ContentStage } from "./modules/content/model";
+export type { SubjectNode } from "./modules/mastery/model";
+export type { Flashcard } from "./modules/practice/model";
+export type { Outline, Subject } from "./modules/subjects/model";
+export type { TutoringSession } from "./modules/tutoring/model";
 
 import type { Static } from "@sinclair/typebox";
 import type * as analytics from "./modules/analytics/model";
-import type * as practice from "./modules/practice/model";
 import type * as lti from "./modules/lti/model";
+import type * as practice from "./modules/practice/model";
 
 export type StudentMastery = Static<typeof analytics.StudentMastery>;
 export type FlashcardMetrics = Static<typeof analytics.FlashcardMetrics>["flashcardMetrics"];

@@ -8,7 +8,9 @@ import type { FakeReply } from "./fake-openai";
 export function answerLikeAModel(request: ChatCompletionCreateParams): FakeReply {
   const format = request.response_format;
   const name = format && format.type === "json_schema" ? format.json_schema.name : null;
-  const prompt = request.messages.map((message) => (typeof message.content === "string" ? message.content : "")).join("\n");
+  const prompt = request.messages
+    .map((message) => (typeof message.content === "string" ? message.content : ""))
+    .join("\n");
   switch (name) {
     case "subject_outline":
       return { json: { topics: ["Foundations", "Core Ideas", "Applications", "Review"] } };
@@ -16,18 +18,37 @@ export function answerLikeAModel(request: ChatCompletionCreateParams): FakeReply
       return {
         json: {
           sections: [
-            { name: "Basics", concepts: [{ label: "First idea", definition: "The first idea of the topic, stated simply." }] },
-            { name: "Going further", concepts: [{ label: "Second idea", definition: "An idea that builds on the first one." }] },
+            {
+              name: "Basics",
+              concepts: [{ label: "First idea", definition: "The first idea of the topic, stated simply." }],
+            },
+            {
+              name: "Going further",
+              concepts: [{ label: "Second idea", definition: "An idea that builds on the first one." }],
+            },
           ],
         },
       };
     case "turn_assessment": {
       const id = /id "([^"]+)"/.exec(prompt)?.[1];
-      return { json: { evidence: id ? [{ conceptId: id, score: 0.9 }] : [], factsLearned: ["A fact the student showed."], mistakes: [], advanceStep: true } };
+      return {
+        json: {
+          evidence: id ? [{ conceptId: id, score: 0.9 }] : [],
+          factsLearned: ["A fact the student showed."],
+          mistakes: [],
+          advanceStep: true,
+        },
+      };
     }
     case "flashcards": {
       const ids = [...prompt.matchAll(/id "([^"]+)"/g)].map((match) => match[1]!);
-      return { json: { flashcards: ids.flatMap((id) => [1, 2].map((n) => ({ conceptId: id, question: `Question ${n} about ${id}?`, answer: `Answer ${n}.` }))) } };
+      return {
+        json: {
+          flashcards: ids.flatMap((id) =>
+            [1, 2].map((n) => ({ conceptId: id, question: `Question ${n} about ${id}?`, answer: `Answer ${n}.` })),
+          ),
+        },
+      };
     }
     case "answer_grade":
       return { json: { mastery: 0.8, feedback: "Mostly right.", misconception: null, correction: "The full answer." } };

@@ -112,7 +112,12 @@ interface AnswerContext {
   onDisconnect: () => void;
 }
 
-function answer(req: Request, body: ChatCompletionCreateParams, reply: FakeReply, context: AnswerContext): Response | Promise<Response> {
+function answer(
+  req: Request,
+  body: ChatCompletionCreateParams,
+  reply: FakeReply,
+  context: AnswerContext,
+): Response | Promise<Response> {
   if (typeof reply === "string") return textResponse(body, reply, context);
   if ("json" in reply) return textResponse(body, JSON.stringify(reply.json), context);
   if (!("fault" in reply)) {
@@ -157,7 +162,9 @@ function completion(model: string, content: string) {
     object: "chat.completion",
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, logprobs: null, finish_reason: "stop" }],
+    choices: [
+      { index: 0, message: { role: "assistant", content, refusal: null }, logprobs: null, finish_reason: "stop" },
+    ],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
 }

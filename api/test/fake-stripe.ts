@@ -42,7 +42,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   function route(method: string, path: string, params: Record<string, string>): { status: number; body: unknown } {
     if (method === "POST" && path === "/v1/customers") {
-      return ok({ id: nextId("cus"), object: "customer", email: params.email ?? null, name: params.name ?? null, metadata: readMap(params, "metadata") });
+      return ok({
+        id: nextId("cus"),
+        object: "customer",
+        email: params.email ?? null,
+        name: params.name ?? null,
+        metadata: readMap(params, "metadata"),
+      });
     }
     if (method === "POST" && path === "/v1/checkout/sessions") {
       if (!params["line_items[0][price]"]) return stripeError(400, "Missing required param: line_items[0][price].");
@@ -64,7 +70,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       if (!params.customer) return stripeError(400, "Missing required param: customer.");
       const id = nextId("bps");
-      return ok({ id, object: "billing_portal.session", customer: params.customer, return_url: params.return_url ?? null, url: `https://billing.stripe.test/p/session/${id}` });
+      return ok({
+        id,
+        object: "billing_portal.session",
+        customer: params.customer,
+        return_url: params.return_url ?? null,
+        url: `https://billing.stripe.test/p/session/${id}`,
+      });
     }
     return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -155,11 +167,24 @@ let eventCounter = 0;
 
 /** An event of `type` about `object`, created at `created` (Unix seconds). */
 export function stripeEvent(type: string, object: Record<string, unknown>, created: number): StripeEventFixture {
-  return { id: `evt_fake${String(++eventCounter).padStart(6, "0")}`, object: "event", type, created, api_version: "2026-10-28.endive", livemode: false, data: { object } };
+  return {
+    id: `evt_fake${String(++eventCounter).padStart(6, "0")}`,
+    object: "event",
+    type,
+    created,
+    api_version: "2026-10-28.endive",
+    livemode: false,
+    data: { object },
+  };
 }
 
 /** A completed subscription Checkout session (paid unless told otherwise). */
-export function checkoutSessionObject(input: { userId: string; customer: string | null; subscription: string; paymentStatus?: string }) {
+export function checkoutSessionObject(input: {
+  userId: string;
+  customer: string | null;
+  subscription: string;
+  paymentStatus?: string;
+}) {
   return {
     id: `cs_test_${input.subscription}`,
     object: "checkout.session",
@@ -174,7 +199,13 @@ export function checkoutSessionObject(input: { userId: string; customer: string 
 }
 
 /** A subscription as the current API shapes it: the period end is on its items. */
-export function subscriptionObject(input: { id: string; customer: string | null; status: string; periodEnd: number; userId?: string }) {
+export function subscriptionObject(input: {
+  id: string;
+  customer: string | null;
+  status: string;
+  periodEnd: number;
+  userId?: string;
+}) {
   return {
     id: input.id,
     object: "subscription",
@@ -182,7 +213,10 @@ export function subscriptionObject(input: { id: string; customer: string | null;
     customer: input.customer,
     cancel_at_period_end: false,
     metadata: input.userId ? { userId: input.userId } : {},
-    items: { object: "list", data: [{ id: `si_${input.id}`, object: "subscription_item", current_period_end: input.periodEnd }] },
+    items: {
+      object: "list",
+      data: [{ id: `si_${input.id}`, object: "subscription_item", current_period_end: input.periodEnd }],
+    },
   };
 }
 

@@ -26,7 +26,10 @@ export interface TestAccount {
   claims?: Record<string, unknown>;
 }
 
-export async function startOpenIdProvider(options: { redirectUris: string[]; clientId?: string }): Promise<TestOpenIdProvider> {
+export async function startOpenIdProvider(options: {
+  redirectUris: string[];
+  clientId?: string;
+}): Promise<TestOpenIdProvider> {
   const clientId = options.clientId ?? "bloom-test-client";
   const clientSecret = "bloom-test-client-secret-0123456789";
   const accounts = new Map<string, TestAccount>();
@@ -74,12 +77,25 @@ export async function startOpenIdProvider(options: { redirectUris: string[]; cli
       const details = await p.interactionDetails(req, res);
       if (details.prompt.name === "login") {
         accounts.set(current.sub, current);
-        await p.interactionFinished(req, res, { login: { accountId: current.sub } }, { mergeWithLastSubmission: false });
+        await p.interactionFinished(
+          req,
+          res,
+          { login: { accountId: current.sub } },
+          { mergeWithLastSubmission: false },
+        );
         return;
       }
-      const grant = new p.Grant({ accountId: details.session!.accountId, clientId: details.params.client_id as string });
+      const grant = new p.Grant({
+        accountId: details.session!.accountId,
+        clientId: details.params.client_id as string,
+      });
       grant.addOIDCScope(String(details.params.scope));
-      await p.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+      await p.interactionFinished(
+        req,
+        res,
+        { consent: { grantId: await grant.save() } },
+        { mergeWithLastSubmission: true },
+      );
     } catch (error) {
       res.writeHead(500).end(String(error));
     }
@@ -109,7 +125,8 @@ export async function startOpenIdProvider(options: { redirectUris: string[]; cli
           jar.set(pair!.slice(0, index), pair!.slice(index + 1));
         }
         const location = response.headers.get("location");
-        if (!location) throw new Error(`The provider stopped at ${url} with ${response.status}: ${await response.text()}`);
+        if (!location)
+          throw new Error(`The provider stopped at ${url} with ${response.status}: ${await response.text()}`);
         url = new URL(location, url);
       }
       throw new Error("Too many redirects at the test OpenID provider");

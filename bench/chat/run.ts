@@ -74,12 +74,20 @@ for (let attempt = 0; ; attempt++) {
 const sdk = new OpenAI({ apiKey: "bench", baseURL: baseUrl });
 
 async function newSession(): Promise<{ token: string; sessionId: string }> {
-  const { token } = (await (await fetch(`${url}/api/auth/demo`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"fresh":true}' })).json()) as { token: string };
+  const { token } = (await (
+    await fetch(`${url}/api/auth/demo`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"fresh":true}',
+    })
+  ).json()) as { token: string };
   await fetch(`${url}/api/billing/start-trial`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
   const call = (path: string, body: unknown) =>
-    fetch(`${url}${path}`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) }).then(
-      (response) => response.json() as Promise<{ id: string }>,
-    );
+    fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }).then((response) => response.json() as Promise<{ id: string }>);
   const subject = await call("/api/subjects", { name: "Benchmarks" });
   const session = await call("/api/tutoring/session", { subjectId: subject.id, topic: "Streaming" });
   return { token, sessionId: session.id };
@@ -88,7 +96,11 @@ async function newSession(): Promise<{ token: string; sessionId: string }> {
 /** Time to first chunk straight from the upstream, with the SDK. */
 async function direct(): Promise<number> {
   const started = performance.now();
-  const stream = await sdk.chat.completions.create({ model: "fake", stream: true, messages: [{ role: "user", content: "hi" }] });
+  const stream = await sdk.chat.completions.create({
+    model: "fake",
+    stream: true,
+    messages: [{ role: "user", content: "hi" }],
+  });
   let first = 0;
   for await (const chunk of stream) {
     if (!first && chunk.choices[0]?.delta?.content) first = performance.now() - started;
@@ -97,11 +109,18 @@ async function direct(): Promise<number> {
 }
 
 /** Time to first chunk through the API, and from the last chunk to the `end` event. */
-async function throughApi(session: { token: string; sessionId: string }, text: string): Promise<{ first: number; endAfterLast: number; ok: boolean }> {
+async function throughApi(
+  session: { token: string; sessionId: string },
+  text: string,
+): Promise<{ first: number; endAfterLast: number; ok: boolean }> {
   const started = performance.now();
   const response = await fetch(`${url}/api/tutoring/session/${session.sessionId}/message`, {
     method: "POST",
-    headers: { authorization: `Bearer ${session.token}`, "content-type": "application/json", accept: "text/event-stream" },
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      "content-type": "application/json",
+      accept: "text/event-stream",
+    },
     body: JSON.stringify({ message: text }),
   });
   const reader = response.body!.getReader();
@@ -151,19 +170,35 @@ const added = apiTimes.map((time, index) => time - directTimes[index]!);
 // Many students at once: 200 sessions, every message sent at the same moment.
 const sessions = await Promise.all(Array.from({ length: concurrent }, () => newSession()));
 const burstStarted = performance.now();
-const burst = await Promise.all(sessions.map((s, i) => throughApi(s, `concurrent ${i}`).catch(() => ({ first: 0, endAfterLast: 0, ok: false }))));
+const burst = await Promise.all(
+  sessions.map((s, i) => throughApi(s, `concurrent ${i}`).catch(() => ({ first: 0, endAfterLast: 0, ok: false }))),
+);
 const burstSeconds = (performance.now() - burstStarted) / 1000;
 
 const fmt = (value: number) => value.toFixed(2).padStart(8);
 console.log(`\nChat streaming, upstream pace ${pace} ms per chunk, ${rounds} rounds, times in ms\n`);
 console.log("".padEnd(44), "median".padStart(8), "p99".padStart(8));
-console.log("time to first chunk, upstream directly".padEnd(44), fmt(quantile(directTimes, 0.5)), fmt(quantile(directTimes, 0.99)));
-console.log("time to first chunk, through the API".padEnd(44), fmt(quantile(apiTimes, 0.5)), fmt(quantile(apiTimes, 0.99)));
+console.log(
+  "time to first chunk, upstream directly".padEnd(44),
+  fmt(quantile(directTimes, 0.5)),
+  fmt(quantile(directTimes, 0.99)),
+);
+console.log(
+  "time to first chunk, through the API".padEnd(44),
+  fmt(quantile(apiTimes, 0.5)),
+  fmt(quantile(apiTimes, 0.99)),
+);
 console.log("added by the API (per round)".padEnd(44), fmt(quantile(added, 0.5)), fmt(quantile(added, 0.99)));
 console.log("`end` event after the last chunk".padEnd(44), fmt(quantile(endGaps, 0.5)), fmt(quantile(endGaps, 0.99)));
 console.log(
   `\n${concurrent} concurrent streams: ${burst.filter((r) => r.ok).length} completed, ${burst.filter((r) => !r.ok).length} errors, ${burstSeconds.toFixed(2)} s in all; ` +
-    `first chunk median ${quantile(burst.map((r) => r.first), 0.5).toFixed(1)} ms, p99 ${quantile(burst.map((r) => r.first), 0.99).toFixed(1)} ms`,
+    `first chunk median ${quantile(
+      burst.map((r) => r.first),
+      0.5,
+    ).toFixed(1)} ms, p99 ${quantile(
+      burst.map((r) => r.first),
+      0.99,
+    ).toFixed(1)} ms`,
 );
 
 api.kill();

@@ -16,7 +16,8 @@ import { expectedCounts, generateDistrict } from "./district";
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i++) {
   const arg = process.argv[i]!;
-  if (arg.startsWith("--")) args.set(arg.slice(2), process.argv[i + 1]?.startsWith("--") === false ? process.argv[++i]! : "true");
+  if (arg.startsWith("--"))
+    args.set(arg.slice(2), process.argv[i + 1]?.startsWith("--") === false ? process.argv[++i]! : "true");
 }
 const students = Number(args.get("students") ?? 5000);
 const rounds = Number(args.get("rounds") ?? 200);
@@ -32,7 +33,9 @@ async function district(size: number): Promise<string> {
     const started = performance.now();
     await generateDistrict(file, { students: size }, now);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`generated ${size} students in ${seconds}s: ${JSON.stringify(expectedCounts(size))}, ${(statSync(file).size / 1e6).toFixed(0)} MB`);
+    console.log(
+      `generated ${size} students in ${seconds}s: ${JSON.stringify(expectedCounts(size))}, ${(statSync(file).size / 1e6).toFixed(0)} MB`,
+    );
   }
   return file;
 }
@@ -97,12 +100,20 @@ for (const path of calls) {
   }
   const largeMedian = quantile(timings.large, 0.5);
   const smallMedian = quantile(timings.small, 0.5);
-  results.push({ path, largeMedian, largeP95: quantile(timings.large, 0.95), smallMedian, ratio: largeMedian / smallMedian });
+  results.push({
+    path,
+    largeMedian,
+    largeP95: quantile(timings.large, 0.95),
+    smallMedian,
+    ratio: largeMedian / smallMedian,
+  });
 }
 await large.stop();
 await small.stop();
 
-console.log(`\nHeavy student u0, ${rounds} rounds per call, times in ms over HTTP on 127.0.0.1 (${students} vs 50 students)\n`);
+console.log(
+  `\nHeavy student u0, ${rounds} rounds per call, times in ms over HTTP on 127.0.0.1 (${students} vs 50 students)\n`,
+);
 console.log("call".padEnd(62), "median".padStart(8), "p95".padStart(8), "median@50".padStart(10), "ratio".padStart(7));
 for (const row of results) {
   console.log(

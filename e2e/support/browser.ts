@@ -9,12 +9,24 @@ const AXE = join(import.meta.dir, "../../node_modules/axe-core/axe.min.js");
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic", ...extraArgs],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+      ...extraArgs,
+    ],
   });
 }
 
 /** A new page that records the errors the app throws, so a test can assert there were none. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -38,10 +50,24 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function accessibilityViolations(page: Page, selector?: string): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   const results = await page.evaluate(async (include) => {
-    const axe = (globalThis as unknown as { axe: { run: (context: unknown, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      globalThis as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     return axe.run(include ? { include: [[include]] } : document, { resultTypes: ["violations"] });
   }, selector ?? null);
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.impact}: ${violation.id} — ${violation.help} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")})`);
+    .map(
+      (violation) =>
+        `${violation.impact}: ${violation.id} — ${violation.help} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")})`,
+    );
 }

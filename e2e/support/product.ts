@@ -31,7 +31,10 @@ function freePort(): number {
  * Starts the product. `publicHost` names it differently from 127.0.0.1 (e.g. `localhost`), so a
  * page served from 127.0.0.1 is another site and the product runs as a third party inside it.
  */
-export async function startProduct(env: Record<string, string> = {}, publicHost = "127.0.0.1"): Promise<RunningProduct> {
+export async function startProduct(
+  env: Record<string, string> = {},
+  publicHost = "127.0.0.1",
+): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), "bloom-e2e-"));
   const port = freePort();
   const url = `http://${publicHost}:${port}`;
@@ -85,7 +88,10 @@ export async function startProduct(env: Record<string, string> = {}, publicHost 
  * Starts the product and a browser for the calling test file, and stops both after it. The
  * returned object's fields are set once `beforeAll` has run.
  */
-export function useProductAndBrowser(env: Record<string, string> = {}): { product: RunningProduct; browser: import("playwright-core").Browser } {
+export function useProductAndBrowser(env: Record<string, string> = {}): {
+  product: RunningProduct;
+  browser: import("playwright-core").Browser;
+} {
   const handles = {} as { product: RunningProduct; browser: import("playwright-core").Browser };
   beforeAll(async () => {
     handles.product = await startProduct(env);

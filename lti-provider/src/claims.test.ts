@@ -13,7 +13,12 @@ describe("mapLtiRoles", () => {
 
   test("Instructor and TeachingAssistant are teachers, with institution Faculty and Staff", () => {
     expect(mapLtiRoles([membership("Instructor")])).toBe("teacher");
-    expect(mapLtiRoles([membership("Learner"), "http://purl.imsglobal.org/vocab/lis/v2/membership/Instructor#TeachingAssistant"])).toBe("teacher");
+    expect(
+      mapLtiRoles([
+        membership("Learner"),
+        "http://purl.imsglobal.org/vocab/lis/v2/membership/Instructor#TeachingAssistant",
+      ]),
+    ).toBe("teacher");
     expect(mapLtiRoles([institution("Faculty")])).toBe("teacher");
     expect(mapLtiRoles([institution("Staff")])).toBe("teacher");
   });
@@ -21,7 +26,12 @@ describe("mapLtiRoles", () => {
   test("Administrator (course, institution or system) is an admin, whatever else is listed", () => {
     expect(mapLtiRoles([membership("Instructor"), institution("Administrator")])).toBe("admin");
     expect(mapLtiRoles([membership("Administrator")])).toBe("admin");
-    expect(mapLtiRoles(["http://purl.imsglobal.org/vocab/lis/v2/system/person#SysAdmin", "http://purl.imsglobal.org/vocab/lis/v2/system/person#Administrator"])).toBe("admin");
+    expect(
+      mapLtiRoles([
+        "http://purl.imsglobal.org/vocab/lis/v2/system/person#SysAdmin",
+        "http://purl.imsglobal.org/vocab/lis/v2/system/person#Administrator",
+      ]),
+    ).toBe("admin");
   });
 
   test("short role names (LTI 1.1 style) are understood too", () => {

@@ -6,8 +6,15 @@
 export { CLAIM, LTI_VERSION, mapLtiRoles, type ProductRole, SCOPE } from "./claims";
 export { ToolKeys } from "./keys";
 export { CLOCK_TOLERANCE_SECONDS, JWKS_COOLDOWN_MS, LaunchRejection, validateLaunch } from "./launch";
-export { ltiTool, type LtiToolHooks, type LtiToolLogger, type LtiToolOptions } from "./plugin";
-export { SignedValues } from "./state";
+export { type LtiToolHooks, type LtiToolLogger, type LtiToolOptions, ltiTool } from "./plugin";
 export { RegistrationFailure } from "./registration";
-export { nextPageUrl, PlatformServiceError, PlatformServices, type RosterMember, type Score, scoresUrl } from "./services";
+export {
+  nextPageUrl,
+  PlatformServiceError,
+  PlatformServices,
+  type RosterMember,
+  type Score,
+  scoresUrl,
+} from "./services";
+export { SignedValues } from "./state";
 export type { LaunchOutcome, LtiDeployment, LtiRegistration, LtiStore, ToolKey, ValidatedLaunch } from "./types";

@@ -10,7 +10,8 @@ const ALG = "RS256";
  */
 export class ToolKeys {
   // Other processes may rotate: the cache is short-lived so every process soon publishes the new key.
-  private cache: { keys: ToolKey[]; signing: { kid: string; key: CryptoKey | Uint8Array }; loadedAt: number } | null = null;
+  private cache: { keys: ToolKey[]; signing: { kid: string; key: CryptoKey | Uint8Array }; loadedAt: number } | null =
+    null;
   private static readonly CACHE_MS = 60_000;
 
   constructor(private readonly store: LtiStore) {}
@@ -59,7 +60,11 @@ export class ToolKeys {
     const keys = (await this.store.listKeys()).sort((a, b) => b.createdAt - a.createdAt);
     const active = keys.find((key) => key.status === "active");
     if (!active) throw new Error("The LTI tool has no active signing key; call ensureKey() at start.");
-    this.cache = { keys, signing: { kid: active.kid, key: await importJWK(active.privateJwk, ALG) }, loadedAt: Date.now() };
+    this.cache = {
+      keys,
+      signing: { kid: active.kid, key: await importJWK(active.privateJwk, ALG) },
+      loadedAt: Date.now(),
+    };
     return this.cache;
   }
 }

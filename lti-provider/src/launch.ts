@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, type JWTPayload, jwtVerify } from "jose";
+import { createRemoteJWKSet, decodeProtectedHeader, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
 import { CLAIM, LTI_VERSION, MESSAGE_TYPES } from "./claims";
 import type { LoginState } from "./state";
 import type { LtiRegistration, LtiStore, ValidatedLaunch } from "./types";
@@ -54,14 +54,22 @@ function platformKeys(jwksUrl: string) {
 export async function validateLaunch(store: LtiStore, idToken: string, state: LoginState): Promise<ValidatedLaunch> {
   const registration = await store.findRegistrationById(state.registrationId);
   if (!registration) {
-    throw new LaunchRejection("unknown_platform", "This course's platform is not registered with Bloom.", `No registration ${state.registrationId}.`);
+    throw new LaunchRejection(
+      "unknown_platform",
+      "This course's platform is not registered with Bloom.",
+      `No registration ${state.registrationId}.`,
+    );
   }
 
   let header: ReturnType<typeof decodeProtectedHeader>;
   try {
     header = decodeProtectedHeader(idToken);
   } catch {
-    throw new LaunchRejection("invalid_launch", "The launch message from your course could not be read.", "The id_token is not a JWT.");
+    throw new LaunchRejection(
+      "invalid_launch",
+      "The launch message from your course could not be read.",
+      "The id_token is not a JWT.",
+    );
   }
 
   let claims: JWTPayload;
@@ -78,25 +86,49 @@ export async function validateLaunch(store: LtiStore, idToken: string, state: Lo
 
   checkAudience(claims, registration);
   if (claims.nonce !== state.nonce) {
-    throw new LaunchRejection("state_mismatch", "This launch did not match the sign-in it started with.", "The id_token nonce is not the one sent in the login request.");
+    throw new LaunchRejection(
+      "state_mismatch",
+      "This launch did not match the sign-in it started with.",
+      "The id_token nonce is not the one sent in the login request.",
+    );
   }
   // A nonce is used once: the store's unique constraint decides, not a read followed by a write.
-  const fresh = await store.consumeNonce(String(claims.nonce), registration.id, (claims.exp ?? 0) + CLOCK_TOLERANCE_SECONDS);
+  const fresh = await store.consumeNonce(
+    String(claims.nonce),
+    registration.id,
+    (claims.exp ?? 0) + CLOCK_TOLERANCE_SECONDS,
+  );
   if (!fresh) {
-    throw new LaunchRejection("replayed", "This launch link was already used. Please open the activity again from your course.", `Nonce ${String(claims.nonce)} was used before.`);
+    throw new LaunchRejection(
+      "replayed",
+      "This launch link was already used. Please open the activity again from your course.",
+      `Nonce ${String(claims.nonce)} was used before.`,
+    );
   }
 
   if (claims[CLAIM.version] !== LTI_VERSION) {
-    throw new LaunchRejection("invalid_launch", "Your course sent a launch in an LTI version Bloom does not support.", `LTI version ${String(claims[CLAIM.version])}, expected ${LTI_VERSION}.`);
+    throw new LaunchRejection(
+      "invalid_launch",
+      "Your course sent a launch in an LTI version Bloom does not support.",
+      `LTI version ${String(claims[CLAIM.version])}, expected ${LTI_VERSION}.`,
+    );
   }
   const messageType = claims[CLAIM.messageType];
   if (!MESSAGE_TYPES.includes(messageType as (typeof MESSAGE_TYPES)[number])) {
-    throw new LaunchRejection("wrong_message_type", "Your course sent a kind of launch Bloom does not handle.", `Message type ${String(messageType)}.`);
+    throw new LaunchRejection(
+      "wrong_message_type",
+      "Your course sent a kind of launch Bloom does not handle.",
+      `Message type ${String(messageType)}.`,
+    );
   }
 
   const deploymentId = claims[CLAIM.deploymentId];
   if (typeof deploymentId !== "string" || deploymentId === "") {
-    throw new LaunchRejection("invalid_launch", "The launch did not say which installation of Bloom it came from.", "No deployment_id claim.");
+    throw new LaunchRejection(
+      "invalid_launch",
+      "The launch did not say which installation of Bloom it came from.",
+      "No deployment_id claim.",
+    );
   }
   let deployment = await store.findDeployment(registration.id, deploymentId);
   if (!deployment) {
@@ -114,13 +146,22 @@ export async function validateLaunch(store: LtiStore, idToken: string, state: Lo
   const link = claims[CLAIM.resourceLink] as { id?: string; title?: string } | undefined;
   const ags = claims[CLAIM.ags] as { lineitem?: string; lineitems?: string; scope?: string[] } | undefined;
   const nrps = claims[CLAIM.nrps] as { context_memberships_url?: string } | undefined;
-  const deepLinking = claims[CLAIM.deepLinkingSettings] as { deep_link_return_url?: string; data?: string; accept_types?: string[] } | undefined;
+  const deepLinking = claims[CLAIM.deepLinkingSettings] as
+    | { deep_link_return_url?: string; data?: string; accept_types?: string[] }
+    | undefined;
   if (messageType === "LtiDeepLinkingRequest" && !deepLinking?.deep_link_return_url) {
-    throw new LaunchRejection("invalid_launch", "Your course asked to add an activity but did not say where to send it.", "Deep linking request without deep_link_return_url.");
+    throw new LaunchRejection(
+      "invalid_launch",
+      "Your course asked to add an activity but did not say where to send it.",
+      "Deep linking request without deep_link_return_url.",
+    );
   }
 
   const custom = Object.fromEntries(
-    Object.entries((claims[CLAIM.custom] as Record<string, unknown> | undefined) ?? {}).map(([key, value]) => [key, String(value)]),
+    Object.entries((claims[CLAIM.custom] as Record<string, unknown> | undefined) ?? {}).map(([key, value]) => [
+      key,
+      String(value),
+    ]),
   );
   return {
     registration,
@@ -128,16 +169,25 @@ export async function validateLaunch(store: LtiStore, idToken: string, state: Lo
     messageType: messageType as ValidatedLaunch["messageType"],
     claims,
     subject: String(claims.sub),
-    name: typeof claims.name === "string" ? claims.name : [claims.given_name, claims.family_name].filter((part) => typeof part === "string").join(" ") || null,
+    name:
+      typeof claims.name === "string"
+        ? claims.name
+        : [claims.given_name, claims.family_name].filter((part) => typeof part === "string").join(" ") || null,
     email: typeof claims.email === "string" ? claims.email : null,
     roles: Array.isArray(claims[CLAIM.roles]) ? (claims[CLAIM.roles] as unknown[]).map(String) : [],
     context: context?.id ? { id: context.id, title: context.title ?? context.label ?? "" } : null,
     resourceLink: link?.id ? { id: link.id, title: link.title ?? "" } : null,
     custom,
-    ags: ags ? { lineItemUrl: ags.lineitem ?? null, lineItemsUrl: ags.lineitems ?? null, scopes: ags.scope ?? [] } : null,
+    ags: ags
+      ? { lineItemUrl: ags.lineitem ?? null, lineItemsUrl: ags.lineitems ?? null, scopes: ags.scope ?? [] }
+      : null,
     nrps: nrps?.context_memberships_url ? { membershipsUrl: nrps.context_memberships_url } : null,
     deepLinking: deepLinking?.deep_link_return_url
-      ? { returnUrl: deepLinking.deep_link_return_url, data: deepLinking.data ?? null, acceptTypes: deepLinking.accept_types ?? [] }
+      ? {
+          returnUrl: deepLinking.deep_link_return_url,
+          data: deepLinking.data ?? null,
+          acceptTypes: deepLinking.accept_types ?? [],
+        }
       : null,
   };
 }
@@ -158,9 +208,17 @@ function checkAudience(claims: JWTPayload, registration: LtiRegistration): void 
   if (audience.length > 1 && claims.azp !== registration.clientId) throw wrong;
 }
 
-function describeVerificationError(error: unknown, kid: string | undefined, registration: LtiRegistration): LaunchRejection {
+function describeVerificationError(
+  error: unknown,
+  kid: string | undefined,
+  registration: LtiRegistration,
+): LaunchRejection {
   if (error instanceof joseErrors.JWTExpired) {
-    return new LaunchRejection("expired", "The launch took too long to arrive. Please open the activity again from your course.", "The id_token has expired.");
+    return new LaunchRejection(
+      "expired",
+      "The launch took too long to arrive. Please open the activity again from your course.",
+      "The id_token has expired.",
+    );
   }
   if (error instanceof joseErrors.JWKSNoMatchingKey) {
     return new LaunchRejection(
@@ -170,16 +228,36 @@ function describeVerificationError(error: unknown, kid: string | undefined, regi
     );
   }
   if (error instanceof joseErrors.JWSSignatureVerificationFailed) {
-    return new LaunchRejection("bad_signature", "The launch's signature is not valid, so Bloom cannot trust it.", "The id_token signature does not verify against the platform's keys.");
+    return new LaunchRejection(
+      "bad_signature",
+      "The launch's signature is not valid, so Bloom cannot trust it.",
+      "The id_token signature does not verify against the platform's keys.",
+    );
   }
   if (error instanceof joseErrors.JWTClaimValidationFailed) {
     if (error.claim === "iss") {
-      return new LaunchRejection("unknown_platform", "The launch came from a platform Bloom does not recognise.", `iss ${String(error.payload.iss)} is not ${registration.issuer}.`);
+      return new LaunchRejection(
+        "unknown_platform",
+        "The launch came from a platform Bloom does not recognise.",
+        `iss ${String(error.payload.iss)} is not ${registration.issuer}.`,
+      );
     }
     if (error.claim === "iat" || error.claim === "nbf") {
-      return new LaunchRejection("expired", "The launch's clock is out of step with Bloom's. Please try again.", `Claim ${error.claim} failed: ${error.message}.`);
+      return new LaunchRejection(
+        "expired",
+        "The launch's clock is out of step with Bloom's. Please try again.",
+        `Claim ${error.claim} failed: ${error.message}.`,
+      );
     }
-    return new LaunchRejection("invalid_launch", "The launch message from your course is incomplete.", `Claim ${error.claim}: ${error.message}.`);
+    return new LaunchRejection(
+      "invalid_launch",
+      "The launch message from your course is incomplete.",
+      `Claim ${error.claim}: ${error.message}.`,
+    );
   }
-  return new LaunchRejection("invalid_launch", "The launch message from your course could not be verified.", error instanceof Error ? error.message : String(error));
+  return new LaunchRejection(
+    "invalid_launch",
+    "The launch message from your course could not be verified.",
+    error instanceof Error ? error.message : String(error),
+  );
 }

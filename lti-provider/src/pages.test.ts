@@ -26,7 +26,12 @@ describe("the tool's pages", () => {
   });
 
   test("the widget page keeps the token out of every URL and is never cached", async () => {
-    const response = widgetPage({ widget: "tutor", token: "secret.token.value", initial: { subject: "Algebra I" }, storageCheck: null });
+    const response = widgetPage({
+      widget: "tutor",
+      token: "secret.token.value",
+      initial: { subject: "Algebra I" },
+      storageCheck: null,
+    });
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
     const page = await response.text();

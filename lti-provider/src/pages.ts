@@ -11,19 +11,32 @@ fieldset{border:1px solid #d4d8e2;border-radius:10px;margin:1rem 0}.error{color:
 
 /** Escapes text for HTML. */
 export function html(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
 }
 
 /** Serialises data for an inline script, safe against `</script>` and friends. */
 export function json(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 function page(title: string, body: string, status = 200): Response {
-  return new Response(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`, {
-    status,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "no-referrer" },
-  });
+  return new Response(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`,
+    {
+      status,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-store",
+        "referrer-policy": "no-referrer",
+      },
+    },
+  );
 }
 
 /** A refused launch: what failed in words a teacher can pass to IT, with a reference for the logs. */
@@ -64,7 +77,13 @@ function storageCall(target, origin, message) {
  * Login with platform storage: keep the state in the platform's storage, then go on to the
  * platform's authorization endpoint (the cookie is set too, for platforms where it works).
  */
-export function storeStateThenRedirectPage(input: { target: string; origin: string; key: string; state: string; redirect: string }): Response {
+export function storeStateThenRedirectPage(input: {
+  target: string;
+  origin: string;
+  key: string;
+  state: string;
+  redirect: string;
+}): Response {
   return page(
     "Opening Bloom…",
     `<main><p>Opening Bloom…</p></main><script>${STORAGE_SCRIPT}
@@ -158,13 +177,18 @@ export function deepLinkPickerPage(input: {
 }): Response {
   const choice = input.choice ?? { widget: "tutor", subject: "", topic: "", graded: false };
   const subjects = input.subjects.map((subject) => `<option value="${html(subject.name)}"></option>`).join("");
-  const topics = [...new Set(input.subjects.flatMap((subject) => subject.topics))].map((topic) => `<option value="${html(topic)}"></option>`).join("");
+  const topics = [...new Set(input.subjects.flatMap((subject) => subject.topics))]
+    .map((topic) => `<option value="${html(topic)}"></option>`)
+    .join("");
   const widgets = [
     ["tutor", "The AI tutor"],
     ["flashcards", "Flashcards"],
     ["dashboard", "The learning dashboard"],
   ]
-    .map(([value, label]) => `<label><input type="radio" name="widget" value="${value}"${choice.widget === value ? " checked" : ""}> ${label}</label>`)
+    .map(
+      ([value, label]) =>
+        `<label><input type="radio" name="widget" value="${value}"${choice.widget === value ? " checked" : ""}> ${label}</label>`,
+    )
     .join("\n");
   return page(
     "Add Bloom to your course",

@@ -2,8 +2,16 @@ import { Elysia } from "elysia";
 import { CLAIM, LTI_VERSION, mapLtiRoles, SCOPE } from "./claims";
 import type { ToolKeys } from "./keys";
 import { LaunchRejection, validateLaunch } from "./launch";
-import { type DeepLinkChoice, deepLinkPickerPage, deepLinkReturnPage, rejectionPage, type StorageCheck, storeStateThenRedirectPage, widgetPage } from "./pages";
-import { registerWithPlatform, RegistrationFailure } from "./registration";
+import {
+  type DeepLinkChoice,
+  deepLinkPickerPage,
+  deepLinkReturnPage,
+  rejectionPage,
+  type StorageCheck,
+  storeStateThenRedirectPage,
+  widgetPage,
+} from "./pages";
+import { RegistrationFailure, registerWithPlatform } from "./registration";
 import { deepLinkSessions, loginStates, stateCookieName, storageKey } from "./state";
 import type { LaunchOutcome, LtiStore, ValidatedLaunch } from "./types";
 
@@ -59,24 +67,54 @@ export function ltiTool(options: LtiToolOptions) {
   async function login(params: Params): Promise<Response> {
     const { iss, login_hint: loginHint, target_link_uri: targetLinkUri } = params;
     if (!iss || !loginHint || !targetLinkUri) {
-      return refuse(new LaunchRejection("invalid_launch", "Your course started the launch without the details Bloom needs.", "The login initiation lacks iss, login_hint or target_link_uri."));
+      return refuse(
+        new LaunchRejection(
+          "invalid_launch",
+          "Your course started the launch without the details Bloom needs.",
+          "The login initiation lacks iss, login_hint or target_link_uri.",
+        ),
+      );
     }
     const registration = await store.findRegistration(iss, params.client_id);
     if (registration === "ambiguous") {
-      return refuse(new LaunchRejection("unknown_platform", "Bloom is registered more than once with your platform and could not tell which registration this is.", `Issuer ${iss} has several registrations; the login initiation sent no client_id.`));
+      return refuse(
+        new LaunchRejection(
+          "unknown_platform",
+          "Bloom is registered more than once with your platform and could not tell which registration this is.",
+          `Issuer ${iss} has several registrations; the login initiation sent no client_id.`,
+        ),
+      );
     }
     if (!registration) {
-      return refuse(new LaunchRejection("unknown_platform", "Your school's platform is not registered with Bloom yet.", `No registration for issuer ${iss} and client id ${params.client_id ?? "(none)"}.`));
+      return refuse(
+        new LaunchRejection(
+          "unknown_platform",
+          "Your school's platform is not registered with Bloom yet.",
+          `No registration for issuer ${iss} and client id ${params.client_id ?? "(none)"}.`,
+        ),
+      );
     }
     const toolUrl = options.toolUrl();
     if (!isOnTool(targetLinkUri, toolUrl)) {
-      return refuse(new LaunchRejection("invalid_launch", "The activity's address does not point at Bloom.", `target_link_uri ${targetLinkUri} is not under ${toolUrl}.`));
+      return refuse(
+        new LaunchRejection(
+          "invalid_launch",
+          "The activity's address does not point at Bloom.",
+          `target_link_uri ${targetLinkUri} is not under ${toolUrl}.`,
+        ),
+      );
     }
 
     const platformOrigin = new URL(registration.authLoginUrl).origin;
     const storageTarget = params.lti_storage_target || null;
     const nonce = randomToken();
-    const state = await states.create({ nonce, registrationId: registration.id, targetLinkUri, storageTarget, platformOrigin });
+    const state = await states.create({
+      nonce,
+      registrationId: registration.id,
+      targetLinkUri,
+      storageTarget,
+      platformOrigin,
+    });
     const authorization = new URL(registration.authLoginUrl);
     const query: Params = {
       scope: "openid",
@@ -90,13 +128,20 @@ export function ltiTool(options: LtiToolOptions) {
       state,
       nonce,
     };
-    for (const [name, value] of Object.entries(query)) if (value !== undefined) authorization.searchParams.set(name, value);
+    for (const [name, value] of Object.entries(query))
+      if (value !== undefined) authorization.searchParams.set(name, value);
 
     // The cookie binds the state to this browser where third-party cookies work; platform storage
     // does it where they do not (Safari, and Chrome with them blocked).
     const cookie = `${stateCookieName(state)}=1; Path=/lti/launch; Max-Age=600; HttpOnly; Secure; SameSite=None; Partitioned`;
     const response = storageTarget
-      ? storeStateThenRedirectPage({ target: storageTarget, origin: platformOrigin, key: storageKey(state), state, redirect: authorization.href })
+      ? storeStateThenRedirectPage({
+          target: storageTarget,
+          origin: platformOrigin,
+          key: storageKey(state),
+          state,
+          redirect: authorization.href,
+        })
       : new Response(null, { status: 302, headers: { location: authorization.href, "cache-control": "no-store" } });
     response.headers.append("set-cookie", cookie);
     return response;
@@ -105,17 +150,31 @@ export function ltiTool(options: LtiToolOptions) {
   async function launch(params: Params, cookieHeader: string | null): Promise<Response> {
     if (params.error) {
       return refuse(
-        new LaunchRejection("invalid_launch", "Your course's platform did not sign you in to Bloom.", `The platform answered ${params.error}: ${params.error_description ?? "no description"}.`),
+        new LaunchRejection(
+          "invalid_launch",
+          "Your course's platform did not sign you in to Bloom.",
+          `The platform answered ${params.error}: ${params.error_description ?? "no description"}.`,
+        ),
       );
     }
     const { id_token: idToken, state } = params;
     if (!idToken || !state) {
-      return refuse(new LaunchRejection("invalid_launch", "The launch message from your course was incomplete.", "The launch lacks id_token or state."));
+      return refuse(
+        new LaunchRejection(
+          "invalid_launch",
+          "The launch message from your course was incomplete.",
+          "The launch lacks id_token or state.",
+        ),
+      );
     }
     const loginState = await states.read(state);
     if (!loginState) {
       return refuse(
-        new LaunchRejection("state_mismatch", "This launch did not match the sign-in it started with. Please open the activity again from your course.", "The state was not issued by Bloom, or is more than ten minutes old."),
+        new LaunchRejection(
+          "state_mismatch",
+          "This launch did not match the sign-in it started with. Please open the activity again from your course.",
+          "The state was not issued by Bloom, or is more than ten minutes old.",
+        ),
       );
     }
     const cookies = readCookies(cookieHeader);
@@ -123,7 +182,11 @@ export function ltiTool(options: LtiToolOptions) {
     if (!cookieBound && !loginState.storageTarget && [...cookies].some((name) => name.startsWith("lti_state_"))) {
       // The browser kept a login, but not this one: a state from elsewhere.
       return refuse(
-        new LaunchRejection("state_mismatch", "This launch did not match the sign-in it started with. Please open the activity again from your course.", "The state's cookie is missing; the browser holds another login's."),
+        new LaunchRejection(
+          "state_mismatch",
+          "This launch did not match the sign-in it started with. Please open the activity again from your course.",
+          "The state's cookie is missing; the browser holds another login's.",
+        ),
       );
     }
     if (!cookieBound && !loginState.storageTarget) {
@@ -135,7 +198,9 @@ export function ltiTool(options: LtiToolOptions) {
         ),
       );
     }
-    const storageCheck: StorageCheck | null = cookieBound ? null : { target: loginState.storageTarget!, origin: loginState.platformOrigin, key: storageKey(state), state };
+    const storageCheck: StorageCheck | null = cookieBound
+      ? null
+      : { target: loginState.storageTarget!, origin: loginState.platformOrigin, key: storageKey(state), state };
 
     let validated: ValidatedLaunch;
     try {
@@ -144,11 +209,23 @@ export function ltiTool(options: LtiToolOptions) {
       if (error instanceof LaunchRejection) return refuse(error, { registrationId: loginState.registrationId });
       throw error;
     }
-    const fields = { issuer: validated.registration.issuer, deploymentId: validated.deployment.deploymentId, subject: validated.subject };
+    const fields = {
+      issuer: validated.registration.issuer,
+      deploymentId: validated.deployment.deploymentId,
+      subject: validated.subject,
+    };
 
     if (validated.messageType === "LtiDeepLinkingRequest") {
       if (mapLtiRoles(validated.roles) === "student") {
-        return refuse(new LaunchRejection("invalid_launch", "Only teachers can add Bloom activities to a course.", "A deep linking request came from a user with no instructor or administrator role."), fields, 403);
+        return refuse(
+          new LaunchRejection(
+            "invalid_launch",
+            "Only teachers can add Bloom activities to a course.",
+            "A deep linking request came from a user with no instructor or administrator role.",
+          ),
+          fields,
+          403,
+        );
       }
       await hooks.completeLaunch(validated);
       const session = await pickerSessions.create({
@@ -159,22 +236,45 @@ export function ltiTool(options: LtiToolOptions) {
         gradable: validated.ags?.scopes.includes(SCOPE.lineItem) ?? false,
       });
       logger.info("LTI deep linking started", fields);
-      return withClearedCookie(deepLinkPickerPage({ session, subjects: await hooks.listSubjects(), gradable: validated.ags?.scopes.includes(SCOPE.lineItem) ?? false, storageCheck }), state);
+      return withClearedCookie(
+        deepLinkPickerPage({
+          session,
+          subjects: await hooks.listSubjects(),
+          gradable: validated.ags?.scopes.includes(SCOPE.lineItem) ?? false,
+          storageCheck,
+        }),
+        state,
+      );
     }
 
     const outcome = await hooks.completeLaunch(validated);
     logger.info("LTI launch", { ...fields, widget: outcome.widget });
-    return withClearedCookie(widgetPage({ widget: outcome.widget, token: outcome.token, initial: outcome.initial, storageCheck }), state);
+    return withClearedCookie(
+      widgetPage({ widget: outcome.widget, token: outcome.token, initial: outcome.initial, storageCheck }),
+      state,
+    );
   }
 
   async function deepLink(params: Params): Promise<Response> {
     const session = params.launch ? await pickerSessions.read(params.launch) : null;
     if (!session) {
-      return refuse(new LaunchRejection("expired", "This page has expired. Please start adding the activity again from your course.", "The picker session is missing, altered or more than an hour old."));
+      return refuse(
+        new LaunchRejection(
+          "expired",
+          "This page has expired. Please start adding the activity again from your course.",
+          "The picker session is missing, altered or more than an hour old.",
+        ),
+      );
     }
     const registration = await store.findRegistrationById(session.registrationId);
     if (!registration) {
-      return refuse(new LaunchRejection("unknown_platform", "Your school's platform is no longer registered with Bloom.", `No registration ${session.registrationId}.`));
+      return refuse(
+        new LaunchRejection(
+          "unknown_platform",
+          "Your school's platform is no longer registered with Bloom.",
+          `No registration ${session.registrationId}.`,
+        ),
+      );
     }
     const choice: DeepLinkChoice = {
       widget: params.widget ?? "",
@@ -192,15 +292,34 @@ export function ltiTool(options: LtiToolOptions) {
             ? "Please choose the subject the topic belongs to."
             : null;
     if (problem) {
-      return deepLinkPickerPage({ session: params.launch!, subjects: await hooks.listSubjects(), gradable: session.gradable, storageCheck: null, error: problem, choice });
+      return deepLinkPickerPage({
+        session: params.launch!,
+        subjects: await hooks.listSubjects(),
+        gradable: session.gradable,
+        storageCheck: null,
+        error: problem,
+        choice,
+      });
     }
 
     const title = activityTitle(choice);
     const custom: Record<string, string> = { widget: choice.widget };
     if (choice.subject) custom.subject = choice.subject;
     if (choice.topic) custom.topic = choice.topic;
-    const item: Record<string, unknown> = { type: "ltiResourceLink", title, url: `${options.toolUrl()}/lti/launch`, custom, iframe: { height: 800 } };
-    if (choice.graded) item.lineItem = { scoreMaximum: 100, label: `${title}: mastery`, resourceId: `${choice.subject}/${choice.topic}`, tag: "bloom-mastery" };
+    const item: Record<string, unknown> = {
+      type: "ltiResourceLink",
+      title,
+      url: `${options.toolUrl()}/lti/launch`,
+      custom,
+      iframe: { height: 800 },
+    };
+    if (choice.graded)
+      item.lineItem = {
+        scoreMaximum: 100,
+        label: `${title}: mastery`,
+        resourceId: `${choice.subject}/${choice.topic}`,
+        tag: "bloom-mastery",
+      };
 
     const claims: Record<string, unknown> = {
       iss: registration.clientId,
@@ -212,7 +331,12 @@ export function ltiTool(options: LtiToolOptions) {
       [CLAIM.contentItems]: [item],
     };
     if (session.data !== null) claims[CLAIM.deepLinkingData] = session.data;
-    logger.info("LTI deep link returned", { issuer: registration.issuer, deploymentId: session.deploymentId, widget: choice.widget, graded: choice.graded });
+    logger.info("LTI deep link returned", {
+      issuer: registration.issuer,
+      deploymentId: session.deploymentId,
+      widget: choice.widget,
+      graded: choice.graded,
+    });
     return deepLinkReturnPage(session.returnUrl, await keys.sign(claims));
   }
 
@@ -220,7 +344,11 @@ export function ltiTool(options: LtiToolOptions) {
     const reference = crypto.randomUUID().slice(0, 8);
     try {
       const invite = params.invite ? await hooks.resolveRegistrationInvite(params.invite) : null;
-      if (!invite) throw new RegistrationFailure("This registration link is not valid or has expired. Ask your district's Bloom administrator for a new one.", "Missing or invalid invite.");
+      if (!invite)
+        throw new RegistrationFailure(
+          "This registration link is not valid or has expired. Ask your district's Bloom administrator for a new one.",
+          "Missing or invalid invite.",
+        );
       const result = await registerWithPlatform({
         store,
         toolUrl: options.toolUrl(),
@@ -230,7 +358,11 @@ export function ltiTool(options: LtiToolOptions) {
         districtId: invite.districtId,
         fetch: options.fetch ?? fetch,
       });
-      logger.info("LTI platform registered", { issuer: result.registration.issuer, clientId: result.registration.clientId, districtId: invite.districtId });
+      logger.info("LTI platform registered", {
+        issuer: result.registration.issuer,
+        clientId: result.registration.clientId,
+        districtId: invite.districtId,
+      });
       return result.page;
     } catch (error) {
       if (!(error instanceof RegistrationFailure)) throw error;
@@ -245,39 +377,71 @@ export function ltiTool(options: LtiToolOptions) {
       return await run();
     } catch (error) {
       const reference = crypto.randomUUID().slice(0, 8);
-      logger.warn("LTI step failed", { step, reference, error: error instanceof Error ? error.message : String(error) });
-      return rejectionPage("Bloom could not open this activity just now. Please try again in a moment.", `The ${step} step failed on Bloom's side.`, reference, 500);
+      logger.warn("LTI step failed", {
+        step,
+        reference,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return rejectionPage(
+        "Bloom could not open this activity just now. Please try again in a moment.",
+        `The ${step} step failed on Bloom's side.`,
+        reference,
+        500,
+      );
     }
   }
 
   return new Elysia({ name: "lti-tool", prefix: "/lti" })
     .get("/login", ({ query }) => asPage("login", () => login(query as Params)))
     .post("/login", ({ body, query }) => asPage("login", () => login({ ...(query as Params), ...formParams(body) })))
-    .post("/launch", ({ body, request }) => asPage("launch", () => launch(formParams(body), request.headers.get("cookie"))))
+    .post("/launch", ({ body, request }) =>
+      asPage("launch", () => launch(formParams(body), request.headers.get("cookie"))),
+    )
     .post("/deep-link", ({ body }) => asPage("deep linking", () => deepLink(formParams(body))))
     .get("/register", ({ query }) => asPage("registration", () => register(query as Params)))
-    .get("/.well-known/jwks.json", async () => Response.json(await keys.jwks(), { headers: { "cache-control": "public, max-age=300" } }));
+    .get("/.well-known/jwks.json", async () =>
+      Response.json(await keys.jwks(), { headers: { "cache-control": "public, max-age=300" } }),
+    );
 }
 
 /** The title a placed activity gets in the course. */
 function activityTitle(choice: DeepLinkChoice): string {
-  if (choice.widget === "flashcards") return choice.topic ? `${choice.topic}: flashcards` : choice.subject ? `${choice.subject} flashcards` : "Bloom flashcards";
+  if (choice.widget === "flashcards")
+    return choice.topic
+      ? `${choice.topic}: flashcards`
+      : choice.subject
+        ? `${choice.subject} flashcards`
+        : "Bloom flashcards";
   if (choice.widget === "dashboard") return "My Bloom learning dashboard";
-  return choice.topic ? `${choice.topic} with the Bloom tutor` : choice.subject ? `${choice.subject} with the Bloom tutor` : "Bloom tutor";
+  return choice.topic
+    ? `${choice.topic} with the Bloom tutor`
+    : choice.subject
+      ? `${choice.subject} with the Bloom tutor`
+      : "Bloom tutor";
 }
 
 /** A form body as string fields only; anything else (files, repeated fields) is dropped. */
 function formParams(body: unknown): Params {
   if (typeof body !== "object" || body === null) return {};
-  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 function readCookies(header: string | null): Set<string> {
-  return new Set((header ?? "").split(";").map((part) => part.split("=")[0]!.trim()).filter(Boolean));
+  return new Set(
+    (header ?? "")
+      .split(";")
+      .map((part) => part.split("=")[0]!.trim())
+      .filter(Boolean),
+  );
 }
 
 function withClearedCookie(response: Response, state: string): Response {
-  response.headers.append("set-cookie", `${stateCookieName(state)}=; Path=/lti/launch; Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned`);
+  response.headers.append(
+    "set-cookie",
+    `${stateCookieName(state)}=; Path=/lti/launch; Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned`,
+  );
   return response;
 }
 

@@ -43,9 +43,14 @@ export async function registerWithPlatform(input: {
 }): Promise<{ registration: LtiRegistration; page: Response }> {
   const configurationUrl = parseUrl(input.openidConfigurationUrl);
   if (!configurationUrl) {
-    throw new RegistrationFailure("Your platform opened Bloom's registration without its configuration address.", "Missing or invalid openid_configuration.");
+    throw new RegistrationFailure(
+      "Your platform opened Bloom's registration without its configuration address.",
+      "Missing or invalid openid_configuration.",
+    );
   }
-  const authorization: Record<string, string> = input.registrationToken ? { authorization: `Bearer ${input.registrationToken}` } : {};
+  const authorization: Record<string, string> = input.registrationToken
+    ? { authorization: `Bearer ${input.registrationToken}` }
+    : {};
   const configuration = await readConfiguration(input.fetch, configurationUrl, authorization);
 
   const supported = configuration.scopes_supported;
@@ -68,8 +73,19 @@ export async function registerWithPlatform(input: {
       target_link_uri: launchUrl,
       claims: ["iss", "sub", "name", "given_name", "family_name", "email"],
       messages: [
-        { type: "LtiDeepLinkingRequest", target_link_uri: launchUrl, label: `Add ${input.toolName}`, placements: ["assignment_selection", "link_selection"] },
-        { type: "LtiResourceLinkRequest", target_link_uri: launchUrl, label: input.toolName, placements: ["course_navigation"], custom_parameters: { widget: "dashboard" } },
+        {
+          type: "LtiDeepLinkingRequest",
+          target_link_uri: launchUrl,
+          label: `Add ${input.toolName}`,
+          placements: ["assignment_selection", "link_selection"],
+        },
+        {
+          type: "LtiResourceLinkRequest",
+          target_link_uri: launchUrl,
+          label: input.toolName,
+          placements: ["course_navigation"],
+          custom_parameters: { widget: "dashboard" },
+        },
       ],
     },
   };
@@ -79,12 +95,21 @@ export async function registerWithPlatform(input: {
     headers: { ...authorization, "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify(request),
   });
-  const answer = (await response.json().catch(() => null)) as { client_id?: string; [TOOL_CONFIGURATION]?: { deployment_id?: string } } | null;
+  const answer = (await response.json().catch(() => null)) as {
+    client_id?: string;
+    [TOOL_CONFIGURATION]?: { deployment_id?: string };
+  } | null;
   if (!response.ok || !answer?.client_id) {
-    throw new RegistrationFailure("Your platform did not accept Bloom's registration.", `registration_endpoint answered ${response.status}${answer ? `: ${JSON.stringify(answer).slice(0, 300)}` : ""}.`);
+    throw new RegistrationFailure(
+      "Your platform did not accept Bloom's registration.",
+      `registration_endpoint answered ${response.status}${answer ? `: ${JSON.stringify(answer).slice(0, 300)}` : ""}.`,
+    );
   }
   if ((await input.store.findRegistration(configuration.issuer, answer.client_id)) !== null) {
-    throw new RegistrationFailure("Bloom is already registered with this client id on your platform.", `A registration for ${configuration.issuer} / ${answer.client_id} exists.`);
+    throw new RegistrationFailure(
+      "Bloom is already registered with this client id on your platform.",
+      `A registration for ${configuration.issuer} / ${answer.client_id} exists.`,
+    );
   }
 
   const name = configuration[PLATFORM_CONFIGURATION]?.product_family_code ?? new URL(configuration.issuer).host;
@@ -103,20 +128,33 @@ export async function registerWithPlatform(input: {
   return { registration, page: registrationDonePage(name) };
 }
 
-async function readConfiguration(fetcher: typeof fetch, url: URL, authorization: Record<string, string>): Promise<PlatformConfiguration> {
+async function readConfiguration(
+  fetcher: typeof fetch,
+  url: URL,
+  authorization: Record<string, string>,
+): Promise<PlatformConfiguration> {
   const response = await call(fetcher, url.href, { headers: { ...authorization, accept: "application/json" } });
   const body = (await response.json().catch(() => null)) as Partial<PlatformConfiguration> | null;
   if (!response.ok || !body) {
-    throw new RegistrationFailure("Bloom could not read your platform's configuration.", `openid_configuration answered ${response.status}.`);
+    throw new RegistrationFailure(
+      "Bloom could not read your platform's configuration.",
+      `openid_configuration answered ${response.status}.`,
+    );
   }
   const fields = ["issuer", "authorization_endpoint", "token_endpoint", "jwks_uri", "registration_endpoint"] as const;
   const missing = fields.filter((field) => !parseUrl(body[field]));
   if (missing.length > 0) {
-    throw new RegistrationFailure("Your platform's configuration is missing what Bloom needs.", `openid_configuration lacks ${missing.join(", ")}.`);
+    throw new RegistrationFailure(
+      "Your platform's configuration is missing what Bloom needs.",
+      `openid_configuration lacks ${missing.join(", ")}.`,
+    );
   }
   // The spec's check against a configuration served for another issuer: the address must start with it.
   if (!url.href.startsWith(body.issuer!.replace(/\/+$/, ""))) {
-    throw new RegistrationFailure("Your platform's configuration names another platform.", `issuer ${body.issuer} is not a prefix of ${url.href}.`);
+    throw new RegistrationFailure(
+      "Your platform's configuration names another platform.",
+      `issuer ${body.issuer} is not a prefix of ${url.href}.`,
+    );
   }
   return body as PlatformConfiguration;
 }

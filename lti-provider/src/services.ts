@@ -80,16 +80,31 @@ export class PlatformServices {
     if (cached && cached.expiresAt > Date.now()) return cached.token;
 
     const assertion = await this.keys.sign(
-      { iss: registration.clientId, sub: registration.clientId, aud: registration.authTokenUrl, jti: crypto.randomUUID() },
+      {
+        iss: registration.clientId,
+        sub: registration.clientId,
+        aud: registration.authTokenUrl,
+        jti: crypto.randomUUID(),
+      },
       { expiresIn: "5m" },
     );
     const response = await this.request(registration.authTokenUrl, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      body: new URLSearchParams({ grant_type: "client_credentials", client_assertion_type: ASSERTION_TYPE, client_assertion: assertion, scope }),
+      body: new URLSearchParams({
+        grant_type: "client_credentials",
+        client_assertion_type: ASSERTION_TYPE,
+        client_assertion: assertion,
+        scope,
+      }),
     });
     const answer = (await response.json().catch(() => null)) as { access_token?: string; expires_in?: number } | null;
-    if (!answer?.access_token) throw new PlatformServiceError("The platform's token endpoint answered without an access token.", response.status, false);
+    if (!answer?.access_token)
+      throw new PlatformServiceError(
+        "The platform's token endpoint answered without an access token.",
+        response.status,
+        false,
+      );
     // Renew a minute early so a token never expires on its way to the platform.
     const lifetime = Math.max(0, (answer.expires_in ?? 3600) - 60) * 1000;
     this.tokens.set(cacheKey, { token: answer.access_token, expiresAt: Date.now() + lifetime });
@@ -119,11 +134,17 @@ export class PlatformServices {
       const response = await this.withRetries(
         registration,
         [SCOPE.membership],
-        (token) => this.request(url, { headers: { authorization: `Bearer ${token}`, accept: MEMBERSHIP_TYPE } }, INTERACTIVE_TIMEOUT_MS),
+        (token) =>
+          this.request(
+            url,
+            { headers: { authorization: `Bearer ${token}`, accept: MEMBERSHIP_TYPE } },
+            INTERACTIVE_TIMEOUT_MS,
+          ),
         INTERACTIVE_RETRY_DELAYS_MS,
       );
       const body = (await response.json().catch(() => null)) as { members?: unknown[] } | null;
-      if (!Array.isArray(body?.members)) throw new PlatformServiceError("The platform's roster answer had no member list.", response.status, false);
+      if (!Array.isArray(body?.members))
+        throw new PlatformServiceError("The platform's roster answer had no member list.", response.status, false);
       members.push(...body.members.flatMap(toRosterMember));
       next = nextPageUrl(response.headers.get("link"), url);
     }
@@ -154,9 +175,16 @@ export class PlatformServices {
           continue;
         }
         const retryable = response.status === 429 || response.status >= 500;
-        failure = new PlatformServiceError(`The platform answered ${response.status}: ${(await response.text().catch(() => "")).slice(0, 200)}`, response.status, retryable);
+        failure = new PlatformServiceError(
+          `The platform answered ${response.status}: ${(await response.text().catch(() => "")).slice(0, 200)}`,
+          response.status,
+          retryable,
+        );
       } catch (error) {
-        failure = error instanceof PlatformServiceError ? error : new PlatformServiceError(`The platform could not be reached: ${String(error)}`, null, true);
+        failure =
+          error instanceof PlatformServiceError
+            ? error
+            : new PlatformServiceError(`The platform could not be reached: ${String(error)}`, null, true);
       }
       const delay = retryDelaysMs[attempt];
       if (!failure.retryable || delay === undefined) throw failure;
@@ -181,7 +209,8 @@ export function nextPageUrl(linkHeader: string | null, currentUrl: string): stri
   if (!linkHeader) return null;
   for (const part of linkHeader.split(",")) {
     const match = part.match(/<([^>]+)>\s*;(.*)$/);
-    if (match && /\brel\s*=\s*"?([^";]*\s)?next(\s[^";]*)?"?/i.test(match[2]!)) return new URL(match[1]!, currentUrl).href;
+    if (match && /\brel\s*=\s*"?([^";]*\s)?next(\s[^";]*)?"?/i.test(match[2]!))
+      return new URL(match[1]!, currentUrl).href;
   }
   return null;
 }

@@ -39,7 +39,12 @@ export class SignedValues<T extends object> {
   }
 
   create(value: T): Promise<string> {
-    return new SignJWT({ ...value } as Record<string, unknown>).setProtectedHeader({ alg: "HS256" }).setAudience(this.purpose).setIssuedAt().setExpirationTime(this.lifetime).sign(this.key);
+    return new SignJWT({ ...value } as Record<string, unknown>)
+      .setProtectedHeader({ alg: "HS256" })
+      .setAudience(this.purpose)
+      .setIssuedAt()
+      .setExpirationTime(this.lifetime)
+      .sign(this.key);
   }
 
   /** The value, or null when the token is not ours, is for another purpose or has expired. */

@@ -42,7 +42,11 @@ export interface LtiStore {
    * Records a deployment under the registration's district: one first seen in a launch, or one
    * the platform announced at registration. Recording one that exists returns it.
    */
-  recordDeployment(registration: LtiRegistration, deploymentId: string, source: "launch" | "listed"): Promise<LtiDeployment>;
+  recordDeployment(
+    registration: LtiRegistration,
+    deploymentId: string,
+    source: "launch" | "listed",
+  ): Promise<LtiDeployment>;
   /** Marks a nonce used; false when it was used before. Atomic: a unique constraint, not read-then-write. */
   consumeNonce(nonce: string, registrationId: string, expiresAt: number): Promise<boolean>;
   listKeys(): Promise<ToolKey[]>;

@@ -8,7 +8,9 @@ export class MemoryLtiStore implements LtiStore {
   keys: ToolKey[] = [];
 
   async findRegistration(issuer: string, clientId: string | undefined) {
-    const found = this.registrations.filter((item) => item.issuer === issuer && (clientId === undefined || item.clientId === clientId));
+    const found = this.registrations.filter(
+      (item) => item.issuer === issuer && (clientId === undefined || item.clientId === clientId),
+    );
     return found.length > 1 ? ("ambiguous" as const) : (found[0] ?? null);
   }
   async findRegistrationById(id: string) {
@@ -20,12 +22,21 @@ export class MemoryLtiStore implements LtiStore {
     return registration;
   }
   async findDeployment(registrationId: string, deploymentId: string) {
-    return this.deployments.find((item) => item.registrationId === registrationId && item.deploymentId === deploymentId) ?? null;
+    return (
+      this.deployments.find((item) => item.registrationId === registrationId && item.deploymentId === deploymentId) ??
+      null
+    );
   }
   async recordDeployment(registration: LtiRegistration, deploymentId: string) {
     const existing = await this.findDeployment(registration.id, deploymentId);
     if (existing) return existing;
-    const deployment = { id: crypto.randomUUID(), registrationId: registration.id, deploymentId, districtId: registration.districtId, schoolId: null };
+    const deployment = {
+      id: crypto.randomUUID(),
+      registrationId: registration.id,
+      deploymentId,
+      districtId: registration.districtId,
+      schoolId: null,
+    };
     this.deployments.push(deployment);
     return deployment;
   }

@@ -1,6 +1,23 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, type JWTPayload, jwtVerify, SignJWT } from "jose";
-import { LTI_CLAIM, LTI_SCOPE, MEDIA_TYPE, people, startTestPlatform, type TestPlatform, ToolPageError } from "./platform";
+import {
+  createRemoteJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  exportJWK,
+  generateKeyPair,
+  type JWTPayload,
+  jwtVerify,
+  SignJWT,
+} from "jose";
+import {
+  LTI_CLAIM,
+  LTI_SCOPE,
+  MEDIA_TYPE,
+  people,
+  startTestPlatform,
+  type TestPlatform,
+  ToolPageError,
+} from "./platform";
 
 /**
  * The test LMS on its own, against a minimal stand-in tool: just enough of a tool (login
@@ -26,8 +43,10 @@ async function startFakeTool(platform: TestPlatform): Promise<FakeTool> {
   const launches: FakeTool["launches"] = [];
 
   const login = async (request: Request): Promise<Response> => {
-    const params = request.method === "POST" ? new URLSearchParams(await request.text()) : new URL(request.url).searchParams;
-    if (params.get("iss") !== platform.issuer) return new Response("<h1>Unknown platform</h1>", { status: 400, headers: { "content-type": "text/html" } });
+    const params =
+      request.method === "POST" ? new URLSearchParams(await request.text()) : new URL(request.url).searchParams;
+    if (params.get("iss") !== platform.issuer)
+      return new Response("<h1>Unknown platform</h1>", { status: 400, headers: { "content-type": "text/html" } });
     const state = crypto.randomUUID();
     const nonce = crypto.randomUUID();
     nonces.set(state, nonce);
@@ -47,7 +66,10 @@ async function startFakeTool(platform: TestPlatform): Promise<FakeTool> {
     for (const [name, value] of Object.entries(query)) authorization.searchParams.set(name, value);
     return new Response(null, {
       status: 302,
-      headers: { location: authorization.href, "set-cookie": `lti_state=${state}; Path=/lti/launch; HttpOnly; Secure; SameSite=None; Partitioned` },
+      headers: {
+        location: authorization.href,
+        "set-cookie": `lti_state=${state}; Path=/lti/launch; HttpOnly; Secure; SameSite=None; Partitioned`,
+      },
     });
   };
 
@@ -62,19 +84,29 @@ async function startFakeTool(platform: TestPlatform): Promise<FakeTool> {
           const form = new URLSearchParams(await request.text());
           const state = form.get("state") ?? "";
           try {
-            const { payload } = await jwtVerify(form.get("id_token") ?? "", platformKeys, { issuer: platform.issuer, audience: platform.clientId });
+            const { payload } = await jwtVerify(form.get("id_token") ?? "", platformKeys, {
+              issuer: platform.issuer,
+              audience: platform.clientId,
+            });
             if (payload.nonce !== nonces.get(state)) throw new Error("nonce mismatch");
             launches.push({ claims: payload, cookie: request.headers.get("cookie"), state });
             return new Response("<h1>Launched</h1>", { headers: { "content-type": "text/html" } });
           } catch (error) {
-            return new Response(`<h1>Refused</h1><p>${(error as Error).name}: ${(error as Error).message}</p>`, { status: 400, headers: { "content-type": "text/html" } });
+            return new Response(`<h1>Refused</h1><p>${(error as Error).name}: ${(error as Error).message}</p>`, {
+              status: 400,
+              headers: { "content-type": "text/html" },
+            });
           }
         },
       },
     },
   });
   const sign = (privateKey: CryptoKey, kid: string) => (payload: JWTPayload) =>
-    new SignJWT(payload).setProtectedHeader({ alg: "RS256", kid }).setIssuedAt().setExpirationTime("5m").sign(privateKey);
+    new SignJWT(payload)
+      .setProtectedHeader({ alg: "RS256", kid })
+      .setIssuedAt()
+      .setExpirationTime("5m")
+      .sign(privateKey);
   return {
     url: server.url.origin,
     sign: sign(key.privateKey, jwk.kid),
@@ -97,7 +129,13 @@ beforeAll(async () => {
   tool = await startFakeTool(platform);
   platform.setTool({ toolUrl: tool.url });
   platform.addCourse({ id: COURSE, title: "Biology 101", label: "BIO101", members: [ada, grace, alan, rivera] });
-  platform.addResourceLink({ id: "link-graded", courseId: COURSE, title: "Cells", custom: { widget: "tutor" }, lineItem: { label: "Cells: mastery", scoreMaximum: 100, tag: "mastery" } });
+  platform.addResourceLink({
+    id: "link-graded",
+    courseId: COURSE,
+    title: "Cells",
+    custom: { widget: "tutor" },
+    lineItem: { label: "Cells: mastery", scoreMaximum: 100, tag: "mastery" },
+  });
 });
 
 afterAll(async () => {
@@ -107,7 +145,15 @@ afterAll(async () => {
 
 /** An access token from the platform for the given scopes, asserted as the fake tool. */
 async function accessToken(scopes: string[]): Promise<string> {
-  const response = await requestToken(await tool.sign({ iss: platform.clientId, sub: platform.clientId, aud: platform.tokenUrl, jti: crypto.randomUUID() }), scopes);
+  const response = await requestToken(
+    await tool.sign({
+      iss: platform.clientId,
+      sub: platform.clientId,
+      aud: platform.tokenUrl,
+      jti: crypto.randomUUID(),
+    }),
+    scopes,
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -141,17 +187,32 @@ describe("configuration and keys", () => {
       response_types_supported: ["id_token"],
       "https://purl.imsglobal.org/spec/lti-platform-configuration": {
         product_family_code: "bloom-test-lms",
-        messages_supported: [{ type: "LtiResourceLinkRequest" }, { type: "LtiDeepLinkingRequest", placements: ["assignment_selection", "link_selection"] }],
+        messages_supported: [
+          { type: "LtiResourceLinkRequest" },
+          { type: "LtiDeepLinkingRequest", placements: ["assignment_selection", "link_selection"] },
+        ],
       },
     });
-    expect(configuration.scopes_supported).toEqual(expect.arrayContaining(["openid", LTI_SCOPE.lineItem, LTI_SCOPE.score, LTI_SCOPE.resultReadonly, LTI_SCOPE.membership]));
+    expect(configuration.scopes_supported).toEqual(
+      expect.arrayContaining([
+        "openid",
+        LTI_SCOPE.lineItem,
+        LTI_SCOPE.score,
+        LTI_SCOPE.resultReadonly,
+        LTI_SCOPE.membership,
+      ]),
+    );
 
     const other = await startTestPlatform();
     try {
       const token = other.createRegistrationToken();
       expect((await fetch(other.openidConfigurationUrl)).status).toBe(401);
-      expect((await fetch(other.openidConfigurationUrl, { headers: { authorization: "Bearer wrong" } })).status).toBe(401);
-      expect((await fetch(other.openidConfigurationUrl, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+      expect((await fetch(other.openidConfigurationUrl, { headers: { authorization: "Bearer wrong" } })).status).toBe(
+        401,
+      );
+      expect(
+        (await fetch(other.openidConfigurationUrl, { headers: { authorization: `Bearer ${token}` } })).status,
+      ).toBe(200);
     } finally {
       await other.stop();
     }
@@ -172,17 +233,33 @@ describe("configuration and keys", () => {
 
 describe("the launch driver", () => {
   test("runs login, /auth and the form post with the tool's cookie, and the id_token carries the LTI claims", async () => {
-    const launched = await platform.launch({ person: ada, courseId: COURSE, resourceLinkId: "link-graded", custom: { topic: "Mitosis" } });
+    const launched = await platform.launch({
+      person: ada,
+      courseId: COURSE,
+      resourceLinkId: "link-graded",
+      custom: { topic: "Mitosis" },
+    });
     expect(launched.stage).toBe("launch");
     expect(launched.status).toBe(200);
     expect(launched.login.status).toBe(302);
     expect(launched.action).toBe(`${tool.url}/lti/launch`);
     const received = tool.launches.at(-1)!;
     expect(received.cookie).toBe(`lti_state=${received.state}`);
-    expect(platform.lastAuthRequest).toMatchObject({ client_id: platform.clientId, login_hint: ada.sub, redirect_uri: `${tool.url}/lti/launch` });
+    expect(platform.lastAuthRequest).toMatchObject({
+      client_id: platform.clientId,
+      login_hint: ada.sub,
+      redirect_uri: `${tool.url}/lti/launch`,
+    });
 
     const claims = received.claims;
-    expect(claims).toMatchObject({ iss: platform.issuer, aud: platform.clientId, azp: platform.clientId, sub: ada.sub, name: "Ada Lovelace", email: ada.email });
+    expect(claims).toMatchObject({
+      iss: platform.issuer,
+      aud: platform.clientId,
+      azp: platform.clientId,
+      sub: ada.sub,
+      name: "Ada Lovelace",
+      email: ada.email,
+    });
     expect(claims[LTI_CLAIM.messageType]).toBe("LtiResourceLinkRequest");
     expect(claims[LTI_CLAIM.version]).toBe("1.3.0");
     expect(claims[LTI_CLAIM.deploymentId]).toBe(platform.deploymentId);
@@ -196,7 +273,10 @@ describe("the launch driver", () => {
       lineitems: `${platform.url}/courses/${COURSE}/lineitems`,
       lineitem: platform.resourceLink("link-graded")!.lineItemUrl,
     });
-    expect(claims[LTI_CLAIM.nrps]).toEqual({ context_memberships_url: `${platform.url}/courses/${COURSE}/memberships`, service_versions: ["2.0"] });
+    expect(claims[LTI_CLAIM.nrps]).toEqual({
+      context_memberships_url: `${platform.url}/courses/${COURSE}/memberships`,
+      service_versions: ["2.0"],
+    });
     expect(claims[LTI_CLAIM.deepLinkingSettings]).toBeUndefined();
   });
 
@@ -218,7 +298,9 @@ describe("the launch driver", () => {
     };
     await refusedWith({ person: ada, signWith: "wrong-key" }, "JWSSignatureVerificationFailed");
     const unknown = await refusedWith({ person: ada, signWith: "unknown-kid" }, "JWKSNoMatchingKey");
-    const published = ((await (await fetch(platform.jwksUrl)).json()) as { keys: { kid: string }[] }).keys.map((key) => key.kid);
+    const published = ((await (await fetch(platform.jwksUrl)).json()) as { keys: { kid: string }[] }).keys.map(
+      (key) => key.kid,
+    );
     expect(published).not.toContain(decodeProtectedHeader(unknown.idToken).kid!);
     await refusedWith({ person: ada, expired: true }, "JWTExpired");
     await refusedWith({ person: ada, audience: "someone-else" }, "JWTClaimValidationFailed");
@@ -229,7 +311,13 @@ describe("the launch driver", () => {
     expect(dropped.cookies).toEqual([]);
     expect(tool.launches.at(-1)!.cookie).toBeNull();
 
-    const listed = await platform.launch({ person: ada, audience: [platform.clientId, "other"], azp: null, deploymentId: "elsewhere", messageType: "LtiSubmissionReviewRequest" });
+    const listed = await platform.launch({
+      person: ada,
+      audience: [platform.clientId, "other"],
+      azp: null,
+      deploymentId: "elsewhere",
+      messageType: "LtiSubmissionReviewRequest",
+    });
     const claims = decodeJwt(listed.idToken);
     expect(claims.aud).toEqual([platform.clientId, "other"]);
     expect(claims.azp).toBeUndefined();
@@ -281,7 +369,12 @@ describe("/auth", () => {
     expect(unknownHint.status).toBe(400);
     expect(await unknownHint.text()).toContain("lti_message_hint made-up names no launch");
     expect(platform.lastAuthRequest?.lti_message_hint).toBe("made-up");
-    for (const [name, value] of [["response_mode", "query"], ["prompt", "login"], ["scope", "profile"], ["response_type", "code"]] as const) {
+    for (const [name, value] of [
+      ["response_mode", "query"],
+      ["prompt", "login"],
+      ["scope", "profile"],
+      ["response_type", "code"],
+    ] as const) {
       expect((await authorize({ ...good(), [name]: value })).status).toBe(400);
     }
   });
@@ -289,24 +382,40 @@ describe("/auth", () => {
   test("answers a form that posts itself, with every value escaped", async () => {
     const launched = await platform.launch({ person: ada });
     const hint = platform.lastAuthRequest!.lti_message_hint!;
-    const page = await fetch(platform.authUrl, { method: "POST", body: new URLSearchParams({ ...good(), lti_message_hint: hint, state: `"><script>x</script>` }) });
+    const page = await fetch(platform.authUrl, {
+      method: "POST",
+      body: new URLSearchParams({ ...good(), lti_message_hint: hint, state: `"><script>x</script>` }),
+    });
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('<form id="lti-launch" method="post" action="' + `${tool.url}/lti/launch"`);
     expect(html).toContain("&quot;&gt;&lt;script&gt;x&lt;/script&gt;");
     expect(html).not.toContain("<script>x</script>");
-    expect(html).toContain("<noscript><button type=\"submit\">");
+    expect(html).toContain('<noscript><button type="submit">');
     expect(launched.status).toBe(200);
   });
 });
 
 describe("the token endpoint", () => {
   test("accepts the tool's signed assertion once, for supported scopes", async () => {
-    const assertion = await tool.sign({ iss: platform.clientId, sub: platform.clientId, aud: [platform.tokenUrl], jti: "jti-once" });
+    const assertion = await tool.sign({
+      iss: platform.clientId,
+      sub: platform.clientId,
+      aud: [platform.tokenUrl],
+      jti: "jti-once",
+    });
     const granted = await requestToken(assertion, [LTI_SCOPE.score, LTI_SCOPE.membership]);
     expect(granted.status).toBe(200);
-    expect(await granted.json()).toMatchObject({ token_type: "Bearer", expires_in: 3600, scope: `${LTI_SCOPE.score} ${LTI_SCOPE.membership}` });
-    expect(platform.tokenRequests.at(-1)).toMatchObject({ status: 200, clientId: platform.clientId, scopes: [LTI_SCOPE.score, LTI_SCOPE.membership] });
+    expect(await granted.json()).toMatchObject({
+      token_type: "Bearer",
+      expires_in: 3600,
+      scope: `${LTI_SCOPE.score} ${LTI_SCOPE.membership}`,
+    });
+    expect(platform.tokenRequests.at(-1)).toMatchObject({
+      status: 200,
+      clientId: platform.clientId,
+      scopes: [LTI_SCOPE.score, LTI_SCOPE.membership],
+    });
 
     const replayed = await requestToken(assertion, [LTI_SCOPE.score]);
     expect(replayed.status).toBe(400);
@@ -315,17 +424,27 @@ describe("the token endpoint", () => {
 
   test("refuses an assertion signed by a key the tool does not publish, or naming another client, audience or scope", async () => {
     const claims = { iss: platform.clientId, sub: platform.clientId, aud: platform.tokenUrl };
-    const stranger = await requestToken(await tool.signAsStranger({ ...claims, jti: crypto.randomUUID() }), [LTI_SCOPE.score]);
+    const stranger = await requestToken(await tool.signAsStranger({ ...claims, jti: crypto.randomUUID() }), [
+      LTI_SCOPE.score,
+    ]);
     expect(stranger.status).toBe(401);
     expect(await stranger.json()).toMatchObject({ error: "invalid_client" });
 
-    const otherClient = await requestToken(await tool.sign({ ...claims, iss: "someone", sub: "someone", jti: crypto.randomUUID() }), [LTI_SCOPE.score]);
+    const otherClient = await requestToken(
+      await tool.sign({ ...claims, iss: "someone", sub: "someone", jti: crypto.randomUUID() }),
+      [LTI_SCOPE.score],
+    );
     expect(otherClient.status).toBe(401);
-    const otherAudience = await requestToken(await tool.sign({ ...claims, aud: platform.issuer, jti: crypto.randomUUID() }), [LTI_SCOPE.score]);
+    const otherAudience = await requestToken(
+      await tool.sign({ ...claims, aud: platform.issuer, jti: crypto.randomUUID() }),
+      [LTI_SCOPE.score],
+    );
     expect(await otherAudience.json()).toMatchObject({ error: "invalid_grant" });
     const noJti = await requestToken(await tool.sign(claims), [LTI_SCOPE.score]);
     expect(noJti.status).toBe(400);
-    const badScope = await requestToken(await tool.sign({ ...claims, jti: crypto.randomUUID() }), ["https://example.com/scope/everything"]);
+    const badScope = await requestToken(await tool.sign({ ...claims, jti: crypto.randomUUID() }), [
+      "https://example.com/scope/everything",
+    ]);
     expect(badScope.status).toBe(400);
     expect(await badScope.json()).toMatchObject({ error: "invalid_scope" });
   });
@@ -339,10 +458,15 @@ describe("names and roles", () => {
     let next: string | null = `${platform.url}/courses/${COURSE}/memberships`;
     const links: string[] = [];
     while (next) {
-      const response: Response = await fetch(next, { headers: { authorization: `Bearer ${token}`, accept: MEDIA_TYPE.membershipContainer } });
+      const response: Response = await fetch(next, {
+        headers: { authorization: `Bearer ${token}`, accept: MEDIA_TYPE.membershipContainer },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe(MEDIA_TYPE.membershipContainer);
-      const body = (await response.json()) as { context: { id: string }; members: { name: string; status: string; roles: string[] }[] };
+      const body = (await response.json()) as {
+        context: { id: string };
+        members: { name: string; status: string; roles: string[] }[];
+      };
       expect(body.context.id).toBe(COURSE);
       names.push(...body.members.map((member) => member.name));
       const link = response.headers.get("link") ?? "";
@@ -355,7 +479,9 @@ describe("names and roles", () => {
     expect(platform.rosterRequests.slice(before).map((request) => request.page)).toEqual([1, 2]);
 
     platform.setRosterPageSize(3);
-    const first = await fetch(`${platform.url}/courses/${COURSE}/memberships`, { headers: { authorization: `Bearer ${token}`, accept: MEDIA_TYPE.membershipContainer } });
+    const first = await fetch(`${platform.url}/courses/${COURSE}/memberships`, {
+      headers: { authorization: `Bearer ${token}`, accept: MEDIA_TYPE.membershipContainer },
+    });
     expect(((await first.json()) as { members: unknown[] }).members).toHaveLength(3);
     platform.setRosterPageSize(2);
   });
@@ -364,11 +490,19 @@ describe("names and roles", () => {
     const url = `${platform.url}/courses/${COURSE}/memberships`;
     expect((await fetch(url, { headers: { accept: MEDIA_TYPE.membershipContainer } })).status).toBe(401);
     const scoreOnly = await accessToken([LTI_SCOPE.score]);
-    expect((await fetch(url, { headers: { authorization: `Bearer ${scoreOnly}`, accept: MEDIA_TYPE.membershipContainer } })).status).toBe(403);
+    expect(
+      (await fetch(url, { headers: { authorization: `Bearer ${scoreOnly}`, accept: MEDIA_TYPE.membershipContainer } }))
+        .status,
+    ).toBe(403);
     const token = await accessToken([LTI_SCOPE.membership]);
-    expect((await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: "application/json" } })).status).toBe(406);
+    expect(
+      (await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: "application/json" } })).status,
+    ).toBe(406);
     platform.expireAccessTokens();
-    expect((await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: MEDIA_TYPE.membershipContainer } })).status).toBe(401);
+    expect(
+      (await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: MEDIA_TYPE.membershipContainer } }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -384,13 +518,22 @@ describe("assignment and grade services", () => {
     ...overrides,
   });
   const post = (token: string, body: unknown, contentType: string = MEDIA_TYPE.score) =>
-    fetch(`${lineItemUrl()}/scores`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": contentType }, body: JSON.stringify(body) });
+    fetch(`${lineItemUrl()}/scores`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": contentType },
+      body: JSON.stringify(body),
+    });
 
   test("records scores, and failNextScores makes the next posts fail", async () => {
     const token = await accessToken([LTI_SCOPE.score]);
     const before = platform.scores.length;
     expect((await post(token, score())).status).toBe(200);
-    expect(platform.scores.at(-1)).toMatchObject({ lineItemUrl: lineItemUrl(), courseId: COURSE, userId: ada.sub, scoreGiven: 80 });
+    expect(platform.scores.at(-1)).toMatchObject({
+      lineItemUrl: lineItemUrl(),
+      courseId: COURSE,
+      userId: ada.sub,
+      scoreGiven: 80,
+    });
 
     platform.failNextScores(2);
     expect((await post(token, score({ scoreGiven: 90 }))).status).toBe(503);
@@ -415,13 +558,19 @@ describe("assignment and grade services", () => {
 
   test("serves line items and results", async () => {
     const token = await accessToken([LTI_SCOPE.lineItem, LTI_SCOPE.resultReadonly]);
-    const container = await fetch(`${platform.url}/courses/${COURSE}/lineitems?resource_link_id=link-graded`, { headers: { authorization: `Bearer ${token}` } });
+    const container = await fetch(`${platform.url}/courses/${COURSE}/lineitems?resource_link_id=link-graded`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(container.headers.get("content-type")).toBe(MEDIA_TYPE.lineItemContainer);
-    expect(await container.json()).toEqual([{ id: lineItemUrl(), label: "Cells: mastery", scoreMaximum: 100, tag: "mastery", resourceLinkId: "link-graded" }]);
+    expect(await container.json()).toEqual([
+      { id: lineItemUrl(), label: "Cells: mastery", scoreMaximum: 100, tag: "mastery", resourceLinkId: "link-graded" },
+    ]);
     const item = await fetch(lineItemUrl(), { headers: { authorization: `Bearer ${token}` } });
     expect(item.headers.get("content-type")).toBe(MEDIA_TYPE.lineItem);
     const results = await fetch(`${lineItemUrl()}/results`, { headers: { authorization: `Bearer ${token}` } });
-    expect(await results.json()).toEqual([expect.objectContaining({ userId: ada.sub, scoreOf: lineItemUrl(), resultScore: 90, resultMaximum: 100 })]);
+    expect(await results.json()).toEqual([
+      expect.objectContaining({ userId: ada.sub, scoreOf: lineItemUrl(), resultScore: 90, resultMaximum: 100 }),
+    ]);
   });
 });
 
@@ -447,7 +596,8 @@ describe("deep linking", () => {
     };
   }
 
-  const returnJwt = (jwt: string) => fetch(`${platform.url}/deep-link-return`, { method: "POST", body: new URLSearchParams({ JWT: jwt }) });
+  const returnJwt = (jwt: string) =>
+    fetch(`${platform.url}/deep-link-return`, { method: "POST", body: new URLSearchParams({ JWT: jwt }) });
 
   test("the request carries the settings, and a signed response creates the link and its line item", async () => {
     const request = await deepLinkRequest();
@@ -462,15 +612,29 @@ describe("deep linking", () => {
       accept_multiple: false,
     });
 
-    const item = { type: "ltiResourceLink", title: "Mitosis tutor", url: `${tool.url}/lti/launch`, custom: { widget: "tutor", topic: "Mitosis" }, lineItem: { scoreMaximum: 100, label: "Mitosis: mastery", tag: "bloom-mastery" } };
+    const item = {
+      type: "ltiResourceLink",
+      title: "Mitosis tutor",
+      url: `${tool.url}/lti/launch`,
+      custom: { widget: "tutor", topic: "Mitosis" },
+      lineItem: { scoreMaximum: 100, label: "Mitosis: mastery", tag: "bloom-mastery" },
+    };
     const answer = await returnJwt(await tool.sign(responseClaims(request, [item])));
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain("Added");
     const recorded = platform.deepLinkResponses.at(-1)!;
     expect(recorded).toMatchObject({ ok: true, error: null, contentItems: [item] });
     const link = platform.resourceLink(recorded.resourceLinkId!)!;
-    expect(link).toMatchObject({ courseId: COURSE, title: "Mitosis tutor", custom: { widget: "tutor", topic: "Mitosis" } });
-    expect(platform.lineItems(COURSE).find((lineItem) => lineItem.id === link.lineItemUrl)).toMatchObject({ label: "Mitosis: mastery", tag: "bloom-mastery", resourceLinkId: link.id });
+    expect(link).toMatchObject({
+      courseId: COURSE,
+      title: "Mitosis tutor",
+      custom: { widget: "tutor", topic: "Mitosis" },
+    });
+    expect(platform.lineItems(COURSE).find((lineItem) => lineItem.id === link.lineItemUrl)).toMatchObject({
+      label: "Mitosis: mastery",
+      tag: "bloom-mastery",
+      resourceLinkId: link.id,
+    });
 
     await platform.launch({ person: ada, resourceLinkId: link.id });
     const claims = tool.launches.at(-1)!.claims;
@@ -490,7 +654,10 @@ describe("deep linking", () => {
     await refused(await tool.signAsStranger(claims), "does not publish");
     await refused(await tool.sign({ ...claims, aud: "https://elsewhere.example" }), "aud");
     await refused(await tool.sign({ ...claims, [LTI_CLAIM.deepLinkingData]: "other" }), "does not echo");
-    await refused(await tool.sign({ ...claims, [LTI_CLAIM.messageType]: "LtiResourceLinkRequest" }), "LtiDeepLinkingResponse");
+    await refused(
+      await tool.sign({ ...claims, [LTI_CLAIM.messageType]: "LtiResourceLinkRequest" }),
+      "LtiDeepLinkingResponse",
+    );
     await refused(await tool.sign({ ...claims, [LTI_CLAIM.deploymentId]: "other" }), "deployment_id");
     const twoItems = responseClaims(request, [{ type: "ltiResourceLink" }, { type: "ltiResourceLink" }]);
     await refused(await tool.sign(twoItems), "multiple");
@@ -500,7 +667,9 @@ describe("deep linking", () => {
   });
 
   test("completeDeepLink explains a page without a picker", async () => {
-    const error = await platform.completeDeepLink("<h1>This activity could not open</h1>", { widget: "tutor" }).catch((caught: unknown) => caught);
+    const error = await platform
+      .completeDeepLink("<h1>This activity could not open</h1>", { widget: "tutor" })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ToolPageError);
   });
 });
@@ -522,10 +691,18 @@ describe("dynamic registration", () => {
         jwks_uri: `${tool.url}/lti/.well-known/jwks.json`,
         token_endpoint_auth_method: "private_key_jwt",
         scope: `${LTI_SCOPE.score} ${LTI_SCOPE.membership}`,
-        "https://purl.imsglobal.org/spec/lti-tool-configuration": { domain: new URL(tool.url).host, target_link_uri: `${tool.url}/lti/launch`, messages: [] },
+        "https://purl.imsglobal.org/spec/lti-tool-configuration": {
+          domain: new URL(tool.url).host,
+          target_link_uri: `${tool.url}/lti/launch`,
+          messages: [],
+        },
       };
       const register = (body: unknown, bearer: string) =>
-        fetch(`${other.url}/register`, { method: "POST", headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+        fetch(`${other.url}/register`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
 
       const invalid = await register({ ...registration, grant_types: ["implicit"] }, other.createRegistrationToken());
       expect(invalid.status).toBe(400);
@@ -533,20 +710,32 @@ describe("dynamic registration", () => {
       expect(answer.status).toBe(200);
       const body = (await answer.json()) as Record<string, unknown>;
       expect(body.client_id).toEqual(expect.any(String));
-      expect(body["https://purl.imsglobal.org/spec/lti-tool-configuration"]).toMatchObject({ deployment_id: other.deploymentId });
+      expect(body["https://purl.imsglobal.org/spec/lti-tool-configuration"]).toMatchObject({
+        deployment_id: other.deploymentId,
+      });
       expect((await register(registration, token)).status).toBe(401);
 
       expect(other.clientId).toBe(body.client_id as string);
       expect(other.registrations as unknown[]).toEqual([registration]);
       expect(other.registrationAttempts.map((attempt) => attempt.status)).toEqual([400, 200, 401]);
-      expect(other.tool).toMatchObject({ toolUrl: tool.url, jwksUrl: registration.jwks_uri, redirectUris: registration.redirect_uris });
+      expect(other.tool).toMatchObject({
+        toolUrl: tool.url,
+        jwksUrl: registration.jwks_uri,
+        redirectUris: registration.redirect_uris,
+      });
 
       // The registered scopes bound what the token endpoint grants.
-      const assertion = (jti: string) => tool.sign({ iss: other.clientId, sub: other.clientId, aud: other.tokenUrl, jti });
+      const assertion = (jti: string) =>
+        tool.sign({ iss: other.clientId, sub: other.clientId, aud: other.tokenUrl, jti });
       const tokenFor = (assertionJwt: string, scope: string) =>
         fetch(other.tokenUrl, {
           method: "POST",
-          body: new URLSearchParams({ grant_type: "client_credentials", client_assertion_type: "urn:ietf:params:oauth:client-assertion-type:jwt-bearer", client_assertion: assertionJwt, scope }),
+          body: new URLSearchParams({
+            grant_type: "client_credentials",
+            client_assertion_type: "urn:ietf:params:oauth:client-assertion-type:jwt-bearer",
+            client_assertion: assertionJwt,
+            scope,
+          }),
         });
       expect((await tokenFor(await assertion("a"), LTI_SCOPE.score)).status).toBe(200);
       expect((await tokenFor(await assertion("b"), LTI_SCOPE.lineItem)).status).toBe(400);
@@ -558,7 +747,9 @@ describe("dynamic registration", () => {
 
 describe("the course page", () => {
   test("frames the tool and starts a login that offers platform storage", async () => {
-    const response = await fetch(platform.coursePageUrl({ courseId: COURSE, resourceLinkId: "link-graded", person: ada }));
+    const response = await fetch(
+      platform.coursePageUrl({ courseId: COURSE, resourceLinkId: "link-graded", person: ada }),
+    );
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<iframe name="lti-tool" title="Bloom activity"');
@@ -566,7 +757,10 @@ describe("the course page", () => {
     expect(html).toContain('<input type="hidden" name="lti_storage_target" value="_parent">');
     expect(html).toContain('"lti.put_data.response"');
     expect(html).toContain("window.__storage");
-    expect((await fetch(platform.coursePageUrl({ courseId: COURSE, resourceLinkId: "link-graded", person: "nobody" }))).status).toBe(404);
+    expect(
+      (await fetch(platform.coursePageUrl({ courseId: COURSE, resourceLinkId: "link-graded", person: "nobody" })))
+        .status,
+    ).toBe(404);
     const deepLinking = await fetch(platform.coursePageUrl({ courseId: COURSE, person: rivera }));
     expect(deepLinking.status).toBe(200);
   });

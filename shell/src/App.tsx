@@ -1,6 +1,5 @@
-import type { ReactNode } from "react";
 import type { Role } from "@bloom/domain";
-import { ErrorBoundary, RemoteWidget } from "./widgets";
+import type { ReactNode } from "react";
 import { type RouteAccess, RouteGuard } from "./guard";
 import { Layout } from "./layout/Layout";
 import { CallbackPage } from "./pages/Callbacks";
@@ -10,6 +9,7 @@ import { LoginPage } from "./pages/Login";
 import { PricingPage } from "./pages/Pricing";
 import { LearningPlansPage, NotFoundPage, SubscriptionSuccessPage, UnauthorizedPage } from "./pages/SimplePages";
 import { useRouter } from "./router";
+import { ErrorBoundary, RemoteWidget } from "./widgets";
 
 const LEARNERS: readonly Role[] = ["student", "teacher"];
 

@@ -1,8 +1,8 @@
+import { AuthProvider, createApiClient, createQueryClient, localTokenStore } from "@bloom/client";
+import { uiStyles } from "@bloom/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { AuthProvider, createApiClient, createQueryClient, localTokenStore } from "@bloom/client";
-import { uiStyles } from "@bloom/ui";
 import { App } from "./App";
 import { readShellConfig } from "./config";
 import { rememberReturnTo } from "./guard";

@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
-import { accessDenial, isRoleAllowed, nowInSeconds, type Role } from "@bloom/domain";
 import { RETURN_TO_KEY, useAuth } from "@bloom/client";
+import { accessDenial, isRoleAllowed, nowInSeconds, type Role } from "@bloom/domain";
 import { Spinner } from "@bloom/ui";
+import type { ReactNode } from "react";
 import { Redirect, useRouter } from "./router";
 
 export interface RouteAccess {
@@ -32,7 +32,9 @@ export function takeReturnTo(state: unknown): string {
   const fromState = (state as { from?: unknown } | null)?.from;
   const target = typeof fromState === "string" ? fromState : stored;
   // Only paths of this site: never an absolute URL from storage or history.
-  return target && target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/login") ? target : "/tutoring";
+  return target && target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/login")
+    ? target
+    : "/tutoring";
 }
 
 /**

@@ -1,4 +1,13 @@
-import { createContext, type MouseEvent, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 
 /**
  * A small router over the History API: the shell's routes are a flat list of paths, so a
@@ -15,10 +24,14 @@ export interface RouterState {
 const RouterContext = createContext<RouterState | null>(null);
 
 export function RouterProvider({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(() => ({ href: window.location.pathname + window.location.search, state: window.history.state as unknown }));
+  const [location, setLocation] = useState(() => ({
+    href: window.location.pathname + window.location.search,
+    state: window.history.state as unknown,
+  }));
 
   useEffect(() => {
-    const onPop = () => setLocation({ href: window.location.pathname + window.location.search, state: window.history.state as unknown });
+    const onPop = () =>
+      setLocation({ href: window.location.pathname + window.location.search, state: window.history.state as unknown });
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
   }, []);
@@ -45,11 +58,28 @@ export function useRouter(): RouterState {
 }
 
 /** A link that navigates without reloading the page (and still works with a middle click). */
-export function Link({ to, children, className, onClick, ...rest }: { to: string; children: ReactNode; className?: string; onClick?: () => void } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "onClick">) {
+export function Link({
+  to,
+  children,
+  className,
+  onClick,
+  ...rest
+}: { to: string; children: ReactNode; className?: string; onClick?: () => void } & Omit<
+  React.AnchorHTMLAttributes<HTMLAnchorElement>,
+  "href" | "onClick"
+>) {
   const { navigate } = useRouter();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.();
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     navigate(to);
   };

@@ -1,5 +1,5 @@
-import { createContext, useContext } from "react";
 import type { ApiClient } from "@bloom/client";
+import { createContext, useContext } from "react";
 import type { ShellConfig } from "./config";
 
 /** What the shell's pages share: the run-time configuration and the API client. */

@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { messageOf, useAuth } from "@bloom/client";
+import { useState } from "react";
 import { useShell } from "./shell-context";
 
 /**

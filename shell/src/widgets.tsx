@@ -1,7 +1,7 @@
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo } from "react";
-import { loadRemote, registerRemotes } from "@module-federation/enhanced/runtime";
 import { useAuth, type WidgetHost } from "@bloom/client";
 import { Button, Spinner } from "@bloom/ui";
+import { loadRemote, registerRemotes } from "@module-federation/enhanced/runtime";
+import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo } from "react";
 import type { ShellConfig, WidgetName } from "./config";
 import { useRouter } from "./router";
 import { useShell } from "./shell-context";
@@ -45,10 +45,16 @@ export function RemoteWidget({ name, initial }: { name: WidgetName; initial?: Re
     return component;
   }, [config, name]);
 
-  const host: WidgetHost = { client, user, navigate, refreshUser: refresh, signOut: async () => {
-    await signOut();
-    navigate("/login");
-  } };
+  const host: WidgetHost = {
+    client,
+    user,
+    navigate,
+    refreshUser: refresh,
+    signOut: async () => {
+      await signOut();
+      navigate("/login");
+    },
+  };
 
   return (
     <ErrorBoundary>

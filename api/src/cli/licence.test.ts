@@ -14,13 +14,25 @@ async function run(...args: string[]): Promise<{ code: number; out: string; err:
     stdout: "pipe",
     stderr: "pipe",
   });
-  const [out, err, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
+  const [out, err, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
   return { code, out, err };
 }
 
 describe("bun api/src/cli/licence.ts", () => {
   test("adds an organisation, gives it a licence, and lists its seat use", async () => {
-    const organisation = await run("add-organisation", "--kind", "district", "--name", "Riverside USD", "--domain", "riverside.example");
+    const organisation = await run(
+      "add-organisation",
+      "--kind",
+      "district",
+      "--name",
+      "Riverside USD",
+      "--domain",
+      "riverside.example",
+    );
     expect(organisation.code).toBe(0);
     const organisationId = organisation.out.match(/with id (\S+)\./)?.[1];
     expect(organisationId).toBeDefined();
@@ -38,6 +50,8 @@ describe("bun api/src/cli/licence.ts", () => {
     expect(code).toBe(1);
     expect(err).toContain("--plan must be school or corporate.");
     expect(err).toContain("Usage: bun api/src/cli/licence.ts");
-    expect((await run("create", "--organisation", "x", "--plan", "school", "--ends", "soon")).err).toContain("--ends must be a date such as 2027-06-30.");
+    expect((await run("create", "--organisation", "x", "--plan", "school", "--ends", "soon")).err).toContain(
+      "--ends must be a date such as 2027-06-30.",
+    );
   });
 });

@@ -67,7 +67,8 @@ async function main(argv: string[]): Promise<void> {
       }
       case "create": {
         if (!values.organisation) throw usage("--organisation is required.");
-        if (!(LICENCE_PLANS as readonly string[]).includes(values.plan ?? "")) throw usage("--plan must be school or corporate.");
+        if (!(LICENCE_PLANS as readonly string[]).includes(values.plan ?? ""))
+          throw usage("--plan must be school or corporate.");
         const endsAt = endOfDayInSeconds(values.ends);
         const seats = values.seats === undefined ? undefined : Number(values.seats);
         const licence = await createLicence(database, {
@@ -76,7 +77,9 @@ async function main(argv: string[]): Promise<void> {
           endsAt,
           ...(seats === undefined ? {} : { seats }),
         });
-        console.log(`Created ${licence.plan} licence ${licence.id}: ${licence.seats} seats until ${new Date(licence.endsAt * 1000).toISOString()}.`);
+        console.log(
+          `Created ${licence.plan} licence ${licence.id}: ${licence.seats} seats until ${new Date(licence.endsAt * 1000).toISOString()}.`,
+        );
         return;
       }
       case "list": {
@@ -84,7 +87,9 @@ async function main(argv: string[]): Promise<void> {
         if (licences.length === 0) console.log("No licences yet.");
         for (const licence of licences) {
           const state = licence.ended ? "ended" : `until ${new Date(licence.endsAt * 1000).toISOString().slice(0, 10)}`;
-          console.log(`${licence.id}  ${licence.organisationName} (${licence.organisationId})  ${licence.plan}  ${licence.seatsUsed}/${licence.seats} seats used  ${state}`);
+          console.log(
+            `${licence.id}  ${licence.organisationName} (${licence.organisationId})  ${licence.plan}  ${licence.seatsUsed}/${licence.seats} seats used  ${state}`,
+          );
         }
         return;
       }

@@ -10,11 +10,21 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function run(script: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
   const child = Bun.spawn([process.execPath, join(import.meta.dir, script), ...args], {
-    env: { ...process.env, NODE_ENV: "development", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: "https://bloom.example" },
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: "https://bloom.example",
+    },
     stdout: "pipe",
     stderr: "pipe",
   });
-  const [out, err, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
+  const [out, err, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
   return { code, out, err };
 }
 
@@ -24,14 +34,42 @@ describe("bun api/src/cli/lti.ts", () => {
     const districtId = district.out.match(/with id (\S+)\./)![1]!;
 
     const registered = await run(
-      "lti.ts", "register", "--district", districtId, "--name", "Schoology", "--issuer", "https://schoology.schoology.com", "--client-id", "1234",
-      "--auth-login-url", "https://lti.example/authorize", "--auth-token-url", "https://lti.example/token", "--jwks-url", "https://lti.example/jwks", "--listed-only",
+      "lti.ts",
+      "register",
+      "--district",
+      districtId,
+      "--name",
+      "Schoology",
+      "--issuer",
+      "https://schoology.schoology.com",
+      "--client-id",
+      "1234",
+      "--auth-login-url",
+      "https://lti.example/authorize",
+      "--auth-token-url",
+      "https://lti.example/token",
+      "--jwks-url",
+      "https://lti.example/jwks",
+      "--listed-only",
     );
     expect(registered.code).toBe(0);
     const registrationId = registered.out.match(/as (\S+)\./)![1]!;
     expect(registered.out).toContain("Login (OIDC initiation) URL: https://bloom.example/lti/login");
 
-    expect((await run("lti.ts", "add-deployment", "--district", districtId, "--registration", registrationId, "--deployment", "42:abc")).code).toBe(0);
+    expect(
+      (
+        await run(
+          "lti.ts",
+          "add-deployment",
+          "--district",
+          districtId,
+          "--registration",
+          registrationId,
+          "--deployment",
+          "42:abc",
+        )
+      ).code,
+    ).toBe(0);
     const list = await run("lti.ts", "list", "--district", districtId);
     expect(list.out).toContain(`${registrationId}  Schoology  https://schoology.schoology.com  client 1234  (listed)`);
     expect(list.out).toContain("deployment 42:abc  listed");

@@ -2,7 +2,13 @@ import { parseArgs } from "node:util";
 import { createContext } from "../app";
 import { ConfigError, loadConfig } from "../config";
 import { AppError } from "../errors";
-import { addDeployment, createRegistration, createRegistrationLink, listRegistrations, toolEndpoints } from "../modules/lti/service";
+import {
+  addDeployment,
+  createRegistration,
+  createRegistrationLink,
+  listRegistrations,
+  toolEndpoints,
+} from "../modules/lti/service";
 
 /**
  * LTI administration for our staff, on the database the server uses (the same environment
@@ -87,8 +93,13 @@ async function main(argv: string[]): Promise<void> {
         const registrations = await listRegistrations(ctx.database, district());
         if (registrations.length === 0) console.log("No platforms registered for this district yet.");
         for (const registration of registrations) {
-          console.log(`${registration.id}  ${registration.name}  ${registration.issuer}  client ${registration.clientId}  (${registration.deploymentPolicy})`);
-          for (const deployment of registration.deployments) console.log(`    deployment ${deployment.deploymentId}  ${deployment.source}${deployment.schoolId ? `  school ${deployment.schoolId}` : ""}`);
+          console.log(
+            `${registration.id}  ${registration.name}  ${registration.issuer}  client ${registration.clientId}  (${registration.deploymentPolicy})`,
+          );
+          for (const deployment of registration.deployments)
+            console.log(
+              `    deployment ${deployment.deploymentId}  ${deployment.source}${deployment.schoolId ? `  school ${deployment.schoolId}` : ""}`,
+            );
         }
         printEndpoints(ctx);
         return;
@@ -103,7 +114,9 @@ async function main(argv: string[]): Promise<void> {
 
 function printEndpoints(ctx: Parameters<typeof toolEndpoints>[0]): void {
   const endpoints = toolEndpoints(ctx);
-  console.log(`\nLogin (OIDC initiation) URL: ${endpoints.loginUrl}\nRedirect / launch URL:       ${endpoints.launchUrl}\nPublic JWK set URL:          ${endpoints.jwksUrl}`);
+  console.log(
+    `\nLogin (OIDC initiation) URL: ${endpoints.loginUrl}\nRedirect / launch URL:       ${endpoints.launchUrl}\nPublic JWK set URL:          ${endpoints.jwksUrl}`,
+  );
 }
 
 function url(value: string | undefined, flag: string): string {

@@ -46,7 +46,9 @@ describe("loadConfig", () => {
   });
 
   test("production needs a token secret and turns demo sign-in off by default", () => {
-    expect(() => loadConfig({ ...PRODUCTION, AUTH_TOKEN_SECRET: undefined })).toThrow("AUTH_TOKEN_SECRET must be set when NODE_ENV=production.");
+    expect(() => loadConfig({ ...PRODUCTION, AUTH_TOKEN_SECRET: undefined })).toThrow(
+      "AUTH_TOKEN_SECRET must be set when NODE_ENV=production.",
+    );
     const config = loadConfig(PRODUCTION);
     expect(config.auth.demoSignIn).toBe(false);
     expect(loadConfig({ ...PRODUCTION, DEMO_SIGN_IN: "true" }).auth.demoSignIn).toBe(true);
@@ -54,20 +56,41 @@ describe("loadConfig", () => {
 
   test("school sign-on defaults to Clever's issuer; ClassLink and any OIDC provider are configurable", () => {
     const clever = loadConfig({ SCHOOL_SSO_CLIENT_ID: "c", SCHOOL_SSO_CLIENT_SECRET: "s" });
-    expect(clever.auth.school).toMatchObject({ provider: "clever", displayName: "Clever", issuer: "https://clever.com", redirectUri: "http://localhost:3000/auth/callback" });
-    const classlink = loadConfig({ SCHOOL_SSO_PROVIDER: "classlink", SCHOOL_SSO_CLIENT_ID: "c", SCHOOL_SSO_CLIENT_SECRET: "s" });
-    expect(classlink.auth.school).toMatchObject({ displayName: "ClassLink", issuer: "https://launchpad.classlink.com" });
-    expect(() => loadConfig({ SCHOOL_SSO_PROVIDER: "oidc", SCHOOL_SSO_CLIENT_ID: "c", SCHOOL_SSO_CLIENT_SECRET: "s" })).toThrow(
-      "SCHOOL_SSO_ISSUER must be set when SCHOOL_SSO_CLIENT_ID is.",
-    );
-    const google = loadConfig({ GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "s", PUBLIC_URL: "https://learn.example.org/" });
-    expect(google.auth.google).toMatchObject({ issuer: "https://accounts.google.com", redirectUri: "https://learn.example.org/auth/google/callback" });
+    expect(clever.auth.school).toMatchObject({
+      provider: "clever",
+      displayName: "Clever",
+      issuer: "https://clever.com",
+      redirectUri: "http://localhost:3000/auth/callback",
+    });
+    const classlink = loadConfig({
+      SCHOOL_SSO_PROVIDER: "classlink",
+      SCHOOL_SSO_CLIENT_ID: "c",
+      SCHOOL_SSO_CLIENT_SECRET: "s",
+    });
+    expect(classlink.auth.school).toMatchObject({
+      displayName: "ClassLink",
+      issuer: "https://launchpad.classlink.com",
+    });
+    expect(() =>
+      loadConfig({ SCHOOL_SSO_PROVIDER: "oidc", SCHOOL_SSO_CLIENT_ID: "c", SCHOOL_SSO_CLIENT_SECRET: "s" }),
+    ).toThrow("SCHOOL_SSO_ISSUER must be set when SCHOOL_SSO_CLIENT_ID is.");
+    const google = loadConfig({
+      GOOGLE_CLIENT_ID: "g",
+      GOOGLE_CLIENT_SECRET: "s",
+      PUBLIC_URL: "https://learn.example.org/",
+    });
+    expect(google.auth.google).toMatchObject({
+      issuer: "https://accounts.google.com",
+      redirectUri: "https://learn.example.org/auth/google/callback",
+    });
   });
 
   test("a plain-http issuer is accepted only on loopback outside production", () => {
     const local = { GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "s", GOOGLE_ISSUER: "http://127.0.0.1:4000" };
     expect(loadConfig(local).auth.google?.allowInsecureIssuer).toBe(true);
-    expect(() => loadConfig({ ...local, GOOGLE_ISSUER: "http://idp.example.com" })).toThrow("GOOGLE_ISSUER must use https");
+    expect(() => loadConfig({ ...local, GOOGLE_ISSUER: "http://idp.example.com" })).toThrow(
+      "GOOGLE_ISSUER must use https",
+    );
     expect(() => loadConfig({ ...local, ...PRODUCTION })).toThrow("GOOGLE_ISSUER must use https");
   });
 
@@ -82,15 +105,30 @@ describe("loadConfig", () => {
         api: { host: "api.stripe.com", port: 443, protocol: "https" },
       },
     });
-    const fake = loadConfig({ ...PRODUCTION, NODE_ENV: "test", STRIPE_API_HOST: "127.0.0.1", STRIPE_API_PORT: "12111", STRIPE_API_PROTOCOL: "http" });
+    const fake = loadConfig({
+      ...PRODUCTION,
+      NODE_ENV: "test",
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: "12111",
+      STRIPE_API_PROTOCOL: "http",
+    });
     expect(fake.billing.stripe?.api).toEqual({ host: "127.0.0.1", port: 12111, protocol: "http" });
   });
 
   test("production refuses local billing, and plain http to Stripe", () => {
-    expect(() => loadConfig({ ...PRODUCTION, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_PRICE_STUDENT: undefined })).toThrow(
+    expect(() =>
+      loadConfig({
+        ...PRODUCTION,
+        STRIPE_SECRET_KEY: undefined,
+        STRIPE_WEBHOOK_SECRET: undefined,
+        STRIPE_PRICE_STUDENT: undefined,
+      }),
+    ).toThrow(
       "Stripe must be configured when NODE_ENV=production: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_STUDENT (local billing is for development only).",
     );
-    expect(() => loadConfig({ ...PRODUCTION, STRIPE_API_PROTOCOL: "http" })).toThrow("STRIPE_API_PROTOCOL must be https when NODE_ENV=production.");
+    expect(() => loadConfig({ ...PRODUCTION, STRIPE_API_PROTOCOL: "http" })).toThrow(
+      "STRIPE_API_PROTOCOL must be https when NODE_ENV=production.",
+    );
   });
 
   test("Stripe settings come all together, and each must be the right kind of value", () => {
@@ -104,6 +142,8 @@ describe("loadConfig", () => {
         "STRIPE_PRICE_STUDENT must be a Stripe price id (price_…).",
       ]);
     }
-    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrow("STRIPE_SECRET_KEY must be set when any other STRIPE_ setting is.");
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrow(
+      "STRIPE_SECRET_KEY must be set when any other STRIPE_ setting is.",
+    );
   });
 });

@@ -159,7 +159,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const billing = readBilling(read, production);
 
-  const retryDelays = read.string("LTI_SCORE_RETRY_DELAYS_MS", "2000,10000,60000").split(",").map((part) => Number(part.trim()));
+  const retryDelays = read
+    .string("LTI_SCORE_RETRY_DELAYS_MS", "2000,10000,60000")
+    .split(",")
+    .map((part) => Number(part.trim()));
   read.require(
     retryDelays.every((delay) => Number.isInteger(delay) && delay >= 0 && delay <= 3_600_000),
     "LTI_SCORE_RETRY_DELAYS_MS must be a comma-separated list of whole milliseconds (0 to 3600000).",
@@ -266,11 +269,22 @@ function readBilling(read: EnvReader, production: boolean): Config["billing"] {
     secretKey === undefined || /^(sk|rk)_/.test(secretKey),
     "STRIPE_SECRET_KEY must be a secret key (sk_…) or a restricted key (rk_…), never a publishable key.",
   );
-  read.require(webhookSecret === undefined || webhookSecret.startsWith("whsec_"), "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…).");
-  read.require(studentPrice === undefined || studentPrice.startsWith("price_"), "STRIPE_PRICE_STUDENT must be a Stripe price id (price_…).");
+  read.require(
+    webhookSecret === undefined || webhookSecret.startsWith("whsec_"),
+    "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…).",
+  );
+  read.require(
+    studentPrice === undefined || studentPrice.startsWith("price_"),
+    "STRIPE_PRICE_STUDENT must be a Stripe price id (price_…).",
+  );
   return {
     mode: "stripe",
-    stripe: { secretKey: secretKey ?? "", webhookSecret: webhookSecret ?? "", prices: { student: studentPrice ?? "" }, api },
+    stripe: {
+      secretKey: secretKey ?? "",
+      webhookSecret: webhookSecret ?? "",
+      prices: { student: studentPrice ?? "" },
+      api,
+    },
   };
 }
 

@@ -34,7 +34,8 @@ export const algebraOne: CuratedSubject = {
                 "Operations that undo each other: subtraction undoes addition, addition undoes subtraction, division undoes multiplication, and multiplication undoes division.",
               explanation:
                 "To get the variable on its own, look at what has been done to it and do the opposite. If a number was added to x, subtract that number; if x was multiplied by a number, divide by it. Whatever you do, do it to both sides so the equation stays balanced, like a pair of scales.",
-              example: "In x + 12 = 30, the 12 was added to x, so subtract 12 from both sides: x = 30 - 12, which gives x = 18.",
+              example:
+                "In x + 12 = 30, the 12 was added to x, so subtract 12 from both sides: x = 30 - 12, which gives x = 18.",
               questions: [
                 {
                   prompt: "Solve x + 9 = 15. What is x?",
@@ -56,16 +57,20 @@ export const algebraOne: CuratedSubject = {
                 },
               ],
               misconception: {
-                mistake: "Using the same operation that is already in the equation, for example adding 9 again to get rid of + 9.",
-                correction: "Always use the opposite operation: subtraction undoes addition, and division undoes multiplication.",
+                mistake:
+                  "Using the same operation that is already in the equation, for example adding 9 again to get rid of + 9.",
+                correction:
+                  "Always use the opposite operation: subtraction undoes addition, and division undoes multiplication.",
               },
             },
             {
               label: "Checking a solution",
-              definition: "Substituting a value back into the original equation to confirm that it makes both sides equal.",
+              definition:
+                "Substituting a value back into the original equation to confirm that it makes both sides equal.",
               explanation:
                 "Checking turns a guess into certainty. Put your value in place of the variable, work out each side separately, and compare. If the two sides match, the value is a solution; if they do not, look back through your steps for a slip.",
-              example: "To check x = 6 in 2x + 3 = 15, work out 2(6) + 3 = 12 + 3 = 15. The right side is also 15, so x = 6 is correct.",
+              example:
+                "To check x = 6 in 2x + 3 = 15, work out 2(6) + 3 = 12 + 3 = 15. The right side is also 15, so x = 6 is correct.",
               questions: [
                 {
                   prompt: "Is x = 4 a solution of 5x - 2 = 18? Show your check.",
@@ -75,20 +80,25 @@ export const algebraOne: CuratedSubject = {
                 },
                 {
                   prompt: "Which of these values solves 3x - 1 = 14: x = 4, x = 5 or x = 6? Check each one.",
-                  answer: "x = 5, because 3(5) - 1 = 15 - 1 = 14. The other values do not work: x = 4 gives 11 and x = 6 gives 17.",
+                  answer:
+                    "x = 5, because 3(5) - 1 = 15 - 1 = 14. The other values do not work: x = 4 gives 11 and x = 6 gives 17.",
                   keyTerms: ["5"],
                   hint: "Substitute each value in turn, multiplying by 3 first and then subtracting 1, and see which one gives the right side.",
                 },
                 {
-                  prompt: "Jamal solved 3x + 7 = 25 and got x = 8. What does the left side come to when x = 8, and was Jamal right?",
-                  answer: "The left side comes to 3(8) + 7 = 24 + 7 = 31, not 25, so Jamal was wrong. The correct solution is x = 6.",
+                  prompt:
+                    "Jamal solved 3x + 7 = 25 and got x = 8. What does the left side come to when x = 8, and was Jamal right?",
+                  answer:
+                    "The left side comes to 3(8) + 7 = 24 + 7 = 31, not 25, so Jamal was wrong. The correct solution is x = 6.",
                   keyTerms: ["31"],
                   hint: "Replace x with 8, do the multiplication first, then the addition, and compare the result with the right side.",
                 },
               ],
               misconception: {
-                mistake: "Checking the answer in one of the rewritten equations from the middle of the working instead of in the original equation.",
-                correction: "Always substitute into the original equation exactly as it was given; a slip in an early step carries into the rewritten equations and would stay hidden.",
+                mistake:
+                  "Checking the answer in one of the rewritten equations from the middle of the working instead of in the original equation.",
+                correction:
+                  "Always substitute into the original equation exactly as it was given; a slip in an early step carries into the rewritten equations and would stay hidden.",
               },
             },
           ],
@@ -108,11 +118,13 @@ export const algebraOne: CuratedSubject = {
                 "To solve an equation such as 3x + 4 = 19, first undo the addition or subtraction, then undo the multiplication or division.",
               explanation:
                 "When the expression 3x + 4 is built, x is multiplied by 3 first and the 4 is added last. Solving unwraps it the other way round, removing the last thing that was done first, just as you take off your shoes before your socks.",
-              example: "4x + 3 = 31: subtract 3 from both sides to get 4x = 28, then divide both sides by 4 to get x = 7.",
+              example:
+                "4x + 3 = 31: subtract 3 from both sides to get 4x = 28, then divide both sides by 4 to get x = 7.",
               questions: [
                 {
                   prompt: "Solve 3x + 4 = 19. What is x?",
-                  answer: "x = 5: subtracting 4 from both sides gives 3x = 15, and dividing both sides by 3 gives x = 5.",
+                  answer:
+                    "x = 5: subtracting 4 from both sides gives 3x = 15, and dividing both sides by 3 gives x = 5.",
                   keyTerms: ["5"],
                   hint: "First undo the addition by subtracting the same amount from both sides; then undo the multiplication.",
                 },
@@ -124,13 +136,15 @@ export const algebraOne: CuratedSubject = {
                 },
                 {
                   prompt: "Solve x / 5 + 2 = 6. What is x?",
-                  answer: "x = 20: subtracting 2 from both sides gives x / 5 = 4, and multiplying both sides by 5 gives x = 20.",
+                  answer:
+                    "x = 20: subtracting 2 from both sides gives x / 5 = 4, and multiplying both sides by 5 gives x = 20.",
                   keyTerms: ["20"],
                   hint: "Undo the + 2 first. Then ask yourself which operation undoes dividing by 5.",
                 },
               ],
               misconception: {
-                mistake: "Dividing only part of the equation, for example dividing 3x by 3 in 3x + 4 = 19 but leaving the 4 and the 19 unchanged.",
+                mistake:
+                  "Dividing only part of the equation, for example dividing 3x by 3 in 3x + 4 = 19 but leaving the 4 and the 19 unchanged.",
                 correction:
                   "Remove the added or subtracted number first. If you do divide first, you must divide every term on both sides, which is easy to get wrong.",
               },
@@ -141,29 +155,34 @@ export const algebraOne: CuratedSubject = {
                 "Multiplying a number by a sum is the same as multiplying it by each term of the sum and adding the results: a(b + c) = ab + ac.",
               explanation:
                 "When an equation has parentheses, a good first step is to distribute: multiply the number outside by every term inside. Then combine like terms, which are terms with the same variable part such as 4x and 2x, and solve the two-step equation that is left.",
-              example: "3(x + 2) = 27: distribute to get 3x + 6 = 27, subtract 6 to get 3x = 21, then divide by 3 to get x = 7.",
+              example:
+                "3(x + 2) = 27: distribute to get 3x + 6 = 27, subtract 6 to get 3x = 21, then divide by 3 to get x = 7.",
               questions: [
                 {
                   prompt: "Solve 2(x + 4) = 18. What is x?",
-                  answer: "x = 5: distributing gives 2x + 8 = 18, subtracting 8 gives 2x = 10, and dividing by 2 gives x = 5.",
+                  answer:
+                    "x = 5: distributing gives 2x + 8 = 18, subtracting 8 gives 2x = 10, and dividing by 2 gives x = 5.",
                   keyTerms: ["5"],
                   hint: "Multiply the 2 by both terms inside the parentheses first, then solve the two-step equation.",
                 },
                 {
                   prompt: "Solve 4(x - 1) + 2x = 32. What is x?",
-                  answer: "x = 6: distributing gives 4x - 4 + 2x = 32, combining like terms gives 6x - 4 = 32, so 6x = 36 and x = 6.",
+                  answer:
+                    "x = 6: distributing gives 4x - 4 + 2x = 32, combining like terms gives 6x - 4 = 32, so 6x = 36 and x = 6.",
                   keyTerms: ["6"],
                   hint: "Distribute the 4, then combine the two x terms on the left before you start undoing operations.",
                 },
                 {
                   prompt: "Solve -2(x + 5) = 4. What is x?",
-                  answer: "x = -7: distributing gives -2x - 10 = 4, adding 10 gives -2x = 14, and dividing by -2 gives x = -7.",
+                  answer:
+                    "x = -7: distributing gives -2x - 10 = 4, adding 10 gives -2x = 14, and dividing by -2 gives x = -7.",
                   keyTerms: ["-7"],
                   hint: "Distribute the -2 to both terms inside the parentheses, and watch the signs: a negative times a positive is negative.",
                 },
               ],
               misconception: {
-                mistake: "Multiplying only the first term inside the parentheses, for example writing 2(x + 4) as 2x + 4.",
+                mistake:
+                  "Multiplying only the first term inside the parentheses, for example writing 2(x + 4) as 2x + 4.",
                 correction: "The number outside multiplies every term inside, so 2(x + 4) = 2x + 8.",
               },
             },
@@ -200,13 +219,15 @@ export const algebraOne: CuratedSubject = {
                 },
                 {
                   prompt: "Solve 3(x + 4) = 5x - 2. What is x?",
-                  answer: "x = 7: distributing gives 3x + 12 = 5x - 2, subtracting 3x gives 12 = 2x - 2, then 14 = 2x, so x = 7.",
+                  answer:
+                    "x = 7: distributing gives 3x + 12 = 5x - 2, subtracting 3x gives 12 = 2x - 2, then 14 = 2x, so x = 7.",
                   keyTerms: ["7"],
                   hint: "Distribute on the left first. Then subtract the smaller x term from both sides, even if the x ends up on the right.",
                 },
               ],
               misconception: {
-                mistake: "Adding the x terms from the two sides together, for example turning 5x + 2 = 3x + 10 into 8x + 2 = 10.",
+                mistake:
+                  "Adding the x terms from the two sides together, for example turning 5x + 2 = 3x + 10 into 8x + 2 = 10.",
                 correction:
                   "To remove a term from one side, do its inverse to both sides: to remove +3x from the right, subtract 3x from both sides, which leaves 2x on the left.",
               },
@@ -217,7 +238,8 @@ export const algebraOne: CuratedSubject = {
                 "If the variable terms cancel and leave a false statement such as 3 = 5, the equation has no solution; if they leave a true statement such as 6 = 6, every number is a solution.",
               explanation:
                 "Sometimes collecting terms makes x disappear completely. Then look at what is left. A statement that can never be true means no value of x works, while a statement that is always true means every value of x works.",
-              example: "4x + 1 = 4x + 9 becomes 1 = 9 after subtracting 4x from both sides. That is false, so the equation has no solution.",
+              example:
+                "4x + 1 = 4x + 9 becomes 1 = 9 after subtracting 4x from both sides. That is false, so the equation has no solution.",
               questions: [
                 {
                   prompt: "How many solutions does 2x + 3 = 2x + 5 have?",
@@ -232,8 +254,10 @@ export const algebraOne: CuratedSubject = {
                   hint: "Distribute the 3 on the left and compare the two sides carefully.",
                 },
                 {
-                  prompt: "Does 2(3x - 1) = 6x + 4 have one solution, no solution, or infinitely many solutions? Explain.",
-                  answer: "It has no solution: distributing gives 6x - 2 = 6x + 4, and subtracting 6x leaves -2 = 4, which is false.",
+                  prompt:
+                    "Does 2(3x - 1) = 6x + 4 have one solution, no solution, or infinitely many solutions? Explain.",
+                  answer:
+                    "It has no solution: distributing gives 6x - 2 = 6x + 4, and subtracting 6x leaves -2 = 4, which is false.",
                   keyTerms: ["no solution"],
                   hint: "Distribute first, then subtract 6x from both sides and decide whether what remains is true or false.",
                 },
@@ -273,10 +297,12 @@ export const algebraOne: CuratedSubject = {
               definition: "A rule that assigns exactly one output to each input.",
               explanation:
                 "Think of a function as a machine: you put in an input and it gives back one output. The same input must always give the same output, although different inputs are allowed to share an output. We usually call the inputs x and the outputs y.",
-              example: "The rule 'multiply by 2, then add 1' is a function: the input 3 always gives 7, and the input 10 always gives 21.",
+              example:
+                "The rule 'multiply by 2, then add 1' is a function: the input 3 always gives 7, and the input 10 always gives 21.",
               questions: [
                 {
-                  prompt: "The pairs (1, 4), (2, 5), (3, 6) and (1, 7) do not form a function. Which input causes the problem?",
+                  prompt:
+                    "The pairs (1, 4), (2, 5), (3, 6) and (1, 7) do not form a function. Which input causes the problem?",
                   answer: "The input 1, because it is paired with two different outputs, 4 and 7.",
                   keyTerms: ["1"],
                   hint: "Look at the first number in each pair. Does any first number appear more than once with different second numbers?",
@@ -284,13 +310,16 @@ export const algebraOne: CuratedSubject = {
                 {
                   prompt:
                     "In a vending machine, each button gives exactly one snack, but buttons A1 and B2 both give a granola bar. Is the machine still a function from buttons to snacks? Answer yes or no, and explain.",
-                  answer: "Yes, it is still a function, because each button (input) gives only one snack (output); two inputs are allowed to share the same output.",
+                  answer:
+                    "Yes, it is still a function, because each button (input) gives only one snack (output); two inputs are allowed to share the same output.",
                   keyTerms: ["yes", "button"],
                   hint: "The rule for a function is about inputs. Does any single input here give two different outputs?",
                 },
                 {
-                  prompt: "Which of these is not a function: y = 3x + 1, y = x^2 or x = y^2? Use the vertical line test.",
-                  answer: "x = y^2 is not a function: for x = 4, y can be 2 or -2, so a vertical line at x = 4 crosses its graph twice.",
+                  prompt:
+                    "Which of these is not a function: y = 3x + 1, y = x^2 or x = y^2? Use the vertical line test.",
+                  answer:
+                    "x = y^2 is not a function: for x = 4, y can be 2 or -2, so a vertical line at x = 4 crosses its graph twice.",
                   keyTerms: ["x = y^2"],
                   hint: "For each one, ask whether a single x-value could give two different y-values. Try putting in a positive value for x.",
                 },
@@ -329,7 +358,8 @@ export const algebraOne: CuratedSubject = {
               ],
               misconception: {
                 mistake: "Reading f(x) as f multiplied by x.",
-                correction: "f(x) is the name of an output: f is the function and x is the input. f(3) means the output when the input is 3, not f times 3.",
+                correction:
+                  "f(x) is the name of an output: f is the function and x is the input. f(3) means the output when the input is 3, not f times 3.",
               },
             },
             {
@@ -347,7 +377,8 @@ export const algebraOne: CuratedSubject = {
                   hint: "The domain is made of the first number in each pair.",
                 },
                 {
-                  prompt: "Movie tickets cost $8 each, so C = 8n is the cost of n tickets. If a group can buy 1, 2, 3 or 4 tickets, what is the range of this function?",
+                  prompt:
+                    "Movie tickets cost $8 each, so C = 8n is the cost of n tickets. If a group can buy 1, 2, 3 or 4 tickets, what is the range of this function?",
                   answer: "The range is {8, 16, 24, 32}, the costs in dollars of 1, 2, 3 and 4 tickets.",
                   keyTerms: ["8", "16", "24", "32"],
                   hint: "Work out the cost for each allowed number of tickets; the list of costs is the range.",
@@ -355,7 +386,8 @@ export const algebraOne: CuratedSubject = {
               ],
               misconception: {
                 mistake: "Mixing up domain and range, for example listing the outputs when asked for the domain.",
-                correction: "Domain means inputs (usually x, the first number in each pair) and range means outputs (usually y, the second number).",
+                correction:
+                  "Domain means inputs (usually x, the first number in each pair) and range means outputs (usually y, the second number).",
               },
             },
           ],
@@ -379,7 +411,8 @@ export const algebraOne: CuratedSubject = {
               questions: [
                 {
                   prompt: "What is the slope of the line through (0, 1) and (2, 11)?",
-                  answer: "The slope is 5, because y changes by 11 - 1 = 10 while x changes by 2 - 0 = 2, and 10 / 2 = 5.",
+                  answer:
+                    "The slope is 5, because y changes by 11 - 1 = 10 while x changes by 2 - 0 = 2, and 10 / 2 = 5.",
                   keyTerms: ["5"],
                   hint: "Find how much y changes and how much x changes, then divide the change in y by the change in x.",
                 },
@@ -397,8 +430,10 @@ export const algebraOne: CuratedSubject = {
                 },
               ],
               misconception: {
-                mistake: "Dividing the change in x by the change in y, or subtracting the coordinates in a different order on the top and the bottom.",
-                correction: "Slope is the change in y over the change in x, and both subtractions must go in the same order: (y2 - y1) / (x2 - x1).",
+                mistake:
+                  "Dividing the change in x by the change in y, or subtracting the coordinates in a different order on the top and the bottom.",
+                correction:
+                  "Slope is the change in y over the change in x, and both subtractions must go in the same order: (y2 - y1) / (x2 - x1).",
               },
             },
             {
@@ -407,29 +442,35 @@ export const algebraOne: CuratedSubject = {
                 "How much one quantity changes for each one-unit change in another; for a linear function it is constant and equal to the slope.",
               explanation:
                 "In real situations a slope has units, such as dollars per hour or kilometers per hour. A constant rate of change is exactly what makes a graph a straight line; if the rate changes, the graph curves.",
-              example: "A candle 20 cm tall burns down to 14 cm in 3 hours. Its height changes by -6 cm in 3 hours, a rate of -2 cm per hour.",
+              example:
+                "A candle 20 cm tall burns down to 14 cm in 3 hours. Its height changes by -6 cm in 3 hours, a rate of -2 cm per hour.",
               questions: [
                 {
-                  prompt: "A cyclist rides 45 km in 3 hours at a steady speed. What is the rate of change of distance with time?",
+                  prompt:
+                    "A cyclist rides 45 km in 3 hours at a steady speed. What is the rate of change of distance with time?",
                   answer: "The rate is 15 km per hour, because 45 / 3 = 15.",
                   keyTerms: ["15"],
                   hint: "Divide the change in distance by the change in time.",
                 },
                 {
-                  prompt: "In a table, x = 0, 1, 2, 3 gives y = 5, 9, 13, 17. By how much does y increase each time x increases by 1?",
+                  prompt:
+                    "In a table, x = 0, 1, 2, 3 gives y = 5, 9, 13, 17. By how much does y increase each time x increases by 1?",
                   answer: "y increases by 4 each time, so the rate of change is 4 and the function is linear.",
                   keyTerms: ["4"],
                   hint: "Subtract each y-value from the next one and see whether the difference stays the same.",
                 },
                 {
-                  prompt: "A phone battery is at 80% at 1 pm and at 50% at 4 pm, falling steadily. By how many percentage points does it fall each hour?",
-                  answer: "It falls by 10 percentage points each hour: the change is 50 - 80 = -30 over 3 hours, a rate of -10 per hour.",
+                  prompt:
+                    "A phone battery is at 80% at 1 pm and at 50% at 4 pm, falling steadily. By how many percentage points does it fall each hour?",
+                  answer:
+                    "It falls by 10 percentage points each hour: the change is 50 - 80 = -30 over 3 hours, a rate of -10 per hour.",
                   keyTerms: ["10"],
                   hint: "Find the total change in charge and the number of hours that passed, then divide.",
                 },
               ],
               misconception: {
-                mistake: "Thinking that a steeper-looking graph always shows a faster rate, without checking the scales on the axes.",
+                mistake:
+                  "Thinking that a steeper-looking graph always shows a faster rate, without checking the scales on the axes.",
                 correction:
                   "How steep a line looks depends on how the axes are drawn. Compare rates by calculating change in y divided by change in x, with units.",
               },
@@ -467,14 +508,16 @@ export const algebraOne: CuratedSubject = {
                 },
                 {
                   prompt: "Find the equation, in the form y = mx + b, of the line through (0, 3) and (2, 11).",
-                  answer: "y = 4x + 3: the slope is (11 - 3) / (2 - 0) = 8 / 2 = 4, and the line crosses the y-axis at (0, 3), so b = 3.",
+                  answer:
+                    "y = 4x + 3: the slope is (11 - 3) / (2 - 0) = 8 / 2 = 4, and the line crosses the y-axis at (0, 3), so b = 3.",
                   keyTerms: ["4x", "3"],
                   hint: "One of the points is on the y-axis, which gives you b. Work out the slope from the two points to get m.",
                 },
               ],
               misconception: {
                 mistake: "Taking the number on its own as the slope, for example saying y = 4x + 7 has slope 7.",
-                correction: "In y = mx + b the slope m is the number multiplying x, and b is where the line crosses the y-axis, at the point (0, b).",
+                correction:
+                  "In y = mx + b the slope m is the number multiplying x, and b is where the line crosses the y-axis, at the point (0, b).",
               },
             },
             {
@@ -483,7 +526,8 @@ export const algebraOne: CuratedSubject = {
                 "The x-intercept is the point where a graph crosses the x-axis, where y = 0; the y-intercept is the point where it crosses the y-axis, where x = 0.",
               explanation:
                 "To find the y-intercept, set x = 0 and work out y; to find the x-intercept, set y = 0 and solve for x. Two intercepts are enough to draw a line: plot both and join them. In real situations an intercept often means a starting value or the moment something runs out.",
-              example: "For 2x + 3y = 12, setting x = 0 gives y = 4 and setting y = 0 gives x = 6, so the line passes through (0, 4) and (6, 0).",
+              example:
+                "For 2x + 3y = 12, setting x = 0 gives y = 4 and setting y = 0 gives x = 6, so the line passes through (0, 4) and (6, 0).",
               questions: [
                 {
                   prompt: "What is the x-intercept of y = 2x - 8?",
@@ -493,20 +537,24 @@ export const algebraOne: CuratedSubject = {
                 },
                 {
                   prompt: "Find both intercepts of 4x + 3y = 24.",
-                  answer: "The y-intercept is (0, 8), because 3y = 24 when x = 0, and the x-intercept is (6, 0), because 4x = 24 when y = 0.",
+                  answer:
+                    "The y-intercept is (0, 8), because 3y = 24 when x = 0, and the x-intercept is (6, 0), because 4x = 24 when y = 0.",
                   keyTerms: ["8", "6"],
                   hint: "Set x = 0 and solve for y; then, separately, set y = 0 and solve for x.",
                 },
                 {
-                  prompt: "A gift card's balance in dollars after w weeks is B = 60 - 4w. What is the w-intercept, and what does it mean?",
-                  answer: "The w-intercept is w = 15, because 60 - 4w = 0 gives 4w = 60. It means the card runs out after 15 weeks.",
+                  prompt:
+                    "A gift card's balance in dollars after w weeks is B = 60 - 4w. What is the w-intercept, and what does it mean?",
+                  answer:
+                    "The w-intercept is w = 15, because 60 - 4w = 0 gives 4w = 60. It means the card runs out after 15 weeks.",
                   keyTerms: ["15"],
                   hint: "The w-intercept is where the balance B is 0. Set 60 - 4w equal to 0 and solve.",
                 },
               ],
               misconception: {
                 mistake: "Setting x = 0 to find the x-intercept.",
-                correction: "On the x-axis y is 0, so the x-intercept comes from setting y = 0. Setting x = 0 gives the y-intercept.",
+                correction:
+                  "On the x-axis y is 0, so the x-intercept comes from setting y = 0. Setting x = 0 gives the y-intercept.",
               },
             },
           ],

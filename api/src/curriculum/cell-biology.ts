@@ -39,7 +39,8 @@ export const cellBiology: CuratedSubject = {
                 "The bacterium Escherichia coli, which lives in your gut, is a single prokaryotic cell about 2 micrometers long, so about 500 of them lined up end to end would stretch just 1 millimeter.",
               questions: [
                 {
-                  prompt: "A prokaryotic cell has no nucleus. In which part of the cell is its DNA found, and what is that region called?",
+                  prompt:
+                    "A prokaryotic cell has no nucleus. In which part of the cell is its DNA found, and what is that region called?",
                   answer: "The DNA is found in the cytoplasm, in a region called the nucleoid.",
                   keyTerms: ["cytoplasm", "nucleoid"],
                   hint: "If there is no nucleus to hold the DNA, it must be somewhere in the jelly-like fluid that fills the cell. The region's name sounds a little like the word nucleus.",
@@ -51,8 +52,10 @@ export const cellBiology: CuratedSubject = {
                   hint: "One group includes the microbes that cause strep throat and help make yogurt; the other group is less familiar and includes microbes that live in hot springs.",
                 },
                 {
-                  prompt: "A cell has ribosomes, a cell membrane and a cell wall, but no nucleus and no mitochondria. Is it prokaryotic or eukaryotic? Explain.",
-                  answer: "It is prokaryotic, because it has no nucleus and no membrane-bound organelles such as mitochondria.",
+                  prompt:
+                    "A cell has ribosomes, a cell membrane and a cell wall, but no nucleus and no mitochondria. Is it prokaryotic or eukaryotic? Explain.",
+                  answer:
+                    "It is prokaryotic, because it has no nucleus and no membrane-bound organelles such as mitochondria.",
                   keyTerms: ["prokaryotic", "nucleus"],
                   hint: "Ribosomes, a membrane and a wall can be found in both kinds of cell. Which missing structure decides the answer?",
                 },
@@ -74,13 +77,16 @@ export const cellBiology: CuratedSubject = {
               questions: [
                 {
                   prompt: "Are the cells in your body prokaryotic or eukaryotic, and which structure tells you?",
-                  answer: "They are eukaryotic, because they keep their DNA inside a nucleus and have membrane-bound organelles.",
+                  answer:
+                    "They are eukaryotic, because they keep their DNA inside a nucleus and have membrane-bound organelles.",
                   keyTerms: ["eukaryotic", "nucleus"],
                   hint: "Ask yourself where your own cells keep their DNA.",
                 },
                 {
-                  prompt: "Yeast is a fungus that lives as single cells, and each cell has a nucleus. Is yeast a prokaryote or a eukaryote?",
-                  answer: "Yeast is a eukaryote, because its cells have a nucleus, even though each yeast is just one cell.",
+                  prompt:
+                    "Yeast is a fungus that lives as single cells, and each cell has a nucleus. Is yeast a prokaryote or a eukaryote?",
+                  answer:
+                    "Yeast is a eukaryote, because its cells have a nucleus, even though each yeast is just one cell.",
                   keyTerms: ["eukaryote"],
                   hint: "What decides the kind of cell is whether it has a nucleus, not how many cells the organism has.",
                 },
@@ -113,7 +119,8 @@ export const cellBiology: CuratedSubject = {
                 "Mature red blood cells in mammals lose their nucleus as they develop. This leaves more room for hemoglobin to carry oxygen, but it means they cannot divide or repair themselves, so each one lasts only about 120 days.",
               questions: [
                 {
-                  prompt: "Which organelle holds a eukaryotic cell's DNA, and what are the openings in its double membrane called?",
+                  prompt:
+                    "Which organelle holds a eukaryotic cell's DNA, and what are the openings in its double membrane called?",
                   answer: "The nucleus holds the DNA, and the openings in its membrane are called nuclear pores.",
                   keyTerms: ["nucleus", "pores"],
                   hint: "The organelle is often called the control center of the cell. The openings work like tiny doorways, and their name is the same word as the tiny openings in your skin.",
@@ -127,7 +134,8 @@ export const cellBiology: CuratedSubject = {
               ],
               misconception: {
                 mistake: "Thinking the nucleus makes the cell's proteins itself.",
-                correction: "The nucleus holds the instructions; the proteins are built by ribosomes outside the nucleus.",
+                correction:
+                  "The nucleus holds the instructions; the proteins are built by ribosomes outside the nucleus.",
               },
             },
             {
@@ -136,7 +144,8 @@ export const cellBiology: CuratedSubject = {
                 "Tiny structures, made of RNA and protein, that build proteins by joining amino acids together in the order set by the genetic instructions.",
               explanation:
                 "Ribosomes read a messenger RNA copy of a gene and link amino acids into a chain, which then folds into a working protein. They are not surrounded by a membrane, which is why even prokaryotes have them. In eukaryotic cells some float free in the cytoplasm and others sit on the rough endoplasmic reticulum.",
-              example: "Ribosomes in certain cells of your pancreas build insulin, the protein hormone that lowers the level of sugar in your blood.",
+              example:
+                "Ribosomes in certain cells of your pancreas build insulin, the protein hormone that lowers the level of sugar in your blood.",
               questions: [
                 {
                   prompt: "Which structures build proteins, and what small molecules do they join together to do it?",
@@ -154,7 +163,8 @@ export const cellBiology: CuratedSubject = {
               ],
               misconception: {
                 mistake: "Thinking ribosomes are found only in animal cells, or only in eukaryotes.",
-                correction: "Every cell, prokaryotic or eukaryotic, plant or animal, has ribosomes, because every cell has to make proteins.",
+                correction:
+                  "Every cell, prokaryotic or eukaryotic, plant or animal, has ribosomes, because every cell has to make proteins.",
               },
             },
             {
@@ -168,20 +178,23 @@ export const cellBiology: CuratedSubject = {
               questions: [
                 {
                   prompt: "What is the difference between rough ER and smooth ER?",
-                  answer: "Rough ER has ribosomes on its surface and processes proteins, while smooth ER has no ribosomes and makes lipids.",
+                  answer:
+                    "Rough ER has ribosomes on its surface and processes proteins, while smooth ER has no ribosomes and makes lipids.",
                   keyTerms: ["ribosomes", "lipids"],
                   hint: "Think about why one type looks rough under an electron microscope, and what the other type makes instead of proteins.",
                 },
                 {
                   prompt: "Which organelle modifies, sorts and packages proteins, and in what does it send them off?",
-                  answer: "The Golgi apparatus modifies, sorts and packages proteins, and it sends them off in vesicles.",
+                  answer:
+                    "The Golgi apparatus modifies, sorts and packages proteins, and it sends them off in vesicles.",
                   keyTerms: ["golgi", "vesicles"],
                   hint: "This organelle is often compared to a post office. What small membrane bubbles carry materials around the cell?",
                 },
               ],
               misconception: {
                 mistake: "Thinking the Golgi apparatus makes proteins.",
-                correction: "Proteins are made by ribosomes; the Golgi apparatus receives them, modifies them and packages them for where they need to go.",
+                correction:
+                  "Proteins are made by ribosomes; the Golgi apparatus receives them, modifies them and packages them for where they need to go.",
               },
             },
           ],
@@ -205,13 +218,15 @@ export const cellBiology: CuratedSubject = {
                 "A heart muscle cell, which contracts about 100,000 times a day, contains thousands of mitochondria that take up roughly a third of its volume.",
               questions: [
                 {
-                  prompt: "Which organelle releases most of the energy from glucose, and in what molecule does it store that energy?",
+                  prompt:
+                    "Which organelle releases most of the energy from glucose, and in what molecule does it store that energy?",
                   answer: "The mitochondria release the energy through aerobic respiration and store it in ATP.",
                   keyTerms: ["mitochondria", "atp"],
                   hint: "This organelle is nicknamed the powerhouse of the cell, and the energy-carrying molecule has a three-letter short name.",
                 },
                 {
-                  prompt: "Sperm cells have many mitochondria packed around the base of the tail. What do these mitochondria provide for the tail?",
+                  prompt:
+                    "Sperm cells have many mitochondria packed around the base of the tail. What do these mitochondria provide for the tail?",
                   answer: "They provide energy, in the form of ATP, to power the tail so the sperm can swim.",
                   keyTerms: ["energy"],
                   hint: "Think about what the tail has to do all the way to the egg, and what doing that requires.",
@@ -261,13 +276,16 @@ export const cellBiology: CuratedSubject = {
                 "A wilting houseplant perks up a few hours after watering, because water enters its cells, the vacuoles swell, and the cells press firmly against their walls again.",
               questions: [
                 {
-                  prompt: "Name the main substance in the cell walls of plants and the main substance in the cell walls of fungi.",
-                  answer: "Plant cell walls are made mainly of cellulose, and fungal cell walls are made mainly of chitin.",
+                  prompt:
+                    "Name the main substance in the cell walls of plants and the main substance in the cell walls of fungi.",
+                  answer:
+                    "Plant cell walls are made mainly of cellulose, and fungal cell walls are made mainly of chitin.",
                   keyTerms: ["cellulose", "chitin"],
                   hint: "The plant substance is the fiber in the vegetables you eat; the fungal one is also found in the hard outer shells of insects.",
                 },
                 {
-                  prompt: "What is the pressure of a full vacuole pushing the cell against its wall called, and what happens to a plant when its cells lose that pressure?",
+                  prompt:
+                    "What is the pressure of a full vacuole pushing the cell against its wall called, and what happens to a plant when its cells lose that pressure?",
                   answer: "It is called turgor pressure, and when the cells lose it the plant wilts.",
                   keyTerms: ["turgor", "wilt"],
                   hint: "The name of this pressure comes from a Latin word meaning swollen. Picture a houseplant that has not been watered for a week.",
@@ -314,7 +332,8 @@ export const cellBiology: CuratedSubject = {
                 "A cell membrane is only about 8 nanometers thick, so it would take more than 10,000 membranes stacked on top of each other to match the thickness of a sheet of paper.",
               questions: [
                 {
-                  prompt: "Which part of a phospholipid is hydrophilic, meaning water-attracting: the head or the tails?",
+                  prompt:
+                    "Which part of a phospholipid is hydrophilic, meaning water-attracting: the head or the tails?",
                   answer: "The head is hydrophilic; the two fatty acid tails are hydrophobic.",
                   keyTerms: ["head"],
                   hint: "The parts that are hydrophilic face the watery fluid on each side of the membrane. Which part is on the outside of each layer?",
@@ -343,21 +362,25 @@ export const cellBiology: CuratedSubject = {
                 "Insulin cannot enter a muscle cell, but it fits into receptor proteins on the cell's surface, and this signal causes extra glucose transporter proteins to move into the membrane.",
               questions: [
                 {
-                  prompt: "What is the name of the model that describes the membrane as a moving layer of phospholipids with proteins scattered through it?",
+                  prompt:
+                    "What is the name of the model that describes the membrane as a moving layer of phospholipids with proteins scattered through it?",
                   answer: "It is called the fluid mosaic model.",
                   keyTerms: ["fluid mosaic"],
                   hint: "The name has two describing words: one for how the membrane moves, and one for a picture made of many small pieces.",
                 },
                 {
-                  prompt: "A hormone cannot pass through a cell's membrane but still changes what the cell does. What kind of membrane protein makes this possible?",
-                  answer: "A receptor protein: the hormone binds to the receptor on the outside of the cell, and the receptor passes a signal inside.",
+                  prompt:
+                    "A hormone cannot pass through a cell's membrane but still changes what the cell does. What kind of membrane protein makes this possible?",
+                  answer:
+                    "A receptor protein: the hormone binds to the receptor on the outside of the cell, and the receptor passes a signal inside.",
                   keyTerms: ["receptor"],
                   hint: "The hormone works like a message. What kind of protein would receive a message at the cell's surface?",
                 },
               ],
               misconception: {
                 mistake: "Thinking the proteins in a membrane are fixed in place, like bricks in a wall.",
-                correction: "Many membrane proteins drift sideways through the fluid bilayer, which is why the model is called the fluid mosaic model.",
+                correction:
+                  "Many membrane proteins drift sideways through the fluid bilayer, which is why the model is called the fluid mosaic model.",
               },
             },
             {
@@ -370,13 +393,16 @@ export const cellBiology: CuratedSubject = {
                 "In your lungs, oxygen passes straight through the membranes of your red blood cells, but in your muscles glucose can enter cells only through special transporter proteins.",
               questions: [
                 {
-                  prompt: "Which of these can pass directly through the phospholipid bilayer without help from a protein: oxygen, sodium ions, or glucose?",
-                  answer: "Oxygen, because it is a small, uncharged molecule; sodium ions and glucose need membrane proteins to cross.",
+                  prompt:
+                    "Which of these can pass directly through the phospholipid bilayer without help from a protein: oxygen, sodium ions, or glucose?",
+                  answer:
+                    "Oxygen, because it is a small, uncharged molecule; sodium ions and glucose need membrane proteins to cross.",
                   keyTerms: ["oxygen"],
                   hint: "Look for the one that is both small and has no electric charge.",
                 },
                 {
-                  prompt: "Why can ions such as sodium not pass straight through the middle of the bilayer, and what do they use to cross instead?",
+                  prompt:
+                    "Why can ions such as sodium not pass straight through the middle of the bilayer, and what do they use to cross instead?",
                   answer:
                     "Ions carry an electric charge, so the hydrophobic middle of the bilayer blocks them; they cross through channel or carrier proteins instead.",
                   keyTerms: ["charge", "protein"],
@@ -412,13 +438,16 @@ export const cellBiology: CuratedSubject = {
                 {
                   prompt:
                     "In the lungs, oxygen is more concentrated in the air sacs than in the blood arriving there. Which way does oxygen diffuse: into the blood or out of it?",
-                  answer: "Into the blood, because oxygen moves from the higher concentration in the air sacs to the lower concentration in the blood.",
+                  answer:
+                    "Into the blood, because oxygen moves from the higher concentration in the air sacs to the lower concentration in the blood.",
                   keyTerms: ["into"],
                   hint: "Particles diffuse from where they are more crowded to where they are less crowded. Where is oxygen more crowded here?",
                 },
                 {
-                  prompt: "Is diffusion active or passive, and does it move particles up or down their concentration gradient?",
-                  answer: "Diffusion is passive, and it moves particles down their concentration gradient, from higher to lower concentration.",
+                  prompt:
+                    "Is diffusion active or passive, and does it move particles up or down their concentration gradient?",
+                  answer:
+                    "Diffusion is passive, and it moves particles down their concentration gradient, from higher to lower concentration.",
                   keyTerms: ["passive", "down"],
                   hint: "Ask whether the cell has to spend any energy, and picture a ball rolling on a slope without being pushed.",
                 },
@@ -440,13 +469,16 @@ export const cellBiology: CuratedSubject = {
               questions: [
                 {
                   prompt: "A red blood cell is placed in pure water. What happens to the cell, and why?",
-                  answer: "Water moves into the cell by osmosis, because the inside of the cell is more concentrated than pure water, so the cell swells and may burst.",
+                  answer:
+                    "Water moves into the cell by osmosis, because the inside of the cell is more concentrated than pure water, so the cell swells and may burst.",
                   keyTerms: ["burst"],
                   hint: "Compare the concentration of dissolved particles inside the cell with that of pure water. Which way will water move, and what can an animal cell's thin membrane not resist?",
                 },
                 {
-                  prompt: "What word describes a solution that is more concentrated than the inside of a cell, so that the cell loses water: hypotonic, hypertonic or isotonic?",
-                  answer: "Hypertonic: the solution has a higher solute concentration than the cell, so water leaves the cell.",
+                  prompt:
+                    "What word describes a solution that is more concentrated than the inside of a cell, so that the cell loses water: hypotonic, hypertonic or isotonic?",
+                  answer:
+                    "Hypertonic: the solution has a higher solute concentration than the cell, so water leaves the cell.",
                   keyTerms: ["hypertonic"],
                   hint: "The prefix hypo- means under or less, iso- means equal, and the remaining prefix means over or more.",
                 },
@@ -474,13 +506,15 @@ export const cellBiology: CuratedSubject = {
                 "After a meal, glucose enters your muscle cells through glucose transporter proteins, moving from the higher concentration in the blood to the lower concentration inside the cells.",
               questions: [
                 {
-                  prompt: "Name the two kinds of membrane protein that particles pass through in facilitated diffusion.",
+                  prompt:
+                    "Name the two kinds of membrane protein that particles pass through in facilitated diffusion.",
                   answer: "Channel proteins and carrier proteins.",
                   keyTerms: ["channel", "carrier"],
                   hint: "One kind forms an open tunnel through the membrane; the other grabs a molecule and changes shape to move it across.",
                 },
                 {
-                  prompt: "Water crosses many membranes quickly through special channel proteins. What are these water channels called?",
+                  prompt:
+                    "Water crosses many membranes quickly through special channel proteins. What are these water channels called?",
                   answer: "They are called aquaporins.",
                   keyTerms: ["aquaporin"],
                   hint: "The name joins the Latin word for water with a word meaning small openings.",
@@ -513,7 +547,8 @@ export const cellBiology: CuratedSubject = {
                 "The sodium-potassium pump in your nerve cells uses one ATP to move three sodium ions out of the cell and two potassium ions in, even though both kinds of ion are moving against their gradients.",
               questions: [
                 {
-                  prompt: "Active transport moves substances against their concentration gradient. What must the cell supply, and which molecule provides it?",
+                  prompt:
+                    "Active transport moves substances against their concentration gradient. What must the cell supply, and which molecule provides it?",
                   answer: "The cell must supply energy, which comes from ATP.",
                   keyTerms: ["energy", "atp"],
                   hint: "Pushing particles uphill is like pushing a ball up a slope. What does that take, and which molecule do cells spend for it?",
@@ -521,14 +556,17 @@ export const cellBiology: CuratedSubject = {
                 {
                   prompt:
                     "Root hair cells take in mineral ions such as nitrate even when the soil has a lower concentration of them than the cell does. Which transport process must they use?",
-                  answer: "Active transport, because the ions move against their concentration gradient, from lower concentration in the soil to higher in the cell, which needs energy.",
+                  answer:
+                    "Active transport, because the ions move against their concentration gradient, from lower concentration in the soil to higher in the cell, which needs energy.",
                   keyTerms: ["active"],
                   hint: "Compare the concentrations inside and outside. Can the ions simply diffuse into the cell in this direction?",
                 },
               ],
               misconception: {
-                mistake: "Thinking that active transport means the particles move faster or more actively than in diffusion.",
-                correction: "Active means the cell spends energy. It is about the direction, against the gradient, not about speed.",
+                mistake:
+                  "Thinking that active transport means the particles move faster or more actively than in diffusion.",
+                correction:
+                  "Active means the cell spends energy. It is about the direction, against the gradient, not about speed.",
               },
             },
             {
@@ -541,13 +579,16 @@ export const cellBiology: CuratedSubject = {
                 "Nerve cells release chemical messengers called neurotransmitters by exocytosis: vesicles full of the messenger fuse with the membrane at the end of the nerve cell and spill their contents out.",
               questions: [
                 {
-                  prompt: "A white blood cell wraps its membrane around a bacterium and takes it inside. Which process is this: endocytosis or exocytosis?",
-                  answer: "It is endocytosis; this kind, where a cell engulfs a large particle, is also called phagocytosis.",
+                  prompt:
+                    "A white blood cell wraps its membrane around a bacterium and takes it inside. Which process is this: endocytosis or exocytosis?",
+                  answer:
+                    "It is endocytosis; this kind, where a cell engulfs a large particle, is also called phagocytosis.",
                   keyTerms: ["endocytosis"],
                   hint: "The prefix endo- means into or within, and exo- means out of. Which way is the bacterium moving?",
                 },
                 {
-                  prompt: "What membrane bubbles carry proteins to the cell membrane for exocytosis, and which organelle packages the proteins into them?",
+                  prompt:
+                    "What membrane bubbles carry proteins to the cell membrane for exocytosis, and which organelle packages the proteins into them?",
                   answer: "Vesicles carry the proteins, and the Golgi apparatus packages them into the vesicles.",
                   keyTerms: ["vesicle", "golgi"],
                   hint: "Think back to the organelle that works like a post office and the small bubbles it ships things in.",

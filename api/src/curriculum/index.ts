@@ -13,7 +13,9 @@ const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " 
 /** The curated subject a student's subject name refers to, by name or alias, if any. */
 export function findCuratedSubject(name: string): CuratedSubject | undefined {
   const key = normalise(name);
-  return CURATED_SUBJECTS.find((subject) => normalise(subject.name) === key || subject.aliases.some((alias) => normalise(alias) === key));
+  return CURATED_SUBJECTS.find(
+    (subject) => normalise(subject.name) === key || subject.aliases.some((alias) => normalise(alias) === key),
+  );
 }
 
 /** The curated topic of a subject, by name, if it is taught in depth. */

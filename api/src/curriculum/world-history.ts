@@ -46,7 +46,8 @@ export const worldHistory: CuratedSubject = {
                 },
                 {
                   prompt: "Before the Industrial Revolution, where and how were most cloth and other goods made?",
-                  answer: "Most goods were made by hand, at home or in small workshops, often by families living in the countryside.",
+                  answer:
+                    "Most goods were made by hand, at home or in small workshops, often by families living in the countryside.",
                   keyTerms: ["hand", "home"],
                   hint: "Picture a family in a country cottage before there were any factories or engines. Where did they work, and what did they use instead of machines?",
                 },
@@ -68,7 +69,8 @@ export const worldHistory: CuratedSubject = {
               questions: [
                 {
                   prompt: "Name two natural resources that helped Britain become the first industrial nation.",
-                  answer: "Coal and iron ore: coal fueled steam engines and furnaces, and iron was used to build machines, rails and bridges.",
+                  answer:
+                    "Coal and iron ore: coal fueled steam engines and furnaces, and iron was used to build machines, rails and bridges.",
                   keyTerms: ["coal", "iron"],
                   hint: "Steam engines needed a fuel that was dug out of the ground, and machines needed a strong metal.",
                 },
@@ -81,7 +83,8 @@ export const worldHistory: CuratedSubject = {
                 },
               ],
               misconception: {
-                mistake: "Believing Britain industrialized first because its people were simply cleverer than people elsewhere.",
+                mistake:
+                  "Believing Britain industrialized first because its people were simply cleverer than people elsewhere.",
                 correction:
                   "Historians point to conditions rather than cleverness: resources, trade, money to invest, transport, laws and workers came together in Britain first.",
               },
@@ -108,13 +111,15 @@ export const worldHistory: CuratedSubject = {
               questions: [
                 {
                   prompt: "Which of these came first: the power loom, the spinning jenny or the water frame?",
-                  answer: "The spinning jenny, invented by James Hargreaves in about 1764; the water frame was patented in 1769 and the power loom was invented in 1785.",
+                  answer:
+                    "The spinning jenny, invented by James Hargreaves in about 1764; the water frame was patented in 1769 and the power loom was invented in 1785.",
                   keyTerms: ["jenny"],
                   hint: "Think back to the dates: one of these machines was invented in the 1760s, before the other two.",
                 },
                 {
                   prompt: "Which plant fiber was spun and woven in most of the early British factories?",
-                  answer: "Cotton, a fiber that does not grow in Britain; by the early 1800s most of it came from plantations in the American South worked by enslaved people.",
+                  answer:
+                    "Cotton, a fiber that does not grow in Britain; by the early 1800s most of it came from plantations in the American South worked by enslaved people.",
                   keyTerms: ["cotton"],
                   hint: "It is the soft fiber used for most T-shirts and jeans today, and it grows in warm climates rather than in Britain.",
                 },
@@ -127,14 +132,16 @@ export const worldHistory: CuratedSubject = {
             },
             {
               label: "Steam engine",
-              definition: "A machine that burns fuel to boil water and uses the pressure of the steam to produce movement.",
+              definition:
+                "A machine that burns fuel to boil water and uses the pressure of the steam to produce movement.",
               explanation:
                 "Thomas Newcomen's engine of 1712 pumped water out of mines but wasted a great deal of coal. James Watt's separate condenser, patented in 1769, made engines far more efficient, and from the 1780s his engines could turn wheels and drive machinery. Factories no longer had to be built beside fast rivers, and steam soon powered railways and ships as well.",
               example:
                 "In 1830 the Liverpool and Manchester Railway opened, with steam locomotives such as the Stephensons' Rocket carrying passengers and cotton between a busy port and an industrial city.",
               questions: [
                 {
-                  prompt: "Whose improvements made the steam engine efficient enough to power factories, and what was his key addition?",
+                  prompt:
+                    "Whose improvements made the steam engine efficient enough to power factories, and what was his key addition?",
                   answer: "James Watt's; his key addition was a separate condenser, which saved a great deal of fuel.",
                   keyTerms: ["watt", "condenser"],
                   hint: "A unit of power printed on light bulbs is named after him, and his addition cooled the steam in a separate chamber.",
@@ -155,20 +162,23 @@ export const worldHistory: CuratedSubject = {
             },
             {
               label: "Factory system",
-              definition: "A way of producing goods in which many workers operate machines in one building, for wages, under set hours and supervision.",
+              definition:
+                "A way of producing goods in which many workers operate machines in one building, for wages, under set hours and supervision.",
               explanation:
                 "Instead of families spinning and weaving at home, owners brought workers and machines together in mills. Work was divided into small repeated tasks, timed by the clock and the factory bell, and paid by the hour or by the piece. Workers gained regular pay but lost control over their own pace and hours.",
               example:
                 "Richard Arkwright's mill at Cromford in Derbyshire, opened in 1771, ran day and night in two 12-hour shifts, and he built houses nearby for his workers' families.",
               questions: [
                 {
-                  prompt: "In the factory system, workers were paid money for their time or their output. What is this payment called?",
+                  prompt:
+                    "In the factory system, workers were paid money for their time or their output. What is this payment called?",
                   answer: "It is called a wage; factory workers were paid wages by the hour or by the piece.",
                   keyTerms: ["wage"],
                   hint: "Think of the word for the pay of someone who works by the hour, which is different from a yearly salary.",
                 },
                 {
-                  prompt: "Between 1811 and 1816, groups of skilled textile workers called Luddites attacked factories at night. What did they destroy, and why?",
+                  prompt:
+                    "Between 1811 and 1816, groups of skilled textile workers called Luddites attacked factories at night. What did they destroy, and why?",
                   answer:
                     "They smashed machines such as stocking frames and power looms, because the machines were taking away skilled workers' jobs and driving down their wages.",
                   keyTerms: ["machines", "jobs"],
@@ -195,20 +205,24 @@ export const worldHistory: CuratedSubject = {
           concepts: [
             {
               label: "Urbanization",
-              definition: "The growth of towns and cities as people move to them from the countryside, usually to find work.",
+              definition:
+                "The growth of towns and cities as people move to them from the countryside, usually to find work.",
               explanation:
                 "Factories drew workers to towns faster than houses, drains and clean water could be provided. Families crowded into cheap back-to-back houses and cellars, and diseases such as cholera and typhoid spread through polluted water. Over the 19th century, reforms slowly brought sewers, clean water supplies and building rules.",
               example:
                 "Manchester grew from fewer than 30,000 people in the 1770s to more than 300,000 by 1851, and in 1845 Friedrich Engels described families there living in damp, crowded cellars.",
               questions: [
                 {
-                  prompt: "In the 1851 census, roughly what share of the people of England and Wales lived in towns: a quarter, a half, or three quarters?",
-                  answer: "About a half: 1851 was the first census in which slightly more people lived in towns than in the countryside.",
+                  prompt:
+                    "In the 1851 census, roughly what share of the people of England and Wales lived in towns: a quarter, a half, or three quarters?",
+                  answer:
+                    "About a half: 1851 was the first census in which slightly more people lived in towns than in the countryside.",
                   keyTerms: ["half"],
                   hint: "The balance between town and countryside had been shifting for decades, and 1851 was the turning point when the two sides swapped places.",
                 },
                 {
-                  prompt: "Which disease, spread by drinking water contaminated with sewage, killed tens of thousands of people in British cities in the 1830s and 1840s?",
+                  prompt:
+                    "Which disease, spread by drinking water contaminated with sewage, killed tens of thousands of people in British cities in the 1830s and 1840s?",
                   answer: "Cholera, which spread through water contaminated with sewage.",
                   keyTerms: ["cholera"],
                   hint: "It causes severe diarrhea, and in 1854 a doctor named John Snow traced one London outbreak to a single water pump.",
@@ -231,12 +245,14 @@ export const worldHistory: CuratedSubject = {
               questions: [
                 {
                   prompt: "What was new about the way the 1833 Factory Act was enforced, compared with earlier laws?",
-                  answer: "It appointed government factory inspectors to visit mills and check that the rules were obeyed.",
+                  answer:
+                    "It appointed government factory inspectors to visit mills and check that the rules were obeyed.",
                   keyTerms: ["inspector"],
                   hint: "Earlier laws had rules but nobody whose job was to check them. Who might visit a mill to make sure the law was kept?",
                 },
                 {
-                  prompt: "Which 1842 law banned women, girls and boys under 10 from working underground in coal mines?",
+                  prompt:
+                    "Which 1842 law banned women, girls and boys under 10 from working underground in coal mines?",
                   answer: "The Mines Act of 1842, also called the Mines and Collieries Act.",
                   keyTerms: ["mines"],
                   hint: "Like the Factory Act, its name says where its rules applied.",
@@ -289,7 +305,8 @@ export const worldHistory: CuratedSubject = {
                   hint: "Think of the grains that are still used to make bread and to brew beer.",
                 },
                 {
-                  prompt: "What do historians call the extra food a farming community grows beyond what its farmers need?",
+                  prompt:
+                    "What do historians call the extra food a farming community grows beyond what its farmers need?",
                   answer: "A surplus; the food surplus fed people who did other jobs and let the population grow.",
                   keyTerms: ["surplus"],
                   hint: "The word is also used for a budget that has money left over, the opposite of a deficit.",
@@ -311,20 +328,24 @@ export const worldHistory: CuratedSubject = {
                 "The Sumerian city of Uruk, in what is now Iraq, may have had 40,000 or more people by about 3000 BCE, with great temples, a city wall, full-time craftspeople and some of the earliest writing in the world.",
               questions: [
                 {
-                  prompt: "Which feature of civilization began in Sumer mainly as a way to record goods, taxes and trade?",
+                  prompt:
+                    "Which feature of civilization began in Sumer mainly as a way to record goods, taxes and trade?",
                   answer: "Writing, which started as a way of keeping records of goods, taxes and trade.",
                   keyTerms: ["writing"],
                   hint: "Think of the skill that scribes spent years learning in school.",
                 },
                 {
-                  prompt: "Scribes, priests and metalworkers did not grow their own food. What made it possible for them to work full time at their jobs?",
-                  answer: "The surplus food grown by farmers, often collected and handed out by temples or rulers, fed them.",
+                  prompt:
+                    "Scribes, priests and metalworkers did not grow their own food. What made it possible for them to work full time at their jobs?",
+                  answer:
+                    "The surplus food grown by farmers, often collected and handed out by temples or rulers, fed them.",
                   keyTerms: ["surplus"],
                   hint: "Think back to what farming produced more of than the farmers themselves could eat.",
                 },
               ],
               misconception: {
-                mistake: "Thinking that a civilization means a society that is better or more advanced in every way than others.",
+                mistake:
+                  "Thinking that a civilization means a society that is better or more advanced in every way than others.",
                 correction:
                   "Historians use the word for a particular kind of complex society with cities, government and writing; it is a description, not a judgment that one people was better than another.",
               },
@@ -357,7 +378,8 @@ export const worldHistory: CuratedSubject = {
                 },
                 {
                   prompt: "Why did Sumerian farmers dig canals and ditches from the rivers?",
-                  answer: "To bring river water to their crops in the dry season, which is called irrigation, and to help control floods.",
+                  answer:
+                    "To bring river water to their crops in the dry season, which is called irrigation, and to help control floods.",
                   keyTerms: ["water"],
                   hint: "Southern Mesopotamia gets very little rain. What did the crops need that the rivers had?",
                 },
@@ -384,7 +406,8 @@ export const worldHistory: CuratedSubject = {
                   hint: "Mesopotamia had almost no stone and few trees, but plenty of river mud.",
                 },
                 {
-                  prompt: "Name the famous long poem, written in cuneiform, about a king of Uruk who searches for eternal life.",
+                  prompt:
+                    "Name the famous long poem, written in cuneiform, about a king of Uruk who searches for eternal life.",
                   answer: "The Epic of Gilgamesh.",
                   keyTerms: ["gilgamesh"],
                   hint: "It is called an epic, and it is named after its hero, the king himself.",
@@ -458,7 +481,8 @@ export const worldHistory: CuratedSubject = {
                   hint: "The title comes from an Egyptian phrase meaning great house. Think also about whether Egyptians saw their king as an ordinary person.",
                 },
                 {
-                  prompt: "What object, found in Egypt in 1799, allowed scholars to decipher hieroglyphs in 1822, and why was it so useful?",
+                  prompt:
+                    "What object, found in Egypt in 1799, allowed scholars to decipher hieroglyphs in 1822, and why was it so useful?",
                   answer:
                     "The Rosetta Stone, because it carries the same decree in hieroglyphs, in demotic script and in ancient Greek, which scholars could already read.",
                   keyTerms: ["rosetta", "greek"],
@@ -487,8 +511,10 @@ export const worldHistory: CuratedSubject = {
                   hint: "The Indus River flows through one of these countries to the Arabian Sea, and the other is its large neighbor to the east.",
                 },
                 {
-                  prompt: "Many Indus Valley houses were connected to covered drains that ran along the streets. What does this suggest about how the cities were built?",
-                  answer: "It suggests the cities were carefully planned and well organized, with some authority that built and looked after public drains.",
+                  prompt:
+                    "Many Indus Valley houses were connected to covered drains that ran along the streets. What does this suggest about how the cities were built?",
+                  answer:
+                    "It suggests the cities were carefully planned and well organized, with some authority that built and looked after public drains.",
                   keyTerms: ["planned"],
                   hint: "Could a network of drains along every street appear by accident, one house at a time?",
                 },
@@ -516,14 +542,16 @@ export const worldHistory: CuratedSubject = {
                 },
                 {
                   prompt: "Under the Mandate of Heaven, what did a ruler lose if he governed cruelly or badly?",
-                  answer: "He lost heaven's approval and with it his right to rule, so he could rightfully be overthrown.",
+                  answer:
+                    "He lost heaven's approval and with it his right to rule, so he could rightfully be overthrown.",
                   keyTerms: ["right", "rule"],
                   hint: "The mandate was a kind of permission from heaven. Permission to do what?",
                 },
               ],
               misconception: {
                 mistake: "Thinking the Mandate of Heaven meant a dynasty would rule forever.",
-                correction: "The mandate was conditional: it lasted only as long as rulers governed well, and it was used to explain why dynasties rose and fell.",
+                correction:
+                  "The mandate was conditional: it lasted only as long as rulers governed well, and it was used to explain why dynasties rose and fell.",
               },
             },
           ],

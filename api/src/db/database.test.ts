@@ -16,7 +16,10 @@ describe("the one write path", () => {
     );
     expect(responses.map((r) => r.status).filter((status) => status !== 201)).toEqual([]);
     for (const person of people) {
-      const [row] = await api.ctx.database.read.select({ n: count() }).from(subjects).where(eq(subjects.userId, person.user.id));
+      const [row] = await api.ctx.database.read
+        .select({ n: count() })
+        .from(subjects)
+        .where(eq(subjects.userId, person.user.id));
       expect(row!.n).toBe(50);
       const list = await api.call("/api/subjects", { token: person.token });
       expect(list.body).toHaveLength(50);

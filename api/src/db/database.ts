@@ -46,7 +46,8 @@ export class Database {
 /** Opens the database at `url` (a `file:` path or a libSQL server) and applies pending migrations. */
 export async function openDatabase(url: string, authToken?: string): Promise<Database> {
   const isFile = url.startsWith("file:");
-  if (isFile) mkdirSync(dirname(fileURLToPath(url.startsWith("file://") ? url : `file://${url.slice(5)}`)), { recursive: true });
+  if (isFile)
+    mkdirSync(dirname(fileURLToPath(url.startsWith("file://") ? url : `file://${url.slice(5)}`)), { recursive: true });
   const client = createClient({ url, authToken, timeout: isFile ? 5_000 : undefined });
   if (isFile) {
     // WAL lets readers proceed while the single writer works; it is a property of the file.

@@ -1,6 +1,15 @@
 import { ROLES, SESSION_STEPS, SUBSCRIPTION_STATUSES } from "@bloom/domain";
 import { sql } from "drizzle-orm";
-import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 /**
  * The whole data model (spec §3). Conventions:
@@ -13,9 +22,7 @@ import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, te
 
 /** A Unix-milliseconds column that defaults to the time the row is written. */
 const timestampNow = (name: string) =>
-  integer(name)
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+  integer(name).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 const createdAt = () => timestampNow("created_at");
 const updatedAt = () => timestampNow("updated_at");
 
@@ -436,7 +443,10 @@ export const licenceSeats = sqliteTable(
     source: text("source", { enum: ["domain", "admin", "lti"] }).notNull(),
     assignedAt: timestampNow("assigned_at"),
   },
-  (table) => [primaryKey({ columns: [table.licenceId, table.userId] }), index("licence_seats_user_idx").on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.licenceId, table.userId] }),
+    index("licence_seats_user_idx").on(table.userId),
+  ],
 );
 
 // ── LTI 1.3 ───────────────────────────────────────────────────────────────────
@@ -456,7 +466,9 @@ export const ltiRegistrations = sqliteTable(
     /** The district the platform's launches belong to. */
     districtId: text("district_id").references(() => organisations.id, { onDelete: "set null" }),
     /** `open`: a new deployment id is recorded and accepted; `listed`: only deployments already listed. */
-    deploymentPolicy: text("deployment_policy", { enum: ["open", "listed"] }).notNull().default("open"),
+    deploymentPolicy: text("deployment_policy", { enum: ["open", "listed"] })
+      .notNull()
+      .default("open"),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("lti_registrations_issuer_client_unique").on(table.issuer, table.clientId)],
@@ -492,7 +504,9 @@ export const ltiKeys = sqliteTable("lti_keys", {
   kid: text("kid").primaryKey(),
   publicJwk: text("public_jwk", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
   privateJwk: text("private_jwk", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
-  status: text("status", { enum: ["active", "retired"] }).notNull().default("active"),
+  status: text("status", { enum: ["active", "retired"] })
+    .notNull()
+    .default("active"),
   createdAt: createdAt(),
 });
 
@@ -528,7 +542,10 @@ export const ltiContextMembers = sqliteTable(
     ltiUserId: text("lti_user_id").notNull(),
     lastLaunchAt: integer("last_launch_at").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.contextRowId, table.userId] }), index("lti_context_members_user_idx").on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.contextRowId, table.userId] }),
+    index("lti_context_members_user_idx").on(table.userId),
+  ],
 );
 
 /** A placement of a widget in a course (a resource link), and its grade column when graded. */

@@ -14,9 +14,17 @@ describe("error bodies", () => {
   test("a body that is not JSON is a 400, never a 500", async () => {
     const { token } = await api.createUser();
     for (const body of ["{", "not json", '{"name": }']) {
-      const response = await api.call("/api/subjects", { method: "POST", token, body, headers: { "content-type": "application/json" } });
+      const response = await api.call("/api/subjects", {
+        method: "POST",
+        token,
+        body,
+        headers: { "content-type": "application/json" },
+      });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ code: "INVALID_JSON", error: "The request body could not be read. Send valid JSON." });
+      expect(response.body).toEqual({
+        code: "INVALID_JSON",
+        error: "The request body could not be read. Send valid JSON.",
+      });
     }
   });
 

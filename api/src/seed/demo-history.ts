@@ -1,4 +1,3 @@
-import { asc, eq } from "drizzle-orm";
 import {
   FLASHCARD_BKT,
   type MasteryState,
@@ -6,12 +5,13 @@ import {
   type ReviewSchedule,
   SESSION_STEPS,
   type SessionStep,
-  scheduleReview,
   SUCCESS_MASTERY,
+  scheduleReview,
   TUTORING_BKT,
   updateMastery,
   withCompletedStep,
 } from "@bloom/domain";
+import { asc, eq } from "drizzle-orm";
 import { findCuratedLesson } from "../ai/offline/material";
 import type { WriteTx } from "../db/database";
 import {
@@ -76,14 +76,29 @@ export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.n
   for (const [topicIndex, { topic, subjectName }] of tutoredTopics.entries()) {
     const curated = findCuratedLesson(subjectName, topic.name);
     if (!curated) continue;
-    const sectionRows = await tx.select().from(sections).where(eq(sections.topicId, topic.id)).orderBy(asc(sections.position));
+    const sectionRows = await tx
+      .select()
+      .from(sections)
+      .where(eq(sections.topicId, topic.id))
+      .orderBy(asc(sections.position));
     const plans: ConceptPlan[] = [];
     for (const section of sectionRows) {
       const curatedSection = curated.sections.find((candidate) => candidate.name === section.name);
-      const conceptRows = await tx.select().from(concepts).where(eq(concepts.sectionId, section.id)).orderBy(asc(concepts.position));
+      const conceptRows = await tx
+        .select()
+        .from(concepts)
+        .where(eq(concepts.sectionId, section.id))
+        .orderBy(asc(concepts.position));
       for (const concept of conceptRows) {
         const material = curatedSection?.concepts.find((candidate) => candidate.label === concept.label);
-        if (material) plans.push({ id: concept.id, label: concept.label, sectionId: section.id, questions: material.questions, explanation: material.explanation });
+        if (material)
+          plans.push({
+            id: concept.id,
+            label: concept.label,
+            sectionId: section.id,
+            questions: material.questions,
+            explanation: material.explanation,
+          });
       }
     }
     if (plans.length === 0) continue;
@@ -103,7 +118,12 @@ export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.n
       const turnPlans = plans.filter((plan) => plan.sectionId === sectionId);
       const conversation: { role: "USER" | "ASSISTANT"; content: string; at: number; step: SessionStep }[] = [];
       const notes: (typeof sessionNotes.$inferInsert)[] = [];
-      conversation.push({ role: "ASSISTANT", content: `Welcome back to **${topic.name}**. ${curated.warmUpQuestion}`, at: clock, step });
+      conversation.push({
+        role: "ASSISTANT",
+        content: `Welcome back to **${topic.name}**. ${curated.warmUpQuestion}`,
+        at: clock,
+        step,
+      });
 
       for (const [turnIndex, plan] of turnPlans.entries()) {
         const question = plan.questions[turnIndex % plan.questions.length]!;
@@ -111,9 +131,19 @@ export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.n
         const skill = 0.35 + sessionIndex * 0.25 + random() * 0.2;
         const right = random() < skill;
         clock += (2 + Math.floor(random() * 4)) * MINUTE;
-        conversation.push({ role: "ASSISTANT", content: `Let's look at **${plan.label}**. ${plan.explanation}\n\n${question.prompt}`, at: clock, step });
+        conversation.push({
+          role: "ASSISTANT",
+          content: `Let's look at **${plan.label}**. ${plan.explanation}\n\n${question.prompt}`,
+          at: clock,
+          step,
+        });
         clock += (1 + Math.floor(random() * 3)) * MINUTE;
-        conversation.push({ role: "USER", content: right ? question.answer : "I'm not sure, maybe the opposite?", at: clock, step });
+        conversation.push({
+          role: "USER",
+          content: right ? question.answer : "I'm not sure, maybe the opposite?",
+          at: clock,
+          step,
+        });
 
         const score = right ? 0.85 + random() * 0.15 : 0.1 + random() * 0.3;
         evidence.push(observe(masteries, userId, plan.id, score, "tutoring", clock, { sessionId }));
@@ -128,7 +158,9 @@ export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.n
           userId,
           sectionId,
           kind: right ? "fact" : "mistake",
-          label: right ? question.answer : `${plan.label}: answered "I'm not sure" to "${question.prompt.slice(0, 60)}"`,
+          label: right
+            ? question.answer
+            : `${plan.label}: answered "I'm not sure" to "${question.prompt.slice(0, 60)}"`,
           createdAt: clock,
         });
         if (right) step = SESSION_STEPS[Math.min(SESSION_STEPS.indexOf(step) + 1, SESSION_STEPS.length - 1)]!;
@@ -171,7 +203,8 @@ export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.n
   }
 
   // Written last: each observation points at the session or card written above.
-  for (let start = 0; start < evidence.length; start += 200) await tx.insert(masteryEvidence).values(evidence.slice(start, start + 200));
+  for (let start = 0; start < evidence.length; start += 200)
+    await tx.insert(masteryEvidence).values(evidence.slice(start, start + 200));
 
   for (const [conceptId, state] of masteries) {
     const touched = activity.get(conceptId);
@@ -200,7 +233,9 @@ async function writeFlashcardHistory(
   masteries: Map<string, MasteryState>,
 ): Promise<(typeof masteryEvidence.$inferInsert)[]> {
   const evidence: (typeof masteryEvidence.$inferInsert)[] = [];
-  const sectionNames = new Map((await tx.select().from(sections).where(eq(sections.topicId, topic.id))).map((row) => [row.id, row.name]));
+  const sectionNames = new Map(
+    (await tx.select().from(sections).where(eq(sections.topicId, topic.id))).map((row) => [row.id, row.name]),
+  );
   for (const plan of plans) {
     // Some concepts come easily and some do not, so the dashboard shows every band.
     const aptitude = 0.35 + random() * 0.65;
@@ -222,7 +257,11 @@ async function writeFlashcardHistory(
         previous = mastery;
         mastery = Math.round(score * 100) / 100;
         const success = mastery >= SUCCESS_MASTERY;
-        counts = { success: counts.success + (success ? 1 : 0), fail: counts.fail + (success ? 0 : 1), attempts: counts.attempts + 1 };
+        counts = {
+          success: counts.success + (success ? 1 : 0),
+          fail: counts.fail + (success ? 0 : 1),
+          attempts: counts.attempts + 1,
+        };
         feedback = success ? `Correct. ${question.answer}` : "Partly right: compare your answer with the correct one.";
         reviews.push({
           id: newId(),

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { asc, count, eq } from "drizzle-orm";
-import { concepts, organisations, outlines, sections, subjects, topics, users } from "../db/schema";
-import { CURATED_SUBJECTS } from "../curriculum";
 import { startTestApi } from "../../test/harness";
+import { CURATED_SUBJECTS } from "../curriculum";
+import { concepts, organisations, outlines, sections, subjects, topics, users } from "../db/schema";
 import { seedDatabase } from ".";
 
 const api = await startTestApi();
@@ -16,7 +16,13 @@ describe("the seed", () => {
   test("gives the demo student a school, a district and a live trial", async () => {
     const { user } = await signInDemo();
     const [row] = await api.ctx.database.read.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ name: "Maya Chen", role: "student", schoolId: "demo-school", districtId: "demo-district", subscriptionStatus: "trialing" });
+    expect(row).toMatchObject({
+      name: "Maya Chen",
+      role: "student",
+      schoolId: "demo-school",
+      districtId: "demo-district",
+      subscriptionStatus: "trialing",
+    });
     const orgs = await api.ctx.database.read.select().from(organisations);
     expect(orgs.map((o) => [o.id, o.kind]).sort()).toEqual([
       ["demo-district", "district"],
@@ -44,12 +50,22 @@ describe("the seed", () => {
       expect(topicRows.map((t) => t.name).sort()).toEqual(curated.topics.map((t) => t.name).sort());
       for (const topic of curated.topics) {
         const topicRow = topicRows.find((t) => t.name === topic.name)!;
-        const sectionRows = await db.select().from(sections).where(eq(sections.topicId, topicRow.id)).orderBy(asc(sections.position));
+        const sectionRows = await db
+          .select()
+          .from(sections)
+          .where(eq(sections.topicId, topicRow.id))
+          .orderBy(asc(sections.position));
         expect(sectionRows.map((s) => s.name)).toEqual(topic.sections.map((s) => s.name));
         for (const section of topic.sections) {
           const sectionRow = sectionRows.find((s) => s.name === section.name)!;
-          const conceptRows = await db.select().from(concepts).where(eq(concepts.sectionId, sectionRow.id)).orderBy(asc(concepts.position));
-          expect(conceptRows.map((c) => [c.label, c.definition])).toEqual(section.concepts.map((c) => [c.label, c.definition]));
+          const conceptRows = await db
+            .select()
+            .from(concepts)
+            .where(eq(concepts.sectionId, sectionRow.id))
+            .orderBy(asc(concepts.position));
+          expect(conceptRows.map((c) => [c.label, c.definition])).toEqual(
+            section.concepts.map((c) => [c.label, c.definition]),
+          );
           expect(conceptRows.every((c) => c.userId === user.id)).toBe(true);
         }
       }
@@ -60,13 +76,19 @@ describe("the seed", () => {
     const { token, user } = await signInDemo();
     const get = async (path: string) => (await api.call(`/api/analytics/student/${user.id}/${path}`, { token })).body;
     const mastery = await get("mastery");
-    expect(mastery.subjects.every((subject: { mastery: number; time_spent_seconds: number }) => subject.mastery > 0 && subject.time_spent_seconds > 0)).toBe(true);
+    expect(
+      mastery.subjects.every(
+        (subject: { mastery: number; time_spent_seconds: number }) =>
+          subject.mastery > 0 && subject.time_spent_seconds > 0,
+      ),
+    ).toBe(true);
     const days = mastery.progress.map((point: { date: string }) => point.date);
     expect(days.length).toBeGreaterThanOrEqual(10);
     const spanDays = (Date.parse(days.at(-1)) - Date.parse(days[0])) / 86_400_000;
     expect(spanDays).toBeGreaterThanOrEqual(14);
     // Rising mastery: the last week averages higher than the first.
-    const averageOf = (points: { average_mastery: number }[]) => points.reduce((sum, point) => sum + point.average_mastery, 0) / points.length;
+    const averageOf = (points: { average_mastery: number }[]) =>
+      points.reduce((sum, point) => sum + point.average_mastery, 0) / points.length;
     expect(averageOf(mastery.progress.slice(-5))).toBeGreaterThan(averageOf(mastery.progress.slice(0, 5)));
 
     const metrics = (await get("flashcard-metrics")).flashcardMetrics;
@@ -76,17 +98,27 @@ describe("the seed", () => {
     const subjectId = mastery.subjects[0].subject_id;
     const overview = (await get(`tutoring-chat-overview/${subjectId}`)).overview;
     expect(overview.topics.length).toBeGreaterThan(0);
-    const concepts = overview.topics.flatMap((topic: { sections: { concepts: { interaction_count: number; steps_completed: string }[] }[] }) =>
-      topic.sections.flatMap((section) => section.concepts),
+    const concepts = overview.topics.flatMap(
+      (topic: { sections: { concepts: { interaction_count: number; steps_completed: string }[] }[] }) =>
+        topic.sections.flatMap((section) => section.concepts),
     );
-    expect(concepts.some((concept: { interaction_count: number; steps_completed: string }) => concept.interaction_count > 0 && concept.steps_completed !== "")).toBe(true);
+    expect(
+      concepts.some(
+        (concept: { interaction_count: number; steps_completed: string }) =>
+          concept.interaction_count > 0 && concept.steps_completed !== "",
+      ),
+    ).toBe(true);
   });
 
   test("runs again without adding anything", async () => {
     const db = api.ctx.database.read;
-    const before = await Promise.all([users, subjects, outlines, topics, sections, concepts].map((table) => db.select({ n: count() }).from(table)));
+    const before = await Promise.all(
+      [users, subjects, outlines, topics, sections, concepts].map((table) => db.select({ n: count() }).from(table)),
+    );
     await seedDatabase(api.ctx);
-    const after = await Promise.all([users, subjects, outlines, topics, sections, concepts].map((table) => db.select({ n: count() }).from(table)));
+    const after = await Promise.all(
+      [users, subjects, outlines, topics, sections, concepts].map((table) => db.select({ n: count() }).from(table)),
+    );
     expect(after).toEqual(before);
   });
 });

@@ -1,15 +1,19 @@
 import { nowInSeconds, trialEndFrom } from "@bloom/domain";
 import type { AppContext } from "../context";
+import { CURATED_SUBJECTS, type CuratedSubject } from "../curriculum";
 import type { WriteTx } from "../db/database";
 import { concepts, identities, organisations, outlines, sections, subjects, topics, users } from "../db/schema";
-import { CURATED_SUBJECTS, type CuratedSubject } from "../curriculum";
 import { newId } from "../ids";
-import { writeDemoHistory } from "./demo-history";
 import { logger } from "../logger";
 import { DEMO_STUDENT_IDENTITY, findUserByIdentity } from "../modules/auth/service";
+import { writeDemoHistory } from "./demo-history";
 
 /** The demo district and school the seeded student belongs to. */
-export const DEMO_DISTRICT = { id: "demo-district", name: "Lakeside Unified School District", signInDomain: "lakeside.example" };
+export const DEMO_DISTRICT = {
+  id: "demo-district",
+  name: "Lakeside Unified School District",
+  signInDomain: "lakeside.example",
+};
 export const DEMO_SCHOOL = { id: "demo-school", name: "Lakeside High School" };
 export const DEMO_STUDENT = { name: "Maya Chen", email: "maya.chen@lakeside.example" };
 
@@ -56,7 +60,9 @@ export async function insertCuratedSubject(tx: WriteTx, userId: string, curated:
   await tx.insert(outlines).values({ id: newId(), userId, subjectId, points: [...curated.outline], source: "curated" });
   for (const topic of curated.topics) {
     const topicId = newId();
-    await tx.insert(topics).values({ id: topicId, userId, subjectId, name: topic.name, position: curated.outline.indexOf(topic.name) });
+    await tx
+      .insert(topics)
+      .values({ id: topicId, userId, subjectId, name: topic.name, position: curated.outline.indexOf(topic.name) });
     for (const [sectionIndex, section] of topic.sections.entries()) {
       const sectionId = newId();
       await tx.insert(sections).values({ id: sectionId, userId, topicId, name: section.name, position: sectionIndex });

@@ -1,4 +1,4 @@
-import { errors as joseErrors, type JWTPayload, jwtVerify } from "jose";
+import { type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
 import { LTI_CLAIM, LTI_VERSION } from "./constants";
 import { escapeHtml, htmlPage, readParams } from "./html";
 import type { PlatformState } from "./state";
@@ -26,7 +26,12 @@ export async function handleDeepLinkReturn(state: PlatformState, request: Reques
   const headers = { [RECORD_HEADER]: String(record.id) };
   const refuse = (reason: string): Response => {
     record.error = reason;
-    return htmlPage("Not added", `<h1>The activity was not added</h1><p id="reason">${escapeHtml(reason)}</p>`, 400, headers);
+    return htmlPage(
+      "Not added",
+      `<h1>The activity was not added</h1><p id="reason">${escapeHtml(reason)}</p>`,
+      400,
+      headers,
+    );
   };
 
   const jwt = (await readParams(request)).JWT;
@@ -58,23 +63,31 @@ export async function handleDeepLinkReturn(state: PlatformState, request: Reques
   record.resourceLinkId = record.resourceLinks[0]?.id ?? null;
   record.ok = true;
 
-  const message = typeof claims[LTI_CLAIM.deepLinkingMessage] === "string" ? `<p>${escapeHtml(String(claims[LTI_CLAIM.deepLinkingMessage]))}</p>` : "";
+  const message =
+    typeof claims[LTI_CLAIM.deepLinkingMessage] === "string"
+      ? `<p>${escapeHtml(String(claims[LTI_CLAIM.deepLinkingMessage]))}</p>`
+      : "";
   const list = record.resourceLinks.map((link) => `<li>${escapeHtml(link.title)}</li>`).join("");
   return htmlPage("Added", `<h1>Added</h1>${message}<ul>${list}</ul>`, 200, headers);
 }
 
 function verificationProblem(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return "The response has expired.";
-  if (error instanceof joseErrors.JWTClaimValidationFailed) return `The response's ${error.claim} claim failed: ${error.message}.`;
-  if (error instanceof joseErrors.JWKSNoMatchingKey) return "The response was signed with a key the tool does not publish.";
-  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return "The response's signature does not verify against the tool's keys.";
+  if (error instanceof joseErrors.JWTClaimValidationFailed)
+    return `The response's ${error.claim} claim failed: ${error.message}.`;
+  if (error instanceof joseErrors.JWKSNoMatchingKey)
+    return "The response was signed with a key the tool does not publish.";
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed)
+    return "The response's signature does not verify against the tool's keys.";
   return `The response could not be verified: ${error instanceof Error ? error.message : String(error)}.`;
 }
 
 /** The LTI checks on a verified response, or null. */
 function claimsProblem(state: PlatformState, claims: JWTPayload): string | null {
-  if (claims[LTI_CLAIM.messageType] !== "LtiDeepLinkingResponse") return `message_type is ${String(claims[LTI_CLAIM.messageType])}, not LtiDeepLinkingResponse.`;
-  if (claims[LTI_CLAIM.version] !== LTI_VERSION) return `version is ${String(claims[LTI_CLAIM.version])}, not ${LTI_VERSION}.`;
+  if (claims[LTI_CLAIM.messageType] !== "LtiDeepLinkingResponse")
+    return `message_type is ${String(claims[LTI_CLAIM.messageType])}, not LtiDeepLinkingResponse.`;
+  if (claims[LTI_CLAIM.version] !== LTI_VERSION)
+    return `version is ${String(claims[LTI_CLAIM.version])}, not ${LTI_VERSION}.`;
   if (typeof claims.nonce !== "string" || claims.nonce === "") return "nonce is missing.";
   if (state.usedDeepLinkNonces.has(claims.nonce)) return `nonce ${claims.nonce} was used before.`;
   const data = claims[LTI_CLAIM.deepLinkingData];
@@ -97,14 +110,17 @@ function contentItemsProblem(items: unknown[]): string | null {
     if (item.title !== undefined && typeof item.title !== "string") return "A content item's title is not text.";
     if (item.custom !== undefined) {
       if (typeof item.custom !== "object" || item.custom === null) return "A content item's custom is not an object.";
-      if (!Object.values(item.custom).every((value) => typeof value === "string")) return "Custom parameter values must be strings.";
+      if (!Object.values(item.custom).every((value) => typeof value === "string"))
+        return "Custom parameter values must be strings.";
     }
     if (item.lineItem !== undefined) {
       const lineItem = item.lineItem as Record<string, unknown> | null;
       if (typeof lineItem !== "object" || lineItem === null) return "A content item's lineItem is not an object.";
-      if (typeof lineItem.scoreMaximum !== "number" || lineItem.scoreMaximum <= 0) return "lineItem.scoreMaximum must be a number above 0.";
+      if (typeof lineItem.scoreMaximum !== "number" || lineItem.scoreMaximum <= 0)
+        return "lineItem.scoreMaximum must be a number above 0.";
       for (const field of ["label", "resourceId", "tag"]) {
-        if (lineItem[field] !== undefined && typeof lineItem[field] !== "string") return `lineItem.${field} must be text.`;
+        if (lineItem[field] !== undefined && typeof lineItem[field] !== "string")
+          return `lineItem.${field} must be text.`;
       }
     }
   }

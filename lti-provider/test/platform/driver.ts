@@ -2,7 +2,14 @@ import { RECORD_HEADER } from "./deep-linking";
 import { decodeEntities, pageMessages, parseForms } from "./html";
 import { loginInitiationParams } from "./login";
 import type { PlatformState } from "./state";
-import type { DeepLinkChoices, DeepLinkResponseRecord, IdTokenOptions, LaunchOptions, LaunchResult, ToolAnswer } from "./types";
+import type {
+  DeepLinkChoices,
+  DeepLinkResponseRecord,
+  IdTokenOptions,
+  LaunchOptions,
+  LaunchResult,
+  ToolAnswer,
+} from "./types";
 
 /** A tool page was not what the driver expected; carries the page so the test can show it. */
 export class ToolPageError extends Error {
@@ -43,7 +50,11 @@ class CookieJar {
 }
 
 /** Posts a form as a browser would (urlencoded, redirects not followed) and reads the answer. */
-export async function postForm(url: string, fields: Record<string, string>, options: { cookies?: string[]; origin?: string } = {}): Promise<ToolAnswer> {
+export async function postForm(
+  url: string,
+  fields: Record<string, string>,
+  options: { cookies?: string[]; origin?: string } = {},
+): Promise<ToolAnswer> {
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", accept: "text/html" };
   if (options.cookies && options.cookies.length > 0) headers.cookie = options.cookies.join("; ");
   if (options.origin) headers.origin = options.origin;
@@ -60,13 +71,18 @@ function idTokenOptions(options: LaunchOptions): IdTokenOptions {
  * The course and link a launch is for: the first course by default, and for any launch but deep
  * linking the course's own navigation link when no resource link is named.
  */
-function launchTarget(state: PlatformState, options: LaunchOptions, messageType: string): { courseId: string; resourceLinkId: string | null } {
+function launchTarget(
+  state: PlatformState,
+  options: LaunchOptions,
+  messageType: string,
+): { courseId: string; resourceLinkId: string | null } {
   const courseId = options.courseId ?? state.courses.keys().next().value;
   if (courseId === undefined) throw new Error("The launch needs a course: add one with platform.addCourse().");
   state.course(courseId);
   if (options.resourceLinkId !== undefined) {
     const link = state.resourceLinks.get(options.resourceLinkId);
-    if (!link || link.courseId !== courseId) throw new Error(`No resource link ${options.resourceLinkId} in course ${courseId}.`);
+    if (!link || link.courseId !== courseId)
+      throw new Error(`No resource link ${options.resourceLinkId} in course ${courseId}.`);
     return { courseId, resourceLinkId: link.id };
   }
   if (messageType === "LtiDeepLinkingRequest") return { courseId, resourceLinkId: null };
@@ -94,7 +110,10 @@ export async function runLaunch(state: PlatformState, options: LaunchOptions): P
   const messageType = options.messageType ?? "LtiResourceLinkRequest";
   const target = launchTarget(state, options, messageType);
   const pending = state.createPendingLaunch({ person, ...target, messageType, token: idTokenOptions(options) });
-  const params = loginInitiationParams(state, pending, { storageTarget: options.storageTarget, overrides: options.loginParams });
+  const params = loginInitiationParams(state, pending, {
+    storageTarget: options.storageTarget,
+    overrides: options.loginParams,
+  });
 
   const jar = new CookieJar();
   const loginUrl = state.toolLoginUrl();
@@ -126,14 +145,19 @@ export async function runLaunch(state: PlatformState, options: LaunchOptions): P
   const stopped = { login, idToken: "", state: "", action: "", cookies: jar.list() };
   if (!authorizationUrl) return { stage: "login", response: login, html: loginHtml, status: login.status, ...stopped };
   if (!authorizationUrl.startsWith(`${authUrl}?`)) {
-    throw new ToolPageError(`The tool sent the login to ${authorizationUrl}, not to the platform's authorization endpoint ${authUrl}.`, login.status, loginHtml);
+    throw new ToolPageError(
+      `The tool sent the login to ${authorizationUrl}, not to the platform's authorization endpoint ${authUrl}.`,
+      login.status,
+      loginHtml,
+    );
   }
 
   const auth = await fetch(authorizationUrl, { redirect: "manual", headers: { accept: "text/html" } });
   const authHtml = await auth.text();
   if (auth.status !== 200) return { stage: "auth", response: auth, html: authHtml, status: auth.status, ...stopped };
   const form = (await parseForms(authHtml)).find((candidate) => candidate.fields.id_token !== undefined);
-  if (!form) throw new ToolPageError("The platform's authorization answer has no id_token form.", auth.status, authHtml);
+  if (!form)
+    throw new ToolPageError("The platform's authorization answer has no id_token form.", auth.status, authHtml);
 
   const idToken = form.fields.id_token!;
   const stateValue = options.stateOverride ?? form.fields.state ?? "";
@@ -145,8 +169,13 @@ export async function runLaunch(state: PlatformState, options: LaunchOptions): P
 
 /** Posts a launch's id_token, state and cookies to the tool again. */
 export async function replayLaunch(state: PlatformState, previous: LaunchResult): Promise<LaunchResult> {
-  if (previous.stage !== "launch") throw new Error(`Only a launch that reached the tool can be replayed (this one stopped at ${previous.stage}).`);
-  const answer = await postForm(previous.action, { id_token: previous.idToken, state: previous.state }, { cookies: previous.cookies, origin: state.url });
+  if (previous.stage !== "launch")
+    throw new Error(`Only a launch that reached the tool can be replayed (this one stopped at ${previous.stage}).`);
+  const answer = await postForm(
+    previous.action,
+    { id_token: previous.idToken, state: previous.state },
+    { cookies: previous.cookies, origin: state.url },
+  );
   return { ...previous, ...answer };
 }
 
@@ -155,10 +184,17 @@ export async function replayLaunch(state: PlatformState, previous: LaunchResult)
  * holds and submits it to the tool. Returns the tool's answer (the return form, or the picker
  * again with a message).
  */
-export async function submitDeepLinkChoice(state: PlatformState, pickerHtml: string, choices: DeepLinkChoices): Promise<ToolAnswer & { url: string }> {
+export async function submitDeepLinkChoice(
+  state: PlatformState,
+  pickerHtml: string,
+  choices: DeepLinkChoices,
+): Promise<ToolAnswer & { url: string }> {
   const forms = await parseForms(pickerHtml);
-  const picker = forms.find((form) => form.fields.launch !== undefined && form.action.endsWith("/lti/deep-link")) ?? forms.find((form) => form.fields.launch !== undefined);
-  if (!picker) throw new ToolPageError("The page has no deep-linking picker form (with a launch field).", 200, pickerHtml);
+  const picker =
+    forms.find((form) => form.fields.launch !== undefined && form.action.endsWith("/lti/deep-link")) ??
+    forms.find((form) => form.fields.launch !== undefined);
+  if (!picker)
+    throw new ToolPageError("The page has no deep-linking picker form (with a launch field).", 200, pickerHtml);
 
   const fields: Record<string, string> = { ...picker.fields, widget: choices.widget };
   if (choices.subject !== undefined) fields.subject = choices.subject;
@@ -174,7 +210,11 @@ export async function submitDeepLinkChoice(state: PlatformState, pickerHtml: str
  * form carried to the platform. Throws a ToolPageError when the tool answers the picker again (a
  * validation message) or anything but a return form.
  */
-export async function completeDeepLink(state: PlatformState, pickerHtml: string, choices: DeepLinkChoices): Promise<DeepLinkResponseRecord> {
+export async function completeDeepLink(
+  state: PlatformState,
+  pickerHtml: string,
+  choices: DeepLinkChoices,
+): Promise<DeepLinkResponseRecord> {
   const answer = await submitDeepLinkChoice(state, pickerHtml, choices);
   const pickerUrl = answer.url;
   const toolOrigin = new URL(pickerUrl).origin;
@@ -182,15 +222,28 @@ export async function completeDeepLink(state: PlatformState, pickerHtml: string,
   const returnForm = (await parseForms(answer.html)).find((form) => form.fields.JWT !== undefined);
   if (!returnForm) {
     const messages = await pageMessages(answer.html);
-    throw new ToolPageError(`The tool did not return a deep link (${answer.status}): ${messages.join(" / ") || "no message on the page"}.`, answer.status, answer.html);
+    throw new ToolPageError(
+      `The tool did not return a deep link (${answer.status}): ${messages.join(" / ") || "no message on the page"}.`,
+      answer.status,
+      answer.html,
+    );
   }
   const returnUrl = new URL(returnForm.action, pickerUrl).href;
   if (returnUrl !== `${state.url}/deep-link-return`) {
-    throw new ToolPageError(`The tool returned the deep link to ${returnUrl}, not to the platform's deep_link_return_url.`, answer.status, answer.html);
+    throw new ToolPageError(
+      `The tool returned the deep link to ${returnUrl}, not to the platform's deep_link_return_url.`,
+      answer.status,
+      answer.html,
+    );
   }
   const platformAnswer = await postForm(returnUrl, { JWT: returnForm.fields.JWT! }, { origin: toolOrigin });
   const id = Number(platformAnswer.response.headers.get(RECORD_HEADER));
   const record = state.deepLinkResponses.find((candidate) => candidate.id === id);
-  if (!record) throw new ToolPageError("The platform recorded no deep linking response.", platformAnswer.status, platformAnswer.html);
+  if (!record)
+    throw new ToolPageError(
+      "The platform recorded no deep linking response.",
+      platformAnswer.status,
+      platformAnswer.html,
+    );
   return record;
 }

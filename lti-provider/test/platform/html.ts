@@ -9,7 +9,10 @@ export function escapeHtml(text: string): string {
 
 /** JSON for an inline script, safe against `</script>` and line separators. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** A whole platform page. `body` must already be escaped. */
@@ -29,7 +32,14 @@ export function hiddenInputs(fields: Record<string, string>): string {
 }
 
 /** A page whose form submits itself on load (and by a button when scripts are off). */
-export function autoSubmitPage(input: { title: string; formId: string; action: string; fields: Record<string, string>; target?: string; before?: string }): Response {
+export function autoSubmitPage(input: {
+  title: string;
+  formId: string;
+  action: string;
+  fields: Record<string, string>;
+  target?: string;
+  before?: string;
+}): Response {
   const target = input.target ? ` target="${escapeHtml(input.target)}"` : "";
   return htmlPage(
     input.title,
@@ -45,7 +55,8 @@ const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quo
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      const code =
+        name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
       return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
     }
     return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
@@ -139,7 +150,12 @@ export async function pageMessages(html: string): Promise<string[]> {
       buffer?.push(chunk.text);
     },
   };
-  await new HTMLRewriter().on('[role="alert"]', collect).on("h1", collect).on("pre", collect).transform(new Response(html)).text();
+  await new HTMLRewriter()
+    .on('[role="alert"]', collect)
+    .on("h1", collect)
+    .on("pre", collect)
+    .transform(new Response(html))
+    .text();
   return messages.filter(Boolean);
 }
 

@@ -20,5 +20,7 @@ export function loginInitiationParams(
     lti_storage_target: options.storageTarget,
     ...options.overrides,
   };
-  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }

@@ -8,7 +8,10 @@ const ID_TOKEN_SECONDS = 300;
 
 /** A plain-text 400, which is what the brief's platform answers to a bad authorization request. */
 function badRequest(reason: string): Response {
-  return new Response(`invalid_request: ${reason}`, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+  return new Response(`invalid_request: ${reason}`, {
+    status: 400,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
 }
 
 /**
@@ -40,13 +43,16 @@ function authorizationProblem(state: PlatformState, params: Record<string, strin
   if (params.response_type !== "id_token") return "response_type must be id_token.";
   if (params.response_mode !== "form_post") return "response_mode must be form_post.";
   if (params.prompt !== "none") return "prompt must be none.";
-  if (params.client_id !== state.clientId) return `client_id ${params.client_id ?? "(none)"} is not the tool's (${state.clientId}).`;
-  if (!params.redirect_uri || !state.isToolRedirectUri(params.redirect_uri)) return `redirect_uri ${params.redirect_uri ?? "(none)"} is not one of the tool's.`;
+  if (params.client_id !== state.clientId)
+    return `client_id ${params.client_id ?? "(none)"} is not the tool's (${state.clientId}).`;
+  if (!params.redirect_uri || !state.isToolRedirectUri(params.redirect_uri))
+    return `redirect_uri ${params.redirect_uri ?? "(none)"} is not one of the tool's.`;
   if (!params.nonce) return "nonce is missing.";
   if (!params.state) return "state is missing.";
   const pending = params.lti_message_hint ? state.pendingLaunches.get(params.lti_message_hint) : undefined;
   if (!pending) return `lti_message_hint ${params.lti_message_hint ?? "(none)"} names no launch this platform started.`;
-  if (params.login_hint !== pending.person.sub) return `login_hint ${params.login_hint ?? "(none)"} is not the launching user.`;
+  if (params.login_hint !== pending.person.sub)
+    return `login_hint ${params.login_hint ?? "(none)"} is not the launching user.`;
   return null;
 }
 
@@ -76,7 +82,12 @@ export async function buildIdToken(state: PlatformState, pending: PendingLaunch,
     [LTI_CLAIM.roles]: person.roles,
     [LTI_CLAIM.context]: { id: course.id, label: course.label, title: course.title, type: [COURSE_OFFERING] },
     [LTI_CLAIM.custom]: { ...link?.custom, ...options.custom },
-    [LTI_CLAIM.toolPlatform]: { guid: state.guid, name: PLATFORM_NAME, product_family_code: PRODUCT_FAMILY_CODE, version: "1.0" },
+    [LTI_CLAIM.toolPlatform]: {
+      guid: state.guid,
+      name: PLATFORM_NAME,
+      product_family_code: PRODUCT_FAMILY_CODE,
+      version: "1.0",
+    },
     [LTI_CLAIM.launchPresentation]: { document_target: "iframe", locale: "en" },
   };
   if (options.azp !== null) payload.azp = options.azp ?? state.clientId;
@@ -94,7 +105,10 @@ export async function buildIdToken(state: PlatformState, pending: PendingLaunch,
     payload[LTI_CLAIM.ags] = ags;
   }
   if (options.nrps !== false) {
-    payload[LTI_CLAIM.nrps] = { context_memberships_url: `${state.coursesUrl(course.id)}/memberships`, service_versions: ["2.0"] };
+    payload[LTI_CLAIM.nrps] = {
+      context_memberships_url: `${state.coursesUrl(course.id)}/memberships`,
+      service_versions: ["2.0"],
+    };
   }
   if (deepLinking) {
     const data = `dl-${randomId()}`;

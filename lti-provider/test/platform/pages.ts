@@ -41,18 +41,31 @@ window.addEventListener("message", function (event) {
  * A course page with the tool in an iframe, started by an auto-submitted login initiation that
  * offers platform storage (`lti_storage_target=_parent`).
  */
-export function coursePage(state: PlatformState, input: { courseId: string; resourceLinkId: string | null; personSub: string | null; messageType: string }): Response {
+export function coursePage(
+  state: PlatformState,
+  input: { courseId: string; resourceLinkId: string | null; personSub: string | null; messageType: string },
+): Response {
   const course = state.courses.get(input.courseId);
   if (!course) return htmlPage("Not found", `<h1>No course ${escapeHtml(input.courseId)}</h1>`, 404);
   const person = input.personSub ? state.people.get(input.personSub) : undefined;
   if (!person) return htmlPage("Not found", `<h1>No person ${escapeHtml(input.personSub ?? "(none)")}</h1>`, 404);
   const link = input.resourceLinkId ? state.resourceLinks.get(input.resourceLinkId) : undefined;
   if (input.resourceLinkId && (!link || link.courseId !== course.id)) {
-    return htmlPage("Not found", `<h1>No activity ${escapeHtml(input.resourceLinkId)} in ${escapeHtml(course.title)}</h1>`, 404);
+    return htmlPage(
+      "Not found",
+      `<h1>No activity ${escapeHtml(input.resourceLinkId)} in ${escapeHtml(course.title)}</h1>`,
+      404,
+    );
   }
   if (!state.tool) return htmlPage("No tool", "<h1>No tool is configured for this platform</h1>", 409);
 
-  const pending = state.createPendingLaunch({ person, courseId: course.id, resourceLinkId: link?.id ?? null, messageType: input.messageType, token: {} });
+  const pending = state.createPendingLaunch({
+    person,
+    courseId: course.id,
+    resourceLinkId: link?.id ?? null,
+    messageType: input.messageType,
+    token: {},
+  });
   const params = loginInitiationParams(state, pending, { storageTarget: "_parent" });
   const heading = link ? link.title : "Add an activity";
   return htmlPage(

@@ -1,4 +1,10 @@
-import { LTI_SCOPE, PLATFORM_CONFIGURATION, PRODUCT_FAMILY_CODE, SERVICE_SCOPES, TOOL_CONFIGURATION } from "./constants";
+import {
+  LTI_SCOPE,
+  PLATFORM_CONFIGURATION,
+  PRODUCT_FAMILY_CODE,
+  SERVICE_SCOPES,
+  TOOL_CONFIGURATION,
+} from "./constants";
 import { type PlatformState, randomId } from "./state";
 import type { ClientRegistration, RegistrationRecord } from "./types";
 
@@ -12,7 +18,14 @@ export function openidConfiguration(state: PlatformState): Record<string, unknow
     token_endpoint_auth_signing_alg_values_supported: ["RS256"],
     jwks_uri: `${state.url}/jwks`,
     registration_endpoint: `${state.url}/register`,
-    scopes_supported: ["openid", LTI_SCOPE.lineItem, LTI_SCOPE.lineItemReadonly, LTI_SCOPE.score, LTI_SCOPE.resultReadonly, LTI_SCOPE.membership],
+    scopes_supported: [
+      "openid",
+      LTI_SCOPE.lineItem,
+      LTI_SCOPE.lineItemReadonly,
+      LTI_SCOPE.score,
+      LTI_SCOPE.resultReadonly,
+      LTI_SCOPE.membership,
+    ],
     response_types_supported: ["id_token"],
     subject_types_supported: ["public", "pairwise"],
     id_token_signing_alg_values_supported: ["RS256"],
@@ -20,7 +33,10 @@ export function openidConfiguration(state: PlatformState): Record<string, unknow
     [PLATFORM_CONFIGURATION]: {
       product_family_code: PRODUCT_FAMILY_CODE,
       version: "1.0",
-      messages_supported: [{ type: "LtiResourceLinkRequest" }, { type: "LtiDeepLinkingRequest", placements: ["assignment_selection", "link_selection"] }],
+      messages_supported: [
+        { type: "LtiResourceLinkRequest" },
+        { type: "LtiDeepLinkingRequest", placements: ["assignment_selection", "link_selection"] },
+      ],
       variables: [],
     },
   };
@@ -49,7 +65,14 @@ export function handleOpenidConfiguration(state: PlatformState, request: Request
  * use; on success the platform knows the tool by what it registered.
  */
 export async function handleRegistration(state: PlatformState, request: Request): Promise<Response> {
-  const record: RegistrationRecord = { receivedAt: Date.now(), status: 0, request: null, response: null, clientId: null, error: null };
+  const record: RegistrationRecord = {
+    receivedAt: Date.now(),
+    status: 0,
+    request: null,
+    response: null,
+    clientId: null,
+    error: null,
+  };
   state.registrationAttempts.push(record);
   const fail = (status: number, error: string, description: string): Response => {
     record.status = status;
@@ -59,11 +82,13 @@ export async function handleRegistration(state: PlatformState, request: Request)
 
   const token = bearer(request);
   const known = token ? state.registrationTokens.get(token) : undefined;
-  if (!known || known.used) return fail(401, "invalid_token", "The registration token is missing, unknown or already used.");
+  if (!known || known.used)
+    return fail(401, "invalid_token", "The registration token is missing, unknown or already used.");
   known.used = true;
 
   const body: unknown = await request.json().catch(() => null);
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return fail(400, "invalid_client_metadata", "The body is not a JSON object.");
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return fail(400, "invalid_client_metadata", "The body is not a JSON object.");
   const registration = body as Record<string, unknown>;
   record.request = registration;
   const problem = registrationProblem(registration);
@@ -121,22 +146,28 @@ function includesAll(value: unknown, wanted: string[]): boolean {
 function registrationProblem(body: Record<string, unknown>): string | null {
   if (body.application_type !== "web") return 'application_type must be "web".';
   if (!includesAll(body.response_types, ["id_token"])) return "response_types must include id_token.";
-  if (!includesAll(body.grant_types, ["implicit", "client_credentials"])) return "grant_types must include implicit and client_credentials.";
+  if (!includesAll(body.grant_types, ["implicit", "client_credentials"]))
+    return "grant_types must include implicit and client_credentials.";
   if (!isUrl(body.initiate_login_uri)) return "initiate_login_uri must be a URL.";
-  if (!Array.isArray(body.redirect_uris) || body.redirect_uris.length === 0 || !body.redirect_uris.every(isUrl)) return "redirect_uris must be a non-empty list of URLs.";
+  if (!Array.isArray(body.redirect_uris) || body.redirect_uris.length === 0 || !body.redirect_uris.every(isUrl))
+    return "redirect_uris must be a non-empty list of URLs.";
   if (!isUrl(body.jwks_uri)) return "jwks_uri must be a URL.";
-  if (body.token_endpoint_auth_method !== "private_key_jwt") return 'token_endpoint_auth_method must be "private_key_jwt".';
+  if (body.token_endpoint_auth_method !== "private_key_jwt")
+    return 'token_endpoint_auth_method must be "private_key_jwt".';
   if (body.scope !== undefined && typeof body.scope !== "string") return "scope must be a space-separated string.";
   const configuration = body[TOOL_CONFIGURATION];
   if (typeof configuration !== "object" || configuration === null) return `${TOOL_CONFIGURATION} is missing.`;
   const tool = configuration as Record<string, unknown>;
   if (typeof tool.domain !== "string" || tool.domain === "") return "The tool configuration lacks domain.";
   if (!isUrl(tool.target_link_uri)) return "The tool configuration's target_link_uri must be a URL.";
-  const outside = [body.initiate_login_uri as string, ...(body.redirect_uris as string[])].find((url) => !onDomain(url, tool.domain as string));
+  const outside = [body.initiate_login_uri as string, ...(body.redirect_uris as string[])].find(
+    (url) => !onDomain(url, tool.domain as string),
+  );
   if (outside) return `${outside} is not on the tool's domain ${tool.domain}.`;
   if (!Array.isArray(tool.messages)) return "The tool configuration's messages must be a list.";
   for (const message of tool.messages as unknown[]) {
-    if (typeof message !== "object" || message === null || typeof (message as { type?: unknown }).type !== "string") return "Each message needs a type.";
+    if (typeof message !== "object" || message === null || typeof (message as { type?: unknown }).type !== "string")
+      return "Each message needs a type.";
   }
   return null;
 }

@@ -15,7 +15,15 @@ function oauthError(status: number, error: OAuthError, description: string): Res
  * sound signer with a stale, misaddressed or replayed assertion is `invalid_grant`.
  */
 export async function handleToken(state: PlatformState, request: Request): Promise<Response> {
-  const record: TokenRequestRecord = { receivedAt: Date.now(), status: 0, clientId: null, scopes: [], error: null, errorDescription: null, accessToken: null };
+  const record: TokenRequestRecord = {
+    receivedAt: Date.now(),
+    status: 0,
+    clientId: null,
+    scopes: [],
+    error: null,
+    errorDescription: null,
+    accessToken: null,
+  };
   state.tokenRequests.push(record);
   const fail = (status: number, error: OAuthError, description: string): Response => {
     Object.assign(record, { status, error, errorDescription: description });
@@ -27,8 +35,10 @@ export async function handleToken(state: PlatformState, request: Request): Promi
   }
   const form = new URLSearchParams(await request.text());
   record.scopes = (form.get("scope") ?? "").split(/\s+/).filter(Boolean);
-  if (form.get("grant_type") !== "client_credentials") return fail(400, "unsupported_grant_type", "grant_type must be client_credentials.");
-  if (form.get("client_assertion_type") !== CLIENT_ASSERTION_TYPE) return fail(400, "invalid_request", `client_assertion_type must be ${CLIENT_ASSERTION_TYPE}.`);
+  if (form.get("grant_type") !== "client_credentials")
+    return fail(400, "unsupported_grant_type", "grant_type must be client_credentials.");
+  if (form.get("client_assertion_type") !== CLIENT_ASSERTION_TYPE)
+    return fail(400, "invalid_request", `client_assertion_type must be ${CLIENT_ASSERTION_TYPE}.`);
   const assertion = form.get("client_assertion");
   if (!assertion) return fail(400, "invalid_request", "client_assertion is missing.");
 
@@ -40,12 +50,22 @@ export async function handleToken(state: PlatformState, request: Request): Promi
   const refused = record.scopes.filter((scope) => !state.allowedScopes.includes(scope));
   if (refused.length > 0) return fail(400, "invalid_scope", `Scopes not available to this tool: ${refused.join(" ")}.`);
 
-  const token: AccessToken = { token: randomId(), clientId: verified.clientId, scopes: record.scopes, expiresAt: Date.now() + ACCESS_TOKEN_SECONDS * 1000 };
+  const token: AccessToken = {
+    token: randomId(),
+    clientId: verified.clientId,
+    scopes: record.scopes,
+    expiresAt: Date.now() + ACCESS_TOKEN_SECONDS * 1000,
+  };
   state.accessTokens.set(token.token, token);
   record.status = 200;
   record.accessToken = token.token;
   return Response.json(
-    { access_token: token.token, token_type: "Bearer", expires_in: ACCESS_TOKEN_SECONDS, scope: record.scopes.join(" ") },
+    {
+      access_token: token.token,
+      token_type: "Bearer",
+      expires_in: ACCESS_TOKEN_SECONDS,
+      scope: record.scopes.join(" "),
+    },
     { headers: { "cache-control": "no-store" } },
   );
 }
@@ -54,7 +74,11 @@ type AssertionResult = { clientId: string } | { status: number; error: OAuthErro
 
 /** Verifies a client assertion against the tool's published keys; its jti is then spent. */
 async function verifyAssertion(state: PlatformState, assertion: string): Promise<AssertionResult> {
-  const invalidClient = (description: string): AssertionResult => ({ status: 401, error: "invalid_client", description });
+  const invalidClient = (description: string): AssertionResult => ({
+    status: 401,
+    error: "invalid_client",
+    description,
+  });
   const invalidGrant = (description: string): AssertionResult => ({ status: 400, error: "invalid_grant", description });
   if (!state.tool) return invalidClient("No tool is registered with this platform.");
   try {
@@ -72,12 +96,17 @@ async function verifyAssertion(state: PlatformState, assertion: string): Promise
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) return invalidGrant("The client assertion has expired.");
     if (error instanceof joseErrors.JWTClaimValidationFailed) {
-      if (error.claim === "iss" || error.claim === "sub") return invalidClient(`The assertion's ${error.claim} is not the client id ${state.clientId}.`);
+      if (error.claim === "iss" || error.claim === "sub")
+        return invalidClient(`The assertion's ${error.claim} is not the client id ${state.clientId}.`);
       return invalidGrant(`The assertion's ${error.claim} claim failed: ${error.message}.`);
     }
-    if (error instanceof joseErrors.JWKSNoMatchingKey) return invalidClient("The assertion was signed with a key the tool does not publish.");
-    if (error instanceof joseErrors.JWSSignatureVerificationFailed) return invalidClient("The assertion's signature does not verify.");
-    return invalidClient(`The assertion could not be verified: ${error instanceof Error ? error.message : String(error)}.`);
+    if (error instanceof joseErrors.JWKSNoMatchingKey)
+      return invalidClient("The assertion was signed with a key the tool does not publish.");
+    if (error instanceof joseErrors.JWSSignatureVerificationFailed)
+      return invalidClient("The assertion's signature does not verify.");
+    return invalidClient(
+      `The assertion could not be verified: ${error instanceof Error ? error.message : String(error)}.`,
+    );
   }
 }
 
@@ -88,12 +117,18 @@ async function verifyAssertion(state: PlatformState, assertion: string): Promise
 function authorize(state: PlatformState, request: Request, accepted: string[]): AccessToken | Response {
   const token = state.accessToken(request);
   if (!token) {
-    return Response.json({ error: "invalid_token" }, { status: 401, headers: { "www-authenticate": 'Bearer error="invalid_token"' } });
+    return Response.json(
+      { error: "invalid_token" },
+      { status: 401, headers: { "www-authenticate": 'Bearer error="invalid_token"' } },
+    );
   }
   if (!accepted.some((scope) => token.scopes.includes(scope))) {
     return Response.json(
       { error: "insufficient_scope", error_description: `Needs one of: ${accepted.join(" ")}.` },
-      { status: 403, headers: { "www-authenticate": `Bearer error="insufficient_scope", scope="${accepted.join(" ")}"` } },
+      {
+        status: 403,
+        headers: { "www-authenticate": `Bearer error="insufficient_scope", scope="${accepted.join(" ")}"` },
+      },
     );
   }
   return token;
@@ -131,7 +166,9 @@ export function handleLineItems(state: PlatformState, request: Request, courseId
       (!query.has("resource_id") || item.resourceId === query.get("resource_id")) &&
       (!query.has("tag") || item.tag === query.get("tag")),
   );
-  return new Response(JSON.stringify(items.map(lineItemJson)), { headers: { "content-type": MEDIA_TYPE.lineItemContainer } });
+  return new Response(JSON.stringify(items.map(lineItemJson)), {
+    headers: { "content-type": MEDIA_TYPE.lineItemContainer },
+  });
 }
 
 /** GET /courses/:ctx/lineitems/:n */
@@ -172,7 +209,12 @@ const GRADING_PROGRESS = ["FullyGraded", "Pending", "PendingManual", "Failed", "
  * POST /courses/:ctx/lineitems/:n/scores (AGS score publish). Failures armed by
  * `failNextScores` come first, as an overloaded gateway would answer before the application.
  */
-export async function handleScore(state: PlatformState, request: Request, courseId: string, number: string): Promise<Response> {
+export async function handleScore(
+  state: PlatformState,
+  request: Request,
+  courseId: string,
+  number: string,
+): Promise<Response> {
   const body = await request.text();
   const lineItemUrl = `${state.coursesUrl(courseId)}/lineitems/${number}`;
   const respond = (response: Response): Response => {
@@ -182,30 +224,53 @@ export async function handleScore(state: PlatformState, request: Request, course
 
   if (state.failScores.remaining > 0) {
     state.failScores.remaining -= 1;
-    return respond(Response.json({ error: "unavailable", error_description: "The gradebook is busy (failNextScores)." }, { status: state.failScores.status }));
+    return respond(
+      Response.json(
+        { error: "unavailable", error_description: "The gradebook is busy (failNextScores)." },
+        { status: state.failScores.status },
+      ),
+    );
   }
   const token = authorize(state, request, [LTI_SCOPE.score]);
   if (token instanceof Response) return respond(token);
   const item = findLineItem(state, courseId, number);
   if (!item) return respond(notFound(`Line item ${number} of course ${courseId}`));
   if (!(request.headers.get("content-type") ?? "").startsWith(MEDIA_TYPE.score)) {
-    return respond(Response.json({ error: "unsupported_media_type", error_description: `Content-Type must be ${MEDIA_TYPE.score}.` }, { status: 415 }));
+    return respond(
+      Response.json(
+        { error: "unsupported_media_type", error_description: `Content-Type must be ${MEDIA_TYPE.score}.` },
+        { status: 415 },
+      ),
+    );
   }
 
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
-    return respond(Response.json({ error: "invalid_request", error_description: "The body is not JSON." }, { status: 400 }));
+    return respond(
+      Response.json({ error: "invalid_request", error_description: "The body is not JSON." }, { status: 400 }),
+    );
   }
   const problem = scoreProblem(parsed, state.course(courseId));
-  if (problem) return respond(Response.json({ error: "invalid_request", error_description: problem.message }, { status: problem.status }));
+  if (problem)
+    return respond(
+      Response.json({ error: "invalid_request", error_description: problem.message }, { status: problem.status }),
+    );
   const score = parsed as AgsScore;
 
   // As Canvas does: a score older than the one already kept is refused, so retries cannot reorder grades.
   const previous = state.scores.findLast((record) => record.lineItemUrl === item.id && record.userId === score.userId);
   if (previous && Date.parse(score.timestamp) < Date.parse(previous.timestamp)) {
-    return respond(Response.json({ error: "invalid_request", error_description: "The score's timestamp is older than the score already recorded." }, { status: 400 }));
+    return respond(
+      Response.json(
+        {
+          error: "invalid_request",
+          error_description: "The score's timestamp is older than the score already recorded.",
+        },
+        { status: 400 },
+      ),
+    );
   }
   state.scores.push({ ...score, lineItemUrl: item.id, courseId, receivedAt: Date.now() });
   return respond(Response.json({ resultUrl: `${item.id}/results/${encodeURIComponent(score.userId)}` }));
@@ -217,15 +282,23 @@ function scoreProblem(body: unknown, course: Course): { status: number; message:
   if (typeof body !== "object" || body === null || Array.isArray(body)) return bad("The score must be a JSON object.");
   const score = body as Record<string, unknown>;
   if (typeof score.userId !== "string" || score.userId === "") return bad("userId is missing.");
-  if (typeof score.scoreGiven !== "number" || !Number.isFinite(score.scoreGiven) || score.scoreGiven < 0) return bad("scoreGiven must be a number of at least 0.");
-  if (typeof score.scoreMaximum !== "number" || !Number.isFinite(score.scoreMaximum) || score.scoreMaximum <= 0) return bad("scoreMaximum must be a number above 0.");
-  if (typeof score.activityProgress !== "string" || !ACTIVITY_PROGRESS.includes(score.activityProgress)) return bad(`activityProgress must be one of ${ACTIVITY_PROGRESS.join(", ")}.`);
-  if (typeof score.gradingProgress !== "string" || !GRADING_PROGRESS.includes(score.gradingProgress)) return bad(`gradingProgress must be one of ${GRADING_PROGRESS.join(", ")}.`);
-  if (typeof score.timestamp !== "string" || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(score.timestamp)) {
+  if (typeof score.scoreGiven !== "number" || !Number.isFinite(score.scoreGiven) || score.scoreGiven < 0)
+    return bad("scoreGiven must be a number of at least 0.");
+  if (typeof score.scoreMaximum !== "number" || !Number.isFinite(score.scoreMaximum) || score.scoreMaximum <= 0)
+    return bad("scoreMaximum must be a number above 0.");
+  if (typeof score.activityProgress !== "string" || !ACTIVITY_PROGRESS.includes(score.activityProgress))
+    return bad(`activityProgress must be one of ${ACTIVITY_PROGRESS.join(", ")}.`);
+  if (typeof score.gradingProgress !== "string" || !GRADING_PROGRESS.includes(score.gradingProgress))
+    return bad(`gradingProgress must be one of ${GRADING_PROGRESS.join(", ")}.`);
+  if (
+    typeof score.timestamp !== "string" ||
+    !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(score.timestamp)
+  ) {
     return bad("timestamp must be an ISO 8601 date-time with a time zone.");
   }
   if (score.comment !== undefined && typeof score.comment !== "string") return bad("comment must be text.");
-  if (!course.members.some((member) => member.sub === score.userId)) return { status: 422, message: `User ${score.userId} is not in course ${course.id}.` };
+  if (!course.members.some((member) => member.sub === score.userId))
+    return { status: 422, message: `User ${score.userId} is not in course ${course.id}.` };
   return null;
 }
 
@@ -250,11 +323,18 @@ export function handleMemberships(state: PlatformState, request: Request, course
   if (!course) return respond(notFound(`Course ${courseId}`));
   const accept = request.headers.get("accept") ?? "";
   if (!accept.includes(MEDIA_TYPE.membershipContainer)) {
-    return respond(Response.json({ error: "not_acceptable", error_description: `Accept must name ${MEDIA_TYPE.membershipContainer}.` }, { status: 406 }));
+    return respond(
+      Response.json(
+        { error: "not_acceptable", error_description: `Accept must name ${MEDIA_TYPE.membershipContainer}.` },
+        { status: 406 },
+      ),
+    );
   }
 
   const role = url.searchParams.get("role");
-  const members = course.members.filter((member) => !role || member.roles.some((memberRole) => memberRole === role || memberRole.endsWith(`#${role}`)));
+  const members = course.members.filter(
+    (member) => !role || member.roles.some((memberRole) => memberRole === role || memberRole.endsWith(`#${role}`)),
+  );
   const limit = Number.parseInt(url.searchParams.get("limit") ?? "", 10);
   const pageSize = limit > 0 ? limit : state.rosterPageSize;
   const lastPage = Math.max(1, Math.ceil(members.length / pageSize));
@@ -283,5 +363,9 @@ export function handleMemberships(state: PlatformState, request: Request, course
       status: member.status ?? "Active",
     })),
   };
-  return respond(new Response(JSON.stringify(body), { headers: { "content-type": MEDIA_TYPE.membershipContainer, link: links.join(", ") } }));
+  return respond(
+    new Response(JSON.stringify(body), {
+      headers: { "content-type": MEDIA_TYPE.membershipContainer, link: links.join(", ") },
+    }),
+  );
 }

@@ -106,7 +106,10 @@ export class PlatformState {
 
   /** The tool's settings, or an error saying how to give them. */
   requireTool(): ToolSettings {
-    if (!this.tool) throw new Error("The test platform does not know the tool yet: call platform.setTool({ toolUrl }) or register it dynamically.");
+    if (!this.tool)
+      throw new Error(
+        "The test platform does not know the tool yet: call platform.setTool({ toolUrl }) or register it dynamically.",
+      );
     return this.tool;
   }
 
@@ -197,7 +200,8 @@ export class PlatformState {
       lineItemUrl: null,
       targetLinkUri: input.targetLinkUri ?? null,
     };
-    if (input.lineItem) link.lineItemUrl = this.addLineItem(course.id, { ...input.lineItem, resourceLinkId: link.id }).id;
+    if (input.lineItem)
+      link.lineItemUrl = this.addLineItem(course.id, { ...input.lineItem, resourceLinkId: link.id }).id;
     this.resourceLinks.set(link.id, link);
     return link;
   }

@@ -1,11 +1,18 @@
 import type { Server } from "bun";
 import { handleDeepLinkReturn } from "./deep-linking";
 import { completeDeepLink, postForm, replayLaunch, runLaunch, submitDeepLinkChoice } from "./driver";
-import { handleAuthorization } from "./oidc";
 import { PlatformKeys } from "./keys";
+import { handleAuthorization } from "./oidc";
 import { coursePage, registrationPage } from "./pages";
 import { handleOpenidConfiguration, handleRegistration } from "./registration";
-import { handleLineItem, handleLineItems, handleMemberships, handleResults, handleScore, handleToken } from "./services";
+import {
+  handleLineItem,
+  handleLineItems,
+  handleMemberships,
+  handleResults,
+  handleScore,
+  handleToken,
+} from "./services";
 import { PlatformState, randomId } from "./state";
 import type {
   ClientRegistration,
@@ -54,7 +61,10 @@ export class TestPlatform {
       routes: {
         "/.well-known/openid-configuration": { GET: (request) => handleOpenidConfiguration(ready(), request) },
         "/jwks": { GET: () => Response.json(keys.jwks(), { headers: { "cache-control": "no-store" } }) },
-        "/auth": { GET: (request) => handleAuthorization(ready(), request), POST: (request) => handleAuthorization(ready(), request) },
+        "/auth": {
+          GET: (request) => handleAuthorization(ready(), request),
+          POST: (request) => handleAuthorization(ready(), request),
+        },
         "/token": { POST: (request) => handleToken(ready(), request) },
         "/register": { POST: (request) => handleRegistration(ready(), request) },
         "/deep-link-return": { POST: (request) => handleDeepLinkReturn(ready(), request) },
@@ -65,9 +75,15 @@ export class TestPlatform {
           },
         },
         "/courses/:ctx/lineitems": { GET: (request) => handleLineItems(ready(), request, request.params.ctx) },
-        "/courses/:ctx/lineitems/:n": { GET: (request) => handleLineItem(ready(), request, request.params.ctx, request.params.n) },
-        "/courses/:ctx/lineitems/:n/results": { GET: (request) => handleResults(ready(), request, request.params.ctx, request.params.n) },
-        "/courses/:ctx/lineitems/:n/scores": { POST: (request) => handleScore(ready(), request, request.params.ctx, request.params.n) },
+        "/courses/:ctx/lineitems/:n": {
+          GET: (request) => handleLineItem(ready(), request, request.params.ctx, request.params.n),
+        },
+        "/courses/:ctx/lineitems/:n/results": {
+          GET: (request) => handleResults(ready(), request, request.params.ctx, request.params.n),
+        },
+        "/courses/:ctx/lineitems/:n/scores": {
+          POST: (request) => handleScore(ready(), request, request.params.ctx, request.params.n),
+        },
         "/courses/:ctx/memberships": { GET: (request) => handleMemberships(ready(), request, request.params.ctx) },
         "/courses/:ctx/launch/:link": {
           GET: (request) =>
@@ -297,7 +313,16 @@ export class TestPlatform {
   /** Forgets every record (requests, scores, responses); courses, links and the tool stay. */
   clearRecords(): void {
     const { state } = this;
-    for (const list of [state.authRequests, state.tokenRequests, state.scores, state.scoreRequests, state.rosterRequests, state.registrations, state.registrationAttempts, state.deepLinkResponses]) {
+    for (const list of [
+      state.authRequests,
+      state.tokenRequests,
+      state.scores,
+      state.scoreRequests,
+      state.rosterRequests,
+      state.registrations,
+      state.registrationAttempts,
+      state.deepLinkResponses,
+    ]) {
       list.length = 0;
     }
   }

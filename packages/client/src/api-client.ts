@@ -1,5 +1,5 @@
-import { treaty } from "@elysiajs/eden";
 import type { App } from "@bloom/api/models";
+import { treaty } from "@elysiajs/eden";
 import { ApiError } from "./errors";
 import type { TokenStore } from "./token-store";
 
@@ -44,7 +44,10 @@ export function createApiClient(options: ApiClientOptions) {
     /**
      * Unwraps a treaty call: its data, or an ApiError with the server's sentence (or `fallback`).
      */
-    async unwrap<T>(call: Promise<{ data: T; error: null; response: Response } | { data: null; error: unknown; response: Response }>, fallback: string): Promise<T> {
+    async unwrap<T>(
+      call: Promise<{ data: T; error: null; response: Response } | { data: null; error: unknown; response: Response }>,
+      fallback: string,
+    ): Promise<T> {
       const result = await call;
       if (result.error === null && result.response.ok) return result.data as T;
       // Treaty has read the body already; its parsed value carries the server's `{ error, code }`.

@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { UserProfile } from "@bloom/api/models";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { ApiClient } from "./api-client";
 
 export type AuthStatus = "loading" | "anonymous" | "signed-in";

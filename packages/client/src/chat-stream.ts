@@ -39,7 +39,11 @@ export async function sendChatMessage(
       if (payload?.session) return payload.session as TutoringSession;
       break;
     } else if (event.event === "error") {
-      throw new ApiError(typeof payload?.error === "string" ? payload.error : "Failed to stream message", 200, payload?.code as string | undefined);
+      throw new ApiError(
+        typeof payload?.error === "string" ? payload.error : "Failed to stream message",
+        200,
+        payload?.code as string | undefined,
+      );
     }
   }
 

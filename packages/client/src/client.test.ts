@@ -29,7 +29,9 @@ describe("createApiClient", () => {
 
   test("an error carries the server's sentence, or the fallback", async () => {
     const { client } = await signedInClient();
-    await expect(client.unwrap(client.api.subjects.post({ name: "  " }), "Failed to add subject.")).rejects.toThrow("Please enter a subject name.");
+    await expect(client.unwrap(client.api.subjects.post({ name: "  " }), "Failed to add subject.")).rejects.toThrow(
+      "Please enter a subject name.",
+    );
   });
 
   test("a 401 clears the token and tells the host", async () => {
@@ -46,9 +48,14 @@ describe("sendChatMessage", () => {
   test("streams the reply's chunks and returns the session from the end event", async () => {
     const { client } = await signedInClient();
     const subject = await client.unwrap(client.api.subjects.post({ name: "Physics" }), "x");
-    const session = await client.unwrap(client.api.tutoring.session.post({ subjectId: subject.id, topic: "Momentum" }), "Failed to create session.");
+    const session = await client.unwrap(
+      client.api.tutoring.session.post({ subjectId: subject.id, topic: "Momentum" }),
+      "Failed to create session.",
+    );
     const chunks: string[] = [];
-    const updated = await sendChatMessage(client, session.id, "Something about mass and speed?", { onChunk: (chunk) => chunks.push(chunk) });
+    const updated = await sendChatMessage(client, session.id, "Something about mass and speed?", {
+      onChunk: (chunk) => chunks.push(chunk),
+    });
     expect(chunks.length).toBeGreaterThan(3);
     expect(updated.messages.at(-1)!.content).toBe(chunks.join("").trim());
     expect(updated.messages.at(-2)!.content).toBe("Something about mass and speed?");
@@ -56,7 +63,9 @@ describe("sendChatMessage", () => {
 
   test("uses the server's sentence when sending fails", async () => {
     const { client } = await signedInClient();
-    await expect(sendChatMessage(client, "missing", "hi", { onChunk: () => undefined })).rejects.toThrow("That tutoring session was not found.");
+    await expect(sendChatMessage(client, "missing", "hi", { onChunk: () => undefined })).rejects.toThrow(
+      "That tutoring session was not found.",
+    );
   });
 });
 
@@ -64,13 +73,19 @@ describe("generateContent", () => {
   test("reports progress and returns the result", async () => {
     const { client } = await signedInClient();
     const stages: string[] = [];
-    const result = await generateContent(client, { subjectName: "Biology", topicName: "Photosynthesis" }, { onProgress: (p) => stages.push(p.stage) });
+    const result = await generateContent(
+      client,
+      { subjectName: "Biology", topicName: "Photosynthesis" },
+      { onProgress: (p) => stages.push(p.stage) },
+    );
     expect(result.success).toBe(true);
     expect([...new Set(stages)]).toEqual(["subject", "outline", "session"]);
   });
 
   test("an HTTP failure uses the dialog's wording", async () => {
     const { client } = await signedInClient();
-    await expect(generateContent(client, { subjectName: "", topicName: "x" }, { onProgress: () => undefined })).rejects.toThrow("HTTP error! status: 400");
+    await expect(
+      generateContent(client, { subjectName: "", topicName: "x" }, { onProgress: () => undefined }),
+    ).rejects.toThrow("HTTP error! status: 400");
   });
 });

@@ -39,7 +39,9 @@ describe("readServerSentEvents", () => {
   });
 
   test("handles CRLF, comments, multi-line data and a last event without a blank line", async () => {
-    expect(await collect(bodyOf(": keep-alive\r\nevent: data\r\ndata: one\r\ndata: two\r\n\r\n", "data: last"))).toEqual([
+    expect(
+      await collect(bodyOf(": keep-alive\r\nevent: data\r\ndata: one\r\ndata: two\r\n\r\n", "data: last")),
+    ).toEqual([
       { event: "data", data: "one\ntwo" },
       { event: "message", data: "last" },
     ]);

@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, useContext } from "react";
 import type { UserProfile } from "@bloom/api/models";
+import { createContext, type ReactNode, useContext } from "react";
 import type { ApiClient } from "./api-client";
 
 /**

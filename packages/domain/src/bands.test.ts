@@ -23,7 +23,12 @@ describe("flashcard bands", () => {
 
 describe("dashboard and overview bands", () => {
   test("concept status: 0.85 mastered, 0.6 in progress", () => {
-    expect([0.5999, 0.6, 0.8499, 0.85].map(conceptStatus)).toEqual(["needs_work", "in_progress", "in_progress", "mastered"]);
+    expect([0.5999, 0.6, 0.8499, 0.85].map(conceptStatus)).toEqual([
+      "needs_work",
+      "in_progress",
+      "in_progress",
+      "mastered",
+    ]);
   });
   test("tutoring overview: 0.8, 0.6, 0.4", () => {
     expect([0.3999, 0.4, 0.5999, 0.6, 0.7999, 0.8].map(overviewBand)).toEqual([

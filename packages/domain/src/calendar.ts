@@ -16,7 +16,14 @@ export function timeZoneOffset(at: number, timeZone: string): number {
     second: "2-digit",
   }).formatToParts(new Date(at));
   const value = (type: string) => Number(parts.find((part) => part.type === type)!.value);
-  const asUtc = Date.UTC(value("year"), value("month") - 1, value("day"), value("hour"), value("minute"), value("second"));
+  const asUtc = Date.UTC(
+    value("year"),
+    value("month") - 1,
+    value("day"),
+    value("hour"),
+    value("minute"),
+    value("second"),
+  );
   return asUtc - Math.floor(at / 1000) * 1000;
 }
 

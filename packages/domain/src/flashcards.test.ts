@@ -18,6 +18,9 @@ describe("parseCardText", () => {
     expect(parseCardText("Front: Define osmosis")).toEqual({ front: "Define osmosis", back: null });
   });
   test("words like 'front' without a colon are just text", () => {
-    expect(parseCardText("Which cold front brought the rain back?")).toEqual({ front: "Which cold front brought the rain back?", back: null });
+    expect(parseCardText("Which cold front brought the rain back?")).toEqual({
+      front: "Which cold front brought the rain back?",
+      back: null,
+    });
   });
 });

@@ -15,7 +15,9 @@ export function parseCardText(question: string): { front: string; back: string |
   const frontStart = front ? front.index + front[0].length : 0;
   const frontEnd = back && back.index > (front?.index ?? -1) ? back.index : text.length;
   const frontText = text.slice(frontStart, frontEnd).trim();
-  const backText = back ? text.slice(back.index + back[0].length, front && front.index > back.index ? front.index : text.length).trim() : null;
+  const backText = back
+    ? text.slice(back.index + back[0].length, front && front.index > back.index ? front.index : text.length).trim()
+    : null;
   return { front: frontText, back: backText || null };
 }
 

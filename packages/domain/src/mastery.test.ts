@@ -16,11 +16,16 @@ describe("updateMastery", () => {
     const optimistic = { mastery: 0.95, observations: 0 };
     const one = updateMastery(optimistic, 1, FLASHCARD_BKT);
     expect(one).toEqual({ mastery: 0.5, observations: 1 });
-    expect(updateMastery({ mastery: 0.95, observations: 1 }, 1, FLASHCARD_BKT)).toEqual({ mastery: 0.8, observations: 2 });
+    expect(updateMastery({ mastery: 0.95, observations: 1 }, 1, FLASHCARD_BKT)).toEqual({
+      mastery: 0.8,
+      observations: 2,
+    });
   });
 
   test("a concept with no evidence yet (stored as 0) starts from the prior", () => {
-    expect(updateMastery({ mastery: 0, observations: 0 }, 1, FLASHCARD_BKT)).toEqual(updateMastery(initialMastery(), 1, FLASHCARD_BKT));
+    expect(updateMastery({ mastery: 0, observations: 0 }, 1, FLASHCARD_BKT)).toEqual(
+      updateMastery(initialMastery(), 1, FLASHCARD_BKT),
+    );
   });
 
   test("matches the formula for partial evidence", () => {
@@ -29,7 +34,10 @@ describe("updateMastery", () => {
     const known = s * (1 - slip) + (1 - s) * slip;
     const unknown = s * guess + (1 - s) * (1 - guess);
     const posterior = (prior * known) / (prior * known + (1 - prior) * unknown);
-    expect(updateMastery(initialMastery(), s, FLASHCARD_BKT).mastery).toBeCloseTo(posterior + (1 - posterior) * learn, 12);
+    expect(updateMastery(initialMastery(), s, FLASHCARD_BKT).mastery).toBeCloseTo(
+      posterior + (1 - posterior) * learn,
+      12,
+    );
   });
 
   test("wrong answers pull mastery down; right answers push it up", () => {
@@ -47,8 +55,12 @@ describe("updateMastery", () => {
   });
 
   test("clamps scores outside 0–1 and ignores NaN", () => {
-    expect(updateMastery(initialMastery(), 7, FLASHCARD_BKT)).toEqual(updateMastery(initialMastery(), 1, FLASHCARD_BKT));
-    expect(updateMastery(initialMastery(), Number.NaN, FLASHCARD_BKT)).toEqual(updateMastery(initialMastery(), 0, FLASHCARD_BKT));
+    expect(updateMastery(initialMastery(), 7, FLASHCARD_BKT)).toEqual(
+      updateMastery(initialMastery(), 1, FLASHCARD_BKT),
+    );
+    expect(updateMastery(initialMastery(), Number.NaN, FLASHCARD_BKT)).toEqual(
+      updateMastery(initialMastery(), 0, FLASHCARD_BKT),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Card, createEmptyCard, fsrs, type Grade, Rating, State } from "ts-fsrs";
+import { type Card, createEmptyCard, fsrs, type Grade, Rating, type State } from "ts-fsrs";
 
 /**
  * Review scheduling with FSRS (ts-fsrs). A graded flashcard score becomes an FSRS rating:
@@ -36,7 +36,11 @@ export function newSchedule(now: number): ReviewSchedule {
 }
 
 /** The schedule after a review graded `score` at `now`. */
-export function scheduleReview(schedule: ReviewSchedule, score: number, now: number): { schedule: ReviewSchedule; rating: Grade } {
+export function scheduleReview(
+  schedule: ReviewSchedule,
+  score: number,
+  now: number,
+): { schedule: ReviewSchedule; rating: Grade } {
   const rating = ratingFromScore(score);
   const { card } = scheduler.next(toCard(schedule), new Date(now), rating);
   return { schedule: fromCard(card), rating };

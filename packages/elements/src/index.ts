@@ -1,8 +1,8 @@
+import { createApiClient, memoryTokenStore, type WidgetHost } from "@bloom/client";
+import { uiStyles } from "@bloom/ui";
 import { LitElement, unsafeCSS } from "lit";
 import { type ComponentType, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { createApiClient, memoryTokenStore, type WidgetHost } from "@bloom/client";
-import { uiStyles } from "@bloom/ui";
 
 /** What a widget component takes, whichever host renders it. */
 export interface ElementWidgetProps {
@@ -84,7 +84,8 @@ export function defineWidgetElement(tag: string, Widget: ComponentType<ElementWi
       const client = createApiClient({
         baseUrl: apiBase,
         tokens: this.tokens,
-        onUnauthorized: () => this.dispatchEvent(new CustomEvent("bloom-unauthorized", { bubbles: true, composed: true })),
+        onUnauthorized: () =>
+          this.dispatchEvent(new CustomEvent("bloom-unauthorized", { bubbles: true, composed: true })),
       });
       const host: WidgetHost = {
         client,

@@ -21,8 +21,12 @@ describe("Banner", () => {
   });
 
   test("errors are alerts, the rest polite status messages", () => {
-    expect(render(<Banner variant="error">Failed to load subjects.</Banner>).getByRole("alert").textContent).toContain("Failed to load subjects.");
-    expect(render(<Banner variant="success">Subscription active.</Banner>).getByRole("status").textContent).toContain("Subscription active.");
+    expect(render(<Banner variant="error">Failed to load subjects.</Banner>).getByRole("alert").textContent).toContain(
+      "Failed to load subjects.",
+    );
+    expect(render(<Banner variant="success">Subscription active.</Banner>).getByRole("status").textContent).toContain(
+      "Subscription active.",
+    );
   });
 
   test("a title, and an action button that calls back", () => {

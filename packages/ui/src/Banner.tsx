@@ -28,7 +28,10 @@ const TONE: Record<BannerVariant, { icon: string; word: string }> = {
 export function Banner({ variant = "info", title, children, action, className }: BannerProps) {
   const tone = TONE[variant];
   return (
-    <div className={["bl-banner", `bl-banner--${variant}`, className].filter(Boolean).join(" ")} role={variant === "error" ? "alert" : "status"}>
+    <div
+      className={["bl-banner", `bl-banner--${variant}`, className].filter(Boolean).join(" ")}
+      role={variant === "error" ? "alert" : "status"}
+    >
       <span className="bl-banner-icon" aria-hidden="true">
         {tone.icon}
       </span>
@@ -38,7 +41,11 @@ export function Banner({ variant = "info", title, children, action, className }:
         {children}
       </div>
       {action && (
-        <button type="button" className="bl-button bl-button--small bl-button--secondary bl-banner-action" onClick={action.onClick}>
+        <button
+          type="button"
+          className="bl-button bl-button--small bl-button--secondary bl-banner-action"
+          onClick={action.onClick}
+        >
           {action.label}
         </button>
       )}

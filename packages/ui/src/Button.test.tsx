@@ -17,7 +17,16 @@ describe("Button", () => {
     const onClick = jest.fn();
     const ref = createRef<HTMLButtonElement>();
     const { getByRole } = render(
-      <Button ref={ref} variant="danger" size="small" block className="mine" type="submit" onClick={onClick} aria-describedby="x">
+      <Button
+        ref={ref}
+        variant="danger"
+        size="small"
+        block
+        className="mine"
+        type="submit"
+        onClick={onClick}
+        aria-describedby="x"
+      >
         Delete
       </Button>,
     );

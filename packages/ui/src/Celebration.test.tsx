@@ -1,7 +1,7 @@
 import { describe, expect, jest, test } from "bun:test";
 import { act, render, useDom } from "../test/dom";
 import { setReducedMotion } from "../test/motion";
-import { Celebration, CELEBRATION_MS, CONFETTI_PIECES, confettiLayout } from "./Celebration";
+import { CELEBRATION_MS, Celebration, CONFETTI_PIECES, confettiLayout } from "./Celebration";
 
 useDom();
 
@@ -52,7 +52,11 @@ describe("Celebration (spec §2, §9)", () => {
   });
 
   test("each type has its title, and a title can replace it", () => {
-    const titles = { mastery: "Mastery Achieved!", completed: "Practice Complete!", milestone: "Milestone Reached!" } as const;
+    const titles = {
+      mastery: "Mastery Achieved!",
+      completed: "Practice Complete!",
+      milestone: "Milestone Reached!",
+    } as const;
     for (const [type, title] of Object.entries(titles) as [keyof typeof titles, string][]) {
       const { getByRole, unmount } = render(<Celebration type={type} />);
       expect(getByRole("status").querySelector(".bl-celebration-title")?.textContent).toBe(title);

@@ -1,4 +1,14 @@
-import { createContext, type KeyboardEvent, type MouseEvent, type ReactNode, useContext, useEffect, useId, useRef, useState } from "react";
+import {
+  createContext,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { createPortal } from "react-dom";
 import { deepActiveElement, tabbableIn } from "./focus";
 
@@ -9,7 +19,13 @@ const DialogContainer = createContext<Element | DocumentFragment | null>(null);
  * widget's shadow root, clear of any transformed or clipped ancestor) instead of where it stands.
  * Never pass `document.body` from inside a shadow root: the dialog would lose the widget's styles.
  */
-export function DialogContainerProvider({ container, children }: { container: Element | DocumentFragment | null; children: ReactNode }) {
+export function DialogContainerProvider({
+  container,
+  children,
+}: {
+  container: Element | DocumentFragment | null;
+  children: ReactNode;
+}) {
   return <DialogContainer.Provider value={container}>{children}</DialogContainer.Provider>;
 }
 

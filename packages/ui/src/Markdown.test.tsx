@@ -9,14 +9,34 @@ const renderMarkdown = (text: string) => render(<Markdown>{text}</Markdown>).con
 /** Every attribute in the rendered tree that could run script or load something. */
 function dangerousAttributes(root: Element): string[] {
   return [...root.querySelectorAll("*")].flatMap((element) =>
-    [...element.attributes].filter((attribute) => /^on/i.test(attribute.name) || attribute.name === "src" || attribute.name === "srcdoc").map((attribute) => `${element.tagName}[${attribute.name}]`),
+    [...element.attributes]
+      .filter((attribute) => /^on/i.test(attribute.name) || attribute.name === "src" || attribute.name === "srcdoc")
+      .map((attribute) => `${element.tagName}[${attribute.name}]`),
   );
 }
 
 describe("Markdown: formatting", () => {
   test("headings, emphasis, lists, quotes and code", () => {
     const container = renderMarkdown(
-      ["# Title", "## Part", "### Step", "", "**bold**, *italic* and `x = 1`", "", "- one", "- two", "", "1. first", "2. second", "", "> a quote", "", "```python", "print('hi')", "```"].join("\n"),
+      [
+        "# Title",
+        "## Part",
+        "### Step",
+        "",
+        "**bold**, *italic* and `x = 1`",
+        "",
+        "- one",
+        "- two",
+        "",
+        "1. first",
+        "2. second",
+        "",
+        "> a quote",
+        "",
+        "```python",
+        "print('hi')",
+        "```",
+      ].join("\n"),
     );
     expect(container.querySelector("h1")?.textContent).toBe("Title");
     expect(container.querySelector("h2")?.textContent).toBe("Part");
@@ -49,9 +69,17 @@ describe("Markdown: links (spec §5)", () => {
   });
 
   test("mailto, tel, relative and anchor links stay in place", () => {
-    const container = renderMarkdown("[mail](mailto:t@school.org) [call](tel:+15551234) [practice](/practice) [up](../notes) [below](#answer)");
+    const container = renderMarkdown(
+      "[mail](mailto:t@school.org) [call](tel:+15551234) [practice](/practice) [up](../notes) [below](#answer)",
+    );
     const links = [...container.querySelectorAll("a")];
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(["mailto:t@school.org", "tel:+15551234", "/practice", "../notes", "#answer"]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "mailto:t@school.org",
+      "tel:+15551234",
+      "/practice",
+      "../notes",
+      "#answer",
+    ]);
     for (const link of links) {
       expect(link.hasAttribute("target")).toBe(false);
       expect(link.hasAttribute("rel")).toBe(false);
@@ -108,7 +136,8 @@ describe("Markdown: raw HTML never becomes elements", () => {
       '<svg onload="alert(1)"></svg>',
     ].join("\n");
     const container = renderMarkdown(source);
-    for (const tag of ["script", "img", "iframe", "a", "b", "style", "svg"]) expect(container.querySelector(tag)).toBeNull();
+    for (const tag of ["script", "img", "iframe", "a", "b", "style", "svg"])
+      expect(container.querySelector(tag)).toBeNull();
     expect(dangerousAttributes(container)).toEqual([]);
     // Shown as the literal text it is, so a lesson about HTML still reads right.
     expect(container.textContent).toContain("<script>alert(1)</script>");

@@ -82,7 +82,10 @@ export function ProgressBar({ value, prevValue, color, height = 8, label = "Prog
       aria-valuetext={`${percent}%`}
       style={{ height }}
     >
-      <div className="bl-progress-fill" style={{ width: `${Math.round(shown)}%`, ...(color ? { background: color } : {}) }} />
+      <div
+        className="bl-progress-fill"
+        style={{ width: `${Math.round(shown)}%`, ...(color ? { background: color } : {}) }}
+      />
     </div>
   );
 }

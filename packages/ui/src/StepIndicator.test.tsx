@@ -5,7 +5,8 @@ import { StepIndicator } from "./StepIndicator";
 
 useDom();
 
-const statusOf = (item: Element) => ["done", "current", "upcoming"].find((status) => item.classList.contains(`bl-step--${status}`));
+const statusOf = (item: Element) =>
+  ["done", "current", "upcoming"].find((status) => item.classList.contains(`bl-step--${status}`));
 
 describe("StepIndicator (spec §2)", () => {
   test("a 'Session Progress' navigation with an ordered list of the six steps, numbered, with their labels", () => {
@@ -30,7 +31,14 @@ describe("StepIndicator (spec §2)", () => {
   test("done steps show a check and say they are completed; others keep their number", () => {
     const { container } = render(<StepIndicator step="FORMATIVE_CHECK" />);
     const items = [...container.querySelectorAll("li")];
-    expect(items.map((item) => item.querySelector(".bl-step-number")?.textContent)).toEqual(["✓", "✓", "✓", "4", "5", "6"]);
+    expect(items.map((item) => item.querySelector(".bl-step-number")?.textContent)).toEqual([
+      "✓",
+      "✓",
+      "✓",
+      "4",
+      "5",
+      "6",
+    ]);
     expect(items[0]!.textContent).toContain("(completed)");
     expect(items[3]!.textContent).not.toContain("(completed)");
   });
@@ -39,10 +47,14 @@ describe("StepIndicator (spec §2)", () => {
     SESSION_STEPS.forEach((step, current) => {
       const { container, unmount } = render(<StepIndicator step={step} />);
       const items = [...container.querySelectorAll("li")];
-      expect(items.map(statusOf)).toEqual(items.map((_, index) => (index < current ? "done" : index === current ? "current" : "upcoming")));
+      expect(items.map(statusOf)).toEqual(
+        items.map((_, index) => (index < current ? "done" : index === current ? "current" : "upcoming")),
+      );
       const connectors = [...container.querySelectorAll(".bl-step-connector")];
       expect(connectors).toHaveLength(5);
-      expect(connectors.map((connector) => connector.classList.contains("bl-step-connector--done"))).toEqual(connectors.map((_, index) => index < current));
+      expect(connectors.map((connector) => connector.classList.contains("bl-step-connector--done"))).toEqual(
+        connectors.map((_, index) => index < current),
+      );
       unmount();
     });
   });

@@ -12,7 +12,11 @@ export function StepIndicator({ step }: { step: SessionStep }) {
         {SESSION_STEPS.map((candidate, index) => {
           const status = stepStatus(candidate, step);
           return (
-            <li key={candidate} className={`bl-step bl-step--${status === "active" ? "current" : status}`} aria-current={status === "active" ? "step" : undefined}>
+            <li
+              key={candidate}
+              className={`bl-step bl-step--${status === "active" ? "current" : status}`}
+              aria-current={status === "active" ? "step" : undefined}
+            >
               {/* The list already numbers its items for screen readers; the visible number is decoration. */}
               <span className="bl-step-number" aria-hidden="true">
                 {status === "done" ? "✓" : index + 1}
@@ -22,7 +26,12 @@ export function StepIndicator({ step }: { step: SessionStep }) {
                 {/* aria-current announces the current step; "done" has no ARIA state, so it is spelled out. */}
                 {status === "done" && <span className="bl-visually-hidden"> (completed)</span>}
               </span>
-              {index < SESSION_STEPS.length - 1 && <span className={`bl-step-connector${status === "done" ? " bl-step-connector--done" : ""}`} aria-hidden="true" />}
+              {index < SESSION_STEPS.length - 1 && (
+                <span
+                  className={`bl-step-connector${status === "done" ? " bl-step-connector--done" : ""}`}
+                  aria-hidden="true"
+                />
+              )}
             </li>
           );
         })}

@@ -6,7 +6,23 @@ useDom();
 
 describe("@bloom/ui", () => {
   test("exports the components, the theme and the styles", () => {
-    for (const name of ["Banner", "Button", "Celebration", "Dialog", "DialogContainerProvider", "Markdown", "ProgressBar", "Spinner", "StepIndicator", "ThemeToggle", "useTheme", "applyTheme", "readStoredTheme", "isAllowedLink", "progressFrames"] as const) {
+    for (const name of [
+      "Banner",
+      "Button",
+      "Celebration",
+      "Dialog",
+      "DialogContainerProvider",
+      "Markdown",
+      "ProgressBar",
+      "Spinner",
+      "StepIndicator",
+      "ThemeToggle",
+      "useTheme",
+      "applyTheme",
+      "readStoredTheme",
+      "isAllowedLink",
+      "progressFrames",
+    ] as const) {
       expect(typeof ui[name]).toBe("function");
     }
     expect(typeof ui.uiStyles).toBe("string");

@@ -5,9 +5,9 @@
 export { Banner, type BannerProps, type BannerVariant } from "./Banner";
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from "./Button";
 export {
-  Celebration,
   CELEBRATION_MS,
   CELEBRATION_TITLES,
+  Celebration,
   type CelebrationProps,
   type CelebrationType,
   CONFETTI_PIECES,
@@ -18,9 +18,16 @@ export { Dialog, DialogContainerProvider, type DialogProps } from "./Dialog";
 export { isExternalLink } from "./links";
 export { isAllowedLink, Markdown } from "./Markdown";
 export { prefersReducedMotion, usePrefersReducedMotion } from "./motion";
-export { clampPercent, PROGRESS_SNAP, PROGRESS_STEPS, ProgressBar, type ProgressBarProps, progressFrames } from "./ProgressBar";
+export {
+  clampPercent,
+  PROGRESS_SNAP,
+  PROGRESS_STEPS,
+  ProgressBar,
+  type ProgressBarProps,
+  progressFrames,
+} from "./ProgressBar";
 export { Spinner, type SpinnerProps } from "./Spinner";
 export { StepIndicator } from "./StepIndicator";
 export { uiStyles } from "./styles";
-export { applyTheme, readStoredTheme, storeTheme, type Theme, THEME_KEY, ThemeToggle, useTheme } from "./theme";
+export { applyTheme, readStoredTheme, storeTheme, THEME_KEY, type Theme, ThemeToggle, useTheme } from "./theme";
 export { darkTokens, lightTokens, type ThemeTokens, type TokenName } from "./tokens";

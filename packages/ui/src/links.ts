@@ -21,7 +21,10 @@ function undisguised(href: string): string {
   let text = href
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff)))
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Math.min(parseInt(dec, 10), 0x10ffff)))
-    .replace(/&(colon|tab|newline|sol|bsol|period|lpar|rpar);?/gi, (_, name: string) => NAMED[name.toLowerCase()] ?? "");
+    .replace(
+      /&(colon|tab|newline|sol|bsol|period|lpar|rpar);?/gi,
+      (_, name: string) => NAMED[name.toLowerCase()] ?? "",
+    );
   try {
     text = decodeURIComponent(text);
   } catch {
@@ -30,7 +33,16 @@ function undisguised(href: string): string {
   return asBrowserReadsIt(text.normalize("NFKC"));
 }
 
-const NAMED: Record<string, string> = { colon: ":", tab: "\t", newline: "\n", sol: "/", bsol: "\\", period: ".", lpar: "(", rpar: ")" };
+const NAMED: Record<string, string> = {
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  sol: "/",
+  bsol: "\\",
+  period: ".",
+  lpar: "(",
+  rpar: ")",
+};
 
 /** Whether one reading of a link is allowed. */
 function allowedReading(url: string): boolean {

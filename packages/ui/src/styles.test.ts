@@ -5,7 +5,11 @@ import { darkTokens, lightTokens, type ThemeTokens, type TokenName } from "./tok
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -82,7 +86,9 @@ describe("uiStyles", () => {
   });
 
   test("every class is prefixed bl-, apart from the theme classes", () => {
-    const classes = new Set([...uiStyles.replace(/--bl-[\w-]+:[^;]+;/g, "").matchAll(/\.(-?[a-z_][\w-]*)/gi)].map((match) => match[1]!));
+    const classes = new Set(
+      [...uiStyles.replace(/--bl-[\w-]+:[^;]+;/g, "").matchAll(/\.(-?[a-z_][\w-]*)/gi)].map((match) => match[1]!),
+    );
     const unprefixed = [...classes].filter((name) => !name.startsWith("bl-") && name !== "light" && name !== "dark");
     expect(unprefixed).toEqual([]);
   });

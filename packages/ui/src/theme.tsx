@@ -71,7 +71,13 @@ export function ThemeToggle({ className }: { className?: string }) {
   const [theme, , toggle] = useTheme();
   const label = `Switch to ${theme === "dark" ? "light" : "dark"} theme`;
   return (
-    <button type="button" className={["bl-theme-toggle", className].filter(Boolean).join(" ")} onClick={toggle} aria-label={label} title={label}>
+    <button
+      type="button"
+      className={["bl-theme-toggle", className].filter(Boolean).join(" ")}
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+    >
       <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
     </button>
   );

@@ -5,7 +5,13 @@ import { fireEvent, render, useDom } from "./dom";
 // Bun's own networking, as it is before any file registers a DOM.
 // Under the repository's component-test preload a DOM lives for the whole run, and stays.
 const preloaded = typeof document !== "undefined";
-const bun = { fetch: globalThis.fetch, Request: globalThis.Request, Response: globalThis.Response, Headers: globalThis.Headers, URL: globalThis.URL };
+const bun = {
+  fetch: globalThis.fetch,
+  Request: globalThis.Request,
+  Response: globalThis.Response,
+  Headers: globalThis.Headers,
+  URL: globalThis.URL,
+};
 
 function Field() {
   const [value, setValue] = useState("");
@@ -39,14 +45,17 @@ describe("useDom: inside a file that uses it", () => {
 });
 
 describe("useDom: afterwards", () => {
-  test.skipIf(preloaded)("the DOM is gone and fetch, Request, Response, Headers and URL are Bun's own again", async () => {
-    expect(typeof document).toBe("undefined");
-    expect(typeof window).toBe("undefined");
-    expect(globalThis.fetch).toBe(bun.fetch);
-    expect(globalThis.Request).toBe(bun.Request);
-    expect(globalThis.Response).toBe(bun.Response);
-    expect(globalThis.Headers).toBe(bun.Headers);
-    expect(globalThis.URL).toBe(bun.URL);
-    expect(await new Response("ok", { headers: new Headers({ "x-a": "1" }) }).text()).toBe("ok");
-  });
+  test.skipIf(preloaded)(
+    "the DOM is gone and fetch, Request, Response, Headers and URL are Bun's own again",
+    async () => {
+      expect(typeof document).toBe("undefined");
+      expect(typeof window).toBe("undefined");
+      expect(globalThis.fetch).toBe(bun.fetch);
+      expect(globalThis.Request).toBe(bun.Request);
+      expect(globalThis.Response).toBe(bun.Response);
+      expect(globalThis.Headers).toBe(bun.Headers);
+      expect(globalThis.URL).toBe(bun.URL);
+      expect(await new Response("ok", { headers: new Headers({ "x-a": "1" }) }).text()).toBe("ok");
+    },
+  );
 });

@@ -22,7 +22,19 @@ import { GlobalRegistrator } from "@happy-dom/global-registrator";
  * the API tests in the same process speak real HTTP; timers, because React and its scheduler
  * capture them when they first load, and happy-dom's stop firing once their window is closed.
  */
-const BUN_GLOBALS = ["fetch", "Request", "Response", "Headers", "URL", "WebSocket", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "queueMicrotask"] as const;
+const BUN_GLOBALS = [
+  "fetch",
+  "Request",
+  "Response",
+  "Headers",
+  "URL",
+  "WebSocket",
+  "setTimeout",
+  "clearTimeout",
+  "setInterval",
+  "clearInterval",
+  "queueMicrotask",
+] as const;
 
 type Saved = Map<string, PropertyDescriptor | undefined>;
 
@@ -61,7 +73,9 @@ async function unregisterDom(bun: Saved): Promise<void> {
 function primeReactDom(): void {
   const require = createRequire(import.meta.url);
   if (Object.keys(require.cache).some((path) => path.includes("react-dom-client"))) {
-    console.warn("test/dom.ts: react-dom was loaded before a DOM existed; take Testing Library from test/dom.ts so React sees a browser.");
+    console.warn(
+      "test/dom.ts: react-dom was loaded before a DOM existed; take Testing Library from test/dom.ts so React sees a browser.",
+    );
     return;
   }
   const bun = registerDom();

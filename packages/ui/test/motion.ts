@@ -3,6 +3,8 @@
  * inside a test, after `useDom()` registered the window, and set it back in a `finally`.
  */
 export function setReducedMotion(reduce: boolean): void {
-  const happyDOM = Reflect.get(globalThis, "happyDOM") as { settings: { device: { prefersReducedMotion: "reduce" | "no-preference" } } };
+  const happyDOM = Reflect.get(globalThis, "happyDOM") as {
+    settings: { device: { prefersReducedMotion: "reduce" | "no-preference" } };
+  };
   happyDOM.settings.device.prefersReducedMotion = reduce ? "reduce" : "no-preference";
 }

@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useState } from "react";
 import { useAuth } from "@bloom/client";
 import { ThemeToggle } from "@bloom/ui";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, useRouter } from "../router";
 
 const NAV_ITEMS = [
@@ -39,7 +39,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       {!hideNav && (
         <header className="shell-header">
-          <button type="button" className="shell-hamburger" aria-label="Open menu" aria-expanded={open} aria-controls="shell-sidebar" onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className="shell-hamburger"
+            aria-label="Open menu"
+            aria-expanded={open}
+            aria-controls="shell-sidebar"
+            onClick={() => setOpen(true)}
+          >
             <span aria-hidden="true">☰</span>
           </button>
           <Link to="/" className="shell-logo">
@@ -59,8 +66,18 @@ export function Layout({ children }: { children: ReactNode }) {
           <ThemeToggle />
         </header>
       )}
-      <div className={`shell-sidebar-backdrop${open ? " is-open" : ""}`} onClick={() => setOpen(false)} aria-hidden="true" />
-      <aside id="shell-sidebar" className={`shell-sidebar${open ? " is-open" : ""}`} aria-label="Menu" aria-hidden={!open} inert={!open}>
+      <div
+        className={`shell-sidebar-backdrop${open ? " is-open" : ""}`}
+        onClick={() => setOpen(false)}
+        aria-hidden="true"
+      />
+      <aside
+        id="shell-sidebar"
+        className={`shell-sidebar${open ? " is-open" : ""}`}
+        aria-label="Menu"
+        aria-hidden={!open}
+        inert={!open}
+      >
         <div className="shell-sidebar-head">
           <Link to="/" className="shell-logo">
             Bloom

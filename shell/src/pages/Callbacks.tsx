@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
 import { messageOf, useAuth } from "@bloom/client";
 import { Spinner } from "@bloom/ui";
+import { useEffect, useRef } from "react";
 import { useRouter } from "../router";
 import { useShell } from "../shell-context";
 import { OAUTH_STATE_KEY } from "./Login";
@@ -41,13 +41,19 @@ export function CallbackPage({ provider }: { provider: "school" | "google" }) {
     const state = returnedState ?? undefined;
     const exchange =
       provider === "google"
-        ? client.api.auth.google.callback.post({ code, redirect_uri: `${window.location.origin}/auth/google/callback`, state })
+        ? client.api.auth.google.callback.post({
+            code,
+            redirect_uri: `${window.location.origin}/auth/google/callback`,
+            state,
+          })
         : client.api.auth.callback.post({ code, state });
     client
       .unwrap(exchange, "Authentication failed")
       .then(({ token }) => signIn(token))
       .then(() => navigate("/tutoring", { replace: true }))
-      .catch((error: unknown) => fail(provider === "school" ? "Authentication failed" : messageOf(error, "Authentication failed")));
+      .catch((error: unknown) =>
+        fail(provider === "school" ? "Authentication failed" : messageOf(error, "Authentication failed")),
+      );
   }, [client, navigate, provider, search, signIn]);
 
   return (

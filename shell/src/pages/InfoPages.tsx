@@ -55,15 +55,21 @@ export const INFO_PAGES: Record<string, { title: string; paragraphs: string[] }>
   },
   "/about": {
     title: "About Bloom",
-    paragraphs: ["We believe everyone learns best by thinking things through with a patient guide. Bloom puts that guide in every classroom and every home."],
+    paragraphs: [
+      "We believe everyone learns best by thinking things through with a patient guide. Bloom puts that guide in every classroom and every home.",
+    ],
   },
   "/careers": {
     title: "Careers",
-    paragraphs: [`We are a small team of teachers and engineers. If you want to help, write to us at ${SUPPORT_EMAIL}.`],
+    paragraphs: [
+      `We are a small team of teachers and engineers. If you want to help, write to us at ${SUPPORT_EMAIL}.`,
+    ],
   },
   "/blog": {
     title: "Blog",
-    paragraphs: ["Notes on learning science, teaching with AI, and what we are building. The first posts are on their way."],
+    paragraphs: [
+      "Notes on learning science, teaching with AI, and what we are building. The first posts are on their way.",
+    ],
   },
   "/press": {
     title: "Press",

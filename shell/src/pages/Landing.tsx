@@ -1,7 +1,7 @@
-import { useState } from "react";
-import { formatDaysLeft } from "@bloom/domain";
 import { useAuth } from "@bloom/client";
+import { formatDaysLeft } from "@bloom/domain";
 import { Banner, Button } from "@bloom/ui";
+import { useState } from "react";
 import { rememberReturnTo } from "../guard";
 import { Link, Redirect, useRouter } from "../router";
 import { useStartTrial } from "../trial";
@@ -22,24 +22,51 @@ export const FOOTER_LINKS = [
 ];
 
 const JOURNEY = [
-  { title: "Explore with your AI tutor", text: "Pick a subject and a topic. Your tutor asks the right questions, one at a time, so you work out the ideas yourself." },
-  { title: "Practise active recall", text: "Turn what you learned into flashcards. Answer in your own words and get instant, specific feedback." },
-  { title: "Track your progress", text: "Watch your mastery grow on your dashboard, topic by topic, and see exactly what to review next." },
+  {
+    title: "Explore with your AI tutor",
+    text: "Pick a subject and a topic. Your tutor asks the right questions, one at a time, so you work out the ideas yourself.",
+  },
+  {
+    title: "Practise active recall",
+    text: "Turn what you learned into flashcards. Answer in your own words and get instant, specific feedback.",
+  },
+  {
+    title: "Track your progress",
+    text: "Watch your mastery grow on your dashboard, topic by topic, and see exactly what to review next.",
+  },
 ];
 
 const VALUES = [
-  { title: "Socratic by design", text: "No answer dumps. Guiding questions, hints when you are stuck, and a concrete next step after two tries." },
-  { title: "Review at the right moment", text: "Spaced review brings each card back just before you would forget it, so study time goes further." },
-  { title: "Mastery you can see", text: "Every answer updates your mastery of each concept, so progress is measured, not guessed." },
-  { title: "Ready for schools", text: "Launches from Canvas, Schoology and Moodle, signs in with your school account, and keeps each student's data their own." },
+  {
+    title: "Socratic by design",
+    text: "No answer dumps. Guiding questions, hints when you are stuck, and a concrete next step after two tries.",
+  },
+  {
+    title: "Review at the right moment",
+    text: "Spaced review brings each card back just before you would forget it, so study time goes further.",
+  },
+  {
+    title: "Mastery you can see",
+    text: "Every answer updates your mastery of each concept, so progress is measured, not guessed.",
+  },
+  {
+    title: "Ready for schools",
+    text: "Launches from Canvas, Schoology and Moodle, signs in with your school account, and keeps each student's data their own.",
+  },
 ];
 
 const AUDIENCES = [
   { title: "K-12 Students", text: "Homework help that teaches instead of telling, at your own pace." },
   { title: "University Students", text: "Work through hard courses concept by concept and review before exams." },
   { title: "Working Professionals", text: "Learn a new skill in short sessions that fit around your day." },
-  { title: "Seniors & Lifelong Learners", text: "Explore history, science or a new language simply because you are curious." },
-  { title: "Educators & Institutions", text: "Give every student a patient tutor and see their progress on one dashboard." },
+  {
+    title: "Seniors & Lifelong Learners",
+    text: "Explore history, science or a new language simply because you are curious.",
+  },
+  {
+    title: "Educators & Institutions",
+    text: "Give every student a patient tutor and see their progress on one dashboard.",
+  },
   { title: "Everyone Else", text: "If you have a question, there is a path to understanding it. Start there." },
 ];
 
@@ -53,7 +80,13 @@ export function LandingPage() {
   if (status === "signed-in" && daysLeft === null) return <Redirect to="/tutoring" />;
 
   const state = user?.subscriptionStatus;
-  const label = pending ? "Starting..." : state === "trialing" ? "Trial Active" : state === "active" ? "Subscribed" : "Get Started Free";
+  const label = pending
+    ? "Starting..."
+    : state === "trialing"
+      ? "Trial Active"
+      : state === "active"
+        ? "Subscribed"
+        : "Get Started Free";
   const disabled = pending || state === "trialing" || state === "active";
 
   async function getStarted() {
@@ -87,7 +120,10 @@ export function LandingPage() {
 
       <header className="landing-hero">
         <h1>Learn anything, one good question at a time.</h1>
-        <p className="landing-lead">A patient AI tutor that helps you think, flashcards that know when to come back, and a dashboard that shows how far you have come.</p>
+        <p className="landing-lead">
+          A patient AI tutor that helps you think, flashcards that know when to come back, and a dashboard that shows
+          how far you have come.
+        </p>
         {cta}
         <p className="landing-note">Free to start • No credit card required • Cancel anytime</p>
         {daysLeft !== null && (

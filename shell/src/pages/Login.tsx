@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
 import type { UserProfile } from "@bloom/api/models";
 import { messageOf, useAuth } from "@bloom/client";
 import { Banner, Button } from "@bloom/ui";
+import { useEffect, useState } from "react";
 import { takeReturnTo } from "../guard";
 import { useRouter } from "../router";
 import { useShell } from "../shell-context";
@@ -44,7 +44,12 @@ export function LoginPage() {
     try {
       const result =
         provider === "google"
-          ? await client.unwrap(client.api.auth.google.authorize.get({ query: { redirect_uri: `${window.location.origin}/auth/google/callback` } }), "Sign-in could not start.")
+          ? await client.unwrap(
+              client.api.auth.google.authorize.get({
+                query: { redirect_uri: `${window.location.origin}/auth/google/callback` },
+              }),
+              "Sign-in could not start.",
+            )
           : await client.unwrap(client.api.auth.school.authorize.get(), "Sign-in could not start.");
       sessionStorage.setItem(OAUTH_STATE_KEY, result.state);
       window.location.assign(result.url);
@@ -78,7 +83,12 @@ export function LoginPage() {
       <div className="shell-divider" role="separator">
         <span>Or continue with</span>
       </div>
-      <Button variant="secondary" className="shell-login-button" onClick={() => startProvider("google")} disabled={pending !== null}>
+      <Button
+        variant="secondary"
+        className="shell-login-button"
+        onClick={() => startProvider("google")}
+        disabled={pending !== null}
+      >
         {pending === "google" ? "Redirecting..." : "Sign in with Google"}
       </Button>
       {options?.demo && (

@@ -1,7 +1,7 @@
-import { useState } from "react";
-import { accessDenial, nowInSeconds } from "@bloom/domain";
 import { messageOf, useAuth } from "@bloom/client";
+import { accessDenial, nowInSeconds } from "@bloom/domain";
 import { Banner, Button } from "@bloom/ui";
+import { useState } from "react";
 import { rememberReturnTo } from "../guard";
 import { useRouter } from "../router";
 import { useShell } from "../shell-context";
@@ -10,11 +10,23 @@ import { useStartTrial } from "../trial";
 export const SALES_EMAIL = "sales@bloom-learning.example";
 
 const FAQ = [
-  { q: "Do I need a credit card for the free trial?", a: "No. The 7-day free trial needs no card at all. You choose a plan only if you want to keep going." },
-  { q: "Can I cancel anytime?", a: "Yes. Plans are month to month, and you can cancel from your account at any time; you keep access until the end of the month you paid for." },
+  {
+    q: "Do I need a credit card for the free trial?",
+    a: "No. The 7-day free trial needs no card at all. You choose a plan only if you want to keep going.",
+  },
+  {
+    q: "Can I cancel anytime?",
+    a: "Yes. Plans are month to month, and you can cancel from your account at any time; you keep access until the end of the month you paid for.",
+  },
   { q: "Is there a money-back guarantee?", a: "Yes. Every paid plan comes with a 30-day money-back guarantee." },
-  { q: "How do School and Corporate plans work?", a: "They are licences for a group: a school's students or a company's team get access with their own accounts. Contact our sales team and we will set it up with you, including sign-in through your school's systems." },
-  { q: "Who can see my learning data?", a: "You can, and, for school accounts, your teachers and school administrators. We never sell student data." },
+  {
+    q: "How do School and Corporate plans work?",
+    a: "They are licences for a group: a school's students or a company's team get access with their own accounts. Contact our sales team and we will set it up with you, including sign-in through your school's systems.",
+  },
+  {
+    q: "Who can see my learning data?",
+    a: "You can, and, for school accounts, your teachers and school administrators. We never sell student data.",
+  },
 ];
 
 /** Plans and FAQ (spec §2 Pricing, §9 plans and prices). */
@@ -73,8 +85,12 @@ export function PricingPage() {
   return (
     <section className="pricing" aria-labelledby="pricing-title">
       <h1 id="pricing-title">Simple plans for every learner</h1>
-      {reason === "trial_expired" && <Banner variant="error">Your free trial has expired. Subscribe now to continue using all features.</Banner>}
-      {reason === "subscription_required" && <Banner variant="info">Start your free trial or choose a plan to use tutoring and practice.</Banner>}
+      {reason === "trial_expired" && (
+        <Banner variant="error">Your free trial has expired. Subscribe now to continue using all features.</Banner>
+      )}
+      {reason === "subscription_required" && (
+        <Banner variant="info">Start your free trial or choose a plan to use tutoring and practice.</Banner>
+      )}
       <ul className="pricing-plans">
         <li className="pricing-card">
           <h2>Free Trial</h2>
@@ -82,8 +98,18 @@ export function PricingPage() {
             $0 <span>/ 7 days</span>
           </p>
           <p>The whole product for a week. No credit card required.</p>
-          <Button variant="secondary" onClick={onTrial} disabled={trialPending || (status === "signed-in" && (trialUsed || user?.subscriptionStatus === "active"))}>
-            {trialPending ? "Starting..." : status === "signed-in" && trialUsed ? (denial ? "Trial ended" : "Trial Active") : "Start free trial"}
+          <Button
+            variant="secondary"
+            onClick={onTrial}
+            disabled={trialPending || (status === "signed-in" && (trialUsed || user?.subscriptionStatus === "active"))}
+          >
+            {trialPending
+              ? "Starting..."
+              : status === "signed-in" && trialUsed
+                ? denial
+                  ? "Trial ended"
+                  : "Trial Active"
+                : "Start free trial"}
           </Button>
         </li>
         <li className="pricing-card pricing-card--featured">
@@ -97,7 +123,11 @@ export function PricingPage() {
             {user?.subscriptionStatus === "active" ? "Subscribed" : checkoutPending ? "Redirecting..." : "Subscribe"}
           </Button>
           {canManage && (
-            <Button variant="secondary" onClick={() => goToBilling("/api/billing/portal-session", {}, "Failed to open the billing portal")} disabled={checkoutPending}>
+            <Button
+              variant="secondary"
+              onClick={() => goToBilling("/api/billing/portal-session", {}, "Failed to open the billing portal")}
+              disabled={checkoutPending}
+            >
               Manage subscription
             </Button>
           )}

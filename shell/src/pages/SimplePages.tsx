@@ -1,6 +1,6 @@
-import { useEffect } from "react";
-import { accessDenial, nowInSeconds } from "@bloom/domain";
 import { useAuth } from "@bloom/client";
+import { accessDenial, nowInSeconds } from "@bloom/domain";
+import { useEffect } from "react";
 import { Link } from "../router";
 
 /** How often, and how many times, the success page asks again whether the payment has landed. */
@@ -15,7 +15,8 @@ export function UnauthorizedPage() {
       <h1 id="unauthorized-title">This page is not available to your account</h1>
       <p>
         {user ? `You are signed in as ${user.name} with the ${user.role} role, ` : "Your account "}
-        which does not include this part of the product. If you think this is a mistake, ask your teacher or your school's administrator.
+        which does not include this part of the product. If you think this is a mistake, ask your teacher or your
+        school's administrator.
       </p>
       <p>
         <Link to="/dashboard">Go to your dashboard</Link> or <Link to="/">return home</Link>.
@@ -67,7 +68,10 @@ export function SubscriptionSuccessPage() {
       <h1 id="success-title">Subscription Activated</h1>
       <p>Thank you for subscribing. Everything in your plan is ready to use.</p>
       {confirming && (
-        <p role="status">We are confirming your payment with our payment provider; this page updates by itself. If nothing changes within a minute, reload it or contact us.</p>
+        <p role="status">
+          We are confirming your payment with our payment provider; this page updates by itself. If nothing changes
+          within a minute, reload it or contact us.
+        </p>
       )}
       <ul className="shell-links">
         <li>

@@ -1,6 +1,6 @@
-import { useId, useRef } from "react";
 import { messageOf } from "@bloom/client";
 import { Banner, Spinner } from "@bloom/ui";
+import { useId, useRef } from "react";
 import { type Course, peopleCount, ROSTER_FAILED, type RosterMember, rosterOrder, useCourseRoster } from "./courses";
 
 const ROLE_LABEL: Record<RosterMember["role"], string> = { student: "Student", teacher: "Teacher", admin: "Admin" };
@@ -69,7 +69,9 @@ export function RosterTable({ title, members }: { title: string; members: readon
                 <td>{ROLE_LABEL[member.role]}</td>
                 <td>{member.status}</td>
                 <td>
-                  <span className={`dash-pill dash-tone-${member.userId ? "green" : "grey"}`}>{member.userId ? "Uses Bloom" : "Not yet"}</span>
+                  <span className={`dash-pill dash-tone-${member.userId ? "green" : "grey"}`}>
+                    {member.userId ? "Uses Bloom" : "Not yet"}
+                  </span>
                 </td>
               </tr>
             ))}

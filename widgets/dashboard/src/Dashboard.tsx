@@ -1,6 +1,6 @@
-import { type ReactNode, useState } from "react";
 import { messageOf, useWidgetHost } from "@bloom/client";
 import { Banner, Button, Spinner } from "@bloom/ui";
+import { type ReactNode, useState } from "react";
 import { teachesCourses, useCourses } from "./courses";
 import { type DashboardData, LOAD_FAILED, useDashboardData, useStudent } from "./data";
 import { ProgressChart } from "./ProgressChart";

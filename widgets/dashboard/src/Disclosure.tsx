@@ -17,11 +17,25 @@ export interface DisclosureProps {
  * the button, `aria-controls` to the panel while it exists. A closed panel is not rendered, so
  * nothing inside it loads until it is opened.
  */
-export function Disclosure({ title, describedBy, headingLevel, defaultOpen = false, className, children }: DisclosureProps) {
+export function Disclosure({
+  title,
+  describedBy,
+  headingLevel,
+  defaultOpen = false,
+  className,
+  children,
+}: DisclosureProps) {
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   const toggle = (
-    <button type="button" className="dash-toggle" aria-expanded={open} aria-controls={open ? panelId : undefined} aria-describedby={describedBy} onClick={() => setOpen(!open)}>
+    <button
+      type="button"
+      className="dash-toggle"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      aria-describedby={describedBy}
+      onClick={() => setOpen(!open)}
+    >
       {typeof title === "function" ? title(open) : title}
     </button>
   );

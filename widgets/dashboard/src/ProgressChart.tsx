@@ -15,7 +15,11 @@ export function ProgressChart({ points }: { points: ProgressPoint[] }) {
   return (
     <figure className="dash-chart">
       <figcaption className="bl-visually-hidden">{progressSummary(points)}</figcaption>
-      {failed ? <p className="dash-empty">The chart could not be drawn; here are its figures.</p> : <UPlotChart points={points} onFail={setFailed} />}
+      {failed ? (
+        <p className="dash-empty">The chart could not be drawn; here are its figures.</p>
+      ) : (
+        <UPlotChart points={points} onFail={setFailed} />
+      )}
       <table className={failed ? "dash-table" : "bl-visually-hidden"}>
         <caption className="bl-visually-hidden">Average mastery per date</caption>
         <thead>

@@ -1,6 +1,6 @@
-import { useId } from "react";
 import type { HierarchicalSubject, LearningPathItem, SubjectCard as SubjectCardData } from "@bloom/api/models";
 import { ProgressBar } from "@bloom/ui";
+import { useId } from "react";
 import { subjectBand } from "./bands";
 import { Disclosure } from "./Disclosure";
 import { formatDuration, formatPercent } from "./format";
@@ -28,7 +28,13 @@ export function SubjectCard({ studentId, card, hierarchy, timeline, expanded, on
   return (
     <li className={`dash-subject${expanded ? " is-open" : ""}`}>
       <h3 className="dash-subject-heading">
-        <button type="button" className="dash-toggle dash-subject-toggle" aria-expanded={expanded} aria-controls={expanded ? bodyId : undefined} onClick={onToggle}>
+        <button
+          type="button"
+          className="dash-toggle dash-subject-toggle"
+          aria-expanded={expanded}
+          aria-controls={expanded ? bodyId : undefined}
+          onClick={onToggle}
+        >
           {card.name}
         </button>
       </h3>

@@ -68,7 +68,10 @@ describe("SubscriptionBanner", () => {
   });
 
   test("a running trial: the days left, and Subscribe goes to /pricing", async () => {
-    const { view, navigations } = await renderBanner({ subscriptionStatus: "trialing", trialEnd: now + 3 * SECONDS_PER_DAY - 60 });
+    const { view, navigations } = await renderBanner({
+      subscriptionStatus: "trialing",
+      trialEnd: now + 3 * SECONDS_PER_DAY - 60,
+    });
     expect(view.getByRole("status").textContent).toContain("Your free trial is active: 3 days left.");
     fireEvent.click(view.getByRole("button", { name: "Subscribe" }));
     expect(navigations).toEqual(["/pricing"]);
@@ -90,7 +93,10 @@ describe("SubscriptionBanner", () => {
 
   test("a failed start shows the server's sentence and stays", async () => {
     // A user whose trial is used up (canceled since) is offered it again; the server refuses.
-    const { view, navigations } = await renderBanner({ subscriptionStatus: "canceled", trialEnd: now - 30 * SECONDS_PER_DAY });
+    const { view, navigations } = await renderBanner({
+      subscriptionStatus: "canceled",
+      trialEnd: now - 30 * SECONDS_PER_DAY,
+    });
     fireEvent.click(view.getByRole("button", { name: "Start Free Trial" }));
     const alert = await view.findByRole("alert");
     expect(alert.textContent).toContain("You have already used your free trial.");

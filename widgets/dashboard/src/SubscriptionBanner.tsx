@@ -1,8 +1,8 @@
-import { useState } from "react";
 import type { UserProfile } from "@bloom/api/models";
 import { messageOf, useWidgetHost } from "@bloom/client";
 import { accessDenial, formatDaysLeft, nowInSeconds, trialDaysLeft } from "@bloom/domain";
 import { Banner } from "@bloom/ui";
+import { useState } from "react";
 
 /** The banner's modes (spec §4 Subscription): the offer, a running trial, active, expired. */
 export type BannerMode = "offer" | "trial" | "active" | "expired";
@@ -12,7 +12,10 @@ export type BannerMode = "offer" | "trial" | "active" | "expired";
  * trial's end has passed (or is missing); "offer" for anyone else. The rule itself is the
  * domain's `accessDenial`, the same one the route guard uses.
  */
-export function bannerMode(user: Pick<UserProfile, "subscriptionStatus" | "trialEnd">, now = nowInSeconds()): BannerMode {
+export function bannerMode(
+  user: Pick<UserProfile, "subscriptionStatus" | "trialEnd">,
+  now = nowInSeconds(),
+): BannerMode {
   const denial = accessDenial(user, now);
   if (denial === "trial_expired") return "expired";
   if (denial === "subscription_required") return "offer";
@@ -66,7 +69,11 @@ function TrialOffer() {
 
   return (
     <>
-      <Banner variant="info" title="Try every feature free for 7 days" action={{ label: pending ? "Starting..." : "Start Free Trial", onClick: () => void startTrial() }}>
+      <Banner
+        variant="info"
+        title="Try every feature free for 7 days"
+        action={{ label: pending ? "Starting..." : "Start Free Trial", onClick: () => void startTrial() }}
+      >
         No credit card required. Cancel anytime.
       </Banner>
       {error && <Banner variant="error">{error}</Banner>}

@@ -65,12 +65,21 @@ async function profile(token: string): Promise<UserProfile> {
 
 // A district registers the test LMS; its teacher then opens Bloom from three courses.
 const districtId = newId();
-await api.ctx.database.write((tx) => tx.insert(organisations).values({ id: districtId, kind: "district", name: "Riverside Unified" }));
+await api.ctx.database.write((tx) =>
+  tx.insert(organisations).values({ id: districtId, kind: "district", name: "Riverside Unified" }),
+);
 const { token: adminToken } = await api.createUser({ role: "admin", districtId, name: "District Admin" });
 const registered = await api.call("/api/lti/registrations", {
   method: "POST",
   token: adminToken,
-  json: { name: "Test LMS", issuer: platform.issuer, clientId: platform.clientId, authLoginUrl: platform.authUrl, authTokenUrl: platform.tokenUrl, jwksUrl: platform.jwksUrl },
+  json: {
+    name: "Test LMS",
+    issuer: platform.issuer,
+    clientId: platform.clientId,
+    authLoginUrl: platform.authUrl,
+    authTokenUrl: platform.tokenUrl,
+    jwksUrl: platform.jwksUrl,
+  },
 });
 expect(registered.status).toBe(201);
 
@@ -80,7 +89,10 @@ platform.addCourse({ id: ART, title: "Art 301", members: [teacher] });
 const adaToken = await launch({ person: ada, courseId: BIOLOGY });
 const teacherToken = await launch({ person: teacher, courseId: BIOLOGY });
 // Chemistry's launch names a roster address the LMS does not serve (a course since deleted), so reading it fails.
-const brokenRoster = { context_memberships_url: `${platform.url}/courses/course-deleted/memberships`, service_versions: ["2.0"] };
+const brokenRoster = {
+  context_memberships_url: `${platform.url}/courses/course-deleted/memberships`,
+  service_versions: ["2.0"],
+};
 await launch({ person: teacher, courseId: CHEMISTRY, claims: { [LTI_CLAIM.nrps]: brokenRoster } });
 // Art's launch carries no roster service at all.
 await launch({ person: teacher, courseId: ART, nrps: false });
@@ -126,7 +138,11 @@ describe("a teacher launched from the LMS", () => {
     // The caption names the table; its visible copy above the scrolling region names the region.
     expect(table.querySelector("caption")?.textContent).toBe("Class roster of Biology 101, 5 people");
     expect(within(biology).getByRole("region", { name: "Class roster of Biology 101, 5 people" }).tabIndex).toBe(0);
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Name", "Email", "Role", "Status", "Bloom"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Name", "Email", "Role", "Status", "Bloom"]);
     expect(table.querySelectorAll("th[scope=col]")).toHaveLength(5);
     const rows = within(table)
       .getAllByRole("row")
@@ -139,7 +155,11 @@ describe("a teacher launched from the LMS", () => {
       ["Katherine Johnson", "katherine@district.example", "Student", "Active", "Not yet"],
       ["Ms. Rivera", "rivera@district.example", "Teacher", "Active", "Uses Bloom"],
     ]);
-    expect(within(table).getAllByRole("rowheader").map((cell) => cell.getAttribute("scope"))).toEqual(Array(5).fill("row"));
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.getAttribute("scope")),
+    ).toEqual(Array(5).fill("row"));
 
     fireEvent.click(toggle);
     expect(toggle.textContent).toBe("Show class roster");
@@ -169,8 +189,16 @@ describe("a teacher launched from the LMS", () => {
     fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     // Focus stays in the roster's panel while the banner and its button are replaced.
     expect(document.activeElement?.classList.contains("dash-roster")).toBe(true);
-    const table = await within(chemistry).findByRole("table", { name: "Class roster of Chemistry 201, 2 people" }, LOADED);
-    expect(within(table).getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["Ada Lovelace", "Ms. Rivera"]);
+    const table = await within(chemistry).findByRole(
+      "table",
+      { name: "Class roster of Chemistry 201, 2 people" },
+      LOADED,
+    );
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Ada Lovelace", "Ms. Rivera"]);
     expect(within(chemistry).queryByRole("alert")).toBeNull();
   });
 
@@ -179,7 +207,9 @@ describe("a teacher launched from the LMS", () => {
     const biology = await courseItem(view, "Biology 101");
     gateway.failing.set("/roster", { status: 500 });
     fireEvent.click(within(biology).getByRole("button", { name: "Show class roster" }));
-    expect((await within(biology).findByRole("alert", {}, LOADED)).textContent).toContain("Failed to load the class roster.");
+    expect((await within(biology).findByRole("alert", {}, LOADED)).textContent).toContain(
+      "Failed to load the class roster.",
+    );
   });
 
   test("a failed course list stays in its section", async () => {
@@ -187,7 +217,9 @@ describe("a teacher launched from the LMS", () => {
     const view = renderWidget(teacherToken, await profile(teacherToken));
     const heading = await view.findByRole("heading", { level: 2, name: "Your courses" }, LOADED);
     const section = heading.closest("section")!;
-    expect((await within(section).findByRole("alert", {}, LOADED)).textContent).toContain("Courses are resting. Try again soon.");
+    expect((await within(section).findByRole("alert", {}, LOADED)).textContent).toContain(
+      "Courses are resting. Try again soon.",
+    );
     expect(view.getByRole("heading", { name: "Your Subjects" })).toBeTruthy();
 
     gateway.failing.clear();
@@ -197,10 +229,17 @@ describe("a teacher launched from the LMS", () => {
 });
 
 describe("without courses", () => {
-  test.each([["a teacher", "teacher"], ["an admin", "admin"]] as const)("%s sees the empty text", async (_who, role) => {
+  test.each([
+    ["a teacher", "teacher"],
+    ["an admin", "admin"],
+  ] as const)("%s sees the empty text", async (_who, role) => {
     const { user, token } = await api.createUser({ role, districtId });
     const view = renderWidget(token, profileOf(user));
-    await view.findByText("No courses yet. Open Bloom from a course in your learning platform and it will appear here.", {}, LOADED);
+    await view.findByText(
+      "No courses yet. Open Bloom from a course in your learning platform and it will appear here.",
+      {},
+      LOADED,
+    );
     expect(view.getByRole("heading", { level: 2, name: "Your courses" })).toBeTruthy();
     expect(view.queryByRole("button", { name: "Show class roster" })).toBeNull();
   });

@@ -1,9 +1,9 @@
-import { useId } from "react";
-import type { UseQueryResult } from "@tanstack/react-query";
 import { messageOf } from "@bloom/client";
 import { Banner, Spinner } from "@bloom/ui";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useId } from "react";
 import { CourseRoster } from "./CourseRoster";
-import { type Course, COURSES_FAILED } from "./courses";
+import { COURSES_FAILED, type Course } from "./courses";
 import { Disclosure } from "./Disclosure";
 
 /** Said instead of the roster button when the course's LMS gave Bloom no roster service. */
@@ -25,7 +25,11 @@ export function TeacherCourses({ courses }: { courses: UseQueryResult<Course[]> 
       </Banner>
     );
   } else if (courses.data.length === 0) {
-    body = <p className="dash-empty">No courses yet. Open Bloom from a course in your learning platform and it will appear here.</p>;
+    body = (
+      <p className="dash-empty">
+        No courses yet. Open Bloom from a course in your learning platform and it will appear here.
+      </p>
+    );
   } else {
     body = (
       <ul className="dash-courses">
@@ -53,7 +57,11 @@ function CourseItem({ course }: { course: Course }) {
       <p className="dash-meta dash-course-platform">{course.platform}</p>
       {course.rosterAvailable ? (
         // Every course has a "Show class roster" button; the description says whose it is.
-        <Disclosure title={(open) => (open ? "Hide class roster" : "Show class roster")} describedBy={titleId} className="dash-course-roster">
+        <Disclosure
+          title={(open) => (open ? "Hide class roster" : "Show class roster")}
+          describedBy={titleId}
+          className="dash-course-roster"
+        >
           <CourseRoster course={course} />
         </Disclosure>
       ) : (

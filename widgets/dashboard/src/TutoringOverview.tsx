@@ -1,8 +1,8 @@
 import type { TutoringChatOverview } from "@bloom/api/models";
 import { Spinner } from "@bloom/ui";
 import { completedSteps, tutoringBand } from "./bands";
-import { useTutoringOverview } from "./data";
 import { Disclosure } from "./Disclosure";
+import { useTutoringOverview } from "./data";
 import { countOf, formatActivity, formatPercent } from "./format";
 
 type Topic = TutoringChatOverview["topics"][number];
@@ -13,7 +13,15 @@ type Concept = Section["concepts"][number];
  * "Tutoring Chat Overview" of one subject: topics that open into sections, then concepts with
  * their interactions and completed steps. A failed load shows the empty text (spec §8).
  */
-export function TutoringOverview({ studentId, subjectId, subjectName }: { studentId: string; subjectId: string; subjectName: string }) {
+export function TutoringOverview({
+  studentId,
+  subjectId,
+  subjectName,
+}: {
+  studentId: string;
+  subjectId: string;
+  subjectName: string;
+}) {
   const overview = useTutoringOverview(studentId, subjectId);
   if (overview.isPending) return <Spinner label="Loading the tutoring chat overview" showLabel size="small" />;
   const topics = overview.data?.topics ?? [];
@@ -22,11 +30,29 @@ export function TutoringOverview({ studentId, subjectId, subjectName }: { studen
     <ul className="dash-tree">
       {topics.map((topic) => (
         <li key={topic.topic}>
-          <Disclosure title={<Summary name={topic.topic} counts={`${countOf(topic.section_count, "section")}, ${countOf(topic.concept_count, "concept")}`} activity={topic.last_activity} mastery={topic.mastery} />}>
+          <Disclosure
+            title={
+              <Summary
+                name={topic.topic}
+                counts={`${countOf(topic.section_count, "section")}, ${countOf(topic.concept_count, "concept")}`}
+                activity={topic.last_activity}
+                mastery={topic.mastery}
+              />
+            }
+          >
             <ul className="dash-tree">
               {topic.sections.map((section) => (
                 <li key={section.section_id}>
-                  <Disclosure title={<Summary name={section.section_id} counts={countOf(section.concept_count, "concept")} activity={section.last_activity} mastery={section.mastery} />}>
+                  <Disclosure
+                    title={
+                      <Summary
+                        name={section.section_id}
+                        counts={countOf(section.concept_count, "concept")}
+                        activity={section.last_activity}
+                        mastery={section.mastery}
+                      />
+                    }
+                  >
                     <ul className="dash-concepts">
                       {section.concepts.map((concept) => (
                         <ConceptRow key={concept.concept_id} concept={concept} />
@@ -44,7 +70,17 @@ export function TutoringOverview({ studentId, subjectId, subjectName }: { studen
 }
 
 /** A topic's or section's line: "Name — 3 sections, 6 concepts", last activity, and mastery with its band. */
-function Summary({ name, counts, activity, mastery }: { name: string; counts: string; activity: string | null; mastery: number }) {
+function Summary({
+  name,
+  counts,
+  activity,
+  mastery,
+}: {
+  name: string;
+  counts: string;
+  activity: string | null;
+  mastery: number;
+}) {
   return (
     <span className="dash-summary">
       <span>

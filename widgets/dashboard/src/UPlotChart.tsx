@@ -37,7 +37,8 @@ export function UPlotChart({ points, onFail }: { points: ProgressPoint[]; onFail
         resize.observe(element);
         // The canvas took the theme's colours when drawn: draw again when the theme class changes.
         themeChange = new MutationObserver(draw);
-        for (const themed of themeRoots(element)) themeChange.observe(themed, { attributes: true, attributeFilter: ["class"] });
+        for (const themed of themeRoots(element))
+          themeChange.observe(themed, { attributes: true, attributeFilter: ["class"] });
       })
       .catch(() => {
         if (!cancelled) onFail(true);

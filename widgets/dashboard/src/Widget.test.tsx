@@ -27,7 +27,8 @@ const LOADED = { timeout: 8000 };
 const demo = await (async () => {
   const { body } = await api.call("/api/auth/demo", { method: "POST" });
   const { token, user } = body as { token: string; user: UserProfile };
-  const get = async <T,>(path: string) => (await api.call(`/api/analytics/student/${user.id}/${path}`, { token })).body as T;
+  const get = async <T,>(path: string) =>
+    (await api.call(`/api/analytics/student/${user.id}/${path}`, { token })).body as T;
   return {
     token,
     user,
@@ -88,7 +89,9 @@ describe("the demo student's dashboard", () => {
     const view = renderDemo();
     await view.findByRole("heading", { name: "Recent Sessions" }, LOADED);
     const region = view.getByRole("region", { name: "Recent sessions table" });
-    const headers = within(region).getAllByRole("columnheader").map((cell) => cell.textContent);
+    const headers = within(region)
+      .getAllByRole("columnheader")
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(["Date", "Subject", "Duration", "Start Time", "End Time"]);
     const rows = within(region).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(Math.min(10, demo.sessions.length));
@@ -147,7 +150,8 @@ describe("Your Subjects", () => {
     const pill = card.querySelector(".dash-subject-mastery .dash-pill")!;
     const expected = percent >= 85 ? "Mastered" : percent >= 60 ? "In Progress" : "Needs Work";
     expect(pill.textContent).toContain(expected);
-    for (const term of ["Time spent", "Flashcards", "Topics", "Average flashcard mastery"]) expect(within(card).getByText(term)).toBeTruthy();
+    for (const term of ["Time spent", "Flashcards", "Topics", "Average flashcard mastery"])
+      expect(within(card).getByText(term)).toBeTruthy();
   });
 
   test("the tutoring overview opens topics into sections, then concepts with steps", async () => {
@@ -155,7 +159,11 @@ describe("Your Subjects", () => {
     await view.findByRole("heading", { name: "Your Subjects" }, LOADED);
     fireEvent.click(view.getByRole("button", { name: "Algebra I" }));
     expect(view.getByRole("button", { name: "Tutoring Chat Overview" }).getAttribute("aria-expanded")).toBe("true");
-    const topic = await view.findByRole("button", { name: /^Solving Linear Equations — 3 sections, 6 concepts/ }, LOADED);
+    const topic = await view.findByRole(
+      "button",
+      { name: /^Solving Linear Equations — 3 sections, 6 concepts/ },
+      LOADED,
+    );
     expect(topic.textContent).toMatch(/Last activity: [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}/);
     expect(topic.querySelector(".dash-pill")!.className).toMatch(/dash-tone-(green|yellow|orange|red)/);
 
@@ -274,7 +282,13 @@ describe("the load rules (spec §4 Dashboard load, §8)", () => {
   });
 
   test("optional failures fall back to empty and the rest still shows", async () => {
-    fail({ status: 408, error: "Request timeout" }, "/hierarchical-mastery", "/learning-path-timeline", "/session-duration-from-turns", "/flashcard-metrics");
+    fail(
+      { status: 408, error: "Request timeout" },
+      "/hierarchical-mastery",
+      "/learning-path-timeline",
+      "/session-duration-from-turns",
+      "/flashcard-metrics",
+    );
     const { view } = renderWidget(demo.token, demo.user);
     await view.findByRole("heading", { name: "Your Subjects" }, LOADED);
     expect(view.queryByRole("alert")).toBeNull();

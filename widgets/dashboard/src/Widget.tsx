@@ -1,6 +1,6 @@
+import { createQueryClient, type WidgetHost, WidgetHostProvider } from "@bloom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { createQueryClient, type WidgetHost, WidgetHostProvider } from "@bloom/client";
 import { Dashboard } from "./Dashboard";
 import { dashboardStyles } from "./styles";
 

@@ -39,7 +39,14 @@ describe("a concept's status (spec §4 Concept status values)", () => {
 describe("completed steps (steps_completed is comma-separated)", () => {
   test("every known step has its own icon and label", () => {
     const chips = completedSteps(SESSION_STEPS.join(","));
-    expect(chips.map((chip) => chip.label)).toEqual(["Warm-Up", "New Concept", "Guided Practice", "Formative Check", "Extension", "Reflection"]);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      "Warm-Up",
+      "New Concept",
+      "Guided Practice",
+      "Formative Check",
+      "Extension",
+      "Reflection",
+    ]);
     expect(new Set(chips.map((chip) => chip.icon)).size).toBe(6);
     expect(chips.map((chip) => chip.icon)).toEqual(SESSION_STEPS.map((step) => STEP_ICONS[step]));
     expect(chips.some((chip) => chip.icon === DEFAULT_STEP_ICON)).toBe(false);

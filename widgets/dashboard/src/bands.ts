@@ -37,7 +37,9 @@ export function subjectBand(mastery: number): Band {
  * the three known ones today, but anything else is shown grey rather than trusted (spec §4).
  */
 export function statusBand(status: string): Band {
-  return isConceptStatus(status) ? { label: CONCEPT_STATUS_LABELS[status], tone: STATUS_TONES[status] } : { label: "Not started", tone: "grey" };
+  return isConceptStatus(status)
+    ? { label: CONCEPT_STATUS_LABELS[status], tone: STATUS_TONES[status] }
+    : { label: "Not started", tone: "grey" };
 }
 
 function isConceptStatus(value: string): value is ConceptStatus {
@@ -78,9 +80,18 @@ export interface StepChip {
 
 /** The chips of a concept's completed steps, from the comma-separated `steps_completed`. */
 export function completedSteps(stepsCompleted: string): StepChip[] {
-  const keys = [...new Set(stepsCompleted.split(",").map((step) => step.trim()).filter(Boolean))];
+  const keys = [
+    ...new Set(
+      stepsCompleted
+        .split(",")
+        .map((step) => step.trim())
+        .filter(Boolean),
+    ),
+  ];
   return keys.map((key) =>
-    isSessionStep(key) ? { key, label: SESSION_STEP_LABELS[key], icon: STEP_ICONS[key] } : { key, label: readableStep(key), icon: DEFAULT_STEP_ICON },
+    isSessionStep(key)
+      ? { key, label: SESSION_STEP_LABELS[key], icon: STEP_ICONS[key] }
+      : { key, label: readableStep(key), icon: DEFAULT_STEP_ICON },
   );
 }
 

@@ -22,7 +22,9 @@ describe("the Learning Progress Timeline chart (spec §2, §9)", () => {
   });
 
   test("has a text alternative with the span of days and the first and last percent", () => {
-    expect(progressSummary(points, "en-US")).toBe("Average mastery over 3 days of learning: 32% on Oct 12, 78% on Nov 2.");
+    expect(progressSummary(points, "en-US")).toBe(
+      "Average mastery over 3 days of learning: 32% on Oct 12, 78% on Nov 2.",
+    );
     expect(progressSummary(points.slice(0, 1), "en-US")).toBe("Average mastery was 32% on Oct 12.");
     expect(progressSummary([])).toBe("No timeline data available");
   });

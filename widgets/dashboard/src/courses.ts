@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import type { LtiCourse, LtiRoster, UserProfile } from "@bloom/api/models";
 import { useWidgetHost } from "@bloom/client";
+import { useQuery } from "@tanstack/react-query";
 import { dashboardKeys } from "./data";
 
 /** A course the signed-in teacher opened Bloom from, as GET /api/lti/courses sends it. */
@@ -48,8 +48,13 @@ const ROLE_ORDER: Record<RosterMember["role"], number> = { student: 0, teacher: 
 
 /** Students first, then teachers (then administrators), each by name; people without a name go last in their group. */
 export function rosterOrder(members: readonly RosterMember[]): RosterMember[] {
-  const byName = (a: string | null, b: string | null) => (a === null || b === null ? Number(a === null) - Number(b === null) : a.localeCompare(b, undefined, { sensitivity: "base" }));
-  return [...members].sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || byName(a.name, b.name) || byName(a.email, b.email));
+  const byName = (a: string | null, b: string | null) =>
+    a === null || b === null
+      ? Number(a === null) - Number(b === null)
+      : a.localeCompare(b, undefined, { sensitivity: "base" });
+  return [...members].sort(
+    (a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || byName(a.name, b.name) || byName(a.email, b.email),
+  );
 }
 
 /** "1 person", "5 people". */

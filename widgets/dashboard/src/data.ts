@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import type {
   FlashcardMetrics,
   HierarchicalSubject,
@@ -10,6 +9,7 @@ import type {
   UserProfile,
 } from "@bloom/api/models";
 import { type ApiClient, useWidgetHost } from "@bloom/client";
+import { useQuery } from "@tanstack/react-query";
 
 /** Everything the loaded dashboard shows, besides the per-subject tutoring overview. */
 export interface DashboardData {
@@ -52,23 +52,39 @@ export async function loadDashboard(client: ApiClient, studentId: string): Promi
     client.unwrap(student.mastery.get(), LOAD_FAILED),
     client.unwrap(student["subject-cards"].get(), "Failed to fetch subject cards"),
     optional(
-      client.unwrap(student["hierarchical-mastery"].get(), "Failed to fetch hierarchical mastery").then((body) => body.hierarchicalMastery),
+      client
+        .unwrap(student["hierarchical-mastery"].get(), "Failed to fetch hierarchical mastery")
+        .then((body) => body.hierarchicalMastery),
       [],
     ),
     optional(
-      client.unwrap(student["learning-path-timeline"].get(), "Failed to fetch learning path timeline").then((body) => body.timeline),
+      client
+        .unwrap(student["learning-path-timeline"].get(), "Failed to fetch learning path timeline")
+        .then((body) => body.timeline),
       [],
     ),
     optional(
-      client.unwrap(student["session-duration-from-turns"].get(), "Failed to fetch session durations").then((body) => body.sessionDuration),
+      client
+        .unwrap(student["session-duration-from-turns"].get(), "Failed to fetch session durations")
+        .then((body) => body.sessionDuration),
       [],
     ),
     optional<FlashcardMetrics | null>(
-      client.unwrap(student["flashcard-metrics"].get(), "Failed to fetch flashcard metrics").then((body) => body.flashcardMetrics),
+      client
+        .unwrap(student["flashcard-metrics"].get(), "Failed to fetch flashcard metrics")
+        .then((body) => body.flashcardMetrics),
       null,
     ),
   ]);
-  return { subjects: mastery.subjects, progress: mastery.progress, cards: cards.subjectCards, hierarchy, timeline, sessions, metrics };
+  return {
+    subjects: mastery.subjects,
+    progress: mastery.progress,
+    cards: cards.subjectCards,
+    hierarchy,
+    timeline,
+    sessions,
+    metrics,
+  };
 }
 
 /**

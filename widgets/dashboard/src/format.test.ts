@@ -1,5 +1,14 @@
 import { describe, expect, test } from "bun:test";
-import { CHIP_LABEL_LENGTH, countOf, formatActivity, formatDate, formatDuration, formatPercent, formatTime, truncateLabel } from "./format";
+import {
+  CHIP_LABEL_LENGTH,
+  countOf,
+  formatActivity,
+  formatDate,
+  formatDuration,
+  formatPercent,
+  formatTime,
+  truncateLabel,
+} from "./format";
 
 describe("formatDuration (Total Time Spent, spec §2)", () => {
   test("hours and two-digit minutes from an hour up, minutes alone below", () => {

@@ -31,15 +31,26 @@ export function countOf(count: number, noun: string): string {
 /** Last activity: short month, day, hour and minute on a 24-hour clock, e.g. "Nov 3, 14:05". */
 export function formatActivity(iso: string | null, locale?: string, timeZone?: string): string {
   if (!iso) return "No activity yet";
-  return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, {
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** A calendar date, e.g. "Nov 3, 2025". */
 export function formatDate(iso: string, locale?: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", timeZone }).format(
+    new Date(iso),
+  );
 }
 
 /** A time of day, e.g. "14:05". */
 export function formatTime(iso: string, locale?: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(
+    new Date(iso),
+  );
 }

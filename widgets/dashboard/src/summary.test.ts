@@ -1,6 +1,13 @@
 import { describe, expect, test } from "bun:test";
 import type { SessionDuration, StudentMastery } from "@bloom/api/models";
-import { averageMasteryPercent, flashcardsCompleted, RECENT_SESSIONS, recentSessions, totalSessions, totalTimeSeconds } from "./summary";
+import {
+  averageMasteryPercent,
+  flashcardsCompleted,
+  RECENT_SESSIONS,
+  recentSessions,
+  totalSessions,
+  totalTimeSeconds,
+} from "./summary";
 
 const subject = (mastery: number, seconds: number): StudentMastery["subjects"][number] => ({
   subject_id: `s-${mastery}-${seconds}`,

@@ -37,7 +37,11 @@ export function startGateway(api: TestApi): Gateway {
           : Response.json({ error: failure.error, code: "TEST_FAILURE" }, { status: failure.status });
       }
       const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
-      return fetch(`${api.url}${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body });
+      return fetch(`${api.url}${url.pathname}${url.search}`, {
+        method: request.method,
+        headers: request.headers,
+        body,
+      });
     },
   });
   return { url: `http://127.0.0.1:${server.port}`, failing, requests, close: () => void server.stop(true) };
@@ -67,7 +71,11 @@ export function profileOf(row: Awaited<ReturnType<TestApi["createUser"]>>["user"
 /** A host like the shell's, recording where the widget navigates and what it asks of it. */
 export function testHost(baseUrl: string, token: string, user: UserProfile | null, extra: Partial<WidgetHost> = {}) {
   const navigations: string[] = [];
-  const client = createApiClient({ baseUrl, tokens: memoryTokenStore(token), onUnauthorized: () => navigations.push("401") });
+  const client = createApiClient({
+    baseUrl,
+    tokens: memoryTokenStore(token),
+    onUnauthorized: () => navigations.push("401"),
+  });
   const host: WidgetHost = { client, user, navigate: (path) => navigations.push(path), ...extra };
   return { host, navigations };
 }

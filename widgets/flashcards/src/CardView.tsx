@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from "react";
 import type { Flashcard, FlashcardEvaluation } from "@bloom/api/models";
 import { FLASHCARD_BAND_LABELS, flashcardBand, parseCardText } from "@bloom/domain";
 import { Button, Dialog } from "@bloom/ui";
+import { type FormEvent, useState } from "react";
 import { EVALUATING_STAGES, StagedProgress } from "./StagedProgress";
 
 export type SessionBadge = "Quick Test" | "Retry Incorrect";
@@ -84,7 +84,14 @@ export function CardView({
       {!evaluation && (
         <form onSubmit={submit} className="fc-answer-form">
           <label htmlFor={`answer-${card.id}`}>Your answer</label>
-          <textarea id={`answer-${card.id}`} className="bl-input" rows={3} value={answer} onChange={(event) => setAnswer(event.target.value)} disabled={evaluating} />
+          <textarea
+            id={`answer-${card.id}`}
+            className="bl-input"
+            rows={3}
+            value={answer}
+            onChange={(event) => setAnswer(event.target.value)}
+            disabled={evaluating}
+          />
           <div className="fc-actions">
             <Button type="submit" disabled={!answer.trim() || evaluating}>
               {evaluating ? "Evaluating..." : "Submit Answer"}
@@ -100,7 +107,8 @@ export function CardView({
       {evaluation && (
         <section className="fc-result" aria-live="polite">
           <p className={`fc-score is-${flashcardBand(evaluation.mastery)}`}>
-            Mastery: <strong>{percent(evaluation.mastery)}</strong> — {FLASHCARD_BAND_LABELS[flashcardBand(evaluation.mastery)]}
+            Mastery: <strong>{percent(evaluation.mastery)}</strong> —{" "}
+            {FLASHCARD_BAND_LABELS[flashcardBand(evaluation.mastery)]}
           </p>
           {evaluation.misconception && (
             <div className="fc-box fc-box--warning">

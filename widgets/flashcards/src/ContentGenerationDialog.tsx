@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
 import { type ContentResult, generateContent, messageOf, useWidgetHost } from "@bloom/client";
 import { Banner, Button, Dialog } from "@bloom/ui";
+import { useEffect, useRef, useState } from "react";
 
 const STAGES = [
   { key: "subject", label: "Subject" },
@@ -36,13 +36,17 @@ export function ContentGenerationDialog({
     const controller = new AbortController();
     setError(null);
     setStage(null);
-    generateContent(client, { subjectName, topicName }, {
-      signal: controller.signal,
-      onProgress: (progress) => {
-        setStage(progress.stage);
-        setMessage(`${progress.message}: ${progress.details}`);
+    generateContent(
+      client,
+      { subjectName, topicName },
+      {
+        signal: controller.signal,
+        onProgress: (progress) => {
+          setStage(progress.stage);
+          setMessage(`${progress.message}: ${progress.details}`);
+        },
       },
-    })
+    )
       .then((result) => done.current(result))
       .catch((failure: unknown) => {
         if (!controller.signal.aborted) setError(messageOf(failure, "Unknown error occurred"));
@@ -52,7 +56,12 @@ export function ContentGenerationDialog({
 
   const reached = STAGES.findIndex((item) => item.key === stage);
   return (
-    <Dialog open onClose={() => onCancel(error)} title={error ? "Generation Failed" : `Preparing ${topicName}`} dismissible={Boolean(error)}>
+    <Dialog
+      open
+      onClose={() => onCancel(error)}
+      title={error ? "Generation Failed" : `Preparing ${topicName}`}
+      dismissible={Boolean(error)}
+    >
       {error ? (
         <>
           <Banner variant="error">{error}</Banner>
@@ -70,7 +79,10 @@ export function ContentGenerationDialog({
           </p>
           <ol>
             {STAGES.map((item, index) => (
-              <li key={item.key} className={index < reached ? "is-done" : index === reached ? "is-active" : "is-upcoming"}>
+              <li
+                key={item.key}
+                className={index < reached ? "is-done" : index === reached ? "is-active" : "is-upcoming"}
+              >
                 <span aria-hidden="true">{index < reached ? "✓" : index + 1}</span> {item.label}
               </li>
             ))}

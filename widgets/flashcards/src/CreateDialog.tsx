@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from "react";
 import type { SubjectNode } from "@bloom/api/models";
 import { messageOf } from "@bloom/client";
 import { Banner, Button, Dialog } from "@bloom/ui";
+import { type FormEvent, useState } from "react";
 import { topicLabel } from "./filters";
 
 /** "Create New Flashcard" (spec §2, §5): subject, topic, question and answer required after trimming. */
@@ -14,7 +14,14 @@ export function CreateDialog({
   tree: SubjectNode[];
   treeError: boolean;
   onClose: () => void;
-  onCreate: (input: { subject: string; topic: string; section?: string; conceptId?: string; question: string; answer: string }) => Promise<void>;
+  onCreate: (input: {
+    subject: string;
+    topic: string;
+    section?: string;
+    conceptId?: string;
+    question: string;
+    answer: string;
+  }) => Promise<void>;
 }) {
   const [form, setForm] = useState({ subject: "", topic: "", section: "", conceptId: "", question: "", answer: "" });
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +62,12 @@ export function CreateDialog({
         {treeError && <Banner variant="error">Failed to load subjects. Please try again.</Banner>}
         <label>
           Subject (required)
-          <input className="bl-input" list="fc-subjects" value={form.subject} onChange={(event) => set("subject")(event.target.value)} />
+          <input
+            className="bl-input"
+            list="fc-subjects"
+            value={form.subject}
+            onChange={(event) => set("subject")(event.target.value)}
+          />
           <datalist id="fc-subjects">
             {tree.map((node) => (
               <option key={node.id} value={node.name} />
@@ -64,7 +76,12 @@ export function CreateDialog({
         </label>
         <label>
           Topic (required)
-          <input className="bl-input" list="fc-topics" value={form.topic} onChange={(event) => set("topic")(event.target.value)} />
+          <input
+            className="bl-input"
+            list="fc-topics"
+            value={form.topic}
+            onChange={(event) => set("topic")(event.target.value)}
+          />
           <datalist id="fc-topics">
             {subject?.topics.map((node) => (
               <option key={node.id} value={node.name}>
@@ -75,7 +92,12 @@ export function CreateDialog({
         </label>
         <label>
           Section (optional)
-          <input className="bl-input" list="fc-sections" value={form.section} onChange={(event) => set("section")(event.target.value)} />
+          <input
+            className="bl-input"
+            list="fc-sections"
+            value={form.section}
+            onChange={(event) => set("section")(event.target.value)}
+          />
           <datalist id="fc-sections">
             {topic?.sections.map((node) => (
               <option key={node.id} value={node.name} />
@@ -84,7 +106,12 @@ export function CreateDialog({
         </label>
         <label>
           Concept (optional)
-          <select className="bl-input" value={form.conceptId} onChange={(event) => set("conceptId")(event.target.value)} disabled={!section}>
+          <select
+            className="bl-input"
+            value={form.conceptId}
+            onChange={(event) => set("conceptId")(event.target.value)}
+            disabled={!section}
+          >
             <option value="">None</option>
             {section?.concepts.map((node) => (
               <option key={node.id} value={node.id}>
@@ -95,11 +122,21 @@ export function CreateDialog({
         </label>
         <label>
           Question (required) — you may write "Front: … Back: …"
-          <textarea className="bl-input" rows={3} value={form.question} onChange={(event) => set("question")(event.target.value)} />
+          <textarea
+            className="bl-input"
+            rows={3}
+            value={form.question}
+            onChange={(event) => set("question")(event.target.value)}
+          />
         </label>
         <label>
           Answer (required)
-          <textarea className="bl-input" rows={3} value={form.answer} onChange={(event) => set("answer")(event.target.value)} />
+          <textarea
+            className="bl-input"
+            rows={3}
+            value={form.answer}
+            onChange={(event) => set("answer")(event.target.value)}
+          />
         </label>
         {error && <Banner variant="error">{error}</Banner>}
         <div className="fc-actions">

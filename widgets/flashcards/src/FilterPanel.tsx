@@ -3,12 +3,30 @@ import { FLASHCARD_BAND_LABELS } from "@bloom/domain";
 import { changeFilter, type FilterState, filterOptions } from "./filters";
 
 /** The cascading filter (spec §2, §5): each select is disabled until the one above it is chosen. */
-export function FilterPanel({ tree, filter, onChange }: { tree: SubjectNode[]; filter: FilterState; onChange: (next: FilterState) => void }) {
+export function FilterPanel({
+  tree,
+  filter,
+  onChange,
+}: {
+  tree: SubjectNode[];
+  filter: FilterState;
+  onChange: (next: FilterState) => void;
+}) {
   const options = filterOptions(tree, filter);
-  const select = (level: "subject" | "topic" | "section" | "concept", label: string, choices: { value: string; label: string }[], disabled: boolean) => (
+  const select = (
+    level: "subject" | "topic" | "section" | "concept",
+    label: string,
+    choices: { value: string; label: string }[],
+    disabled: boolean,
+  ) => (
     <label className="fc-filter">
       {label}
-      <select className="bl-input" value={filter[level]} disabled={disabled} onChange={(event) => onChange(changeFilter(filter, level, event.target.value))}>
+      <select
+        className="bl-input"
+        value={filter[level]}
+        disabled={disabled}
+        onChange={(event) => onChange(changeFilter(filter, level, event.target.value))}
+      >
         <option value="">All</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -27,7 +45,11 @@ export function FilterPanel({ tree, filter, onChange }: { tree: SubjectNode[]; f
       {select("concept", "Concept", options.concepts, !filter.section)}
       <label className="fc-filter">
         Mastery Status
-        <select className="bl-input" value={filter.status} onChange={(event) => onChange(changeFilter(filter, "status", event.target.value))}>
+        <select
+          className="bl-input"
+          value={filter.status}
+          onChange={(event) => onChange(changeFilter(filter, "status", event.target.value))}
+        >
           <option value="">All</option>
           {(Object.keys(FLASHCARD_BAND_LABELS) as (keyof typeof FLASHCARD_BAND_LABELS)[]).map((band) => (
             <option key={band} value={band}>

@@ -1,16 +1,16 @@
-import { useMemo, useState } from "react";
 import type { Flashcard } from "@bloom/api/models";
 import { messageOf } from "@bloom/client";
 import { Banner, Button, Celebration, Spinner } from "@bloom/ui";
-import type { CelebrationChoice } from "./celebrations";
+import { useMemo, useState } from "react";
 import { ContentGenerationDialog } from "./ContentGenerationDialog";
 import { CreateDialog } from "./CreateDialog";
+import type { CelebrationChoice } from "./celebrations";
 import { isNoConcepts, useFlashcards, useMasteryTree, usePracticeActions, usePracticeStats } from "./data";
 import { FilterPanel } from "./FilterPanel";
 import { EMPTY_FILTER, type FilterState, filterQuery } from "./filters";
 import { GenerateDialog, type GenerationScope } from "./GenerateDialog";
 import { MasteryOverview } from "./MasteryOverview";
-import { type PracticeMode, PracticeDialog } from "./PracticeDialog";
+import { PracticeDialog, type PracticeMode } from "./PracticeDialog";
 import { GENERATING_STAGES, StagedProgress } from "./StagedProgress";
 
 type Open =
@@ -36,7 +36,10 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
 
   const conceptLabels = useMemo(() => {
     const labels = new Map<string, string>();
-    for (const subject of tree.data ?? []) for (const topic of subject.topics) for (const section of topic.sections) for (const concept of section.concepts) labels.set(concept.id, concept.label);
+    for (const subject of tree.data ?? [])
+      for (const topic of subject.topics)
+        for (const section of topic.sections)
+          for (const concept of section.concepts) labels.set(concept.id, concept.label);
     return labels;
   }, [tree.data]);
 
@@ -55,8 +58,19 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
     setGenerating(true);
     setAlert(null);
     try {
-      const result = await actions.generate({ subject: scope.subject.name, topic: scope.topic, section: scope.section, concept: scope.concept });
-      setAlert({ tone: "success", text: result.count > 0 ? `Generated ${result.count} new flashcards.` : "These concepts already have their flashcards." });
+      const result = await actions.generate({
+        subject: scope.subject.name,
+        topic: scope.topic,
+        section: scope.section,
+        concept: scope.concept,
+      });
+      setAlert({
+        tone: "success",
+        text:
+          result.count > 0
+            ? `Generated ${result.count} new flashcards.`
+            : "These concepts already have their flashcards.",
+      });
       await actions.refresh();
     } catch (error) {
       if (isNoConcepts(error)) setOpen({ kind: "content", scope });
@@ -72,16 +86,25 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
     try {
       await actions.reloadTree();
     } catch {
-      setAlert({ tone: "error", text: "Content generated successfully, but failed to refresh. Please try generating flashcards again." });
+      setAlert({
+        tone: "error",
+        text: "Content generated successfully, but failed to refresh. Please try generating flashcards again.",
+      });
       return;
     }
     setGenerating(true);
     try {
       const result = await actions.generate({ subject: scope.subject.name, topic: scope.topic });
-      setAlert({ tone: "success", text: `Content generated and ${result.count} flashcards created for ${scope.topic}.` });
+      setAlert({
+        tone: "success",
+        text: `Content generated and ${result.count} flashcards created for ${scope.topic}.`,
+      });
       await actions.refresh();
     } catch {
-      setAlert({ tone: "error", text: "Content generated successfully, but failed to generate flashcards automatically. Please try generating flashcards manually." });
+      setAlert({
+        tone: "error",
+        text: "Content generated successfully, but failed to generate flashcards automatically. Please try generating flashcards manually.",
+      });
     } finally {
       setGenerating(false);
     }
@@ -92,10 +115,23 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
     setAlert(null);
     try {
       const deck = mode === "quick-test" ? await actions.dueForReview() : await actions.incorrect();
-      if (deck.length === 0) setAlert({ tone: "info", text: mode === "quick-test" ? "No flashcards due for review." : "No incorrect cards to retry from recent practice." });
+      if (deck.length === 0)
+        setAlert({
+          tone: "info",
+          text:
+            mode === "quick-test"
+              ? "No flashcards due for review."
+              : "No incorrect cards to retry from recent practice.",
+        });
       else setOpen({ kind: "practice", mode, cards: deck, startAt: 0 });
     } catch {
-      setAlert({ tone: "error", text: mode === "quick-test" ? "Failed to start quick test. Please try again." : "Failed to fetch incorrect cards. Please try again." });
+      setAlert({
+        tone: "error",
+        text:
+          mode === "quick-test"
+            ? "Failed to start quick test. Please try again."
+            : "Failed to fetch incorrect cards. Please try again.",
+      });
     } finally {
       setStarting(null);
     }
@@ -144,7 +180,8 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
       {tree.isError && <Banner variant="error">Failed to load subjects. Please try again.</Banner>}
       <FilterPanel tree={tree.data ?? []} filter={filter} onChange={setFilter} />
       <p className="fc-summary">
-        Cards: {list.length} | Answered: {stats.data?.cardsAnswered ?? 0} | Avg Mastery: {Math.round((stats.data?.averageMastery ?? 0) * 100)}%
+        Cards: {list.length} | Answered: {stats.data?.cardsAnswered ?? 0} | Avg Mastery:{" "}
+        {Math.round((stats.data?.averageMastery ?? 0) * 100)}%
       </p>
       {cards.isPending ? (
         <Spinner label="Loading flashcards" />
@@ -153,7 +190,10 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
       ) : list.length === 0 ? (
         <p className="fc-empty">No flashcards yet. Create one, or generate them from a topic you have studied.</p>
       ) : (
-        <MasteryOverview cards={list} onOpen={(index) => setOpen({ kind: "practice", mode: "practice", cards: list, startAt: index })} />
+        <MasteryOverview
+          cards={list}
+          onOpen={(index) => setOpen({ kind: "practice", mode: "practice", cards: list, startAt: index })}
+        />
       )}
 
       {open.kind === "create" && (
@@ -194,7 +234,9 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
           onAlert={(text) => setAlert({ tone: "error", text })}
         />
       )}
-      {celebration && <Celebration type={celebration.type} message={celebration.message} onDone={() => setCelebration(null)} />}
+      {celebration && (
+        <Celebration type={celebration.type} message={celebration.message} onDone={() => setCelebration(null)} />
+      )}
     </div>
   );
 }

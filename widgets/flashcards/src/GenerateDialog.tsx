@@ -1,6 +1,6 @@
-import { type FormEvent, useEffect, useState } from "react";
 import type { SubjectNode } from "@bloom/api/models";
 import { Banner, Button, Dialog } from "@bloom/ui";
+import { type FormEvent, useEffect, useState } from "react";
 import { usePracticeActions } from "./data";
 import { topicLabel } from "./filters";
 
@@ -12,7 +12,15 @@ export interface GenerationScope {
 }
 
 /** "Generate Flashcards" (spec §2, §5): subject and topic required, section and concept optional. */
-export function GenerateDialog({ tree, onClose, onGenerate }: { tree: SubjectNode[]; onClose: () => void; onGenerate: (scope: GenerationScope) => void }) {
+export function GenerateDialog({
+  tree,
+  onClose,
+  onGenerate,
+}: {
+  tree: SubjectNode[];
+  onClose: () => void;
+  onGenerate: (scope: GenerationScope) => void;
+}) {
   const actions = usePracticeActions();
   const [subjectId, setSubjectId] = useState("");
   const [topic, setTopic] = useState("");
@@ -40,14 +48,25 @@ export function GenerateDialog({ tree, onClose, onGenerate }: { tree: SubjectNod
     onGenerate({ subject, topic, section: section || undefined, concept: concept || undefined });
   }
 
-  const scope = [subject?.name, topic && topicLabel(topic), section, sectionNode?.concepts.find((node) => node.id === concept)?.label].filter(Boolean).join(" → ");
+  const scope = [
+    subject?.name,
+    topic && topicLabel(topic),
+    section,
+    sectionNode?.concepts.find((node) => node.id === concept)?.label,
+  ]
+    .filter(Boolean)
+    .join(" → ");
 
   return (
     <Dialog open onClose={onClose} title="Generate Flashcards">
       <form onSubmit={submit} className="fc-form" noValidate>
         <label>
           Subject (required)
-          <select className="bl-input" value={subjectId} onChange={(event) => (setSubjectId(event.target.value), setTopic(""), setSection(""), setConcept(""))}>
+          <select
+            className="bl-input"
+            value={subjectId}
+            onChange={(event) => (setSubjectId(event.target.value), setTopic(""), setSection(""), setConcept(""))}
+          >
             <option value="">Choose a subject</option>
             {tree.map((node) => (
               <option key={node.id} value={node.id}>
@@ -58,7 +77,12 @@ export function GenerateDialog({ tree, onClose, onGenerate }: { tree: SubjectNod
         </label>
         <label>
           Topic (required)
-          <select className="bl-input" value={topic} disabled={!subject} onChange={(event) => (setTopic(event.target.value), setSection(""), setConcept(""))}>
+          <select
+            className="bl-input"
+            value={topic}
+            disabled={!subject}
+            onChange={(event) => (setTopic(event.target.value), setSection(""), setConcept(""))}
+          >
             <option value="">Choose a topic</option>
             {topics.map((name) => (
               <option key={name} value={name}>
@@ -69,7 +93,12 @@ export function GenerateDialog({ tree, onClose, onGenerate }: { tree: SubjectNod
         </label>
         <label>
           Section (optional)
-          <select className="bl-input" value={section} disabled={!topicNode} onChange={(event) => (setSection(event.target.value), setConcept(""))}>
+          <select
+            className="bl-input"
+            value={section}
+            disabled={!topicNode}
+            onChange={(event) => (setSection(event.target.value), setConcept(""))}
+          >
             <option value="">All sections</option>
             {topicNode?.sections.map((node) => (
               <option key={node.id} value={node.name}>
@@ -80,7 +109,12 @@ export function GenerateDialog({ tree, onClose, onGenerate }: { tree: SubjectNod
         </label>
         <label>
           Concept (optional)
-          <select className="bl-input" value={concept} disabled={!sectionNode} onChange={(event) => setConcept(event.target.value)}>
+          <select
+            className="bl-input"
+            value={concept}
+            disabled={!sectionNode}
+            onChange={(event) => setConcept(event.target.value)}
+          >
             <option value="">All concepts</option>
             {sectionNode?.concepts.map((node) => (
               <option key={node.id} value={node.id}>

@@ -36,7 +36,8 @@ export function MasteryOverview({ cards, onOpen }: { cards: Flashcard[]; onOpen:
       <ul className="fc-legend">
         {(Object.keys(totals) as FlashcardBand[]).map((band) => (
           <li key={band}>
-            <span className={`fc-swatch is-${band}`} aria-hidden="true" /> {FLASHCARD_BAND_LABELS[band]} ({totals[band]})
+            <span className={`fc-swatch is-${band}`} aria-hidden="true" /> {FLASHCARD_BAND_LABELS[band]} ({totals[band]}
+            )
           </li>
         ))}
       </ul>

@@ -1,15 +1,23 @@
-import { useState } from "react";
 import type { Flashcard, FlashcardEvaluation } from "@bloom/api/models";
 import { messageOf } from "@bloom/client";
 import { Button, Dialog, ProgressBar } from "@bloom/ui";
+import { useState } from "react";
 import { CardView, type SessionBadge } from "./CardView";
 import { type CelebrationChoice, celebrateAnswer, celebrateStats } from "./celebrations";
 import { usePracticeActions } from "./data";
 
 export type PracticeMode = "practice" | "quick-test" | "retry";
 
-const TITLES: Record<PracticeMode, string> = { practice: "Flashcard Practice", "quick-test": "Quick Test", retry: "Retry Incorrect" };
-const BADGES: Record<PracticeMode, SessionBadge | undefined> = { practice: undefined, "quick-test": "Quick Test", retry: "Retry Incorrect" };
+const TITLES: Record<PracticeMode, string> = {
+  practice: "Flashcard Practice",
+  "quick-test": "Quick Test",
+  retry: "Retry Incorrect",
+};
+const BADGES: Record<PracticeMode, SessionBadge | undefined> = {
+  practice: undefined,
+  "quick-test": "Quick Test",
+  retry: "Retry Incorrect",
+};
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "Never");
 
@@ -73,7 +81,10 @@ export function PracticeDialog({
   function next() {
     if (last) {
       setFinished(true);
-      onCelebrate({ type: "completed", message: `You reviewed ${Math.max(reviewed.size, 1)} ${reviewed.size === 1 ? "card" : "cards"}.` });
+      onCelebrate({
+        type: "completed",
+        message: `You reviewed ${Math.max(reviewed.size, 1)} ${reviewed.size === 1 ? "card" : "cards"}.`,
+      });
     } else setIndex((current) => current + 1);
   }
 
@@ -84,7 +95,8 @@ export function PracticeDialog({
         <div className="fc-complete">
           <h3>{mode === "practice" ? "Practice Complete!" : "Session Complete!"}</h3>
           <p>
-            You've reviewed {reviewed.size} {reviewed.size === 1 ? "card" : "cards"} in this {mode === "practice" ? "practice" : "review"} session.
+            You've reviewed {reviewed.size} {reviewed.size === 1 ? "card" : "cards"} in this{" "}
+            {mode === "practice" ? "practice" : "review"} session.
           </p>
           <Button onClick={onClose}>Close Session</Button>
         </div>
@@ -115,7 +127,11 @@ export function PracticeDialog({
       <div className="fc-actions">
         {mode === "practice" ? (
           <>
-            <Button variant="secondary" onClick={() => setIndex((current) => Math.max(0, current - 1))} disabled={index === 0 || evaluating}>
+            <Button
+              variant="secondary"
+              onClick={() => setIndex((current) => Math.max(0, current - 1))}
+              disabled={index === 0 || evaluating}
+            >
               Previous
             </Button>
             <Button onClick={next} disabled={evaluating}>
@@ -146,7 +162,10 @@ export function PracticeDialog({
               ["Incorrect", String(card.failCount)],
               ["Total Attempts", String(card.attempts)],
               ["Mastery", `${Math.round(card.mastery * 100)}%`],
-              ["Previous Mastery", card.lastMasteryScore === null ? "None" : `${Math.round(card.lastMasteryScore * 100)}%`],
+              [
+                "Previous Mastery",
+                card.lastMasteryScore === null ? "None" : `${Math.round(card.lastMasteryScore * 100)}%`,
+              ],
               ["Previous Feedback", card.feedback ?? "None"],
               ["Created", when(card.createdAt)],
               ["Last Practiced", when(card.lastPracticed)],

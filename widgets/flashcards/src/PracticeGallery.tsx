@@ -1,7 +1,7 @@
-import { useState } from "react";
-import { accessDenial, nowInSeconds } from "@bloom/domain";
 import { useWidgetHost } from "@bloom/client";
+import { accessDenial, nowInSeconds } from "@bloom/domain";
 import { Banner, Button } from "@bloom/ui";
+import { useState } from "react";
 import { FlashcardsPage } from "./FlashcardsPage";
 
 /** The Practice gallery (spec §2): a single Flashcards tile, and the flashcards page behind it. */

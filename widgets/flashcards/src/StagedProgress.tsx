@@ -30,7 +30,11 @@ export function StagedProgress({ stages, label, stepMs = 700 }: { stages: string
     <div className="fc-stages" role="status" aria-label={label}>
       <ol>
         {stages.map((stage, index) => (
-          <li key={stage} className={index < current ? "is-done" : index === current ? "is-active" : "is-upcoming"} aria-current={index === current ? "step" : undefined}>
+          <li
+            key={stage}
+            className={index < current ? "is-done" : index === current ? "is-active" : "is-upcoming"}
+            aria-current={index === current ? "step" : undefined}
+          >
             <span aria-hidden="true">{index < current ? "✓" : index + 1}</span> {stage}
           </li>
         ))}

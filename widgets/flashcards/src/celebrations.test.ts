@@ -21,16 +21,28 @@ describe("celebrations after an answer (spec §4)", () => {
 
 describe("celebrations from refreshed stats", () => {
   test("an average rise of more than 0.05 is a milestone", () => {
-    expect(celebrateStats({ cardsAnswered: 3, averageMastery: 0.4 }, { cardsAnswered: 4, averageMastery: 0.46 })?.type).toBe("milestone");
-    expect(celebrateStats({ cardsAnswered: 3, averageMastery: 0.4 }, { cardsAnswered: 4, averageMastery: 0.45 })).toBeNull();
+    expect(
+      celebrateStats({ cardsAnswered: 3, averageMastery: 0.4 }, { cardsAnswered: 4, averageMastery: 0.46 })?.type,
+    ).toBe("milestone");
+    expect(
+      celebrateStats({ cardsAnswered: 3, averageMastery: 0.4 }, { cardsAnswered: 4, averageMastery: 0.45 }),
+    ).toBeNull();
   });
 
   test("5, 10, 20, 50 and 100 answered cards are each a completed message, and nothing else is", () => {
     for (const count of [5, 10, 20, 50, 100]) {
-      expect(celebrateStats({ cardsAnswered: count - 1, averageMastery: 0.5 }, { cardsAnswered: count, averageMastery: 0.5 })?.type).toBe("completed");
+      expect(
+        celebrateStats({ cardsAnswered: count - 1, averageMastery: 0.5 }, { cardsAnswered: count, averageMastery: 0.5 })
+          ?.type,
+      ).toBe("completed");
     }
     for (const count of [4, 6, 11, 99]) {
-      expect(celebrateStats({ cardsAnswered: count - 1, averageMastery: 0.5 }, { cardsAnswered: count, averageMastery: 0.5 })).toBeNull();
+      expect(
+        celebrateStats(
+          { cardsAnswered: count - 1, averageMastery: 0.5 },
+          { cardsAnswered: count, averageMastery: 0.5 },
+        ),
+      ).toBeNull();
     }
   });
 });

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Flashcard, FlashcardEvaluation, PracticeStats, SubjectNode } from "@bloom/api/models";
 import { ApiError, errorFromResponse, useWidgetHost } from "@bloom/client";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 
 /** Query keys of the flashcards widget. */
 export const practiceKeys = {
@@ -15,7 +15,10 @@ export function useMasteryTree() {
   const { client } = useWidgetHost();
   return useQuery({
     queryKey: practiceKeys.tree,
-    queryFn: () => client.unwrap(client.api.mastery.tree.get(), "Failed to load subjects. Please try again.") as Promise<SubjectNode[]>,
+    queryFn: () =>
+      client.unwrap(client.api.mastery.tree.get(), "Failed to load subjects. Please try again.") as Promise<
+        SubjectNode[]
+      >,
   });
 }
 
@@ -58,37 +61,66 @@ export function usePracticeActions() {
   const queries = useQueryClient();
 
   async function json<T>(path: string, init: RequestInit, fallback: string): Promise<T> {
-    const response = await client.fetch(path, { ...init, headers: { "content-type": "application/json", ...init.headers } });
+    const response = await client.fetch(path, {
+      ...init,
+      headers: { "content-type": "application/json", ...init.headers },
+    });
     if (!response.ok) throw await errorFromResponse(response, fallback);
     return (await response.json()) as T;
   }
 
   return {
     /** Refreshes the card list and stats after a change. */
-    refresh: () => queries.invalidateQueries({ predicate: (query) => query.queryKey[0] === "flashcards" || query.queryKey[0] === "practice-stats" }),
+    refresh: () =>
+      queries.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === "flashcards" || query.queryKey[0] === "practice-stats",
+      }),
     reloadTree: () => queries.invalidateQueries({ queryKey: practiceKeys.tree }),
-    createFlashcard: (input: { subject: string; topic: string; section?: string; conceptId?: string; question: string; answer: string }) =>
-      json<Flashcard>("/api/practice/flashcards", { method: "POST", body: JSON.stringify(input) }, "Failed to create flashcard. Please try again."),
+    createFlashcard: (input: {
+      subject: string;
+      topic: string;
+      section?: string;
+      conceptId?: string;
+      question: string;
+      answer: string;
+    }) =>
+      json<Flashcard>(
+        "/api/practice/flashcards",
+        { method: "POST", body: JSON.stringify(input) },
+        "Failed to create flashcard. Please try again.",
+      ),
     evaluate: (card: Flashcard, userAnswer: string) =>
       json<FlashcardEvaluation>(
         "/api/practice/flashcards/evaluate",
         { method: "POST", body: JSON.stringify({ userAnswer, card: { id: card.id } }) },
         "Failed to evaluate answer. Please try again.",
       ),
-    generate: (input: { subject: string; topic: string; section?: string; concept?: string; createTutoringSessionIfNeeded?: boolean }) =>
+    generate: (input: {
+      subject: string;
+      topic: string;
+      section?: string;
+      concept?: string;
+      createTutoringSessionIfNeeded?: boolean;
+    }) =>
       json<{ cards: Flashcard[]; count: number }>(
         "/api/practice/flashcards/generate-enhanced",
         { method: "POST", body: JSON.stringify(input) },
         "Failed to generate enhanced flashcards",
       ),
-    dueForReview: () => json<Flashcard[]>("/api/practice/flashcards/due-for-review", { method: "GET" }, "Failed to start quick test. Please try again."),
+    dueForReview: () =>
+      json<Flashcard[]>(
+        "/api/practice/flashcards/due-for-review",
+        { method: "GET" },
+        "Failed to start quick test. Please try again.",
+      ),
     incorrect: () =>
       json<Flashcard[]>(
         `/api/practice/flashcards/incorrect?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
         { method: "GET" },
         "Failed to fetch incorrect cards. Please try again.",
       ),
-    stats: (query: Record<string, string>) => json<PracticeStats>(`/api/practice/stats${searchOf(query)}`, { method: "GET" }, "Failed to load practice stats."),
+    stats: (query: Record<string, string>) =>
+      json<PracticeStats>(`/api/practice/stats${searchOf(query)}`, { method: "GET" }, "Failed to load practice stats."),
     outlineTopics: async (subjectId: string) => {
       const response = await client.fetch(`/api/subjects/${encodeURIComponent(subjectId)}/outline`);
       if (!response.ok) return [];

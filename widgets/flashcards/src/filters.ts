@@ -1,5 +1,5 @@
-import { FLASHCARD_BAND_RANGES, type FlashcardBand } from "@bloom/domain";
 import type { SubjectNode } from "@bloom/api/models";
+import { FLASHCARD_BAND_RANGES, type FlashcardBand } from "@bloom/domain";
 
 /** The cascading filter's choices (spec §2): each level narrows the one below it. */
 export interface FilterState {
@@ -15,7 +15,11 @@ export const EMPTY_FILTER: FilterState = { subject: "", topic: "", section: "", 
 const ORDER = ["subject", "topic", "section", "concept"] as const;
 
 /** Changing a level clears every level below it and the mastery status (spec §2). */
-export function changeFilter(current: FilterState, level: (typeof ORDER)[number] | "status", value: string): FilterState {
+export function changeFilter(
+  current: FilterState,
+  level: (typeof ORDER)[number] | "status",
+  value: string,
+): FilterState {
   if (level === "status") return { ...current, status: value as FlashcardBand | "" };
   const next: FilterState = { ...current, [level]: value, status: "" };
   for (const below of ORDER.slice(ORDER.indexOf(level) + 1)) next[below] = "";

@@ -1,6 +1,6 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { TutoringSession } from "@bloom/api/models";
 import { Button, Markdown } from "@bloom/ui";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { LocalMessage } from "./session";
 
 /** The key the draft of a subject and topic is kept under (spec §9). */
@@ -28,8 +28,19 @@ function writeDraft(key: string | null, text: string): void {
 }
 
 /** Enter sends; Shift, Alt, Ctrl or Meta with Enter gives a new line (spec §2). */
-export function isSendKey(event: Pick<KeyboardEvent, "key" | "shiftKey" | "altKey" | "ctrlKey" | "metaKey"> & { nativeEvent?: { isComposing?: boolean } }): boolean {
-  return event.key === "Enter" && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey && !event.nativeEvent?.isComposing;
+export function isSendKey(
+  event: Pick<KeyboardEvent, "key" | "shiftKey" | "altKey" | "ctrlKey" | "metaKey"> & {
+    nativeEvent?: { isComposing?: boolean };
+  },
+): boolean {
+  return (
+    event.key === "Enter" &&
+    !event.shiftKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.nativeEvent?.isComposing
+  );
 }
 
 /** The messages ("You" and "Tutor"), the streamed reply, failed messages with Resend, and the input. */
@@ -88,7 +99,12 @@ export function ChatView({
             {message.status === "error" && (
               <p className="tutor-failed" role="alert">
                 Failed to send.{" "}
-                <Button size="small" variant="secondary" onClick={() => onResend(message.clientMessageId)} disabled={sending}>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onClick={() => onResend(message.clientMessageId)}
+                  disabled={sending}
+                >
                   Resend
                 </Button>
               </p>
@@ -120,7 +136,11 @@ export function ChatView({
           rows={2}
           value={draft}
           disabled={disabled || sending}
-          placeholder={disabled ? "Select a subject and topic to start chatting with your tutor." : "Type your answer or question..."}
+          placeholder={
+            disabled
+              ? "Select a subject and topic to start chatting with your tutor."
+              : "Type your answer or question..."
+          }
           onChange={(event) => {
             setDraft(event.target.value);
             writeDraft(draftStorageKey, event.target.value);

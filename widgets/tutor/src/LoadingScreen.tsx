@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { ProgressBar } from "@bloom/ui";
+import { useEffect, useState } from "react";
 
 /** The session-creation steps and their durations in ms (spec §2, §9). */
 export const SESSION_STEPS = [
@@ -42,19 +42,29 @@ export function LoadingScreen({ mode, subject }: { mode: "session" | "section"; 
 
   return (
     <div className="tutor-loading" role="status" aria-live="polite">
-      <p className="tutor-loading-title">{mode === "session" ? `Preparing session for: ${subject}` : `Switching to: ${subject}`}</p>
+      <p className="tutor-loading-title">
+        {mode === "session" ? `Preparing session for: ${subject}` : `Switching to: ${subject}`}
+      </p>
       <ProgressBar value={percent} label={mode === "session" ? "Preparing your session" : "Switching section"} />
       <ol className="tutor-loading-steps">
         {steps.map((step, index) => {
           const state = current === -1 || index < current ? "done" : index === current ? "active" : "upcoming";
           return (
-            <li key={step.label} className={`tutor-loading-step is-${state}`} aria-current={state === "active" ? "step" : undefined}>
+            <li
+              key={step.label}
+              className={`tutor-loading-step is-${state}`}
+              aria-current={state === "active" ? "step" : undefined}
+            >
               <span aria-hidden="true">{state === "done" ? "✓" : index + 1}</span> {step.label}
             </li>
           );
         })}
       </ol>
-      {mode === "session" && <p className="tutor-loading-note">This may take up to 24 seconds as we create your personalized learning experience</p>}
+      {mode === "session" && (
+        <p className="tutor-loading-note">
+          This may take up to 24 seconds as we create your personalized learning experience
+        </p>
+      )}
     </div>
   );
 }

@@ -1,19 +1,34 @@
-import { useRef, useState } from "react";
 import type { TutoringSession } from "@bloom/api/models";
 import { ProgressBar } from "@bloom/ui";
+import { useRef, useState } from "react";
 
 type Notes = TutoringSession["sectionFacts"][string];
 
 const percent = (mastery: number) => Math.round(mastery * 100);
 
 /** One section: its mastery bar, its concepts, and collapsible Facts and Mistakes (spec §2 Tutoring screen). */
-function SectionCard({ session, section, onSelect, busy }: { session: TutoringSession; section: string; onSelect: (section: string) => void; busy: boolean }) {
+function SectionCard({
+  session,
+  section,
+  onSelect,
+  busy,
+}: {
+  session: TutoringSession;
+  section: string;
+  onSelect: (section: string) => void;
+  busy: boolean;
+}) {
   const current = section === session.currentSection;
   const mastery = session.sectionMastery[section] ?? 0;
   const concepts = session.concepts.filter((concept) => concept.topicSectionId === section);
   return (
     <li className={`tutor-section${current ? " is-current" : ""}`} aria-current={current ? "true" : undefined}>
-      <button type="button" className="tutor-section-title" onClick={() => onSelect(section)} disabled={busy || current}>
+      <button
+        type="button"
+        className="tutor-section-title"
+        onClick={() => onSelect(section)}
+        disabled={busy || current}
+      >
         <span>{section}</span>
         <span className="tutor-percent">{percent(mastery)}%</span>
       </button>
@@ -53,7 +68,15 @@ function NoteList({ title, notes }: { title: string; notes: Notes }) {
 }
 
 /** The chat's left panel: breadcrumb, overall mastery, and the topic's sections (hidden on small screens). */
-export function SessionPanel({ session, onSelectSection, busy }: { session: TutoringSession; onSelectSection: (section: string) => void; busy: boolean }) {
+export function SessionPanel({
+  session,
+  onSelectSection,
+  busy,
+}: {
+  session: TutoringSession;
+  onSelectSection: (section: string) => void;
+  busy: boolean;
+}) {
   return (
     <aside className="tutor-panel" aria-label="Lesson progress">
       <nav aria-label="Breadcrumb" className="tutor-breadcrumb">
@@ -73,7 +96,15 @@ export function SessionPanel({ session, onSelectSection, busy }: { session: Tuto
 }
 
 /** On small screens, one section at a time with previous and next buttons and swipe. */
-export function SectionCarousel({ session, onSelectSection, busy }: { session: TutoringSession; onSelectSection: (section: string) => void; busy: boolean }) {
+export function SectionCarousel({
+  session,
+  onSelectSection,
+  busy,
+}: {
+  session: TutoringSession;
+  onSelectSection: (section: string) => void;
+  busy: boolean;
+}) {
   const [index, setIndex] = useState(() => Math.max(0, session.topicSections.indexOf(session.currentSection)));
   const touchStart = useRef<number | null>(null);
   const count = session.topicSections.length;

@@ -1,6 +1,6 @@
-import { type FormEvent, useEffect, useState } from "react";
 import { messageOf } from "@bloom/client";
 import { Banner, Button, Dialog, Spinner } from "@bloom/ui";
+import { type FormEvent, useEffect, useState } from "react";
 import { useCreateSubject, useDeleteSubject, useGenerateOutline, useOutline, useSubjects } from "./data";
 
 /** Below this width the layout is narrow (spec §9). */
@@ -13,7 +13,15 @@ export interface Selection {
 }
 
 /** The sidebar's two lists: Subjects (add, delete) and the selected subject's Outline Topics. */
-export function SubjectsPanel({ selection, onSelect, narrow }: { selection: Selection; onSelect: (next: Selection) => void; narrow: boolean }) {
+export function SubjectsPanel({
+  selection,
+  onSelect,
+  narrow,
+}: {
+  selection: Selection;
+  onSelect: (next: Selection) => void;
+  narrow: boolean;
+}) {
   const subjects = useSubjects();
   const remove = useDeleteSubject();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -34,7 +42,9 @@ export function SubjectsPanel({ selection, onSelect, narrow }: { selection: Sele
         </div>
         {subjects.isPending && <Spinner label="Loading subjects" />}
         {subjects.isError && <Banner variant="error">{messageOf(subjects.error, "Failed to load subjects.")}</Banner>}
-        {subjects.isSuccess && subjects.data.length === 0 && <p className="tutor-empty">No subjects found. Add a subject above to get started.</p>}
+        {subjects.isSuccess && subjects.data.length === 0 && (
+          <p className="tutor-empty">No subjects found. Add a subject above to get started.</p>
+        )}
         <ul>
           {subjects.data?.map((subject) => (
             <li key={subject.subject_id} className={subject.id === selection.subjectId ? "is-selected" : undefined}>
@@ -55,7 +65,8 @@ export function SubjectsPanel({ selection, onSelect, narrow }: { selection: Sele
                   if (!window.confirm(`Delete ${subject.name} and everything in it? This cannot be undone.`)) return;
                   remove.mutate(subject.id, {
                     onSuccess: () => {
-                      if (selection.subjectId === subject.id) onSelect({ subjectId: null, subjectName: null, topic: null });
+                      if (selection.subjectId === subject.id)
+                        onSelect({ subjectId: null, subjectName: null, topic: null });
                     },
                   });
                 }}
@@ -68,7 +79,11 @@ export function SubjectsPanel({ selection, onSelect, narrow }: { selection: Sele
         {remove.isError && <Banner variant="error">{messageOf(remove.error, "Failed to delete subject.")}</Banner>}
       </section>
       <OutlineList selection={selection} onSelect={onSelect} />
-      <SubjectDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onCreated={(id, name) => onSelect({ subjectId: id, subjectName: name, topic: null })} />
+      <SubjectDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onCreated={(id, name) => onSelect({ subjectId: id, subjectName: name, topic: null })}
+      />
     </div>
   );
 }
@@ -97,7 +112,12 @@ function OutlineList({ selection, onSelect }: { selection: Selection; onSelect: 
       <ul>
         {outline.data.outline.map((topic) => (
           <li key={topic} className={topic === selection.topic ? "is-selected" : undefined}>
-            <button type="button" className="tutor-list-item" aria-pressed={topic === selection.topic} onClick={() => onSelect({ ...selection, topic })}>
+            <button
+              type="button"
+              className="tutor-list-item"
+              aria-pressed={topic === selection.topic}
+              onClick={() => onSelect({ ...selection, topic })}
+            >
               {topic}
             </button>
           </li>
@@ -114,7 +134,15 @@ function OutlineList({ selection, onSelect }: { selection: Selection; onSelect: 
 }
 
 /** "Add a New Subject" (spec §2 Subject dialog). */
-function SubjectDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: string, name: string) => void }) {
+function SubjectDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (id: string, name: string) => void;
+}) {
   const create = useCreateSubject();
   const [name, setName] = useState("");
 

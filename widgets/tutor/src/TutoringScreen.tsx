@@ -1,13 +1,13 @@
-import { useEffect, useState } from "react";
-import { accessDenial, formatDaysLeft, nowInSeconds, trialDaysLeft } from "@bloom/domain";
 import { useWidgetHost } from "@bloom/client";
+import { accessDenial, formatDaysLeft, nowInSeconds, trialDaysLeft } from "@bloom/domain";
 import { Banner, Button, StepIndicator } from "@bloom/ui";
+import { useEffect, useState } from "react";
 import { ChatView, draftKey } from "./ChatView";
+import { useCreateSubject } from "./data";
 import { LoadingScreen } from "./LoadingScreen";
 import { SectionCarousel, SessionPanel } from "./SessionPanel";
-import { useCreateSubject } from "./data";
-import { useTutoringSession } from "./session";
 import { NARROW_QUERY, type Selection, SubjectsPanel } from "./SubjectsPanel";
+import { useTutoringSession } from "./session";
 
 /** Whether a media query matches, following changes (e.g. rotating a tablet). */
 export function useMediaQuery(query: string): boolean {
@@ -47,7 +47,11 @@ function AccessBanner() {
 }
 
 /** The tutoring screen (spec §2): sidebar with subjects and outline, and the tutor chat. */
-export function TutoringScreen({ initial }: { initial?: { subjectId?: string; subjectName?: string; topic?: string } }) {
+export function TutoringScreen({
+  initial,
+}: {
+  initial?: { subjectId?: string; subjectName?: string; topic?: string };
+}) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [selection, setSelection] = useState<Selection>({
@@ -65,7 +69,10 @@ export function TutoringScreen({ initial }: { initial?: { subjectId?: string; su
   useEffect(() => {
     if (!subjectToOpen) return;
     openSubject(subjectToOpen, {
-      onSuccess: (subject) => setSelection((current) => (current.subjectId ? current : { ...current, subjectId: subject.id, subjectName: subject.name })),
+      onSuccess: (subject) =>
+        setSelection((current) =>
+          current.subjectId ? current : { ...current, subjectId: subject.id, subjectName: subject.name },
+        ),
     });
   }, [subjectToOpen, openSubject]);
 
@@ -78,20 +85,46 @@ export function TutoringScreen({ initial }: { initial?: { subjectId?: string; su
     main = (
       <>
         <p className="tutor-disabled-note">Select a subject and topic to start chatting with your tutor.</p>
-        <ChatView session={null} local={[]} streaming={null} sending={false} disabled draftStorageKey={null} onSend={() => false} onResend={() => undefined} />
+        <ChatView
+          session={null}
+          local={[]}
+          streaming={null}
+          sending={false}
+          disabled
+          draftStorageKey={null}
+          onSend={() => false}
+          onResend={() => undefined}
+        />
       </>
     );
   } else if (chat.phase === "creating" || chat.phase === "loading") {
-    main = chat.phase === "creating" ? <LoadingScreen mode="session" subject={selection.topic} /> : <p className="tutor-disabled-note">Loading your session...</p>;
+    main =
+      chat.phase === "creating" ? (
+        <LoadingScreen mode="session" subject={selection.topic} />
+      ) : (
+        <p className="tutor-disabled-note">Loading your session...</p>
+      );
   } else if (chat.phase === "failed") {
     main = <Banner variant="error">{chat.error}</Banner>;
   } else if (ready) {
     const session = chat.session!;
     main = (
       <div className="tutor-session">
-        {!narrow && <SessionPanel session={session} onSelectSection={chat.changeSection} busy={chat.switchingTo !== null || chat.sending} />}
+        {!narrow && (
+          <SessionPanel
+            session={session}
+            onSelectSection={chat.changeSection}
+            busy={chat.switchingTo !== null || chat.sending}
+          />
+        )}
         <div className="tutor-conversation">
-          {narrow && <SectionCarousel session={session} onSelectSection={chat.changeSection} busy={chat.switchingTo !== null || chat.sending} />}
+          {narrow && (
+            <SectionCarousel
+              session={session}
+              onSelectSection={chat.changeSection}
+              busy={chat.switchingTo !== null || chat.sending}
+            />
+          )}
           {session.step && <StepIndicator step={session.step} />}
           {chat.sectionError && <Banner variant="error">{chat.sectionError}</Banner>}
           {chat.switchingTo ? (
@@ -118,7 +151,13 @@ export function TutoringScreen({ initial }: { initial?: { subjectId?: string; su
       <AccessBanner />
       <div className="tutor-layout">
         <div className="tutor-sidebar-toggle">
-          <Button size="small" variant="ghost" aria-expanded={sidebarOpen} aria-controls="tutor-sidebar" onClick={() => setSidebarOpen((open) => !open)}>
+          <Button
+            size="small"
+            variant="ghost"
+            aria-expanded={sidebarOpen}
+            aria-controls="tutor-sidebar"
+            onClick={() => setSidebarOpen((open) => !open)}
+          >
             {sidebarOpen ? "Hide subjects" : "Show subjects"}
           </Button>
         </div>

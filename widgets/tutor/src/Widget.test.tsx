@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, test } from "bun:test";
-import { act, cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { createApiClient, memoryTokenStore } from "@bloom/client";
+import { act, cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { startTestApi } from "../../../api/test/harness";
 import { draftKey, isSendKey } from "./ChatView";
 import TutorWidget from "./Widget";
@@ -22,9 +22,21 @@ async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> 
 async function renderWidget() {
   const { user, token } = await api.createUser({ subscriptionStatus: "active" });
   const unauthorized: string[] = [];
-  const client = createApiClient({ baseUrl: api.url, tokens: memoryTokenStore(token), onUnauthorized: () => unauthorized.push("401") });
+  const client = createApiClient({
+    baseUrl: api.url,
+    tokens: memoryTokenStore(token),
+    onUnauthorized: () => unauthorized.push("401"),
+  });
   const navigations: string[] = [];
-  const view = render(<TutorWidget host={{ client, user: { ...user, createdAt: "", updatedAt: "" } as never, navigate: (path) => navigations.push(path) }} />);
+  const view = render(
+    <TutorWidget
+      host={{
+        client,
+        user: { ...user, createdAt: "", updatedAt: "" } as never,
+        navigate: (path) => navigations.push(path),
+      }}
+    />,
+  );
   return { ...view, client, navigations, unauthorized };
 }
 
@@ -32,7 +44,8 @@ describe("the send key (spec §2)", () => {
   test("Enter sends; Shift, Alt, Ctrl or Meta with Enter does not", () => {
     const plain = { key: "Enter", shiftKey: false, altKey: false, ctrlKey: false, metaKey: false };
     expect(isSendKey(plain)).toBe(true);
-    for (const modifier of ["shiftKey", "altKey", "ctrlKey", "metaKey"] as const) expect(isSendKey({ ...plain, [modifier]: true })).toBe(false);
+    for (const modifier of ["shiftKey", "altKey", "ctrlKey", "metaKey"] as const)
+      expect(isSendKey({ ...plain, [modifier]: true })).toBe(false);
     expect(isSendKey({ ...plain, key: "a" })).toBe(false);
     expect(isSendKey({ ...plain, nativeEvent: { isComposing: true } })).toBe(false);
   });
@@ -46,7 +59,9 @@ describe("the send key (spec §2)", () => {
 describe("TutorWidget", () => {
   test("before a subject and topic are chosen, the chat is disabled and says why", async () => {
     const view = await renderWidget();
-    expect(view.getAllByText("Select a subject and topic to start chatting with your tutor.").length).toBeGreaterThan(0);
+    expect(view.getAllByText("Select a subject and topic to start chatting with your tutor.").length).toBeGreaterThan(
+      0,
+    );
     expect((view.getByLabelText("Message to your tutor") as HTMLTextAreaElement).disabled).toBe(true);
     await view.findByText("No subjects found. Add a subject above to get started.");
     fireEvent.click(view.getByRole("button", { name: "+ Add Subject" }));
@@ -56,7 +71,11 @@ describe("TutorWidget", () => {
 
   test("with a subject and topic it loads the session; a message goes out, the reply comes back, and the draft is kept", async () => {
     const { user, token } = await api.createUser({ subscriptionStatus: "active" });
-    const client = createApiClient({ baseUrl: api.url, tokens: memoryTokenStore(token), onUnauthorized: () => undefined });
+    const client = createApiClient({
+      baseUrl: api.url,
+      tokens: memoryTokenStore(token),
+      onUnauthorized: () => undefined,
+    });
     const subject = await client.unwrap(client.api.subjects.post({ name: "World History" }), "Failed to add subject.");
     await client.unwrap(client.api.subjects({ id: subject.id }).outline.generate.post(), "Failed to generate outline.");
     const view = render(
@@ -76,7 +95,11 @@ describe("TutorWidget", () => {
     await act(async () => {
       fireEvent.keyDown(textarea, { key: "Enter" });
     });
-    await until(() => view.container.querySelector(".is-streaming") === null && view.container.querySelectorAll(".tutor-message").length === 3);
+    await until(
+      () =>
+        view.container.querySelector(".is-streaming") === null &&
+        view.container.querySelectorAll(".tutor-message").length === 3,
+    );
     expect(view.getByText("I know factories replaced hand work.")).toBeTruthy();
     expect(view.container.querySelector('[aria-current="step"]')?.textContent).toContain("New Concept");
     expect(textarea.value).toBe("");
@@ -85,8 +108,17 @@ describe("TutorWidget", () => {
 
   test("an LMS placement that names only the subject and topic opens them, adding the subject once", async () => {
     const { token } = await api.createUser({ subscriptionStatus: "active" });
-    const client = createApiClient({ baseUrl: api.url, tokens: memoryTokenStore(token), onUnauthorized: () => undefined });
-    const view = render(<TutorWidget host={{ client, user: null, navigate: () => undefined }} initial={{ subjectName: "World History", topic: "The Industrial Revolution" }} />);
+    const client = createApiClient({
+      baseUrl: api.url,
+      tokens: memoryTokenStore(token),
+      onUnauthorized: () => undefined,
+    });
+    const view = render(
+      <TutorWidget
+        host={{ client, user: null, navigate: () => undefined }}
+        initial={{ subjectName: "World History", topic: "The Industrial Revolution" }}
+      />,
+    );
     await view.findByRole("navigation", { name: "Session Progress" }, { timeout: 5000 });
     const subjects = await client.unwrap(client.api.subjects.get(), "Failed to load subjects.");
     expect(subjects.map((subject) => subject.name)).toEqual(["World History"]);

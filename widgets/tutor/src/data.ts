@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Outline, Subject } from "@bloom/api/models";
 import { ApiError, useWidgetHost } from "@bloom/client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 /** Query keys of the tutoring widget, in one place so updates and invalidations agree. */
 export const tutorKeys = {
@@ -43,7 +43,9 @@ export function useDeleteSubject() {
       return subjectId;
     },
     onSuccess: (subjectId) => {
-      queries.setQueryData<Subject[]>(tutorKeys.subjects, (current = []) => current.filter((subject) => subject.id !== subjectId));
+      queries.setQueryData<Subject[]>(tutorKeys.subjects, (current = []) =>
+        current.filter((subject) => subject.id !== subjectId),
+      );
       queries.removeQueries({ queryKey: tutorKeys.outline(subjectId) });
     },
   });
@@ -55,7 +57,11 @@ export function useOutline(subjectId: string | null) {
   return useQuery({
     queryKey: tutorKeys.outline(subjectId ?? ""),
     enabled: subjectId !== null,
-    queryFn: () => client.unwrap(client.api.subjects({ id: subjectId! }).outline.get(), "Failed to load outline.") as Promise<Outline | null>,
+    queryFn: () =>
+      client.unwrap(
+        client.api.subjects({ id: subjectId! }).outline.get(),
+        "Failed to load outline.",
+      ) as Promise<Outline | null>,
   });
 }
 
@@ -64,7 +70,8 @@ export function useGenerateOutline(subjectId: string | null) {
   const { client } = useWidgetHost();
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: () => client.unwrap(client.api.subjects({ id: subjectId! }).outline.generate.post(), "Failed to generate outline."),
+    mutationFn: () =>
+      client.unwrap(client.api.subjects({ id: subjectId! }).outline.generate.post(), "Failed to generate outline."),
     onSuccess: (outline) => queries.setQueryData(tutorKeys.outline(outline.subject_id), outline),
   });
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
 import type { TutoringSession } from "@bloom/api/models";
 import { ApiError, messageOf, sendChatMessage, useWidgetHost } from "@bloom/client";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /** A message the student sent that the server has not confirmed yet (spec §3: pending, error). */
 export interface LocalMessage {
@@ -61,7 +61,10 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
       }
       setPhase("creating");
       try {
-        const created = await client.unwrap(client.api.tutoring.session.post({ subjectId, topic: cleanTopic }), "Failed to create session.");
+        const created = await client.unwrap(
+          client.api.tutoring.session.post({ subjectId, topic: cleanTopic }),
+          "Failed to create session.",
+        );
         loadedId = created.id;
         if (cancelled) return;
         setSession(created);
@@ -80,7 +83,11 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
     return () => {
       cancelled = true;
       // Closing the view closes the session; it reopens when the student comes back.
-      if (loadedId) void client.api.tutoring.session({ id: loadedId }).pause.post().catch(() => undefined);
+      if (loadedId)
+        void client.api.tutoring
+          .session({ id: loadedId })
+          .pause.post()
+          .catch(() => undefined);
     };
   }, [client, subjectId, topic]);
 
@@ -88,7 +95,9 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
     async (message: LocalMessage) => {
       const current = sessionRef.current;
       if (!current) return;
-      setLocal((messages) => messages.map((m) => (m.clientMessageId === message.clientMessageId ? { ...m, status: "pending" } : m)));
+      setLocal((messages) =>
+        messages.map((m) => (m.clientMessageId === message.clientMessageId ? { ...m, status: "pending" } : m)),
+      );
       setStreaming("");
       try {
         const updated = await sendChatMessage(client, current.id, message.content, {
@@ -98,7 +107,9 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
         setSession(updated);
         setLocal((messages) => messages.filter((m) => m.clientMessageId !== message.clientMessageId));
       } catch {
-        setLocal((messages) => messages.map((m) => (m.clientMessageId === message.clientMessageId ? { ...m, status: "error" } : m)));
+        setLocal((messages) =>
+          messages.map((m) => (m.clientMessageId === message.clientMessageId ? { ...m, status: "error" } : m)),
+        );
       } finally {
         setStreaming(null);
       }
@@ -137,12 +148,17 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
       setSectionError(null);
       try {
         const [result] = await Promise.all([
-          client.unwrap(client.api.tutoring.session({ id: current.id }).section.post({ section }), "Failed to change section."),
+          client.unwrap(
+            client.api.tutoring.session({ id: current.id }).section.post({ section }),
+            "Failed to change section.",
+          ),
           new Promise((resolve) => setTimeout(resolve, SECTION_SWITCH_MS)),
         ]);
         setSession(result.session);
       } catch (failure) {
-        setSectionError(failure instanceof ApiError ? "Failed to change section." : messageOf(failure, "Failed to change section."));
+        setSectionError(
+          failure instanceof ApiError ? "Failed to change section." : messageOf(failure, "Failed to change section."),
+        );
       } finally {
         setSwitchingTo(null);
       }
@@ -150,5 +166,17 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
     [client, switchingTo],
   );
 
-  return { session, phase, error, local, streaming, send, resend, changeSection, switchingTo, sectionError, sending: streaming !== null };
+  return {
+    session,
+    phase,
+    error,
+    local,
+    streaming,
+    send,
+    resend,
+    changeSection,
+    switchingTo,
+    sectionError,
+    sending: streaming !== null,
+  };
 }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { CURATED_SUBJECTS, type CuratedQuestion, type CuratedSection } from "../../curriculum";
 import { startTestApi } from "../../../test/harness";
+import { CURATED_SUBJECTS, type CuratedQuestion, type CuratedSection } from "../../curriculum";
 
 /**
  * A scripted conversation with the offline tutor for each curated subject, over HTTP, through all
@@ -32,12 +32,22 @@ for (const subject of CURATED_SUBJECTS) {
     test("a full lesson through all six steps", async () => {
       const { token } = await api.createUser({ subscriptionStatus: "active" });
       const created = await api.call("/api/subjects", { method: "POST", token, json: { name: subject.name } });
-      let session = (await api.call("/api/tutoring/session", { method: "POST", token, json: { subjectId: created.body.id, topic: topic.name } })).body;
+      let session = (
+        await api.call("/api/tutoring/session", {
+          method: "POST",
+          token,
+          json: { subjectId: created.body.id, topic: topic.name },
+        })
+      ).body;
       expect(session.topicSections).toEqual(topic.sections.map((s) => s.name));
       expect(session.messages[0].content).toContain(topic.warmUpQuestion);
 
       const say = async (message: string) => {
-        const response = await api.call(`/api/tutoring/session/${session.id}/message`, { method: "POST", token, json: { message } });
+        const response = await api.call(`/api/tutoring/session/${session.id}/message`, {
+          method: "POST",
+          token,
+          json: { message },
+        });
         expect(response.status).toBe(200);
         session = response.body;
         return (session.messages as Message[]).at(-1)!.content;
@@ -73,7 +83,9 @@ for (const subject of CURATED_SUBJECTS) {
         reply = await say(question.answer);
         expect(session.step).toBe(expected);
         expect(masteryOf()).toBeGreaterThan(before);
-        expect(session.sectionFacts[section.name].map((fact: { label: string }) => fact.label)).toContain(question.answer);
+        expect(session.sectionFacts[section.name].map((fact: { label: string }) => fact.label)).toContain(
+          question.answer,
+        );
         if (expected !== "EXTENSION") {
           question = askedQuestion(section, reply)!;
           expect(question).toBeDefined();
@@ -83,7 +95,9 @@ for (const subject of CURATED_SUBJECTS) {
       expect(reply).toContain(topic.extensionQuestion);
 
       // Extension, then reflection: the last step, where the session stays.
-      reply = await say("It would change how people work and where they live, because the same ideas apply in a new setting.");
+      reply = await say(
+        "It would change how people work and where they live, because the same ideas apply in a new setting.",
+      );
       expect(session.step).toBe("REFLECTION");
       expect(reply).toContain(topic.reflectionPrompt);
       reply = await say("I learned the main idea and I still want to practise the harder questions.");

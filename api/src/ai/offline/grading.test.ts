@@ -3,7 +3,16 @@ import { containsTerm, keyTermCoverage, missingTerms, significantWords, tokenize
 
 describe("key-term grading", () => {
   test("tokenizes words and signed decimals", () => {
-    expect(tokenize("So x = -3.5, right? It's the cell's nucleus.")).toEqual(["so", "x", "-3.5", "right", "it's", "the", "cell's", "nucleus"]);
+    expect(tokenize("So x = -3.5, right? It's the cell's nucleus.")).toEqual([
+      "so",
+      "x",
+      "-3.5",
+      "right",
+      "it's",
+      "the",
+      "cell's",
+      "nucleus",
+    ]);
   });
 
   test("numbers match as numbers, not as digits inside other numbers", () => {
@@ -29,6 +38,10 @@ describe("key-term grading", () => {
   });
 
   test("significant words skip short and common words", () => {
-    expect(significantWords("The process by which plants make their food from sunlight", 3)).toEqual(["sunlight", "process", "plants"]);
+    expect(significantWords("The process by which plants make their food from sunlight", 3)).toEqual([
+      "sunlight",
+      "process",
+      "plants",
+    ]);
   });
 });

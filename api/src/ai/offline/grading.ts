@@ -43,13 +43,17 @@ function matches(rawWord: string, term: string): boolean {
   if (word === term) return true;
   if (/^-?\d/.test(term) || /^-?\d/.test(word)) return Number(word) === Number(term);
   if (term.length < 4) return false;
-  return word === `${term}s` || word === `${term}es` || word === `${term}d` || word === `${term}ed` || term === `${word}s`;
+  return (
+    word === `${term}s` || word === `${term}es` || word === `${term}d` || word === `${term}ed` || term === `${word}s`
+  );
 }
 
 /** Words that carry meaning, for generic questions built from a definition. */
 export function significantWords(text: string, count: number): string[] {
   const common = new Set(
-    "the a an and or of to in on for with that this is are be by as it its from at which what how why when into their there they them can has have not but than then also such each other more most".split(" "),
+    "the a an and or of to in on for with that this is are be by as it its from at which what how why when into their there they them can has have not but than then also such each other more most".split(
+      " ",
+    ),
   );
   const words = tokenize(text).filter((word) => word.length > 3 && !common.has(word));
   return [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, count);

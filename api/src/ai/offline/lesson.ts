@@ -1,7 +1,7 @@
 import type { SessionStep } from "@bloom/domain";
 import type { TurnAssessment, TutorTurn } from "../provider";
 import { keyTermCoverage, tokenize } from "./grading";
-import { type LessonConcept, lessonFor, type LessonSection, type LessonTopic } from "./material";
+import { type LessonConcept, type LessonSection, type LessonTopic, lessonFor } from "./material";
 import { lowerFirst, truncate } from "./wording";
 
 /**
@@ -113,7 +113,9 @@ function answerConceptQuestion(lesson: Lesson, conceptIndex: number, questionInd
     const step = lesson.turn.step;
     const advances = step === "NEW_CONCEPT" || step === "GUIDED_PRACTICE" || step === "FORMATIVE_CHECK";
     const praise = pick(lesson, ["Yes, exactly right.", "That's it. Well done.", "Correct, and clearly put."]);
-    const next = advances ? nextStepPrompt(lesson, nextStepAfter(step), conceptIndex, questionIndex) : continuePractice(lesson, conceptIndex, questionIndex);
+    const next = advances
+      ? nextStepPrompt(lesson, nextStepAfter(step), conceptIndex, questionIndex)
+      : continuePractice(lesson, conceptIndex, questionIndex);
     return {
       reply: `${praise} ${question.answer}\n\n${next}`,
       assessment: { evidence, factsLearned: [question.answer], mistakes: [], advanceStep: advances },
@@ -121,11 +123,15 @@ function answerConceptQuestion(lesson: Lesson, conceptIndex: number, questionInd
   }
 
   const tries = timesAsked(lesson, question.prompt);
-  const mistakes = [`${concept.label}: answered "${truncate(lesson.student, 60)}" to "${truncate(question.prompt, 70)}"`];
+  const mistakes = [
+    `${concept.label}: answered "${truncate(lesson.student, 60)}" to "${truncate(question.prompt, 70)}"`,
+  ];
   const assessment = { evidence, factsLearned: [], mistakes, advanceStep: false };
   const partly = score > 0 ? "You're partly there. " : "";
   if (tries <= 1) {
-    const opening = DONT_KNOW.test(lesson.student) ? "No problem, let's work it out together." : `Not quite yet. ${partly}`;
+    const opening = DONT_KNOW.test(lesson.student)
+      ? "No problem, let's work it out together."
+      : `Not quite yet. ${partly}`;
     return { reply: `${opening}\n\nHint: ${question.hint}\n\nHave another go: ${question.prompt}`, assessment };
   }
   if (tries === 2) {
@@ -178,14 +184,17 @@ function answerReflection(lesson: Lesson): TeachingMove {
 /** After the last step, or on a section the session has not worked in yet: teach its weakest concept. */
 function startSection(lesson: Lesson): TeachingMove {
   const index = focusConceptIndex(lesson);
-  const lead = lesson.turn.step === "REFLECTION" ? "Let's keep practising." : `Let's work on **${lesson.section.name}**.`;
+  const lead =
+    lesson.turn.step === "REFLECTION" ? "Let's keep practising." : `Let's work on **${lesson.section.name}**.`;
   return { reply: `${lead}\n\n${introduceConcept(lesson.section.concepts[index]!, 0)}`, assessment: NO_ASSESSMENT };
 }
 
 /** A student who asks "what is …?" about a concept gets an explanation, then the pending question again. */
 function answerStudentQuestion(lesson: Lesson, pending: Pending): TeachingMove | null {
   if (!/\?\s*$/.test(lesson.student) || !/\b(what|why|how|explain|mean)\b/i.test(lesson.student)) return null;
-  const asked = lesson.section.concepts.find((concept) => lesson.student.toLowerCase().includes(concept.label.toLowerCase()));
+  const asked = lesson.section.concepts.find((concept) =>
+    lesson.student.toLowerCase().includes(concept.label.toLowerCase()),
+  );
   if (!asked) return null;
   return {
     reply: `Good question. ${asked.label}: ${asked.definition} ${asked.explanation}\n\nFor example: ${asked.example}\n\nWith that in mind, ${lowerFirst(restatePending(lesson, pending))}`,
@@ -196,7 +205,14 @@ function answerStudentQuestion(lesson: Lesson, pending: Pending): TeachingMove |
 // ── What comes next ───────────────────────────────────────────────────────────
 
 function nextStepAfter(step: SessionStep): SessionStep {
-  const order: SessionStep[] = ["WARMUP", "NEW_CONCEPT", "GUIDED_PRACTICE", "FORMATIVE_CHECK", "EXTENSION", "REFLECTION"];
+  const order: SessionStep[] = [
+    "WARMUP",
+    "NEW_CONCEPT",
+    "GUIDED_PRACTICE",
+    "FORMATIVE_CHECK",
+    "EXTENSION",
+    "REFLECTION",
+  ];
   return order[Math.min(order.indexOf(step) + 1, order.length - 1)]!;
 }
 
@@ -214,7 +230,10 @@ function nextStepPrompt(lesson: Lesson, step: SessionStep, conceptIndex: number,
 
 /** More practice in the same step: the next question, or the weakest concept again from the start. */
 function continuePractice(lesson: Lesson, conceptIndex: number, questionIndex: number): string {
-  const following = nextQuestion(lesson.section, conceptIndex, questionIndex) ?? { conceptIndex: focusConceptIndex(lesson), questionIndex: 0 };
+  const following = nextQuestion(lesson.section, conceptIndex, questionIndex) ?? {
+    conceptIndex: focusConceptIndex(lesson),
+    questionIndex: 0,
+  };
   return `Here's another one:\n\n${questionText(lesson.section, following, conceptIndex)}`;
 }
 
@@ -226,7 +245,11 @@ function nextQuestion(section: LessonSection, conceptIndex: number, questionInde
 }
 
 /** A question, introducing its concept first when the student has not met it yet. */
-function questionText(section: LessonSection, at: { conceptIndex: number; questionIndex: number }, currentConcept: number): string {
+function questionText(
+  section: LessonSection,
+  at: { conceptIndex: number; questionIndex: number },
+  currentConcept: number,
+): string {
   const concept = section.concepts[at.conceptIndex]!;
   if (at.conceptIndex !== currentConcept && at.questionIndex === 0) return introduceConcept(concept, 0);
   return concept.questions[at.questionIndex]!.prompt;

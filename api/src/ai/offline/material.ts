@@ -1,4 +1,10 @@
-import { type CuratedConcept, type CuratedSection, type CuratedTopic, findCuratedSubject, findCuratedTopic } from "../../curriculum";
+import {
+  type CuratedConcept,
+  type CuratedSection,
+  type CuratedTopic,
+  findCuratedSubject,
+  findCuratedTopic,
+} from "../../curriculum";
 import { significantWords } from "./grading";
 import { lowerFirst } from "./wording";
 
@@ -94,7 +100,11 @@ export function genericSection(
   };
 }
 
-function genericConcept(subjectName: string, topicName: string, concept: { label: string; definition: string }): LessonConcept {
+function genericConcept(
+  subjectName: string,
+  topicName: string,
+  concept: { label: string; definition: string },
+): LessonConcept {
   const keyTerms = significantWords(concept.definition, 2);
   return {
     label: concept.label,
@@ -121,7 +131,6 @@ function genericConcept(subjectName: string, topicName: string, concept: { label
     },
   };
 }
-
 
 /** The topic-level prompts for a topic without curated content. */
 export function genericTopic(subjectName: string, topicName: string, sections: LessonSection[]): LessonTopic {

@@ -61,7 +61,9 @@ export class OfflineProvider implements AiProvider {
     return input.concepts.flatMap((concept) => {
       const curated = findCuratedConcept(input.subjectName, input.topicName, concept.label);
       if (curated) {
-        return curated.questions.slice(0, 3).map((question) => ({ conceptId: concept.id, question: question.prompt, answer: question.answer }));
+        return curated.questions
+          .slice(0, 3)
+          .map((question) => ({ conceptId: concept.id, question: question.prompt, answer: question.answer }));
       }
       return [
         { conceptId: concept.id, question: `What is ${concept.label}?`, answer: concept.definition },
@@ -84,7 +86,8 @@ export class OfflineProvider implements AiProvider {
     if (mastery >= 0.5) {
       return {
         mastery,
-        feedback: `Partly right: you have part of the idea, but the answer is not complete yet. ${curated?.question.hint ?? ""}`.trim(),
+        feedback:
+          `Partly right: you have part of the idea, but the answer is not complete yet. ${curated?.question.hint ?? ""}`.trim(),
         misconception: null,
         correction: input.expectedAnswer,
       };
@@ -93,14 +96,18 @@ export class OfflineProvider implements AiProvider {
       mastery,
       feedback: "Not yet. Compare your answer with the correct one below, then try the card again later.",
       misconception: curated ? curated.concept.misconception.mistake : null,
-      correction: curated ? `${curated.concept.misconception.correction} ${input.expectedAnswer}` : input.expectedAnswer,
+      correction: curated
+        ? `${curated.concept.misconception.correction} ${input.expectedAnswer}`
+        : input.expectedAnswer,
     };
   }
 }
 
 function findCuratedConcept(subjectName: string, topicName: string, label: string): LessonConcept | undefined {
   const topic = findCuratedLesson(subjectName, topicName);
-  return topic?.sections.flatMap((section) => section.concepts).find((concept) => concept.label.toLowerCase() === label.toLowerCase());
+  return topic?.sections
+    .flatMap((section) => section.concepts)
+    .find((concept) => concept.label.toLowerCase() === label.toLowerCase());
 }
 
 /** The curated question a flashcard was made from, found by its exact text anywhere in the subject. */

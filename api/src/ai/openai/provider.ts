@@ -140,7 +140,12 @@ export class OpenAiProvider implements AiProvider {
       if (!finished) throw new AiProviderError(FAILURE_MESSAGES.cut, "upstream");
     } catch (error) {
       // Once the reply has begun, a broken connection is a cut reply, not an unreachable server.
-      throw toProviderError(error, options.signal, idle.expired, started ? FAILURE_MESSAGES.cut : FAILURE_MESSAGES.upstream);
+      throw toProviderError(
+        error,
+        options.signal,
+        idle.expired,
+        started ? FAILURE_MESSAGES.cut : FAILURE_MESSAGES.upstream,
+      );
     } finally {
       idle.stop();
     }
@@ -217,8 +222,10 @@ function toProviderError(
   if (idleExpired || error instanceof APIConnectionTimeoutError) {
     return new AiProviderError(FAILURE_MESSAGES.timeout, "timeout", { cause: error });
   }
-  if (error instanceof APIUserAbortError) return new AiProviderError(FAILURE_MESSAGES.aborted, "aborted", { cause: error });
-  if (error instanceof RateLimitError) return new AiProviderError(FAILURE_MESSAGES.rate_limited, "rate_limited", { cause: error });
+  if (error instanceof APIUserAbortError)
+    return new AiProviderError(FAILURE_MESSAGES.aborted, "aborted", { cause: error });
+  if (error instanceof RateLimitError)
+    return new AiProviderError(FAILURE_MESSAGES.rate_limited, "rate_limited", { cause: error });
   return new AiProviderError(upstreamMessage, "upstream", { cause: error });
 }
 

@@ -49,8 +49,6 @@ export const STEP_GOALS: Record<SessionStep, string> = {
     "Work through a problem together with the student: they do the thinking, you give hints one step at a time.",
   FORMATIVE_CHECK:
     "Ask a question the student answers alone, without hints, to check whether they have understood. Give feedback only after they answer.",
-  EXTENSION:
-    "Help the student apply the idea to a new or harder situation than the ones practised so far.",
-  REFLECTION:
-    "Ask the student to summarise in their own words what they learned and what is still unclear to them.",
+  EXTENSION: "Help the student apply the idea to a new or harder situation than the ones practised so far.",
+  REFLECTION: "Ask the student to summarise in their own words what they learned and what is still unclear to them.",
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { messages, organisations } from "../../db/schema";
 import { startTestApi } from "../../../test/harness";
+import { messages, organisations } from "../../db/schema";
 
 /** The dashboard's analytics over HTTP: shapes field by field, empty states, and who may read them. */
 
@@ -21,15 +21,33 @@ beforeAll(async () => {
       { id: "south-district", kind: "district", name: "South District" },
     ]),
   );
-  student = await api.createUser({ subscriptionStatus: "active", schoolId: "north-high", districtId: "north-district" });
+  student = await api.createUser({
+    subscriptionStatus: "active",
+    schoolId: "north-high",
+    districtId: "north-district",
+  });
   const token = student.token;
   subjectId = (await api.call("/api/subjects", { method: "POST", token, json: { name: "Astronomy" } })).body.id;
-  await api.call(`/api/subjects/${subjectId}/outline`, { method: "POST", token, json: { outline: ["Stars", "Planets", "Galaxies"] } });
-  const session = (await api.call("/api/tutoring/session", { method: "POST", token, json: { subjectId, topic: "Stars" } })).body;
+  await api.call(`/api/subjects/${subjectId}/outline`, {
+    method: "POST",
+    token,
+    json: { outline: ["Stars", "Planets", "Galaxies"] },
+  });
+  const session = (
+    await api.call("/api/tutoring/session", { method: "POST", token, json: { subjectId, topic: "Stars" } })
+  ).body;
   sessionId = session.id;
   const first = session.concepts[0];
-  await api.call(`/api/tutoring/session/${sessionId}/message`, { method: "POST", token, json: { message: "I know the Sun is a star." } });
-  await api.call(`/api/tutoring/session/${sessionId}/message`, { method: "POST", token, json: { message: first.definition } });
+  await api.call(`/api/tutoring/session/${sessionId}/message`, {
+    method: "POST",
+    token,
+    json: { message: "I know the Sun is a star." },
+  });
+  await api.call(`/api/tutoring/session/${sessionId}/message`, {
+    method: "POST",
+    token,
+    json: { message: first.definition },
+  });
 
   // Spread the turns out: 2 minutes, then a 40-minute pause that counts as 5 minutes.
   const stored = await api.ctx.database.read.select().from(messages).where(eq(messages.sessionId, sessionId));
@@ -37,16 +55,28 @@ beforeAll(async () => {
   const offsets = [0, 2, 3, 43, 44];
   await api.ctx.database.write(async (tx) => {
     for (const [index, message] of stored.sort((a, b) => a.createdAt - b.createdAt).entries()) {
-      await tx.update(messages).set({ createdAt: base + offsets[index]! * MINUTE }).where(eq(messages.id, message.id));
+      await tx
+        .update(messages)
+        .set({ createdAt: base + offsets[index]! * MINUTE })
+        .where(eq(messages.id, message.id));
     }
   });
 
-  const cards = await api.call("/api/practice/flashcards/generate-enhanced", { method: "POST", token, json: { subject: "Astronomy", topic: "Stars" } });
+  const cards = await api.call("/api/practice/flashcards/generate-enhanced", {
+    method: "POST",
+    token,
+    json: { subject: "Astronomy", topic: "Stars" },
+  });
   const card = cards.body.cards[0];
-  await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: card.answer, card: { id: card.id } } });
+  await api.call("/api/practice/flashcards/evaluate", {
+    method: "POST",
+    token,
+    json: { userAnswer: card.answer, card: { id: card.id } },
+  });
 });
 
-const get = (path: string, token = student.token) => api.call(`/api/analytics/student/${student.user.id}/${path}`, { token });
+const get = (path: string, token = student.token) =>
+  api.call(`/api/analytics/student/${student.user.id}/${path}`, { token });
 
 describe("shapes (spec §3 Dashboard data)", () => {
   test("mastery: subject summaries with the spec's fields, and a daily progress series", async () => {
@@ -55,7 +85,15 @@ describe("shapes (spec §3 Dashboard data)", () => {
     expect(body.subjects).toHaveLength(1);
     const [summary] = body.subjects;
     expect(Object.keys(summary).sort()).toEqual(
-      ["subject_id", "name", "mastery", "time_spent_seconds", "completed_flashcards", "total_flashcards", "topic_count"].sort(),
+      [
+        "subject_id",
+        "name",
+        "mastery",
+        "time_spent_seconds",
+        "completed_flashcards",
+        "total_flashcards",
+        "topic_count",
+      ].sort(),
     );
     expect(summary.subject_id).toBe(subjectId);
     expect(summary.mastery).toBeGreaterThan(0);
@@ -80,7 +118,13 @@ describe("shapes (spec §3 Dashboard data)", () => {
   test("subject-cards: the subject card's figures and band", async () => {
     const { body } = await get("subject-cards");
     const [card] = body.subjectCards;
-    expect(card).toMatchObject({ subject_id: subjectId, name: "Astronomy", time_spent_seconds: 540, completed_flashcards: 1, topic_count: 3 });
+    expect(card).toMatchObject({
+      subject_id: subjectId,
+      name: "Astronomy",
+      time_spent_seconds: 540,
+      completed_flashcards: 1,
+      topic_count: 3,
+    });
     expect(["mastered", "in_progress", "needs_work"]).toContain(card.mastery_status);
     expect(card.average_flashcard_mastery).toBe(1);
     expect(typeof card.last_activity).toBe("string");
@@ -90,7 +134,15 @@ describe("shapes (spec §3 Dashboard data)", () => {
     const { body } = await get("learning-path-timeline");
     expect(body.timeline.length).toBeGreaterThan(0);
     for (const item of body.timeline) {
-      for (const field of ["subject_id", "concept_label", "topic", "section_id", "mastery_level", "status", "created_at"]) {
+      for (const field of [
+        "subject_id",
+        "concept_label",
+        "topic",
+        "section_id",
+        "mastery_level",
+        "status",
+        "created_at",
+      ]) {
         expect(item).toHaveProperty(field);
       }
       expect(item.subject_id).toBe(subjectId);
@@ -123,11 +175,15 @@ describe("shapes (spec §3 Dashboard data)", () => {
     const [topic] = body.overview.topics;
     expect(topic).toMatchObject({ topic: "Stars" });
     expect(topic.section_count).toBe(topic.sections.length);
-    expect(topic.concept_count).toBe(topic.sections.reduce((sum: number, s: { concept_count: number }) => sum + s.concept_count, 0));
+    expect(topic.concept_count).toBe(
+      topic.sections.reduce((sum: number, s: { concept_count: number }) => sum + s.concept_count, 0),
+    );
     expect(typeof topic.last_activity).toBe("string");
     const concepts = topic.sections.flatMap((section: { concepts: unknown[] }) => section.concepts);
     for (const concept of concepts) {
-      expect(Object.keys(concept).sort()).toEqual(["concept_id", "concept_label", "interaction_count", "last_activity", "mastery", "steps_completed"].sort());
+      expect(Object.keys(concept).sort()).toEqual(
+        ["concept_id", "concept_label", "interaction_count", "last_activity", "mastery", "steps_completed"].sort(),
+      );
     }
     const worked = concepts.find((concept: { interaction_count: number }) => concept.interaction_count > 0);
     expect(worked).toBeDefined();
@@ -145,8 +201,11 @@ describe("empty states", () => {
     expect((await call("learning-path-timeline")).body).toEqual({ timeline: [] });
     expect((await call("hierarchical-mastery")).body).toEqual({ hierarchicalMastery: [] });
     expect((await call("session-duration-from-turns")).body).toEqual({ sessionDuration: [] });
-    const subject = (await api.call("/api/subjects", { method: "POST", token: fresh.token, json: { name: "Empty" } })).body;
-    expect((await call(`tutoring-chat-overview/${subject.id}`)).body).toEqual({ overview: { subject_id: subject.id, topics: [] } });
+    const subject = (await api.call("/api/subjects", { method: "POST", token: fresh.token, json: { name: "Empty" } }))
+      .body;
+    expect((await call(`tutoring-chat-overview/${subject.id}`)).body).toEqual({
+      overview: { subject_id: subject.id, topics: [] },
+    });
   });
 });
 

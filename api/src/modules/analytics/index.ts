@@ -29,7 +29,8 @@ import {
  * student a teacher or admin of the same school or district may see; anyone else gets 404.
  */
 export function analyticsModule(ctx: AppContext) {
-  const student = (caller: Parameters<typeof getReadableStudent>[1], id: string) => getReadableStudent(ctx.database, caller, id);
+  const student = (caller: Parameters<typeof getReadableStudent>[1], id: string) =>
+    getReadableStudent(ctx.database, caller, id);
 
   return new Elysia({ prefix: "/analytics/student", name: "analytics" })
     .use(authentication(ctx))
@@ -44,27 +45,37 @@ export function analyticsModule(ctx: AppContext) {
     )
     .get(
       "/:id/flashcard-metrics",
-      async ({ user, params }) => ({ flashcardMetrics: await getFlashcardMetrics(ctx.database, (await student(user, params.id)).id) }),
+      async ({ user, params }) => ({
+        flashcardMetrics: await getFlashcardMetrics(ctx.database, (await student(user, params.id)).id),
+      }),
       { params: StudentParams, response: FlashcardMetrics },
     )
     .get(
       "/:id/subject-cards",
-      async ({ user, params }) => ({ subjectCards: await getSubjectCards(ctx.database, (await student(user, params.id)).id) }),
+      async ({ user, params }) => ({
+        subjectCards: await getSubjectCards(ctx.database, (await student(user, params.id)).id),
+      }),
       { params: StudentParams, response: SubjectCards },
     )
     .get(
       "/:id/learning-path-timeline",
-      async ({ user, params }) => ({ timeline: await getLearningPathTimeline(ctx.database, (await student(user, params.id)).id) }),
+      async ({ user, params }) => ({
+        timeline: await getLearningPathTimeline(ctx.database, (await student(user, params.id)).id),
+      }),
       { params: StudentParams, response: LearningPathTimeline },
     )
     .get(
       "/:id/hierarchical-mastery",
-      async ({ user, params }) => ({ hierarchicalMastery: await getHierarchicalMastery(ctx.database, (await student(user, params.id)).id) }),
+      async ({ user, params }) => ({
+        hierarchicalMastery: await getHierarchicalMastery(ctx.database, (await student(user, params.id)).id),
+      }),
       { params: StudentParams, response: HierarchicalMastery },
     )
     .get(
       "/:id/session-duration-from-turns",
-      async ({ user, params }) => ({ sessionDuration: await getSessionDurations(ctx.database, (await student(user, params.id)).id) }),
+      async ({ user, params }) => ({
+        sessionDuration: await getSessionDurations(ctx.database, (await student(user, params.id)).id),
+      }),
       { params: StudentParams, response: SessionDurations },
     )
     .get(

@@ -3,7 +3,10 @@ import { t } from "elysia";
 /** Dashboard data (spec §3). Field names are the spec's; masteries are 0–1; times are ISO strings. */
 
 export const StudentParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64 }) });
-export const OverviewParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64 }), subjectId: t.String({ minLength: 1, maxLength: 64 }) });
+export const OverviewParams = t.Object({
+  id: t.String({ minLength: 1, maxLength: 64 }),
+  subjectId: t.String({ minLength: 1, maxLength: 64 }),
+});
 
 export const SubjectSummary = t.Object({
   subject_id: t.String(),
@@ -21,7 +24,9 @@ export const StudentMastery = t.Object({
   progress: t.Array(t.Object({ date: t.String(), average_mastery: t.Number() })),
 });
 
-export const FlashcardMetrics = t.Object({ flashcardMetrics: t.Object({ cardsAnswered: t.Integer(), totalCards: t.Integer() }) });
+export const FlashcardMetrics = t.Object({
+  flashcardMetrics: t.Object({ cardsAnswered: t.Integer(), totalCards: t.Integer() }),
+});
 
 export const SubjectCards = t.Object({
   subjectCards: t.Array(

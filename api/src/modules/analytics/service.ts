@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import { conceptStatus, meanMastery, timeZoneOffset } from "@bloom/domain";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { loadMasteryTree } from "../mastery/tree";
 

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
-import { users } from "../../db/schema";
 import { startTestApi } from "../../../test/harness";
+import { users } from "../../db/schema";
 
 const SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 
@@ -24,7 +24,12 @@ function craftToken(claims: { sub: string; exp: number; iss?: string; aud?: stri
 
 describe("GET /api/auth/me", () => {
   test("returns every profile field of spec §3 for the caller", async () => {
-    const { user, token } = await api.createUser({ name: "Lin", role: "teacher", schoolId: "demo-school", districtId: "demo-district" });
+    const { user, token } = await api.createUser({
+      name: "Lin",
+      role: "teacher",
+      schoolId: "demo-school",
+      districtId: "demo-district",
+    });
     const { status, body } = await api.call("/api/auth/me", { token });
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
@@ -46,12 +51,22 @@ describe("GET /api/auth/me", () => {
         "isDemo",
       ].sort(),
     );
-    expect(body).toMatchObject({ id: user.id, name: "Lin", role: "teacher", schoolId: "demo-school", districtId: "demo-district" });
+    expect(body).toMatchObject({
+      id: user.id,
+      name: "Lin",
+      role: "teacher",
+      schoolId: "demo-school",
+      districtId: "demo-district",
+    });
     expect(new Date(body.createdAt).getTime()).toBe(user.createdAt);
   });
 
   test("no token, a malformed header and garbage are 401 with { error, code }", async () => {
-    const attempts: Record<string, string>[] = [{}, { authorization: "Token abc" }, { authorization: "Bearer not.a.jwt" }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: "Token abc" },
+      { authorization: "Bearer not.a.jwt" },
+    ];
     for (const headers of attempts) {
       const { status, body } = await api.call("/api/auth/me", { headers });
       expect(status).toBe(401);
@@ -72,8 +87,12 @@ describe("GET /api/auth/me", () => {
   test("a token signed with another secret, or for another audience, is 401", async () => {
     const { user } = await api.createUser();
     const exp = Math.floor(Date.now() / 1000) + 600;
-    expect((await api.call("/api/auth/me", { token: await craftToken({ sub: user.id, exp }, `${SECRET}-other`) })).status).toBe(401);
-    expect((await api.call("/api/auth/me", { token: await craftToken({ sub: user.id, exp, aud: "other-app" }) })).status).toBe(401);
+    expect(
+      (await api.call("/api/auth/me", { token: await craftToken({ sub: user.id, exp }, `${SECRET}-other`) })).status,
+    ).toBe(401);
+    expect(
+      (await api.call("/api/auth/me", { token: await craftToken({ sub: user.id, exp, aud: "other-app" }) })).status,
+    ).toBe(401);
     expect((await api.call("/api/auth/me", { token: await craftToken({ sub: user.id, exp }) })).status).toBe(200);
   });
 
@@ -135,7 +154,12 @@ describe("POST /api/auth/demo", () => {
   test("signs in as the seeded demo student, whose access is live", async () => {
     const { status, body } = await api.call("/api/auth/demo", { method: "POST", json: {} });
     expect(status).toBe(200);
-    expect(body.user).toMatchObject({ name: "Maya Chen", role: "student", isDemo: true, subscriptionStatus: "trialing" });
+    expect(body.user).toMatchObject({
+      name: "Maya Chen",
+      role: "student",
+      isDemo: true,
+      subscriptionStatus: "trialing",
+    });
     expect(body.user.trialEnd).toBeGreaterThan(Date.now() / 1000);
     const me = await api.call("/api/auth/me", { token: body.token });
     expect(me.body.id).toBe(body.user.id);
@@ -144,7 +168,10 @@ describe("POST /api/auth/demo", () => {
   test("renews the demo student's trial when it has run out", async () => {
     const first = await api.call("/api/auth/demo", { method: "POST" });
     await api.ctx.database.write((tx) =>
-      tx.update(users).set({ trialEnd: Math.floor(Date.now() / 1000) - 60 }).where(eq(users.id, first.body.user.id)),
+      tx
+        .update(users)
+        .set({ trialEnd: Math.floor(Date.now() / 1000) - 60 })
+        .where(eq(users.id, first.body.user.id)),
     );
     const again = await api.call("/api/auth/demo", { method: "POST" });
     expect(again.body.user.trialEnd).toBeGreaterThan(Date.now() / 1000);

@@ -60,7 +60,8 @@ export function authModule(ctx: AppContext) {
     .get("/school/authorize", () => ctx.oidc.createAuthorizationUrl("school"), { response: AuthorizeResponse })
     .post(
       "/google/callback",
-      ({ body }) => completeOidcSignIn(ctx, "google", { code: body.code, redirectUri: body.redirect_uri, state: body.state }),
+      ({ body }) =>
+        completeOidcSignIn(ctx, "google", { code: body.code, redirectUri: body.redirect_uri, state: body.state }),
       { body: GoogleCallbackBody, response: TokenResponse },
     )
     .post("/callback", ({ body }) => completeOidcSignIn(ctx, "school", { code: body.code, state: body.state }), {

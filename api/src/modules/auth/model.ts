@@ -1,5 +1,5 @@
-import { t } from "elysia";
 import { ROLES, SUBSCRIPTION_STATUSES } from "@bloom/domain";
+import { t } from "elysia";
 
 /** The signed-in user's profile: every field of spec §3 User. Times: ISO strings; trial and period ends: Unix seconds. */
 export const UserProfile = t.Object({
@@ -28,14 +28,20 @@ const state = t.Optional(t.String({ minLength: 1, maxLength: 4096, error: "The s
 
 export const GoogleCallbackBody = t.Object({
   code,
-  redirect_uri: t.String({ format: "uri", maxLength: 2048, error: "redirect_uri must be the address the provider sent you back to." }),
+  redirect_uri: t.String({
+    format: "uri",
+    maxLength: 2048,
+    error: "redirect_uri must be the address the provider sent you back to.",
+  }),
   state,
 });
 
 export const SchoolCallbackBody = t.Object({ code, state });
 
 export const AuthorizeQuery = t.Object({
-  redirect_uri: t.Optional(t.String({ format: "uri", maxLength: 2048, error: "redirect_uri must be an absolute address." })),
+  redirect_uri: t.Optional(
+    t.String({ format: "uri", maxLength: 2048, error: "redirect_uri must be an absolute address." }),
+  ),
 });
 
 export const AuthorizeResponse = t.Object({ url: t.String(), state: t.String() });
@@ -54,5 +60,7 @@ export const SignInOptions = t.Object({
 
 export const ProfileUpdateBody = t.Object({
   name: t.Optional(t.String({ minLength: 1, maxLength: 100, error: "Your name must be 1 to 100 characters long." })),
-  timeZone: t.Optional(t.String({ minLength: 1, maxLength: 64, error: "timeZone must be an IANA time zone such as America/Chicago." })),
+  timeZone: t.Optional(
+    t.String({ minLength: 1, maxLength: 64, error: "timeZone must be an IANA time zone such as America/Chicago." }),
+  ),
 });

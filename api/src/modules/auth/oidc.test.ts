@@ -72,16 +72,27 @@ describe("Google (account provider)", () => {
 
     const me = await api.call("/api/auth/me", { token: signIn.body.token });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: "ada@gmail.test", name: "Ada Lovelace", role: "student", subscriptionStatus: "none" });
+    expect(me.body).toMatchObject({
+      email: "ada@gmail.test",
+      name: "Ada Lovelace",
+      role: "student",
+      subscriptionStatus: "none",
+    });
   });
 
   test("signing in again returns the same user, with the provider's new name", async () => {
     google.signInAs({ sub: "google-grace", email: "grace@gmail.test", name: "Grace" });
     const first = await googleCode();
-    const one = await api.call("/api/auth/google/callback", { method: "POST", json: { ...first, redirect_uri: GOOGLE_REDIRECT } });
+    const one = await api.call("/api/auth/google/callback", {
+      method: "POST",
+      json: { ...first, redirect_uri: GOOGLE_REDIRECT },
+    });
     google.signInAs({ sub: "google-grace", email: "grace@gmail.test", name: "Grace Hopper" });
     const second = await googleCode();
-    const two = await api.call("/api/auth/google/callback", { method: "POST", json: { ...second, redirect_uri: GOOGLE_REDIRECT } });
+    const two = await api.call("/api/auth/google/callback", {
+      method: "POST",
+      json: { ...second, redirect_uri: GOOGLE_REDIRECT },
+    });
     const meOne = await api.call("/api/auth/me", { token: one.body.token });
     const meTwo = await api.call("/api/auth/me", { token: two.body.token });
     expect(meTwo.body.id).toBe(meOne.body.id);
@@ -102,9 +113,15 @@ describe("Google (account provider)", () => {
   test("a replayed code fails with a clear error", async () => {
     google.signInAs({ sub: "google-replay", email: "replay@gmail.test", name: "Replay" });
     const { code, state } = await googleCode();
-    const first = await api.call("/api/auth/google/callback", { method: "POST", json: { code, redirect_uri: GOOGLE_REDIRECT, state } });
+    const first = await api.call("/api/auth/google/callback", {
+      method: "POST",
+      json: { code, redirect_uri: GOOGLE_REDIRECT, state },
+    });
     expect(first.status).toBe(200);
-    const again = await api.call("/api/auth/google/callback", { method: "POST", json: { code, redirect_uri: GOOGLE_REDIRECT, state } });
+    const again = await api.call("/api/auth/google/callback", {
+      method: "POST",
+      json: { code, redirect_uri: GOOGLE_REDIRECT, state },
+    });
     expect(again.status).toBe(401);
     expect(again.body.code).toBe("SIGN_IN_FAILED");
     expect(again.body.error).toContain("already used");
@@ -187,7 +204,10 @@ describe("school single sign-on", () => {
     school.signInAs({ sub: "clever-student-2", email: "kim@school.test", name: "Kim" });
     const start = await api.call("/api/auth/school/authorize");
     const { code } = await school.authorize(start.body.url);
-    const wrong = await api.call("/api/auth/callback", { method: "POST", json: { code: "wrong", state: start.body.state } });
+    const wrong = await api.call("/api/auth/callback", {
+      method: "POST",
+      json: { code: "wrong", state: start.body.state },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toContain("Clever did not accept this sign-in");
     const first = await api.call("/api/auth/callback", { method: "POST", json: { code, state: start.body.state } });

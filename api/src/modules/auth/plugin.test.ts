@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Elysia, t } from "elysia";
-import { errorHandling } from "../../errors";
 import { startTestApi, type TestApi } from "../../../test/harness";
+import { errorHandling } from "../../errors";
 import { authentication } from "./plugin";
 
 /**
@@ -20,7 +20,10 @@ beforeAll(async () => {
     .use(authentication(api.ctx))
     .get("/tutoring", ({ user }) => ({ id: user.id }), { subscribed: true, roles: ["student", "teacher"] })
     .get("/learning-plans", ({ user }) => ({ id: user.id }), { roles: ["student", "teacher", "admin"] })
-    .post("/practice", ({ user, body }) => ({ id: user.id, body }), { subscribed: true, body: t.Object({ answer: t.String() }) })
+    .post("/practice", ({ user, body }) => ({ id: user.id, body }), {
+      subscribed: true,
+      body: t.Object({ answer: t.String() }),
+    })
     .listen({ port: 0, hostname: "127.0.0.1" });
   url = `http://127.0.0.1:${probe.server!.port}`;
   stop = async () => {
@@ -54,7 +57,10 @@ describe("subscribed", () => {
     const { token } = await api.createUser({ subscriptionStatus: "trialing", trialEnd: now() - 1 });
     expect(await get("/tutoring", token)).toEqual({
       status: 402,
-      body: { code: "TRIAL_EXPIRED", error: "Your free trial has expired. Subscribe now to continue using all features." },
+      body: {
+        code: "TRIAL_EXPIRED",
+        error: "Your free trial has expired. Subscribe now to continue using all features.",
+      },
     });
   });
 
@@ -68,7 +74,11 @@ describe("subscribed", () => {
   });
 
   test("a caller who is not signed in hears 401 before anything about the input's shape", async () => {
-    const response = await fetch(`${url}/practice`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const response = await fetch(`${url}/practice`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(response.status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
-import { Elysia } from "elysia";
 import { accessDenial, isRoleAllowed, nowInSeconds, type Role } from "@bloom/domain";
+import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { applyLicenceCoverage } from "../billing/licences";
@@ -20,7 +20,10 @@ export function authentication(ctx: AppContext) {
   return new Elysia({ name: "authentication" })
     .macro("auth", {
       async transform({ request, headers }) {
-        callers.set(request, await applyLicenceCoverage(ctx.database, await authenticateBearer(ctx, headers.authorization)));
+        callers.set(
+          request,
+          await applyLicenceCoverage(ctx.database, await authenticateBearer(ctx, headers.authorization)),
+        );
       },
       resolve: ({ request }) => callers.get(request)!,
     })

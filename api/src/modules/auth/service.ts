@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
 import { accessDenial, isKnownTimeZone, nowInSeconds, type Role, trialEndFrom } from "@bloom/domain";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Database, Db, WriteTx } from "../../db/database";
 import { identities, organisations, revokedTokens, type UserRow, users } from "../../db/schema";
@@ -188,7 +188,9 @@ export async function findDemoStudent(ctx: AppContext): Promise<UserRow> {
 export async function createFreshDemoUser(ctx: AppContext): Promise<UserRow> {
   assertDemoEnabled(ctx);
   const identity = { issuer: DEMO_STUDENT_IDENTITY.issuer, subject: `guest-${crypto.randomUUID()}` };
-  return ctx.database.write((tx) => insertUserWithIdentity(tx, identity, { name: "Guest Student", role: "student", isDemo: true }));
+  return ctx.database.write((tx) =>
+    insertUserWithIdentity(tx, identity, { name: "Guest Student", role: "student", isDemo: true }),
+  );
 }
 
 function assertDemoEnabled(ctx: AppContext): void {
@@ -206,12 +208,19 @@ export async function updateProfile(
   const name = changes.name?.trim();
   if (changes.name !== undefined && !name) throw new AppError("VALIDATION_FAILED", "Your name cannot be empty.");
   if (changes.timeZone !== undefined && !isKnownTimeZone(changes.timeZone)) {
-    throw new AppError("VALIDATION_FAILED", `"${changes.timeZone}" is not a time zone we know. Use a name such as America/Chicago.`);
+    throw new AppError(
+      "VALIDATION_FAILED",
+      `"${changes.timeZone}" is not a time zone we know. Use a name such as America/Chicago.`,
+    );
   }
   const [updated] = await database.write((tx) =>
     tx
       .update(users)
-      .set({ ...(name ? { name } : {}), ...(changes.timeZone ? { timeZone: changes.timeZone } : {}), updatedAt: Date.now() })
+      .set({
+        ...(name ? { name } : {}),
+        ...(changes.timeZone ? { timeZone: changes.timeZone } : {}),
+        updatedAt: Date.now(),
+      })
       .where(eq(users.id, userId))
       .returning(),
   );

@@ -24,7 +24,13 @@ export class TokenService {
     secret: string,
     private readonly ttlSeconds: number,
   ) {
-    this.key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    this.key = crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
   }
 
   /** A new signed token for the user. */

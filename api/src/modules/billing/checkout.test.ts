@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
 import { FAKE_STRIPE_PRICE_STUDENT, startFakeStripe } from "../../../test/fake-stripe";
 import { startTestApi } from "../../../test/harness";
+import { users } from "../../db/schema";
 
 /** Checkout and the customer portal in Stripe mode: the real SDK against a fake Stripe on 127.0.0.1. */
 
@@ -65,7 +65,9 @@ describe("POST /api/billing/checkout-session in Stripe mode", () => {
     const { user, token } = await api.createUser();
     const results = await Promise.all(Array.from({ length: 5 }, () => checkout(token)));
     expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200, 200]);
-    const customers = new Set(fake.requests.filter((r) => r.path === "/v1/checkout/sessions").map((r) => r.params.customer));
+    const customers = new Set(
+      fake.requests.filter((r) => r.path === "/v1/checkout/sessions").map((r) => r.params.customer),
+    );
     expect([...customers]).toEqual([(await storedCustomer(user.id))!]);
   });
 
@@ -98,7 +100,8 @@ describe("POST /api/billing/checkout-session in Stripe mode", () => {
       expect(status).toBe(400);
       expect(body).toEqual({
         code: "CONTACT_SALES",
-        error: "School and Corporate plans are set up with our sales team, not through online checkout. Use Contact Sales on the pricing page.",
+        error:
+          "School and Corporate plans are set up with our sales team, not through online checkout. Use Contact Sales on the pricing page.",
       });
     }
     expect(fake.requests).toEqual([]);
@@ -112,7 +115,10 @@ describe("POST /api/billing/checkout-session in Stripe mode", () => {
     });
     const unknown = await checkout(token, "family");
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ code: "VALIDATION_FAILED", error: "plan must be one of free, student, school or corporate." });
+    expect(unknown.body).toEqual({
+      code: "VALIDATION_FAILED",
+      error: "plan must be one of free, student, school or corporate.",
+    });
     expect(fake.requests).toEqual([]);
   });
 
@@ -135,12 +141,20 @@ describe("POST /api/billing/checkout-session in Stripe mode", () => {
 
 describe("POST /api/billing/portal-session in Stripe mode", () => {
   test("opens Stripe's portal for the stored customer, coming back to the dashboard", async () => {
-    const { token } = await api.createUser({ stripeCustomerId: "cus_portal_1", stripeSubscriptionId: "sub_portal_1", subscriptionStatus: "active" });
+    const { token } = await api.createUser({
+      stripeCustomerId: "cus_portal_1",
+      stripeSubscriptionId: "sub_portal_1",
+      subscriptionStatus: "active",
+    });
     const { status, body } = await api.call("/api/billing/portal-session", { method: "POST", token });
     expect(status).toBe(200);
     expect(body.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/);
     expect(fake.requests).toMatchObject([
-      { method: "POST", path: "/v1/billing_portal/sessions", params: { customer: "cus_portal_1", return_url: `${PUBLIC_URL}/dashboard` } },
+      {
+        method: "POST",
+        path: "/v1/billing_portal/sessions",
+        params: { customer: "cus_portal_1", return_url: `${PUBLIC_URL}/dashboard` },
+      },
     ]);
   });
 
@@ -148,7 +162,10 @@ describe("POST /api/billing/portal-session in Stripe mode", () => {
     const { token } = await api.createUser();
     const { status, body } = await api.call("/api/billing/portal-session", { method: "POST", token });
     expect(status).toBe(409);
-    expect(body).toEqual({ code: "CONFLICT", error: "You have no subscription to manage yet. Choose a plan on the pricing page." });
+    expect(body).toEqual({
+      code: "CONFLICT",
+      error: "You have no subscription to manage yet. Choose a plan on the pricing page.",
+    });
     expect(fake.requests).toEqual([]);
   });
 });

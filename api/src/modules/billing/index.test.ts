@@ -35,7 +35,10 @@ describe("POST /api/billing/start-trial", () => {
   });
 
   test("after an expired trial there is no second trial", async () => {
-    const { token } = await api.createUser({ subscriptionStatus: "trialing", trialEnd: Math.floor(Date.now() / 1000) - DAY });
+    const { token } = await api.createUser({
+      subscriptionStatus: "trialing",
+      trialEnd: Math.floor(Date.now() / 1000) - DAY,
+    });
     const { status } = await api.call("/api/billing/start-trial", { method: "POST", token });
     expect(status).toBe(409);
   });

@@ -1,10 +1,10 @@
-import { Elysia, t } from "elysia";
 import { nowInSeconds, trialDaysLeft } from "@bloom/domain";
+import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { authentication } from "../auth/plugin";
 import { toProfile } from "../auth/service";
-import { assignLicenceSeat, listLicences, listLicenceSeats, unassignLicenceSeat } from "./licences";
+import { assignLicenceSeat, listLicenceSeats, listLicences, unassignLicenceSeat } from "./licences";
 import { createLocalGateway, LocalSessions, localBillingRoutes } from "./local-checkout";
 import {
   AssignSeatBody,
@@ -30,7 +30,9 @@ export function billingModule(ctx: AppContext) {
   const stripeConfig = ctx.config.billing.stripe;
   const stripe = stripeConfig ? createStripeClient(stripeConfig) : null;
   const localSessions = new LocalSessions();
-  const gateway = stripe ? createStripeGateway(ctx.config, ctx.database, stripe) : createLocalGateway(ctx.config, localSessions);
+  const gateway = stripe
+    ? createStripeGateway(ctx.config, ctx.database, stripe)
+    : createLocalGateway(ctx.config, localSessions);
 
   return new Elysia({ prefix: "/billing", name: "billing" })
     .use(authentication(ctx))
@@ -62,26 +64,41 @@ export function billingModule(ctx: AppContext) {
       async ({ body, headers }) => {
         if (!stripe || !stripeConfig) {
           // Local mode applies its events in process; an unsigned public webhook would sell access for free.
-          throw new AppError("ROUTE_NOT_FOUND", "Stripe webhooks are off: this server runs billing in local mode (no Stripe keys are set).");
+          throw new AppError(
+            "ROUTE_NOT_FOUND",
+            "Stripe webhooks are off: this server runs billing in local mode (no Stripe keys are set).",
+          );
         }
-        const event = await verifyStripeEvent(stripe, body as string, headers["stripe-signature"], stripeConfig.webhookSecret);
+        const event = await verifyStripeEvent(
+          stripe,
+          body as string,
+          headers["stripe-signature"],
+          stripeConfig.webhookSecret,
+        );
         return { received: true as const, outcome: await applyBillingEvent(ctx.database, event) };
       },
       // The signature covers the exact bytes Stripe sent, so the body is read as text, never re-serialised JSON.
       { parse: ({ request }) => request.text(), response: WebhookResponse },
     )
-    .get("/licences", ({ user }) => listLicences(ctx.database, user), { roles: ["admin"], response: t.Array(LicenceSummary) })
+    .get("/licences", ({ user }) => listLicences(ctx.database, user), {
+      roles: ["admin"],
+      response: t.Array(LicenceSummary),
+    })
     .get("/licences/:id/seats", ({ user, params }) => listLicenceSeats(ctx.database, user, params.id), {
       roles: ["admin"],
       params: LicenceParams,
       response: LicenceSeats,
     })
-    .post("/licences/:id/seats", ({ user, params, body }) => assignLicenceSeat(ctx.database, user, params.id, body.userId), {
-      roles: ["admin"],
-      params: LicenceParams,
-      body: AssignSeatBody,
-      response: LicenceSeats,
-    })
+    .post(
+      "/licences/:id/seats",
+      ({ user, params, body }) => assignLicenceSeat(ctx.database, user, params.id, body.userId),
+      {
+        roles: ["admin"],
+        params: LicenceParams,
+        body: AssignSeatBody,
+        response: LicenceSeats,
+      },
+    )
     .delete(
       "/licences/:id/seats/:userId",
       async ({ user, params, set }) => {

@@ -1,8 +1,15 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { licenceSeats } from "../../db/schema";
 import { startTestApi } from "../../../test/harness";
-import { assignLicenceSeat, claimLicenceSeat, createLicence, createOrganisation, findHeldSeat, LICENCE_DEFAULT_SEATS } from "./licences";
+import { licenceSeats } from "../../db/schema";
+import {
+  assignLicenceSeat,
+  claimLicenceSeat,
+  createLicence,
+  createOrganisation,
+  findHeldSeat,
+  LICENCE_DEFAULT_SEATS,
+} from "./licences";
 
 /** School and Corporate licences: seats, coverage, and the organisation admin's API. */
 
@@ -24,7 +31,11 @@ async function createLicensedDistrict(seats: number, endsAt = now() + 365 * DAY)
 
 /** A member of the district who signs in with an email at its domain, with no plan of their own. */
 function createDomainUser(domain: string, overrides: Parameters<typeof api.createUser>[0] = {}) {
-  return api.createUser({ email: `${crypto.randomUUID().slice(0, 8)}@${domain}`, subscriptionStatus: "none", ...overrides });
+  return api.createUser({
+    email: `${crypto.randomUUID().slice(0, 8)}@${domain}`,
+    subscriptionStatus: "none",
+    ...overrides,
+  });
 }
 
 const me = (token: string) => api.call("/api/auth/me", { token });
@@ -38,7 +49,10 @@ describe("coverage by sign-in domain", () => {
     const second = await createDomainUser(domain);
     const third = await createDomainUser(domain);
 
-    expect((await me(first.token)).body).toMatchObject({ subscriptionStatus: "active", currentPeriodEnd: licence.endsAt });
+    expect((await me(first.token)).body).toMatchObject({
+      subscriptionStatus: "active",
+      currentPeriodEnd: licence.endsAt,
+    });
     expect((await practise(second.token)).status).toBe(200);
     // The last seat is gone: the third member is refused like anyone without a plan.
     expect((await practise(third.token)).body.code).toBe("SUBSCRIPTION_REQUIRED");
@@ -47,7 +61,10 @@ describe("coverage by sign-in domain", () => {
     const { body } = await seatsOf(licence.id, admin.token);
     expect(body.licence).toMatchObject({ seats: 2, seatsUsed: 2, seatsFree: 0, ended: false });
     expect(body.seats.map((seat: { userId: string; source: string }) => [seat.userId, seat.source]).sort()).toEqual(
-      [[first.user.id, "domain"], [second.user.id, "domain"]].sort(),
+      [
+        [first.user.id, "domain"],
+        [second.user.id, "domain"],
+      ].sort(),
     );
   });
 
@@ -58,7 +75,10 @@ describe("coverage by sign-in domain", () => {
     expect((await practise(holder.token)).status).toBe(200);
     expect((await practise(waiting.token)).status).toBe(402);
 
-    const removed = await api.call(`/api/billing/licences/${licence.id}/seats/${holder.user.id}`, { method: "DELETE", token: admin.token });
+    const removed = await api.call(`/api/billing/licences/${licence.id}/seats/${holder.user.id}`, {
+      method: "DELETE",
+      token: admin.token,
+    });
     expect(removed.status).toBe(204);
     expect((await practise(waiting.token)).status).toBe(200);
     expect((await practise(holder.token)).status).toBe(402);
@@ -77,7 +97,12 @@ describe("coverage by sign-in domain", () => {
 
   test("one member's concurrent requests take one seat, not two", async () => {
     const { domain, licence } = await createLicensedDistrict(5);
-    await createLicence(db(), { organisationId: licence.organisationId, plan: "school", seats: 5, endsAt: now() + 30 * DAY });
+    await createLicence(db(), {
+      organisationId: licence.organisationId,
+      plan: "school",
+      seats: 5,
+      endsAt: now() + 30 * DAY,
+    });
     const member = await createDomainUser(domain);
     await Promise.all(Array.from({ length: 8 }, () => practise(member.token)));
     const seats = await db().read.select().from(licenceSeats).where(eq(licenceSeats.userId, member.user.id));
@@ -87,7 +112,12 @@ describe("coverage by sign-in domain", () => {
   test("a school's members are covered by their district's licence", async () => {
     const { district, licence, admin } = await createLicensedDistrict(5);
     const schoolDomain = `s${crypto.randomUUID().slice(0, 8)}.example`;
-    const school = await createOrganisation(db(), { kind: "school", name: "North High", signInDomain: schoolDomain, districtId: district.id });
+    const school = await createOrganisation(db(), {
+      kind: "school",
+      name: "North High",
+      signInDomain: schoolDomain,
+      districtId: district.id,
+    });
     const student = await createDomainUser(schoolDomain, { schoolId: school.id, districtId: district.id });
     expect((await practise(student.token)).status).toBe(200);
     expect((await seatsOf(licence.id, admin.token)).body.licence.seatsUsed).toBe(1);
@@ -167,8 +197,11 @@ describe("the organisation admin's API", () => {
 
   test("assigns members up to the last seat; one more is a 409 that says why", async () => {
     const { district, licence, admin } = await createLicensedDistrict(2);
-    const members = await Promise.all([0, 1, 2].map(() => api.createUser({ districtId: district.id, subscriptionStatus: "none", email: null })));
-    const assign = (userId: string) => api.call(`/api/billing/licences/${licence.id}/seats`, { method: "POST", token: admin.token, json: { userId } });
+    const members = await Promise.all(
+      [0, 1, 2].map(() => api.createUser({ districtId: district.id, subscriptionStatus: "none", email: null })),
+    );
+    const assign = (userId: string) =>
+      api.call(`/api/billing/licences/${licence.id}/seats`, { method: "POST", token: admin.token, json: { userId } });
 
     expect((await assign(members[0]!.user.id)).body.licence.seatsUsed).toBe(1);
     const full = await assign(members[1]!.user.id);
@@ -191,7 +224,11 @@ describe("the organisation admin's API", () => {
   test("only members of the licence's organisation can be assigned", async () => {
     const { licence, admin } = await createLicensedDistrict(5);
     const stranger = await api.createUser({ subscriptionStatus: "none" });
-    const { status, body } = await api.call(`/api/billing/licences/${licence.id}/seats`, { method: "POST", token: admin.token, json: { userId: stranger.user.id } });
+    const { status, body } = await api.call(`/api/billing/licences/${licence.id}/seats`, {
+      method: "POST",
+      token: admin.token,
+      json: { userId: stranger.user.id },
+    });
     expect(status).toBe(404);
     expect(body.error).toBe("That user was not found among the members of North District.");
   });
@@ -199,17 +236,21 @@ describe("the organisation admin's API", () => {
   test("an ended licence takes no assignment", async () => {
     const { district, licence, admin } = await createLicensedDistrict(5);
     const member = await api.createUser({ districtId: district.id, subscriptionStatus: "none" });
-    await expect(assignLicenceSeat(db(), admin.user, licence.id, member.user.id, licence.endsAt)).rejects.toMatchObject({
-      code: "LICENCE_ENDED",
-      message: "This licence has ended, so its seats cannot be assigned. Contact sales to renew it.",
-    });
+    await expect(assignLicenceSeat(db(), admin.user, licence.id, member.user.id, licence.endsAt)).rejects.toMatchObject(
+      {
+        code: "LICENCE_ENDED",
+        message: "This licence has ended, so its seats cannot be assigned. Contact sales to renew it.",
+      },
+    );
   });
 
   test("another district's admin, teachers and students see nothing of it", async () => {
     const { licence } = await createLicensedDistrict(5);
     const elsewhere = await createLicensedDistrict(5);
     expect((await seatsOf(licence.id, elsewhere.admin.token)).status).toBe(404);
-    expect((await api.call("/api/billing/licences", { token: elsewhere.admin.token })).body.map((l: { id: string }) => l.id)).toEqual([elsewhere.licence.id]);
+    expect(
+      (await api.call("/api/billing/licences", { token: elsewhere.admin.token })).body.map((l: { id: string }) => l.id),
+    ).toEqual([elsewhere.licence.id]);
     const teacher = await api.createUser({ role: "teacher", districtId: licence.organisationId });
     expect((await seatsOf(licence.id, teacher.token)).status).toBe(403);
     expect((await api.call("/api/billing/licences", { token: teacher.token })).status).toBe(403);
@@ -217,7 +258,10 @@ describe("the organisation admin's API", () => {
 
   test("unassigning someone who holds no seat is a 404", async () => {
     const { licence, admin } = await createLicensedDistrict(5);
-    const { status } = await api.call(`/api/billing/licences/${licence.id}/seats/nobody`, { method: "DELETE", token: admin.token });
+    const { status } = await api.call(`/api/billing/licences/${licence.id}/seats/nobody`, {
+      method: "DELETE",
+      token: admin.token,
+    });
     expect(status).toBe(404);
   });
 });
@@ -225,17 +269,21 @@ describe("the organisation admin's API", () => {
 describe("creating licences (our staff, through the CLI)", () => {
   test("seats default to the plan's, and bad input is refused in words", async () => {
     const organisation = await createOrganisation(db(), { kind: "district", name: "Acme Corp" });
-    const corporate = await createLicence(db(), { organisationId: organisation.id, plan: "corporate", endsAt: now() + DAY });
+    const corporate = await createLicence(db(), {
+      organisationId: organisation.id,
+      plan: "corporate",
+      endsAt: now() + DAY,
+    });
     expect(corporate.seats).toBe(LICENCE_DEFAULT_SEATS.corporate);
     expect(LICENCE_DEFAULT_SEATS).toEqual({ school: 50, corporate: 20 });
-    await expect(createLicence(db(), { organisationId: organisation.id, plan: "school", endsAt: now() - 1 })).rejects.toThrow(
-      "A licence's end date must be in the future.",
-    );
-    await expect(createLicence(db(), { organisationId: organisation.id, plan: "school", seats: 0, endsAt: now() + DAY })).rejects.toThrow(
-      "A licence needs a whole number of seats from 1 to 1,000,000.",
-    );
-    await expect(createLicence(db(), { organisationId: "missing", plan: "school", endsAt: now() + DAY })).rejects.toThrow(
-      'The organisation "missing" was not found.',
-    );
+    await expect(
+      createLicence(db(), { organisationId: organisation.id, plan: "school", endsAt: now() - 1 }),
+    ).rejects.toThrow("A licence's end date must be in the future.");
+    await expect(
+      createLicence(db(), { organisationId: organisation.id, plan: "school", seats: 0, endsAt: now() + DAY }),
+    ).rejects.toThrow("A licence needs a whole number of seats from 1 to 1,000,000.");
+    await expect(
+      createLicence(db(), { organisationId: "missing", plan: "school", endsAt: now() + DAY }),
+    ).rejects.toThrow('The organisation "missing" was not found.');
   });
 });

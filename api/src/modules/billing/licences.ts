@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import { accessDenial, nowInSeconds } from "@bloom/domain";
+import { and, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Db, WriteTx } from "../../db/database";
 import { type LicenceRow, licenceSeats, licences, organisations, type UserRow, users } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
@@ -69,7 +69,11 @@ const seatsUsedOf = (licenceId: SQL | typeof licences.id): SQL<number> =>
  * trial who is covered by a licence is seen as `active` until the licence ends. Users who have
  * access anyway cost no query.
  */
-export async function applyLicenceCoverage<T extends { user: UserRow }>(database: Database, caller: T, now = nowInSeconds()): Promise<T> {
+export async function applyLicenceCoverage<T extends { user: UserRow }>(
+  database: Database,
+  caller: T,
+  now = nowInSeconds(),
+): Promise<T> {
   if (accessDenial(caller.user, now) === null) return caller;
   const coverage = await resolveLicenceCoverage(database, caller.user, now);
   if (!coverage) return caller;
@@ -80,7 +84,11 @@ export async function applyLicenceCoverage<T extends { user: UserRow }>(database
  * The licence seat that covers the user: one they hold on a licence that has not ended, or else a
  * free seat they claim now because their email is at an organisation's sign-in domain.
  */
-export async function resolveLicenceCoverage(database: Database, user: UserRow, now = nowInSeconds()): Promise<LicenceCoverage | null> {
+export async function resolveLicenceCoverage(
+  database: Database,
+  user: UserRow,
+  now = nowInSeconds(),
+): Promise<LicenceCoverage | null> {
   const held = await findHeldSeat(database.read, user.id, now);
   if (held) return held;
   const domain = user.email?.split("@")[1]?.toLowerCase();
@@ -143,7 +151,13 @@ async function claimOpenSeat(
   const candidates = await database.read
     .select({ licenceId: licences.id, organisationId: licences.organisationId, endsAt: licences.endsAt })
     .from(licences)
-    .where(and(inArray(licences.organisationId, ids), gt(licences.endsAt, now), sql`${seatsUsedOf(licences.id)} < ${licences.seats}`))
+    .where(
+      and(
+        inArray(licences.organisationId, ids),
+        gt(licences.endsAt, now),
+        sql`${seatsUsedOf(licences.id)} < ${licences.seats}`,
+      ),
+    )
     .orderBy(desc(licences.endsAt));
   if (candidates.length === 0) return null;
   return database.write(async (tx) => {
@@ -161,7 +175,13 @@ async function claimOpenSeat(
  * Takes a seat in one statement: the row is inserted only while the licence has not ended and has
  * fewer seats taken than it holds. True when this call took it.
  */
-async function insertSeatIfFree(tx: WriteTx, licenceId: string, userId: string, source: SeatSource, now: number): Promise<boolean> {
+async function insertSeatIfFree(
+  tx: WriteTx,
+  licenceId: string,
+  userId: string,
+  source: SeatSource,
+  now: number,
+): Promise<boolean> {
   const result = await tx.run(sql`
     insert into licence_seats (licence_id, user_id, source)
     select id, ${userId}, ${source} from licences
@@ -174,9 +194,17 @@ async function insertSeatIfFree(tx: WriteTx, licenceId: string, userId: string, 
 // ── Administration by the organisation's admin ────────────────────────────────
 
 /** The licences of the admin's district and its schools, with their seat use. */
-export async function listLicences(database: Database, admin: UserRow, now = nowInSeconds()): Promise<LicenceSummary[]> {
+export async function listLicences(
+  database: Database,
+  admin: UserRow,
+  now = nowInSeconds(),
+): Promise<LicenceSummary[]> {
   if (!admin.districtId) return [];
-  return selectLicenceSummaries(database.read, now, or(eq(organisations.id, admin.districtId), eq(organisations.districtId, admin.districtId)));
+  return selectLicenceSummaries(
+    database.read,
+    now,
+    or(eq(organisations.id, admin.districtId), eq(organisations.districtId, admin.districtId)),
+  );
 }
 
 /** A licence of the admin's district with who holds its seats. */
@@ -188,7 +216,13 @@ export async function listLicenceSeats(
 ): Promise<{ licence: LicenceSummary; seats: SeatHolder[] }> {
   const licence = await findAdminLicence(database, admin, licenceId, now);
   const rows = await database.read
-    .select({ userId: users.id, name: users.name, email: users.email, source: licenceSeats.source, assignedAt: licenceSeats.assignedAt })
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      source: licenceSeats.source,
+      assignedAt: licenceSeats.assignedAt,
+    })
     .from(licenceSeats)
     .innerJoin(users, eq(users.id, licenceSeats.userId))
     .where(eq(licenceSeats.licenceId, licenceId))
@@ -208,12 +242,21 @@ export async function assignLicenceSeat(
   now = nowInSeconds(),
 ): Promise<{ licence: LicenceSummary; seats: SeatHolder[] }> {
   const licence = await findAdminLicence(database, admin, licenceId, now);
-  const [organisation] = await database.read.select().from(organisations).where(eq(organisations.id, licence.organisationId));
+  const [organisation] = await database.read
+    .select()
+    .from(organisations)
+    .where(eq(organisations.id, licence.organisationId));
   const [member] = await database.read
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), eq(organisation!.kind === "school" ? users.schoolId : users.districtId, licence.organisationId)));
-  if (!member) throw new AppError("NOT_FOUND", `That user was not found among the members of ${licence.organisationName}.`);
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(organisation!.kind === "school" ? users.schoolId : users.districtId, licence.organisationId),
+      ),
+    );
+  if (!member)
+    throw new AppError("NOT_FOUND", `That user was not found among the members of ${licence.organisationName}.`);
 
   await database.write(async (tx) => {
     if (await insertSeatIfFree(tx, licenceId, userId, "admin", now)) return;
@@ -223,7 +266,10 @@ export async function assignLicenceSeat(
       .where(and(eq(licenceSeats.licenceId, licenceId), eq(licenceSeats.userId, userId)));
     if (existing) return;
     if (licence.endsAt <= now) {
-      throw new AppError("LICENCE_ENDED", "This licence has ended, so its seats cannot be assigned. Contact sales to renew it.");
+      throw new AppError(
+        "LICENCE_ENDED",
+        "This licence has ended, so its seats cannot be assigned. Contact sales to renew it.",
+      );
     }
     throw new AppError(
       "LICENCE_FULL",
@@ -234,7 +280,12 @@ export async function assignLicenceSeat(
 }
 
 /** Frees a seat. A user who qualifies by sign-in domain takes a free seat again on their next visit. */
-export async function unassignLicenceSeat(database: Database, admin: UserRow, licenceId: string, userId: string): Promise<void> {
+export async function unassignLicenceSeat(
+  database: Database,
+  admin: UserRow,
+  licenceId: string,
+  userId: string,
+): Promise<void> {
   await findAdminLicence(database, admin, licenceId, nowInSeconds());
   const removed = await database.write((tx) =>
     tx
@@ -246,12 +297,20 @@ export async function unassignLicenceSeat(database: Database, admin: UserRow, li
 }
 
 /** A licence the admin may manage: one of their district or its schools. Anything else is the same 404. */
-async function findAdminLicence(database: Database, admin: UserRow, licenceId: string, now: number): Promise<LicenceSummary> {
+async function findAdminLicence(
+  database: Database,
+  admin: UserRow,
+  licenceId: string,
+  now: number,
+): Promise<LicenceSummary> {
   if (!admin.districtId) throw notFound("That licence");
   const [licence] = await selectLicenceSummaries(
     database.read,
     now,
-    and(eq(licences.id, licenceId), or(eq(organisations.id, admin.districtId), eq(organisations.districtId, admin.districtId))),
+    and(
+      eq(licences.id, licenceId),
+      or(eq(organisations.id, admin.districtId), eq(organisations.districtId, admin.districtId)),
+    ),
   );
   if (!licence) throw notFound("That licence");
   return licence;
@@ -287,7 +346,11 @@ export interface LicenceInput {
 }
 
 /** Creates a licence for an organisation, as a sales contract says. */
-export async function createLicence(database: Database, input: LicenceInput, now = nowInSeconds()): Promise<LicenceRow> {
+export async function createLicence(
+  database: Database,
+  input: LicenceInput,
+  now = nowInSeconds(),
+): Promise<LicenceRow> {
   const seats = input.seats ?? LICENCE_DEFAULT_SEATS[input.plan];
   if (!Number.isInteger(seats) || seats < 1 || seats > 1_000_000) {
     throw new AppError("VALIDATION_FAILED", "A licence needs a whole number of seats from 1 to 1,000,000.");
@@ -295,10 +358,16 @@ export async function createLicence(database: Database, input: LicenceInput, now
   if (!Number.isInteger(input.endsAt) || input.endsAt <= now) {
     throw new AppError("VALIDATION_FAILED", "A licence's end date must be in the future.");
   }
-  const [organisation] = await database.read.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, input.organisationId));
+  const [organisation] = await database.read
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.id, input.organisationId));
   if (!organisation) throw notFound(`The organisation "${input.organisationId}"`);
   const [licence] = await database.write((tx) =>
-    tx.insert(licences).values({ id: newId(), organisationId: input.organisationId, plan: input.plan, seats, endsAt: input.endsAt }).returning(),
+    tx
+      .insert(licences)
+      .values({ id: newId(), organisationId: input.organisationId, plan: input.plan, seats, endsAt: input.endsAt })
+      .returning(),
   );
   return licence!;
 }
@@ -315,11 +384,19 @@ export async function createOrganisation(
 ): Promise<typeof organisations.$inferSelect> {
   const name = input.name.trim();
   if (!name) throw new AppError("VALIDATION_FAILED", "An organisation needs a name.");
-  if (input.kind === "district" && input.districtId) throw new AppError("VALIDATION_FAILED", "A district does not belong to another district.");
+  if (input.kind === "district" && input.districtId)
+    throw new AppError("VALIDATION_FAILED", "A district does not belong to another district.");
   const signInDomain = input.signInDomain?.trim().toLowerCase() || null;
   if (signInDomain) {
-    const [taken] = await database.read.select({ id: organisations.id }).from(organisations).where(eq(organisations.signInDomain, signInDomain));
-    if (taken) throw new AppError("CONFLICT", `The sign-in domain ${signInDomain} already belongs to organisation "${taken.id}".`);
+    const [taken] = await database.read
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(eq(organisations.signInDomain, signInDomain));
+    if (taken)
+      throw new AppError(
+        "CONFLICT",
+        `The sign-in domain ${signInDomain} already belongs to organisation "${taken.id}".`,
+      );
   }
   const [created] = await database.write((tx) =>
     tx

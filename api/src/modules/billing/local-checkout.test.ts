@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, setSystemTime, test } from "bun:test";
 import { join } from "node:path";
 import { eq, like } from "drizzle-orm";
-import { stripeEvents, users } from "../../db/schema";
 import { startTestApi } from "../../../test/harness";
+import { stripeEvents, users } from "../../db/schema";
 import { LOCAL_SESSION_SECONDS } from "./local-checkout";
 
 /** Local billing mode (no Stripe keys, the embedded default): checkout and portal as pages of the API. */
@@ -20,7 +20,11 @@ async function readUser(id: string) {
 /** A user whose trial is over, with a local checkout started. */
 async function startLocalCheckout(overrides: Partial<typeof users.$inferInsert> = {}) {
   const { user, token } = await api.createUser({ subscriptionStatus: "trialing", trialEnd: now() - 60, ...overrides });
-  const { status, body } = await api.call("/api/billing/checkout-session", { method: "POST", token, json: { plan: "student" } });
+  const { status, body } = await api.call("/api/billing/checkout-session", {
+    method: "POST",
+    token,
+    json: { plan: "student" },
+  });
   expect(status).toBe(200);
   return { user, token, url: body.url as string };
 }
@@ -56,8 +60,14 @@ describe("local checkout", () => {
     expect(row.currentPeriodEnd! - now()).toBeGreaterThanOrEqual(28 * 86_400 - 5);
     expect(row.currentPeriodEnd! - now()).toBeLessThanOrEqual(31 * 86_400);
     const sessionId = row.stripeSubscriptionId!.slice("sub_local_".length);
-    const events = await api.ctx.database.read.select().from(stripeEvents).where(like(stripeEvents.id, `evt_local_${sessionId}%`));
-    expect(events.map((event) => event.type).sort()).toEqual(["checkout.session.completed", "customer.subscription.created"]);
+    const events = await api.ctx.database.read
+      .select()
+      .from(stripeEvents)
+      .where(like(stripeEvents.id, `evt_local_${sessionId}%`));
+    expect(events.map((event) => event.type).sort()).toEqual([
+      "checkout.session.completed",
+      "customer.subscription.created",
+    ]);
     expect((await api.call("/api/practice/stats", { token })).status).toBe(200);
     expect((await api.call("/api/auth/me", { token })).body.subscriptionStatus).toBe("active");
   });
@@ -111,7 +121,10 @@ describe("local checkout", () => {
   test("there is no webhook to call in local mode", async () => {
     const { status, body } = await api.call("/api/billing/webhook", { method: "POST", json: { id: "evt_1" } });
     expect(status).toBe(404);
-    expect(body).toEqual({ code: "ROUTE_NOT_FOUND", error: "Stripe webhooks are off: this server runs billing in local mode (no Stripe keys are set)." });
+    expect(body).toEqual({
+      code: "ROUTE_NOT_FOUND",
+      error: "Stripe webhooks are off: this server runs billing in local mode (no Stripe keys are set).",
+    });
   });
 });
 
@@ -151,9 +164,18 @@ describe("local billing portal", () => {
 
 describe("local mode in production", () => {
   test("is a start-up error, not a silent free plan", async () => {
-    const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", AUTH_TOKEN_SECRET: "p".repeat(40), PORT: "0" };
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      NODE_ENV: "production",
+      AUTH_TOKEN_SECRET: "p".repeat(40),
+      PORT: "0",
+    };
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_STUDENT"]) delete env[name];
-    const server = Bun.spawn([process.execPath, join(import.meta.dir, "../../main.ts")], { env, stdout: "pipe", stderr: "pipe" });
+    const server = Bun.spawn([process.execPath, join(import.meta.dir, "../../main.ts")], {
+      env,
+      stdout: "pipe",
+      stderr: "pipe",
+    });
     const [code, err] = await Promise.all([server.exited, new Response(server.stderr).text()]);
     expect(code).toBe(1);
     expect(err).toContain(

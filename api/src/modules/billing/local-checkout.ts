@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
+import { nowInSeconds } from "@bloom/domain";
 import { eq } from "drizzle-orm";
 import { Elysia, t } from "elysia";
-import { nowInSeconds } from "@bloom/domain";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { type UserRow, users } from "../../db/schema";
@@ -37,7 +37,12 @@ export class LocalSessions {
 
   /** A new session id for the user, valid for LOCAL_SESSION_SECONDS. */
   create(kind: LocalSession["kind"], userId: string, now = nowInSeconds()): string {
-    const session: LocalSession = { kind, sessionId: crypto.randomUUID(), userId, expiresAt: now + LOCAL_SESSION_SECONDS };
+    const session: LocalSession = {
+      kind,
+      sessionId: crypto.randomUUID(),
+      userId,
+      expiresAt: now + LOCAL_SESSION_SECONDS,
+    };
     const body = Buffer.from(JSON.stringify(session)).toString("base64url");
     return `${body}.${this.sign(body)}`;
   }
@@ -134,14 +139,19 @@ function buildLocalCancellationEvent(sessionId: string, user: UserRow, now: numb
   };
 }
 
-const SessionParams = t.Object({ id: t.String({ minLength: 1, maxLength: 1024, error: "That local session was not found." }) });
+const SessionParams = t.Object({
+  id: t.String({ minLength: 1, maxLength: 1024, error: "That local session was not found." }),
+});
 
 /** The pages and form actions of local mode, under /billing. */
 export function localBillingRoutes(config: Config, database: Database, sessions: LocalSessions) {
   // Where the browser goes back to: this origin in the embedded default, PUBLIC_URL when the API is elsewhere.
   const site = config.web.apiBaseUrl ? config.publicUrl : "";
 
-  async function openSession(id: string, kind: LocalSession["kind"]): Promise<{ session: LocalSession; user: UserRow } | Response> {
+  async function openSession(
+    id: string,
+    kind: LocalSession["kind"],
+  ): Promise<{ session: LocalSession; user: UserRow } | Response> {
     const session = sessions.read(id, kind);
     if (session === "invalid" || session === "expired") return renderSessionGone(kind, session, site);
     const [user] = await database.read.select().from(users).where(eq(users.id, session.userId));
@@ -184,7 +194,10 @@ export function localBillingRoutes(config: Config, database: Database, sessions:
         const opened = await openSession(params.id, "portal");
         if (opened instanceof Response) return opened;
         if (opened.user.stripeSubscriptionId) {
-          await applyBillingEvent(database, buildLocalCancellationEvent(opened.session.sessionId, opened.user, nowInSeconds()));
+          await applyBillingEvent(
+            database,
+            buildLocalCancellationEvent(opened.session.sessionId, opened.user, nowInSeconds()),
+          );
         }
         return redirect(`${config.web.apiBaseUrl}/api/billing/local-portal/${params.id}`);
       },
@@ -204,7 +217,10 @@ function redirect(location: string): Response {
 }
 
 function html(body: string, status = 200): Response {
-  return new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(body, {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
 }
 
 function renderCheckoutPage(id: string, user: UserRow, session: LocalSession): string {
@@ -252,7 +268,10 @@ function renderPortalPage(id: string, user: UserRow, site: string): string {
 
 function renderSessionGone(kind: LocalSession["kind"], reason: "invalid" | "expired", site: string): Response {
   const what = kind === "checkout" ? "checkout" : "billing portal session";
-  const why = reason === "expired" ? "has expired" : "is not valid on this server (it may have been restarted since it was opened)";
+  const why =
+    reason === "expired"
+      ? "has expired"
+      : "is not valid on this server (it may have been restarted since it was opened)";
   return html(
     renderPage(
       "Session ended",
@@ -308,5 +327,10 @@ function formatTime(seconds: number): string {
 }
 
 function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
 }

@@ -57,4 +57,6 @@ const id = (what: string) => t.String({ minLength: 1, maxLength: 64, error: `${w
 
 export const LicenceParams = t.Object({ id: id("That licence") });
 export const SeatParams = t.Object({ id: id("That licence"), userId: id("That seat") });
-export const AssignSeatBody = t.Object({ userId: t.String({ minLength: 1, maxLength: 64, error: "userId must be the id of a member of the organisation." }) });
+export const AssignSeatBody = t.Object({
+  userId: t.String({ minLength: 1, maxLength: 64, error: "userId must be the id of a member of the organisation." }),
+});

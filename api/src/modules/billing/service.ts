@@ -1,5 +1,5 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
 import { nowInSeconds, trialEndFrom } from "@bloom/domain";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { type UserRow, users } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -22,7 +22,10 @@ export async function startTrial(database: Database, user: UserRow, now = nowInS
       .returning(),
   );
   if (!updated) {
-    throw new AppError("TRIAL_ALREADY_USED", "You have already used your free trial. Choose a plan on the pricing page to continue.");
+    throw new AppError(
+      "TRIAL_ALREADY_USED",
+      "You have already used your free trial. Choose a plan on the pricing page to continue.",
+    );
   }
   return updated;
 }
@@ -40,7 +43,11 @@ export interface BillingGateway {
  * sold by contract (spec §6), the free trial needs no checkout, and a user who already has access
  * or a subscription in trouble has nothing to buy.
  */
-export async function createCheckoutSession(gateway: BillingGateway, user: UserRow, plan: Plan): Promise<{ url: string }> {
+export async function createCheckoutSession(
+  gateway: BillingGateway,
+  user: UserRow,
+  plan: Plan,
+): Promise<{ url: string }> {
   if (plan === "school" || plan === "corporate") {
     throw new AppError(
       "CONTACT_SALES",
@@ -51,12 +58,17 @@ export async function createCheckoutSession(gateway: BillingGateway, user: UserR
     throw new AppError("VALIDATION_FAILED", "The free trial needs no checkout. Start it from the pricing page.");
   }
   if (user.subscriptionStatus === "active") {
-    throw new AppError("CONFLICT", "You already have full access, through a subscription or your school's licence, so there is nothing to buy.");
+    throw new AppError(
+      "CONFLICT",
+      "You already have full access, through a subscription or your school's licence, so there is nothing to buy.",
+    );
   }
   if ((user.subscriptionStatus === "past_due" || user.subscriptionStatus === "unpaid") && user.stripeSubscriptionId) {
     // A second subscription would bill twice once the first recovers.
-    throw new AppError("CONFLICT", "Your last payment did not go through. Update your payment method with Manage subscription instead of subscribing again.");
+    throw new AppError(
+      "CONFLICT",
+      "Your last payment did not go through. Update your payment method with Manage subscription instead of subscribing again.",
+    );
   }
   return { url: await gateway.startCheckout(user) };
 }
-

@@ -50,7 +50,10 @@ export function createStripeGateway(config: Config, database: Database, stripe: 
         throw new AppError("CONFLICT", "You have no subscription to manage yet. Choose a plan on the pricing page.");
       }
       const session = await callStripe("Failed to open the billing portal", () =>
-        stripe.billingPortal.sessions.create({ customer: user.stripeCustomerId!, return_url: `${config.publicUrl}/dashboard` }),
+        stripe.billingPortal.sessions.create({
+          customer: user.stripeCustomerId!,
+          return_url: `${config.publicUrl}/dashboard`,
+        }),
       );
       return session.url;
     },
@@ -78,7 +81,10 @@ export async function ensureStripeCustomer(database: Database, stripe: Stripe, u
       .returning({ customerId: users.stripeCustomerId }),
   );
   if (stored) return customer.id;
-  const [current] = await database.read.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, user.id));
+  const [current] = await database.read
+    .select({ customerId: users.stripeCustomerId })
+    .from(users)
+    .where(eq(users.id, user.id));
   return current?.customerId ?? customer.id;
 }
 
@@ -100,5 +106,8 @@ async function callStripe<T>(failure: string, call: () => Promise<T>): Promise<T
 }
 
 function upstreamFailure(failure: string): AppError {
-  return new AppError("UPSTREAM_FAILED", `${failure}: our payment provider did not answer as expected. Please try again in a moment.`);
+  return new AppError(
+    "UPSTREAM_FAILED",
+    `${failure}: our payment provider did not answer as expected. Please try again in a moment.`,
+  );
 }

@@ -1,6 +1,6 @@
+import type { SubscriptionStatus } from "@bloom/domain";
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import Stripe from "stripe";
-import type { SubscriptionStatus } from "@bloom/domain";
 import type { Database, WriteTx } from "../../db/database";
 import { stripeEvents, type UserRow, users } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -86,7 +86,10 @@ export async function verifyStripeEvent(
   secret: string,
 ): Promise<BillingEvent> {
   if (!signature) {
-    throw new AppError("WEBHOOK_SIGNATURE_INVALID", "This webhook has no Stripe-Signature header, so it cannot be trusted.");
+    throw new AppError(
+      "WEBHOOK_SIGNATURE_INVALID",
+      "This webhook has no Stripe-Signature header, so it cannot be trusted.",
+    );
   }
   let event: unknown;
   try {
@@ -116,19 +119,31 @@ export async function applyBillingEvent(database: Database, event: BillingEvent)
     if (!change) return "ignored";
     const user = await findSubscriber(tx, change);
     if (!user) {
-      logger.warn("A Stripe event names no user of ours", { eventId: event.id, type: event.type, customerId: change.customerId });
+      logger.warn("A Stripe event names no user of ours", {
+        eventId: event.id,
+        type: event.type,
+        customerId: change.customerId,
+      });
       return "ignored";
     }
     return applyChange(tx, user, change, event.created);
   });
 }
 
-async function applyChange(tx: WriteTx, user: UserRow, change: SubscriptionChange, created: number): Promise<EventOutcome> {
+async function applyChange(
+  tx: WriteTx,
+  user: UserRow,
+  change: SubscriptionChange,
+  created: number,
+): Promise<EventOutcome> {
   const isCurrent = user.stripeSubscriptionId === change.subscriptionId;
   if (user.subscriptionEventAt !== null && created < user.subscriptionEventAt) {
     // Never a status from the past; but a late event may still tell us a period end we lack.
     if (isCurrent && user.currentPeriodEnd === null && change.currentPeriodEnd) {
-      await tx.update(users).set({ currentPeriodEnd: change.currentPeriodEnd, updatedAt: Date.now() }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ currentPeriodEnd: change.currentPeriodEnd, updatedAt: Date.now() })
+        .where(eq(users.id, user.id));
     }
     return "stale";
   }
@@ -185,7 +200,8 @@ function readSubscriptionChange(event: BillingEvent): SubscriptionChange | null 
     case "customer.subscription.updated":
     case "customer.subscription.deleted": {
       const subscriptionId = stringOf(object.id);
-      const status = event.type === "customer.subscription.deleted" ? "canceled" : STATUS_FROM_STRIPE[String(object.status)];
+      const status =
+        event.type === "customer.subscription.deleted" ? "canceled" : STATUS_FROM_STRIPE[String(object.status)];
       // `incomplete` is only ever a subscription's first status, before its first payment. It gives
       // the user nothing, and events of one second can arrive in any order: it must never replace
       // the `active` that checkout.session.completed set.
@@ -245,7 +261,8 @@ function metadataUserId(object: Record<string, unknown>): string | null {
 /** A Stripe reference: an id, or an expanded object with an id. */
 function idOf(value: unknown): string | null {
   if (typeof value === "string" && value !== "") return value;
-  if (value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string") return (value as { id: string }).id;
+  if (value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string")
+    return (value as { id: string }).id;
   return null;
 }
 

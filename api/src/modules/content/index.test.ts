@@ -50,7 +50,9 @@ describe("POST /api/content-generation/generate", () => {
     const first = (await readDataStream(await generate(token, { subjectName: "Botany", topicName: "Roots" }))).at(-1)!;
     const second = await readDataStream(await generate(token, { subjectName: " botany ", topicName: "Roots" }));
     expect(second.find((e) => e.stage === "subject" && e.message === "Subject found")).toBeDefined();
-    expect((second.at(-1)!.result as { sessionId: string }).sessionId).toBe((first.result as { sessionId: string }).sessionId);
+    expect((second.at(-1)!.result as { sessionId: string }).sessionId).toBe(
+      (first.result as { sessionId: string }).sessionId,
+    );
     expect((await api.call("/api/subjects", { token })).body).toHaveLength(1);
   });
 

@@ -22,11 +22,17 @@ export function contentModule(ctx: AppContext) {
   );
 }
 
-async function* streamContent(ctx: AppContext, userId: string, input: { subjectName: string; topicName: string }, signal: AbortSignal) {
+async function* streamContent(
+  ctx: AppContext,
+  userId: string,
+  input: { subjectName: string; topicName: string },
+  signal: AbortSignal,
+) {
   try {
     for await (const event of generateContent(ctx, userId, input, signal)) yield sse({ data: event });
   } catch (error) {
-    const appError = error instanceof AppError ? error : new AppError("AI_FAILED", "Content generation failed. Please try again.");
+    const appError =
+      error instanceof AppError ? error : new AppError("AI_FAILED", "Content generation failed. Please try again.");
     if (!(error instanceof AppError)) logger.error("Content generation failed", { error });
     yield sse({ data: { type: "error", error: appError.message, code: appError.code } });
   }

@@ -20,7 +20,12 @@ export async function* generateContent(
 
   yield { type: "progress", stage: "subject", message: "Setting up your subject", details: input.subjectName.trim() };
   const { subject, created } = await createSubject(ctx.database, userId, input.subjectName);
-  yield { type: "progress", stage: "subject", message: created ? "Subject created" : "Subject found", details: subject.name };
+  yield {
+    type: "progress",
+    stage: "subject",
+    message: created ? "Subject created" : "Subject found",
+    details: subject.name,
+  };
 
   yield { type: "progress", stage: "outline", message: "Preparing the outline", details: subject.name };
   let outline = await getOutline(ctx.database, userId, subject.id);
@@ -31,7 +36,10 @@ export async function* generateContent(
     outline = await saveOutline(ctx.database, userId, subject.id, { points, source: "generated" });
   }
   if (!outline.points.some((point) => point.toLowerCase() === topic.toLowerCase())) {
-    outline = await saveOutline(ctx.database, userId, subject.id, { points: [...outline.points, topic], source: outline.source });
+    outline = await saveOutline(ctx.database, userId, subject.id, {
+      points: [...outline.points, topic],
+      source: outline.source,
+    });
   }
   yield { type: "progress", stage: "outline", message: "Outline ready", details: `${outline.points.length} topics` };
 
@@ -39,10 +47,23 @@ export async function* generateContent(
   const session = await createSession(ctx, userId, { subjectId: subject.id, topic });
   const sections = await loadTopicSections(ctx.database, session.topicId);
   const conceptCount = sections.reduce((sum, section) => sum + section.concepts.length, 0);
-  yield { type: "progress", stage: "session", message: "Session ready", details: `${sections.length} sections, ${conceptCount} concepts` };
+  yield {
+    type: "progress",
+    stage: "session",
+    message: "Session ready",
+    details: `${sections.length} sections, ${conceptCount} concepts`,
+  };
 
   yield {
     type: "complete",
-    result: { success: true, subjectId: subject.id, subjectName: subject.name, topic, sessionId: session.id, sectionCount: sections.length, conceptCount },
+    result: {
+      success: true,
+      subjectId: subject.id,
+      subjectName: subject.name,
+      topic,
+      sessionId: session.id,
+      sectionCount: sections.length,
+      conceptCount,
+    },
   };
 }

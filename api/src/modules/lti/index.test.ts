@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
 import { JWKS_COOLDOWN_MS } from "@bloom/lti-provider";
 import { people, startTestPlatform, type TestPlatform } from "@bloom/lti-provider/test/platform";
+import { eq } from "drizzle-orm";
 import { startTestApi, type TestApi } from "../../../test/harness";
 import { licenceSeats, ltiDeployments, ltiRegistrations, organisations } from "../../db/schema";
 import { newId } from "../../ids";
@@ -42,14 +42,28 @@ beforeAll(async () => {
   platform.addCourse({ id: COURSE, title: "Biology 101", members: [student, ...classmates, teacher] });
 
   districtId = newId();
-  await api.ctx.database.write((tx) => tx.insert(organisations).values({ id: districtId, kind: "district", name: "Riverside Unified" }));
-  await createLicence(api.ctx.database, { organisationId: districtId, plan: "school", endsAt: Math.floor(Date.now() / 1000) + 365 * 86_400, seats: 50 });
+  await api.ctx.database.write((tx) =>
+    tx.insert(organisations).values({ id: districtId, kind: "district", name: "Riverside Unified" }),
+  );
+  await createLicence(api.ctx.database, {
+    organisationId: districtId,
+    plan: "school",
+    endsAt: Math.floor(Date.now() / 1000) + 365 * 86_400,
+    seats: 50,
+  });
   adminToken = (await api.createUser({ role: "admin", districtId, name: "District Admin" })).token;
 
   const created = await api.call("/api/lti/registrations", {
     method: "POST",
     token: adminToken,
-    json: { name: "Test LMS", issuer: platform.issuer, clientId: platform.clientId, authLoginUrl: platform.authUrl, authTokenUrl: platform.tokenUrl, jwksUrl: platform.jwksUrl },
+    json: {
+      name: "Test LMS",
+      issuer: platform.issuer,
+      clientId: platform.clientId,
+      authLoginUrl: platform.authUrl,
+      authTokenUrl: platform.tokenUrl,
+      jwksUrl: platform.jwksUrl,
+    },
   });
   expect(created.status).toBe(201);
   registrationId = created.body.id;
@@ -70,17 +84,30 @@ describe("registering a platform", () => {
       jwksUrl: `${api.url}/lti/.well-known/jwks.json`,
       registrationUrl: `${api.url}/lti/register`,
     });
-    expect(listed.body.registrations.map((registration: { issuer: string }) => registration.issuer)).toEqual([platform.issuer]);
+    expect(listed.body.registrations.map((registration: { issuer: string }) => registration.issuer)).toEqual([
+      platform.issuer,
+    ]);
 
     const { token: studentToken } = await api.createUser({ districtId });
     expect((await api.call("/api/lti/registrations", { token: studentToken })).status).toBe(403);
     const duplicate = await api.call("/api/lti/registrations", {
       method: "POST",
       token: adminToken,
-      json: { name: "Again", issuer: platform.issuer, clientId: platform.clientId, authLoginUrl: platform.authUrl, authTokenUrl: platform.tokenUrl, jwksUrl: platform.jwksUrl },
+      json: {
+        name: "Again",
+        issuer: platform.issuer,
+        clientId: platform.clientId,
+        authLoginUrl: platform.authUrl,
+        authTokenUrl: platform.tokenUrl,
+        jwksUrl: platform.jwksUrl,
+      },
     });
     expect(duplicate.status).toBe(409);
-    const invalid = await api.call("/api/lti/registrations", { method: "POST", token: adminToken, json: { name: "X", issuer: "not a url" } });
+    const invalid = await api.call("/api/lti/registrations", {
+      method: "POST",
+      token: adminToken,
+      json: { name: "X", issuer: "not a url" },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.code).toBe("VALIDATION_FAILED");
   });
@@ -107,17 +134,34 @@ describe("registering a platform", () => {
       expect(sent!.initiate_login_uri).toBe(`${api.url}/lti/login`);
       expect(sent!.redirect_uris).toEqual([`${api.url}/lti/launch`]);
       expect(sent!.jwks_uri).toBe(`${api.url}/lti/.well-known/jwks.json`);
-      const messages = sent!["https://purl.imsglobal.org/spec/lti-tool-configuration"].messages as { type: string; placements: string[] }[];
-      expect(messages.flatMap((message) => message.placements).sort()).toEqual(["assignment_selection", "course_navigation", "link_selection"]);
+      const messages = sent!["https://purl.imsglobal.org/spec/lti-tool-configuration"].messages as {
+        type: string;
+        placements: string[];
+      }[];
+      expect(messages.flatMap((message) => message.placements).sort()).toEqual([
+        "assignment_selection",
+        "course_navigation",
+        "link_selection",
+      ]);
 
-      const [stored] = await api.ctx.database.read.select().from(ltiRegistrations).where(eq(ltiRegistrations.issuer, other.issuer));
+      const [stored] = await api.ctx.database.read
+        .select()
+        .from(ltiRegistrations)
+        .where(eq(ltiRegistrations.issuer, other.issuer));
       expect(stored).toMatchObject({ clientId: other.clientId, districtId, authTokenUrl: other.tokenUrl });
-      const deployments = await api.ctx.database.read.select().from(ltiDeployments).where(eq(ltiDeployments.registrationId, stored!.id));
+      const deployments = await api.ctx.database.read
+        .select()
+        .from(ltiDeployments)
+        .where(eq(ltiDeployments.registrationId, stored!.id));
       expect(deployments.map((row) => [row.deploymentId, row.source])).toEqual([[other.deploymentId, "listed"]]);
 
       // The registered platform can launch at once.
       other.addCourse({ id: "course-x", title: "Chemistry", members: [people.student({ sub: "chem-1" })] });
-      const launched = await other.launch({ person: people.student({ sub: "chem-1" }), courseId: "course-x", custom: { widget: "flashcards" } });
+      const launched = await other.launch({
+        person: people.student({ sub: "chem-1" }),
+        courseId: "course-x",
+        custom: { widget: "flashcards" },
+      });
       expect(launched.status).toBe(200);
       expect(readLaunch(launched.html).widget).toBe("flashcards");
 
@@ -142,18 +186,33 @@ describe("launching", () => {
       custom: { widget: "tutor", subject: "Algebra I", topic: "Solving Linear Equations" },
     });
     expect(launched.status).toBe(200);
-    expect(launched.login.headers.get("set-cookie")).toMatch(/SameSite=None; Partitioned|Secure; SameSite=None; Partitioned/);
+    expect(launched.login.headers.get("set-cookie")).toMatch(
+      /SameSite=None; Partitioned|Secure; SameSite=None; Partitioned/,
+    );
     const launch = readLaunch(launched.html);
-    expect(launch).toMatchObject({ widget: "tutor", initial: { subject: "Algebra I", topic: "Solving Linear Equations" } });
+    expect(launch).toMatchObject({
+      widget: "tutor",
+      initial: { subject: "Algebra I", topic: "Solving Linear Equations" },
+    });
     expect(launched.html).toContain('<script src="/embed/tutor/embed.js"></script>');
 
     const me = await api.call("/api/auth/me", { token: launch.token });
-    expect(me.body).toMatchObject({ name: "Ada Lovelace", email: "ada@district.example", role: "student", districtId, subscriptionStatus: "active" });
+    expect(me.body).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@district.example",
+      role: "student",
+      districtId,
+      subscriptionStatus: "active",
+    });
     const seats = await api.ctx.database.read.select().from(licenceSeats).where(eq(licenceSeats.userId, me.body.id));
     expect(seats.map((seat) => seat.source)).toEqual(["lti"]);
 
     // Stable on (issuer, sub): the next launch is the same person.
-    const again = await platform.launch({ person: { ...student, name: "Ada King" }, courseId: COURSE, custom: { widget: "dashboard" } });
+    const again = await platform.launch({
+      person: { ...student, name: "Ada King" },
+      courseId: COURSE,
+      custom: { widget: "dashboard" },
+    });
     const meAgain = await api.call("/api/auth/me", { token: readLaunch(again.html).token });
     expect(meAgain.body).toMatchObject({ id: me.body.id, name: "Ada King" });
   });
@@ -166,7 +225,9 @@ describe("launching", () => {
     const me = await api.call("/api/auth/me", { token: launch.token });
     expect(me.body).toMatchObject({ role: "teacher", districtId });
     const courses = await api.call("/api/lti/courses", { token: launch.token });
-    expect(courses.body).toEqual([{ id: expect.any(String), title: "Biology 101", platform: "Test LMS", rosterAvailable: true }]);
+    expect(courses.body).toEqual([
+      { id: expect.any(String), title: "Biology 101", platform: "Test LMS", rosterAvailable: true },
+    ]);
   });
 
   test("a school_id custom parameter places the user in that school, only if it is a school of the district", async () => {
@@ -177,9 +238,13 @@ describe("launching", () => {
       await tx.insert(organisations).values({ id: elsewhere, kind: "school", name: "Another District High" });
     });
     const person = people.student({ sub: "lms-student-school" });
-    const outside = readLaunch((await platform.launch({ person, courseId: COURSE, custom: { school_id: elsewhere } })).html);
+    const outside = readLaunch(
+      (await platform.launch({ person, courseId: COURSE, custom: { school_id: elsewhere } })).html,
+    );
     expect((await api.call("/api/auth/me", { token: outside.token })).body.schoolId).toBeNull();
-    const inside = readLaunch((await platform.launch({ person, courseId: COURSE, custom: { school_id: schoolId } })).html);
+    const inside = readLaunch(
+      (await platform.launch({ person, courseId: COURSE, custom: { school_id: schoolId } })).html,
+    );
     expect((await api.call("/api/auth/me", { token: inside.token })).body.schoolId).toBe(schoolId);
   });
 
@@ -200,10 +265,19 @@ describe("deep linking", () => {
     expect(picker.html).toContain("Add Bloom to your course");
     expect(picker.html).toContain('<option value="Solving Linear Equations">');
 
-    const missingTopic = await platform.submitDeepLinkChoice(picker.html, { widget: "tutor", subject: "Algebra I", graded: true });
+    const missingTopic = await platform.submitDeepLinkChoice(picker.html, {
+      widget: "tutor",
+      subject: "Algebra I",
+      graded: true,
+    });
     expect(missingTopic.html).toContain("To send mastery to the gradebook, choose a subject and a topic.");
 
-    const recorded = await platform.completeDeepLink(picker.html, { widget: "tutor", subject: "Algebra I", topic: "Solving Linear Equations", graded: true });
+    const recorded = await platform.completeDeepLink(picker.html, {
+      widget: "tutor",
+      subject: "Algebra I",
+      topic: "Solving Linear Equations",
+      graded: true,
+    });
     expect(recorded.error ?? null).toBeNull();
     expect(recorded.contentItems).toEqual([
       expect.objectContaining({
@@ -226,7 +300,12 @@ describe("deep linking", () => {
 describe("grades", () => {
   test("a flashcard answer on the linked topic posts the student's topic mastery, retried when the LMS is briefly down", async () => {
     const picker = await platform.launch({ person: teacher, courseId: COURSE, messageType: "LtiDeepLinkingRequest" });
-    const placed = await platform.completeDeepLink(picker.html, { widget: "flashcards", subject: "Algebra I", topic: "Functions and Graphs", graded: true });
+    const placed = await platform.completeDeepLink(picker.html, {
+      widget: "flashcards",
+      subject: "Algebra I",
+      topic: "Functions and Graphs",
+      graded: true,
+    });
     const resourceLinkId = placed.resourceLinkId!;
 
     const launched = await platform.launch({ person: student, courseId: COURSE, resourceLinkId });
@@ -242,16 +321,29 @@ describe("grades", () => {
 
     platform.failNextScores(2, 503);
     const scoresBefore = platform.scores.length;
-    const evaluated = await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: card.answer, card: { id: card.id } } });
+    const evaluated = await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token,
+      json: { userAnswer: card.answer, card: { id: card.id } },
+    });
     expect(evaluated.status).toBe(200);
     await api.ctx.lti.scores.idle();
 
     const posted = platform.scores.slice(scoresBefore);
     expect(posted).toHaveLength(1);
-    expect(posted[0]).toMatchObject({ userId: student.sub, scoreMaximum: 100, gradingProgress: "FullyGraded", activityProgress: "InProgress" });
+    expect(posted[0]).toMatchObject({
+      userId: student.sub,
+      scoreMaximum: 100,
+      gradingProgress: "FullyGraded",
+      activityProgress: "InProgress",
+    });
     expect(posted[0]!.scoreGiven).toBeGreaterThan(0);
     expect(posted[0]!.scoreGiven).toBeLessThanOrEqual(100);
-    expect(platform.tokenRequests.some((request) => request.scopes.includes("https://purl.imsglobal.org/spec/lti-ags/scope/score"))).toBe(true);
+    expect(
+      platform.tokenRequests.some((request) =>
+        request.scopes.includes("https://purl.imsglobal.org/spec/lti-ags/scope/score"),
+      ),
+    ).toBe(true);
 
     // An answer on another topic posts nothing to this line item.
     await api.call("/api/subjects", { method: "POST", token, json: { name: "Cell Biology" } });
@@ -261,7 +353,11 @@ describe("grades", () => {
       json: { subject: "Cell Biology", topic: "Cell Membrane and Transport", createTutoringSessionIfNeeded: true },
     });
     const otherCard = other.body.cards[0];
-    await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: otherCard.answer, card: { id: otherCard.id } } });
+    await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token,
+      json: { userAnswer: otherCard.answer, card: { id: otherCard.id } },
+    });
     await api.ctx.lti.scores.idle();
     expect(platform.scores.length).toBe(scoresBefore + 1);
   });
@@ -303,7 +399,10 @@ describe("refused launches: a page a teacher can pass to IT", () => {
   }
 
   test("a bad signature", async () => {
-    await expectRefused(await platform.launch({ person: student, courseId: COURSE, signWith: "wrong-key" }), "The launch&#39;s signature is not valid");
+    await expectRefused(
+      await platform.launch({ person: student, courseId: COURSE, signWith: "wrong-key" }),
+      "The launch&#39;s signature is not valid",
+    );
   });
 
   test("a key the platform rotated in is fetched, not refused", async () => {
@@ -314,19 +413,33 @@ describe("refused launches: a page a teacher can pass to IT", () => {
   });
 
   test("an unknown key id (after refetching the platform's keys)", async () => {
-    await expectRefused(await platform.launch({ person: student, courseId: COURSE, signWith: "unknown-kid" }), "signed the launch with a key Bloom does not know");
+    await expectRefused(
+      await platform.launch({ person: student, courseId: COURSE, signWith: "unknown-kid" }),
+      "signed the launch with a key Bloom does not know",
+    );
   });
 
   test("a token for another tool", async () => {
-    await expectRefused(await platform.launch({ person: student, courseId: COURSE, audience: "some-other-tool" }), "This launch was meant for another tool");
     await expectRefused(
-      await platform.launch({ person: student, courseId: COURSE, audience: [platform.clientId, "some-other-tool"], azp: "some-other-tool" }),
+      await platform.launch({ person: student, courseId: COURSE, audience: "some-other-tool" }),
+      "This launch was meant for another tool",
+    );
+    await expectRefused(
+      await platform.launch({
+        person: student,
+        courseId: COURSE,
+        audience: [platform.clientId, "some-other-tool"],
+        azp: "some-other-tool",
+      }),
       "This launch was meant for another tool",
     );
   });
 
   test("an expired token", async () => {
-    await expectRefused(await platform.launch({ person: student, courseId: COURSE, expired: true }), "The launch took too long to arrive.");
+    await expectRefused(
+      await platform.launch({ person: student, courseId: COURSE, expired: true }),
+      "The launch took too long to arrive.",
+    );
   });
 
   test("a replayed launch", async () => {
@@ -337,30 +450,61 @@ describe("refused launches: a page a teacher can pass to IT", () => {
 
   test("a state that does not match, or no cookie and no platform storage", async () => {
     const first = await platform.launch({ person: student, courseId: COURSE });
-    await expectRefused(await platform.launch({ person: student, courseId: COURSE, stateOverride: first.state }), "This launch did not match the sign-in it started with.");
-    await expectRefused(await platform.launch({ person: student, courseId: COURSE, stateOverride: "forged.state.value" }), "This launch did not match the sign-in it started with.");
-    await expectRefused(await platform.launch({ person: student, courseId: COURSE, dropCookies: true }), "Your browser did not keep the sign-in Bloom started.");
+    await expectRefused(
+      await platform.launch({ person: student, courseId: COURSE, stateOverride: first.state }),
+      "This launch did not match the sign-in it started with.",
+    );
+    await expectRefused(
+      await platform.launch({ person: student, courseId: COURSE, stateOverride: "forged.state.value" }),
+      "This launch did not match the sign-in it started with.",
+    );
+    await expectRefused(
+      await platform.launch({ person: student, courseId: COURSE, dropCookies: true }),
+      "Your browser did not keep the sign-in Bloom started.",
+    );
   });
 
   test("an unknown deployment under a registration that accepts listed deployments only", async () => {
-    const restricted = await api.call(`/api/lti/registrations/${registrationId}`, { method: "PATCH", token: adminToken, json: { deploymentPolicy: "listed" } });
+    const restricted = await api.call(`/api/lti/registrations/${registrationId}`, {
+      method: "PATCH",
+      token: adminToken,
+      json: { deploymentPolicy: "listed" },
+    });
     expect(restricted.status).toBe(200);
     try {
-      await expectRefused(await platform.launch({ person: student, courseId: COURSE, deploymentId: "deployment-unlisted" }), "Bloom has not been activated for this installation");
-      const listed = await api.call(`/api/lti/registrations/${registrationId}/deployments`, { method: "POST", token: adminToken, json: { deploymentId: "deployment-unlisted" } });
+      await expectRefused(
+        await platform.launch({ person: student, courseId: COURSE, deploymentId: "deployment-unlisted" }),
+        "Bloom has not been activated for this installation",
+      );
+      const listed = await api.call(`/api/lti/registrations/${registrationId}/deployments`, {
+        method: "POST",
+        token: adminToken,
+        json: { deploymentId: "deployment-unlisted" },
+      });
       expect(listed.status).toBe(200);
-      expect((await platform.launch({ person: student, courseId: COURSE, deploymentId: "deployment-unlisted" })).status).toBe(200);
+      expect(
+        (await platform.launch({ person: student, courseId: COURSE, deploymentId: "deployment-unlisted" })).status,
+      ).toBe(200);
     } finally {
-      await api.call(`/api/lti/registrations/${registrationId}`, { method: "PATCH", token: adminToken, json: { deploymentPolicy: "open" } });
+      await api.call(`/api/lti/registrations/${registrationId}`, {
+        method: "PATCH",
+        token: adminToken,
+        json: { deploymentPolicy: "open" },
+      });
     }
   });
 
   test("a message type the tool does not handle", async () => {
-    await expectRefused(await platform.launch({ person: student, courseId: COURSE, messageType: "LtiSubmissionReviewRequest" }), "Your course sent a kind of launch Bloom does not handle.");
+    await expectRefused(
+      await platform.launch({ person: student, courseId: COURSE, messageType: "LtiSubmissionReviewRequest" }),
+      "Your course sent a kind of launch Bloom does not handle.",
+    );
   });
 
   test("a login from a platform that is not registered", async () => {
-    const login = await fetch(`${api.url}/lti/login?iss=${encodeURIComponent("https://unknown.example")}&login_hint=x&target_link_uri=${encodeURIComponent(`${api.url}/lti/launch`)}`);
+    const login = await fetch(
+      `${api.url}/lti/login?iss=${encodeURIComponent("https://unknown.example")}&login_hint=x&target_link_uri=${encodeURIComponent(`${api.url}/lti/launch`)}`,
+    );
     expect(login.status).toBe(400);
     expect(await login.text()).toContain("is not registered with Bloom yet");
   });

@@ -1,7 +1,7 @@
-import { Elysia, t } from "elysia";
 import { ltiTool } from "@bloom/lti-provider";
-import { CURATED_SUBJECTS } from "../../curriculum";
+import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
+import { CURATED_SUBJECTS } from "../../curriculum";
 import { logger } from "../../logger";
 import { authentication } from "../auth/plugin";
 import { completeLaunch } from "./launch";
@@ -44,7 +44,8 @@ export function ltiToolModule(ctx: AppContext) {
     logger,
     hooks: {
       completeLaunch: (launch) => completeLaunch(ctx, launch),
-      listSubjects: async () => CURATED_SUBJECTS.map((subject) => ({ name: subject.name, topics: subject.topics.map((topic) => topic.name) })),
+      listSubjects: async () =>
+        CURATED_SUBJECTS.map((subject) => ({ name: subject.name, topics: subject.topics.map((topic) => topic.name) })),
       resolveRegistrationInvite: (invite) => resolveRegistrationInvite(ctx, invite),
     },
   });
@@ -57,28 +58,54 @@ export function ltiToolModule(ctx: AppContext) {
 export function ltiModule(ctx: AppContext) {
   return new Elysia({ prefix: "/lti", name: "lti" })
     .use(authentication(ctx))
-    .get("/registrations", async ({ user }) => ({ tool: toolEndpoints(ctx), registrations: await listRegistrations(ctx.database, requireDistrict(user)) }), {
+    .get(
+      "/registrations",
+      async ({ user }) => ({
+        tool: toolEndpoints(ctx),
+        registrations: await listRegistrations(ctx.database, requireDistrict(user)),
+      }),
+      {
+        roles: ["admin"],
+        response: RegistrationList,
+      },
+    )
+    .post(
+      "/registrations",
+      ({ user, body, set }) => {
+        set.status = 201;
+        return createRegistration(ctx.database, requireDistrict(user), body);
+      },
+      { roles: ["admin"], body: CreateRegistrationBody, response: { 201: Registration } },
+    )
+    .patch(
+      "/registrations/:id",
+      ({ user, params, body }) =>
+        updateRegistration(ctx.database, requireDistrict(user), params.id, body.deploymentPolicy),
+      {
+        roles: ["admin"],
+        params: RegistrationParams,
+        body: UpdateRegistrationBody,
+        response: Registration,
+      },
+    )
+    .post(
+      "/registrations/:id/deployments",
+      ({ user, params, body }) => addDeployment(ctx.database, requireDistrict(user), params.id, body),
+      {
+        roles: ["admin"],
+        params: RegistrationParams,
+        body: AddDeploymentBody,
+        response: Registration,
+      },
+    )
+    .post("/registration-links", ({ user }) => createRegistrationLink(ctx, requireDistrict(user)), {
       roles: ["admin"],
-      response: RegistrationList,
+      response: RegistrationLink,
     })
-    .post("/registrations", ({ user, body, set }) => {
-      set.status = 201;
-      return createRegistration(ctx.database, requireDistrict(user), body);
-    }, { roles: ["admin"], body: CreateRegistrationBody, response: { 201: Registration } })
-    .patch("/registrations/:id", ({ user, params, body }) => updateRegistration(ctx.database, requireDistrict(user), params.id, body.deploymentPolicy), {
-      roles: ["admin"],
-      params: RegistrationParams,
-      body: UpdateRegistrationBody,
-      response: Registration,
+    .get("/courses", ({ user }) => listCourses(ctx.database, user.id), {
+      roles: ["teacher", "admin"],
+      response: t.Array(Course),
     })
-    .post("/registrations/:id/deployments", ({ user, params, body }) => addDeployment(ctx.database, requireDistrict(user), params.id, body), {
-      roles: ["admin"],
-      params: RegistrationParams,
-      body: AddDeploymentBody,
-      response: Registration,
-    })
-    .post("/registration-links", ({ user }) => createRegistrationLink(ctx, requireDistrict(user)), { roles: ["admin"], response: RegistrationLink })
-    .get("/courses", ({ user }) => listCourses(ctx.database, user.id), { roles: ["teacher", "admin"], response: t.Array(Course) })
     .get("/courses/:id/roster", ({ user, params }) => readCourseRoster(ctx, user.id, params.id), {
       roles: ["teacher", "admin"],
       params: CourseParams,

@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import { type LaunchOutcome, mapLtiRoles, type ValidatedLaunch } from "@bloom/lti-provider";
+import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { WriteTx } from "../../db/database";
 import { ltiContextMembers, ltiContexts, ltiResourceLinks, organisations, type UserRow, users } from "../../db/schema";
@@ -33,8 +33,12 @@ export async function completeLaunch(ctx: AppContext, launch: ValidatedLaunch): 
       await tx
         .insert(ltiContextMembers)
         .values({ contextRowId, userId: person.id, role, ltiUserId: launch.subject, lastLaunchAt: now })
-        .onConflictDoUpdate({ target: [ltiContextMembers.contextRowId, ltiContextMembers.userId], set: { role, ltiUserId: launch.subject, lastLaunchAt: now } });
-      if (launch.resourceLink && launch.messageType === "LtiResourceLinkRequest") await upsertResourceLink(tx, launch, contextRowId, widget, now);
+        .onConflictDoUpdate({
+          target: [ltiContextMembers.contextRowId, ltiContextMembers.userId],
+          set: { role, ltiUserId: launch.subject, lastLaunchAt: now },
+        });
+      if (launch.resourceLink && launch.messageType === "LtiResourceLinkRequest")
+        await upsertResourceLink(tx, launch, contextRowId, widget, now);
     }
     return person;
   });
@@ -65,11 +69,20 @@ async function upsertLaunchingUser(
   const identity = { issuer: launch.registration.issuer, subject: launch.subject };
   const existing = await findUserByIdentity(tx, identity);
   // The platform is the source of truth for who a district's people are: role and organisation follow it.
-  const organisation = { role: fields.role, districtId: fields.districtId, ...(fields.schoolId ? { schoolId: fields.schoolId } : {}) };
+  const organisation = {
+    role: fields.role,
+    districtId: fields.districtId,
+    ...(fields.schoolId ? { schoolId: fields.schoolId } : {}),
+  };
   if (existing) {
     const [updated] = await tx
       .update(users)
-      .set({ ...organisation, name: launch.name ?? existing.name, email: launch.email ?? existing.email, updatedAt: fields.now })
+      .set({
+        ...organisation,
+        name: launch.name ?? existing.name,
+        email: launch.email ?? existing.email,
+        updatedAt: fields.now,
+      })
       .where(eq(users.id, existing.id))
       .returning();
     return updated!;
@@ -83,7 +96,12 @@ async function upsertLaunchingUser(
   });
 }
 
-async function upsertContext(tx: WriteTx, launch: ValidatedLaunch, districtId: string | null, now: number): Promise<string> {
+async function upsertContext(
+  tx: WriteTx,
+  launch: ValidatedLaunch,
+  districtId: string | null,
+  now: number,
+): Promise<string> {
   const context = launch.context!;
   const membershipsUrl = launch.nrps?.membershipsUrl ?? null;
   await tx
@@ -110,12 +128,21 @@ async function upsertContext(tx: WriteTx, launch: ValidatedLaunch, districtId: s
 }
 
 async function readContextSchool(tx: WriteTx, contextRowId: string): Promise<string | null> {
-  const [row] = await tx.select({ schoolId: ltiContexts.schoolId }).from(ltiContexts).where(eq(ltiContexts.id, contextRowId));
+  const [row] = await tx
+    .select({ schoolId: ltiContexts.schoolId })
+    .from(ltiContexts)
+    .where(eq(ltiContexts.id, contextRowId));
   return row?.schoolId ?? null;
 }
 
 /** The placed activity and, when the platform gave one, the grade column its scores go to. */
-async function upsertResourceLink(tx: WriteTx, launch: ValidatedLaunch, contextRowId: string, widget: Widget, now: number): Promise<void> {
+async function upsertResourceLink(
+  tx: WriteTx,
+  launch: ValidatedLaunch,
+  contextRowId: string,
+  widget: Widget,
+  now: number,
+): Promise<void> {
   const values = {
     widget,
     subject: launch.custom.subject ?? null,
@@ -131,11 +158,17 @@ async function upsertResourceLink(tx: WriteTx, launch: ValidatedLaunch, contextR
 }
 
 /** A `school_id` custom parameter counts only when it names a school of the launch's district. */
-async function findSchoolOfDistrict(ctx: AppContext, schoolId: string | undefined, districtId: string | null): Promise<string | null> {
+async function findSchoolOfDistrict(
+  ctx: AppContext,
+  schoolId: string | undefined,
+  districtId: string | null,
+): Promise<string | null> {
   if (!schoolId || !districtId) return null;
   const [school] = await ctx.database.read
     .select({ id: organisations.id })
     .from(organisations)
-    .where(and(eq(organisations.id, schoolId), eq(organisations.kind, "school"), eq(organisations.districtId, districtId)));
+    .where(
+      and(eq(organisations.id, schoolId), eq(organisations.kind, "school"), eq(organisations.districtId, districtId)),
+    );
   return school?.id ?? null;
 }

@@ -1,12 +1,21 @@
 import { t } from "elysia";
 
 const HttpUrl = (field: string) =>
-  t.String({ format: "uri", pattern: "^https?://", maxLength: 2048, error: `${field} must be an http or https address.` });
+  t.String({
+    format: "uri",
+    pattern: "^https?://",
+    maxLength: 2048,
+    error: `${field} must be an http or https address.`,
+  });
 
 export const DEPLOYMENT_POLICIES = ["open", "listed"] as const;
 
-export const RegistrationParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64, error: "That registration was not found." }) });
-export const CourseParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64, error: "That course was not found." }) });
+export const RegistrationParams = t.Object({
+  id: t.String({ minLength: 1, maxLength: 64, error: "That registration was not found." }),
+});
+export const CourseParams = t.Object({
+  id: t.String({ minLength: 1, maxLength: 64, error: "That course was not found." }),
+});
 
 /** A platform registered by hand: the values its LTI 1.3 developer key or tool settings page shows. */
 export const CreateRegistrationBody = t.Object({
@@ -25,7 +34,9 @@ export const UpdateRegistrationBody = t.Object({
 
 export const AddDeploymentBody = t.Object({
   deploymentId: t.String({ minLength: 1, maxLength: 255, error: "deploymentId must be 1 to 255 characters." }),
-  schoolId: t.Optional(t.String({ minLength: 1, maxLength: 64, error: "schoolId must name a school of your district." })),
+  schoolId: t.Optional(
+    t.String({ minLength: 1, maxLength: 64, error: "schoolId must name a school of your district." }),
+  ),
 });
 
 export const Deployment = t.Object({

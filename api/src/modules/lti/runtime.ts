@@ -25,12 +25,24 @@ export interface LtiRuntime {
  * Builds the LTI feature's parts, makes sure the tool has a signing key (the first start creates
  * one), and sends grades whenever a student's mastery changes.
  */
-export async function createLtiRuntime(config: Config, database: Database, events: AppEvents, secret: string): Promise<LtiRuntime> {
+export async function createLtiRuntime(
+  config: Config,
+  database: Database,
+  events: AppEvents,
+  secret: string,
+): Promise<LtiRuntime> {
   const store = new DatabaseLtiStore(database);
   const keys = new ToolKeys(store);
   await keys.ensureKey();
   const services = new PlatformServices(keys, { retryDelaysMs: config.lti.scoreRetryDelaysMs });
   const scores = new ScorePublisher(database, store, services);
   events.onMasteryChanged((change) => scores.publish(change));
-  return { store, keys, services, scores, invites: new SignedValues<RegistrationInvite>(secret, "lti-registration-invite", "7d"), secret };
+  return {
+    store,
+    keys,
+    services,
+    scores,
+    invites: new SignedValues<RegistrationInvite>(secret, "lti-registration-invite", "7d"),
+    secret,
+  };
 }

@@ -1,7 +1,15 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { PlatformServices } from "@bloom/lti-provider";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { concepts, ltiContextMembers, ltiContexts, ltiResourceLinks, sections, subjects, topics } from "../../db/schema";
+import {
+  concepts,
+  ltiContextMembers,
+  ltiContexts,
+  ltiResourceLinks,
+  sections,
+  subjects,
+  topics,
+} from "../../db/schema";
 import type { MasteryChange } from "../../events";
 import { logger } from "../../logger";
 import { loadTopicMastery } from "../mastery/service";
@@ -27,7 +35,9 @@ export class ScorePublisher {
   /** Starts publishing and returns at once. */
   publish(change: MasteryChange): void {
     const task: Promise<void> = this.publishNow(change)
-      .catch((error: unknown) => logger.warn("Posting a score to the LMS failed", { userId: change.userId, error: String(error) }))
+      .catch((error: unknown) =>
+        logger.warn("Posting a score to the LMS failed", { userId: change.userId, error: String(error) }),
+      )
       .finally(() => this.pending.delete(task));
     this.pending.add(task);
   }
@@ -49,7 +59,13 @@ export class ScorePublisher {
       .from(ltiContextMembers)
       .innerJoin(ltiContexts, eq(ltiContexts.id, ltiContextMembers.contextRowId))
       .innerJoin(ltiResourceLinks, eq(ltiResourceLinks.contextRowId, ltiContexts.id))
-      .where(and(eq(ltiContextMembers.userId, userId), eq(ltiContextMembers.role, "student"), isNotNull(ltiResourceLinks.lineItemUrl)));
+      .where(
+        and(
+          eq(ltiContextMembers.userId, userId),
+          eq(ltiContextMembers.role, "student"),
+          isNotNull(ltiResourceLinks.lineItemUrl),
+        ),
+      );
     if (links.length === 0) return;
 
     const touched = await this.database.read

@@ -1,9 +1,17 @@
-import { and, eq, inArray } from "drizzle-orm";
 import { mapLtiRoles, PlatformServiceError } from "@bloom/lti-provider";
+import { and, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
-import { identities, ltiContextMembers, ltiContexts, ltiDeployments, ltiRegistrations, organisations, type UserRow } from "../../db/schema";
+import {
+  identities,
+  ltiContextMembers,
+  ltiContexts,
+  ltiDeployments,
+  ltiRegistrations,
+  organisations,
+  type UserRow,
+} from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
@@ -15,38 +23,75 @@ type DeploymentPolicy = (typeof DEPLOYMENT_POLICIES)[number];
 /** Where platforms reach the tool, for an administrator to paste into the LMS. */
 export function toolEndpoints(ctx: AppContext) {
   const base = ctx.config.publicUrl;
-  return { loginUrl: `${base}/lti/login`, launchUrl: `${base}/lti/launch`, jwksUrl: `${base}/lti/.well-known/jwks.json`, registrationUrl: `${base}/lti/register` };
+  return {
+    loginUrl: `${base}/lti/login`,
+    launchUrl: `${base}/lti/launch`,
+    jwksUrl: `${base}/lti/.well-known/jwks.json`,
+    registrationUrl: `${base}/lti/register`,
+  };
 }
 
 /** The district an administrator manages; LTI platforms are always registered for one. */
 export function requireDistrict(admin: UserRow): string {
-  if (!admin.districtId) throw new AppError("FORBIDDEN", "Your account does not belong to a district, so it cannot register a learning platform.");
+  if (!admin.districtId)
+    throw new AppError(
+      "FORBIDDEN",
+      "Your account does not belong to a district, so it cannot register a learning platform.",
+    );
   return admin.districtId;
 }
 
 /** A link the district's LMS administrator opens in the LMS's dynamic registration screen (valid 7 days). */
-export async function createRegistrationLink(ctx: AppContext, districtId: string): Promise<{ url: string; expiresAt: number }> {
+export async function createRegistrationLink(
+  ctx: AppContext,
+  districtId: string,
+): Promise<{ url: string; expiresAt: number }> {
   const invite = await ctx.lti.invites.create({ districtId });
-  return { url: `${toolEndpoints(ctx).registrationUrl}?invite=${encodeURIComponent(invite)}`, expiresAt: Math.floor(Date.now() / 1000) + 7 * 24 * 3600 };
+  return {
+    url: `${toolEndpoints(ctx).registrationUrl}?invite=${encodeURIComponent(invite)}`,
+    expiresAt: Math.floor(Date.now() / 1000) + 7 * 24 * 3600,
+  };
 }
 
 /** The district of a registration invite, if it is ours and unexpired and the district still exists. */
-export async function resolveRegistrationInvite(ctx: AppContext, invite: string): Promise<{ districtId: string } | null> {
+export async function resolveRegistrationInvite(
+  ctx: AppContext,
+  invite: string,
+): Promise<{ districtId: string } | null> {
   const value = await ctx.lti.invites.read(invite);
   if (!value) return null;
-  const [district] = await ctx.database.read.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, value.districtId));
+  const [district] = await ctx.database.read
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.id, value.districtId));
   return district ? { districtId: district.id } : null;
 }
 
 /** The district's registered platforms with their deployments. */
 export async function listRegistrations(database: Database, districtId: string) {
   const rows = await database.read.select().from(ltiRegistrations).where(eq(ltiRegistrations.districtId, districtId));
-  const deployments = rows.length === 0 ? [] : await database.read.select().from(ltiDeployments).where(inArray(ltiDeployments.registrationId, rows.map((row) => row.id)));
+  const deployments =
+    rows.length === 0
+      ? []
+      : await database.read
+          .select()
+          .from(ltiDeployments)
+          .where(
+            inArray(
+              ltiDeployments.registrationId,
+              rows.map((row) => row.id),
+            ),
+          );
   return rows.map((row) => ({
     ...toRegistration(row),
     deployments: deployments
       .filter((deployment) => deployment.registrationId === row.id)
-      .map((deployment) => ({ id: deployment.id, deploymentId: deployment.deploymentId, schoolId: deployment.schoolId, source: deployment.source })),
+      .map((deployment) => ({
+        id: deployment.id,
+        deploymentId: deployment.deploymentId,
+        schoolId: deployment.schoolId,
+        source: deployment.source,
+      })),
   }));
 }
 
@@ -54,9 +99,22 @@ export async function listRegistrations(database: Database, districtId: string) 
 export async function createRegistration(
   database: Database,
   districtId: string,
-  input: { name: string; issuer: string; clientId: string; authLoginUrl: string; authTokenUrl: string; jwksUrl: string; deploymentPolicy?: DeploymentPolicy },
+  input: {
+    name: string;
+    issuer: string;
+    clientId: string;
+    authLoginUrl: string;
+    authTokenUrl: string;
+    jwksUrl: string;
+    deploymentPolicy?: DeploymentPolicy;
+  },
 ) {
-  const values = { ...input, issuer: input.issuer.replace(/\/+$/, ""), deploymentPolicy: input.deploymentPolicy ?? "open", districtId };
+  const values = {
+    ...input,
+    issuer: input.issuer.replace(/\/+$/, ""),
+    deploymentPolicy: input.deploymentPolicy ?? "open",
+    districtId,
+  };
   const [created] = await database.write((tx) =>
     tx
       .insert(ltiRegistrations)
@@ -69,7 +127,12 @@ export async function createRegistration(
 }
 
 /** Sets whether a registration accepts new deployments on first launch or only listed ones. */
-export async function updateRegistration(database: Database, districtId: string, registrationId: string, deploymentPolicy: DeploymentPolicy) {
+export async function updateRegistration(
+  database: Database,
+  districtId: string,
+  registrationId: string,
+  deploymentPolicy: DeploymentPolicy,
+) {
   const [updated] = await database.write((tx) =>
     tx
       .update(ltiRegistrations)
@@ -82,7 +145,12 @@ export async function updateRegistration(database: Database, districtId: string,
 }
 
 /** Lists a deployment (an installation of the tool in the LMS), optionally for one school of the district. */
-export async function addDeployment(database: Database, districtId: string, registrationId: string, input: { deploymentId: string; schoolId?: string }) {
+export async function addDeployment(
+  database: Database,
+  districtId: string,
+  registrationId: string,
+  input: { deploymentId: string; schoolId?: string },
+) {
   const [registration] = await database.read
     .select({ id: ltiRegistrations.id })
     .from(ltiRegistrations)
@@ -92,7 +160,13 @@ export async function addDeployment(database: Database, districtId: string, regi
     const [school] = await database.read
       .select({ id: organisations.id })
       .from(organisations)
-      .where(and(eq(organisations.id, input.schoolId), eq(organisations.kind, "school"), eq(organisations.districtId, districtId)));
+      .where(
+        and(
+          eq(organisations.id, input.schoolId),
+          eq(organisations.kind, "school"),
+          eq(organisations.districtId, districtId),
+        ),
+      );
     if (!school) throw new AppError("VALIDATION_FAILED", "schoolId must name a school of your district.");
   }
   const values = { districtId, schoolId: input.schoolId ?? null, source: "listed" as const };
@@ -108,7 +182,12 @@ export async function addDeployment(database: Database, districtId: string, regi
 /** The courses the caller teaches (or administers) and has opened Bloom from. */
 export async function listCourses(database: Database, callerId: string) {
   const rows = await database.read
-    .select({ id: ltiContexts.id, title: ltiContexts.title, platform: ltiRegistrations.name, membershipsUrl: ltiContexts.membershipsUrl })
+    .select({
+      id: ltiContexts.id,
+      title: ltiContexts.title,
+      platform: ltiRegistrations.name,
+      membershipsUrl: ltiContexts.membershipsUrl,
+    })
     .from(ltiContextMembers)
     .innerJoin(ltiContexts, eq(ltiContexts.id, ltiContextMembers.contextRowId))
     .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
@@ -125,7 +204,8 @@ export async function readCourseRoster(ctx: AppContext, callerId: string, course
   const course = (await listCourses(ctx.database, callerId)).find((item) => item.id === courseId);
   if (!course) throw notFound("That course");
   const [context] = await ctx.database.read.select().from(ltiContexts).where(eq(ltiContexts.id, courseId));
-  if (!context?.membershipsUrl) throw new AppError("ROSTER_UNAVAILABLE", "This course's learning platform does not share its roster with Bloom.");
+  if (!context?.membershipsUrl)
+    throw new AppError("ROSTER_UNAVAILABLE", "This course's learning platform does not share its roster with Bloom.");
   const registration = await ctx.lti.store.findRegistrationById(context.registrationId);
   if (!registration) throw notFound("That course");
 
@@ -135,13 +215,27 @@ export async function readCourseRoster(ctx: AppContext, callerId: string, course
   } catch (error) {
     if (!(error instanceof PlatformServiceError)) throw error;
     logger.warn("Reading an LMS roster failed", { courseId, error: error.message });
-    throw new AppError("LMS_UNAVAILABLE", "Your learning platform did not send the class roster. Please try again in a few minutes.");
+    throw new AppError(
+      "LMS_UNAVAILABLE",
+      "Your learning platform did not send the class roster. Please try again in a few minutes.",
+    );
   }
 
-  const known = members.length === 0 ? [] : await ctx.database.read
-    .select({ subject: identities.subject, userId: identities.userId })
-    .from(identities)
-    .where(and(eq(identities.issuer, registration.issuer), inArray(identities.subject, members.map((member) => member.userId))));
+  const known =
+    members.length === 0
+      ? []
+      : await ctx.database.read
+          .select({ subject: identities.subject, userId: identities.userId })
+          .from(identities)
+          .where(
+            and(
+              eq(identities.issuer, registration.issuer),
+              inArray(
+                identities.subject,
+                members.map((member) => member.userId),
+              ),
+            ),
+          );
   const ourId = new Map(known.map((row) => [row.subject, row.userId]));
   const now = Date.now();
   const roster = members.map((member) => ({
@@ -158,8 +252,17 @@ export async function readCourseRoster(ctx: AppContext, callerId: string, course
       for (const member of linked) {
         await tx
           .insert(ltiContextMembers)
-          .values({ contextRowId: context.id, userId: member.userId!, role: member.role, ltiUserId: member.ltiUserId, lastLaunchAt: 0 })
-          .onConflictDoUpdate({ target: [ltiContextMembers.contextRowId, ltiContextMembers.userId], set: { role: member.role } });
+          .values({
+            contextRowId: context.id,
+            userId: member.userId!,
+            role: member.role,
+            ltiUserId: member.ltiUserId,
+            lastLaunchAt: 0,
+          })
+          .onConflictDoUpdate({
+            target: [ltiContextMembers.contextRowId, ltiContextMembers.userId],
+            set: { role: member.role },
+          });
       }
     });
   }

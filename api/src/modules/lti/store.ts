@@ -1,7 +1,7 @@
-import { and, desc, eq, lt, ne, notInArray } from "drizzle-orm";
 import type { LtiDeployment, LtiRegistration, LtiStore, ToolKey } from "@bloom/lti-provider";
+import { and, desc, eq, lt, ne, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { ltiDeployments, ltiKeys, ltiNonces, type LtiRegistrationRow, ltiRegistrations } from "../../db/schema";
+import { type LtiRegistrationRow, ltiDeployments, ltiKeys, ltiNonces, ltiRegistrations } from "../../db/schema";
 import { newId } from "../../ids";
 
 /** The signing key and the ones before it that stay published after a rotation. */
@@ -15,7 +15,11 @@ export class DatabaseLtiStore implements LtiStore {
     const rows = await this.database.read
       .select()
       .from(ltiRegistrations)
-      .where(clientId ? and(eq(ltiRegistrations.issuer, issuer), eq(ltiRegistrations.clientId, clientId)) : eq(ltiRegistrations.issuer, issuer))
+      .where(
+        clientId
+          ? and(eq(ltiRegistrations.issuer, issuer), eq(ltiRegistrations.clientId, clientId))
+          : eq(ltiRegistrations.issuer, issuer),
+      )
       .limit(2);
     if (rows.length > 1) return "ambiguous";
     return rows[0] ? toRegistration(rows[0]) : null;
@@ -44,12 +48,22 @@ export class DatabaseLtiStore implements LtiStore {
     return row ? toDeployment(row) : null;
   }
 
-  async recordDeployment(registration: LtiRegistration, deploymentId: string, source: "launch" | "listed"): Promise<LtiDeployment> {
+  async recordDeployment(
+    registration: LtiRegistration,
+    deploymentId: string,
+    source: "launch" | "listed",
+  ): Promise<LtiDeployment> {
     // Two first launches at once both insert; the unique index keeps one and both read it back.
     return this.database.write(async (tx) => {
       await tx
         .insert(ltiDeployments)
-        .values({ id: newId(), registrationId: registration.id, deploymentId, districtId: registration.districtId, source })
+        .values({
+          id: newId(),
+          registrationId: registration.id,
+          deploymentId,
+          districtId: registration.districtId,
+          source,
+        })
         .onConflictDoNothing();
       const [row] = await tx
         .select()
@@ -63,19 +77,35 @@ export class DatabaseLtiStore implements LtiStore {
     return this.database.write(async (tx) => {
       // Purging expired nonces here keeps the table small without a scheduler.
       await tx.delete(ltiNonces).where(lt(ltiNonces.expiresAt, Math.floor(Date.now() / 1000)));
-      const inserted = await tx.insert(ltiNonces).values({ nonce, registrationId, expiresAt }).onConflictDoNothing().returning({ nonce: ltiNonces.nonce });
+      const inserted = await tx
+        .insert(ltiNonces)
+        .values({ nonce, registrationId, expiresAt })
+        .onConflictDoNothing()
+        .returning({ nonce: ltiNonces.nonce });
       return inserted.length === 1;
     });
   }
 
   async listKeys(): Promise<ToolKey[]> {
     const rows = await this.database.read.select().from(ltiKeys).orderBy(desc(ltiKeys.createdAt));
-    return rows.map((row) => ({ kid: row.kid, publicJwk: row.publicJwk, privateJwk: row.privateJwk, status: row.status, createdAt: row.createdAt }));
+    return rows.map((row) => ({
+      kid: row.kid,
+      publicJwk: row.publicJwk,
+      privateJwk: row.privateJwk,
+      status: row.status,
+      createdAt: row.createdAt,
+    }));
   }
 
   async saveKey(key: ToolKey): Promise<void> {
     await this.database.write((tx) =>
-      tx.insert(ltiKeys).values({ kid: key.kid, publicJwk: key.publicJwk as Record<string, unknown>, privateJwk: key.privateJwk as Record<string, unknown>, status: key.status, createdAt: key.createdAt }),
+      tx.insert(ltiKeys).values({
+        kid: key.kid,
+        publicJwk: key.publicJwk as Record<string, unknown>,
+        privateJwk: key.privateJwk as Record<string, unknown>,
+        status: key.status,
+        createdAt: key.createdAt,
+      }),
     );
   }
 
@@ -83,8 +113,17 @@ export class DatabaseLtiStore implements LtiStore {
     await this.database.write(async (tx) => {
       await tx.update(ltiKeys).set({ status: "retired" }).where(ne(ltiKeys.kid, exceptKid));
       // Tokens we sign live minutes, so the previous key or two is all a platform can still need.
-      const kept = await tx.select({ kid: ltiKeys.kid }).from(ltiKeys).orderBy(desc(ltiKeys.createdAt)).limit(KEPT_KEYS);
-      await tx.delete(ltiKeys).where(notInArray(ltiKeys.kid, kept.map((key) => key.kid)));
+      const kept = await tx
+        .select({ kid: ltiKeys.kid })
+        .from(ltiKeys)
+        .orderBy(desc(ltiKeys.createdAt))
+        .limit(KEPT_KEYS);
+      await tx.delete(ltiKeys).where(
+        notInArray(
+          ltiKeys.kid,
+          kept.map((key) => key.kid),
+        ),
+      );
     });
   }
 }

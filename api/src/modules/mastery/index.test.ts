@@ -13,7 +13,11 @@ describe("GET /api/mastery/tree", () => {
       json: { subject: "Poetry", topic: "Sonnets", createTutoringSessionIfNeeded: true },
     });
     const card = generated.body.cards[0];
-    await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: card.answer, card: { id: card.id } } });
+    await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token,
+      json: { userAnswer: card.answer, card: { id: card.id } },
+    });
 
     const { status, body } = await api.call("/api/mastery/tree", { token });
     expect(status).toBe(200);
@@ -22,7 +26,9 @@ describe("GET /api/mastery/tree", () => {
     expect(subject).toMatchObject({ name: "Poetry", label: "Poetry", subject_id: subject.id });
     const [topic] = subject.topics;
     expect(topic.name).toBe("Sonnets");
-    const section = topic.sections.find((s: { concepts: { id: string }[] }) => s.concepts.some((c) => c.id === card.conceptId));
+    const section = topic.sections.find((s: { concepts: { id: string }[] }) =>
+      s.concepts.some((c) => c.id === card.conceptId),
+    );
     const concept = section.concepts.find((c: { id: string }) => c.id === card.conceptId);
     expect(concept.mastery).toBeGreaterThan(0);
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;

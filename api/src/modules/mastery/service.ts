@@ -1,15 +1,15 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
 import { type BktParameters, meanMastery, updateMastery } from "@bloom/domain";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Database, WriteTx } from "../../db/database";
 import {
   type ConceptRow,
-  concepts,
   conceptMastery,
+  concepts,
   masteryEvidence,
   type SectionRow,
-  sections,
   type SubjectRow,
+  sections,
   type TopicRow,
   topics,
 } from "../../db/schema";
@@ -28,7 +28,12 @@ export interface PlannedTopic {
  * taught. The plan is asked for outside any transaction and stored in one write; when two
  * requests plan the same topic at once, the first plan stored wins.
  */
-export async function ensurePlannedTopic(ctx: AppContext, subject: SubjectRow, topicName: string, signal?: AbortSignal): Promise<PlannedTopic> {
+export async function ensurePlannedTopic(
+  ctx: AppContext,
+  subject: SubjectRow,
+  topicName: string,
+  signal?: AbortSignal,
+): Promise<PlannedTopic> {
   const existing = await loadPlannedTopic(ctx.database, subject.id, topicName);
   if (existing && existing.sections.length > 0) return existing;
 
@@ -43,18 +48,41 @@ export async function ensurePlannedTopic(ctx: AppContext, subject: SubjectRow, t
   await ctx.database.write(async (tx) => {
     await tx
       .insert(topics)
-      .values({ id: newId(), userId: subject.userId, subjectId: subject.id, name: topicName, position: await nextTopicPosition(tx, subject.id) })
+      .values({
+        id: newId(),
+        userId: subject.userId,
+        subjectId: subject.id,
+        name: topicName,
+        position: await nextTopicPosition(tx, subject.id),
+      })
       .onConflictDoNothing({ target: [topics.subjectId, topics.name] });
-    const [topic] = await tx.select().from(topics).where(and(eq(topics.subjectId, subject.id), eq(topics.name, topicName)));
+    const [topic] = await tx
+      .select()
+      .from(topics)
+      .where(and(eq(topics.subjectId, subject.id), eq(topics.name, topicName)));
     const planned = await tx.select({ id: sections.id }).from(sections).where(eq(sections.topicId, topic!.id)).limit(1);
     if (planned.length > 0) return;
     for (const [sectionIndex, section] of plan.sections.entries()) {
       const sectionId = newId();
-      await tx.insert(sections).values({ id: sectionId, userId: subject.userId, topicId: topic!.id, name: section.name, position: sectionIndex });
+      await tx.insert(sections).values({
+        id: sectionId,
+        userId: subject.userId,
+        topicId: topic!.id,
+        name: section.name,
+        position: sectionIndex,
+      });
       if (section.concepts.length === 0) continue;
       await tx
         .insert(concepts)
-        .values(section.concepts.map((concept, position) => ({ id: newId(), userId: subject.userId, sectionId, ...concept, position })))
+        .values(
+          section.concepts.map((concept, position) => ({
+            id: newId(),
+            userId: subject.userId,
+            sectionId,
+            ...concept,
+            position,
+          })),
+        )
         .onConflictDoNothing();
     }
   });
@@ -62,8 +90,15 @@ export async function ensurePlannedTopic(ctx: AppContext, subject: SubjectRow, t
 }
 
 /** A topic of a subject with its sections and concepts, or undefined when the topic has no row yet. */
-export async function loadPlannedTopic(database: Database, subjectId: string, topicName: string): Promise<PlannedTopic | undefined> {
-  const [topic] = await database.read.select().from(topics).where(and(eq(topics.subjectId, subjectId), eq(topics.name, topicName)));
+export async function loadPlannedTopic(
+  database: Database,
+  subjectId: string,
+  topicName: string,
+): Promise<PlannedTopic | undefined> {
+  const [topic] = await database.read
+    .select()
+    .from(topics)
+    .where(and(eq(topics.subjectId, subjectId), eq(topics.name, topicName)));
   return topic ? { topic, sections: await readTopicSections(database, topic.id) } : undefined;
 }
 
@@ -92,14 +127,26 @@ export async function loadTopicSections(database: Database, topicId: string): Pr
 }
 
 async function readTopicSections(database: Database, topicId: string): Promise<PlannedTopic["sections"]> {
-  const sectionRows = await database.read.select().from(sections).where(eq(sections.topicId, topicId)).orderBy(asc(sections.position));
+  const sectionRows = await database.read
+    .select()
+    .from(sections)
+    .where(eq(sections.topicId, topicId))
+    .orderBy(asc(sections.position));
   if (sectionRows.length === 0) return [];
   const conceptRows = await database.read
     .select()
     .from(concepts)
-    .where(inArray(concepts.sectionId, sectionRows.map((section) => section.id)))
+    .where(
+      inArray(
+        concepts.sectionId,
+        sectionRows.map((section) => section.id),
+      ),
+    )
     .orderBy(asc(concepts.position));
-  return sectionRows.map((section) => ({ ...section, concepts: conceptRows.filter((concept) => concept.sectionId === section.id) }));
+  return sectionRows.map((section) => ({
+    ...section,
+    concepts: conceptRows.filter((concept) => concept.sectionId === section.id),
+  }));
 }
 
 /** The user's mastery (0–1) of each of these concepts; concepts never practised are left out. */
@@ -144,7 +191,9 @@ export async function applyConceptEvidence(
     .from(concepts)
     .leftJoin(conceptMastery, eq(conceptMastery.conceptId, concepts.id))
     .where(and(eq(concepts.userId, userId), inArray(concepts.id, ids)));
-  const state = new Map(owned.map((row) => [row.id, { mastery: row.mastery ?? 0, observations: row.observations ?? 0 }]));
+  const state = new Map(
+    owned.map((row) => [row.id, { mastery: row.mastery ?? 0, observations: row.observations ?? 0 }]),
+  );
 
   for (const item of evidence) {
     const before = state.get(item.conceptId);
@@ -153,7 +202,14 @@ export async function applyConceptEvidence(
     state.set(item.conceptId, after);
     await tx
       .insert(conceptMastery)
-      .values({ conceptId: item.conceptId, userId, mastery: after.mastery, observations: after.observations, lastActivityAt: now, updatedAt: now })
+      .values({
+        conceptId: item.conceptId,
+        userId,
+        mastery: after.mastery,
+        observations: after.observations,
+        lastActivityAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: conceptMastery.conceptId,
         set: { mastery: after.mastery, observations: after.observations, lastActivityAt: now, updatedAt: now },
@@ -176,6 +232,11 @@ export async function applyConceptEvidence(
 /** The user's mastery (0–1) of a topic: the mean of its sections' means of their concepts. */
 export async function loadTopicMastery(database: Database, topicId: string): Promise<number> {
   const topicSections = await loadTopicSections(database, topicId);
-  const masteries = await loadConceptMasteries(database, topicSections.flatMap((section) => section.concepts.map((concept) => concept.id)));
-  return meanMastery(topicSections.map((section) => meanMastery(section.concepts.map((concept) => masteries.get(concept.id) ?? 0))));
+  const masteries = await loadConceptMasteries(
+    database,
+    topicSections.flatMap((section) => section.concepts.map((concept) => concept.id)),
+  );
+  return meanMastery(
+    topicSections.map((section) => meanMastery(section.concepts.map((concept) => masteries.get(concept.id) ?? 0))),
+  );
 }

@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
 import { meanMastery } from "@bloom/domain";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { concepts, conceptMastery, sections, subjects, topics } from "../../db/schema";
+import { conceptMastery, concepts, sections, subjects, topics } from "../../db/schema";
 import type { SubjectNode } from "./model";
 
 /**
@@ -36,9 +36,21 @@ export async function loadMasteryTree(database: Database, userId: string): Promi
           definition: concept.definition,
           mastery: mastery ?? 0,
         }));
-        return { id: section.id, name: section.name, label: section.name, mastery: meanMastery(conceptNodes.map((c) => c.mastery)), concepts: conceptNodes };
+        return {
+          id: section.id,
+          name: section.name,
+          label: section.name,
+          mastery: meanMastery(conceptNodes.map((c) => c.mastery)),
+          concepts: conceptNodes,
+        };
       });
-      return { id: topic.id, name: topic.name, label: topic.name, mastery: meanMastery(sectionNodes.map((s) => s.mastery)), sections: sectionNodes };
+      return {
+        id: topic.id,
+        name: topic.name,
+        label: topic.name,
+        mastery: meanMastery(sectionNodes.map((s) => s.mastery)),
+        sections: sectionNodes,
+      };
     });
     return {
       id: subject.id,

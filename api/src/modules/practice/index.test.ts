@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
 import { startOfLocalDay } from "@bloom/domain";
-import { conceptMastery, flashcardReviews, flashcards, masteryEvidence } from "../../db/schema";
+import { eq } from "drizzle-orm";
 import { startTestApi } from "../../../test/harness";
+import { conceptMastery, flashcardReviews, flashcards, masteryEvidence } from "../../db/schema";
 
 /** Flashcards over HTTP on the offline provider (key-term grading, deterministic). */
 
@@ -26,7 +26,12 @@ async function setCard(id: string, values: Partial<typeof flashcards.$inferInser
 describe("creating cards", () => {
   test("stores the card with the section and concept fallbacks of spec §3", async () => {
     const { token } = await learner();
-    const { status, body } = await createCard(token, { subject: " Algebra ", topic: "Equations", question: "Front: 2x = 6\nBack: x = 3", answer: "x = 3" });
+    const { status, body } = await createCard(token, {
+      subject: " Algebra ",
+      topic: "Equations",
+      question: "Front: 2x = 6\nBack: x = 3",
+      answer: "x = 3",
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({
       subject: "Algebra",
@@ -40,7 +45,13 @@ describe("creating cards", () => {
       attempts: 0,
       lastPracticed: null,
     });
-    const withSection = await createCard(token, { subject: "Algebra", topic: "Equations", section: "One step", question: "q", answer: "a" });
+    const withSection = await createCard(token, {
+      subject: "Algebra",
+      topic: "Equations",
+      section: "One step",
+      question: "q",
+      answer: "a",
+    });
     expect(withSection.body).toMatchObject({ section: "One step", conceptId: "One step" });
   });
 
@@ -66,7 +77,9 @@ describe("listing and filters", () => {
       await setCard(card.id, { mastery, attempts: 1 });
     }
     const list = async (query: string) =>
-      (await api.call(`/api/practice/flashcards?${query}`, { token })).body.map((card: { mastery: number }) => card.mastery);
+      (await api.call(`/api/practice/flashcards?${query}`, { token })).body.map(
+        (card: { mastery: number }) => card.mastery,
+      );
     expect(await list("maxMastery=0.7")).toEqual([0.6999]);
     expect(await list("minMastery=0.7&maxMastery=0.9")).toEqual([0.7, 0.8999]);
     expect(await list("minMastery=0.9")).toEqual([0.9]);
@@ -75,12 +88,21 @@ describe("listing and filters", () => {
 
   test("filters by subject, topic, section and concept, and stats use the same filters", async () => {
     const { token } = await learner();
-    await createCard(token, { subject: "Bio", topic: "Cells", section: "Organelles", conceptId: "c1", question: "q1", answer: "a" });
+    await createCard(token, {
+      subject: "Bio",
+      topic: "Cells",
+      section: "Organelles",
+      conceptId: "c1",
+      question: "q1",
+      answer: "a",
+    });
     await createCard(token, { subject: "Bio", topic: "Cells", section: "Membranes", question: "q2", answer: "a" });
     await createCard(token, { subject: "Bio", topic: "Genes", question: "q3", answer: "a" });
     await createCard(token, { subject: "Chem", topic: "Atoms", question: "q4", answer: "a" });
     const questions = async (query: string) =>
-      (await api.call(`/api/practice/flashcards?${query}`, { token })).body.map((card: { question: string }) => card.question);
+      (await api.call(`/api/practice/flashcards?${query}`, { token })).body.map(
+        (card: { question: string }) => card.question,
+      );
     expect(await questions("subject=Bio")).toEqual(["q1", "q2", "q3"]);
     expect(await questions("subject=Bio&topic=Cells")).toEqual(["q1", "q2"]);
     expect(await questions("subject=Bio&topic=Cells&section=Membranes")).toEqual(["q2"]);
@@ -92,8 +114,14 @@ describe("listing and filters", () => {
     const stats = await api.call("/api/practice/stats?subject=Bio", { token });
     expect(stats.body.cardsAnswered).toBe(2);
     expect(stats.body.averageMastery).toBeCloseTo(0.6, 10);
-    expect((await api.call("/api/practice/stats?subject=Bio&topic=Cells", { token })).body).toEqual({ cardsAnswered: 1, averageMastery: 0.8 });
-    expect((await api.call("/api/practice/stats?subject=Nothing", { token })).body).toEqual({ cardsAnswered: 0, averageMastery: 0 });
+    expect((await api.call("/api/practice/stats?subject=Bio&topic=Cells", { token })).body).toEqual({
+      cardsAnswered: 1,
+      averageMastery: 0.8,
+    });
+    expect((await api.call("/api/practice/stats?subject=Nothing", { token })).body).toEqual({
+      cardsAnswered: 0,
+      averageMastery: 0,
+    });
   });
 
   test("bad filter values are a clear 400", async () => {
@@ -107,30 +135,78 @@ describe("listing and filters", () => {
 describe("answering a card", () => {
   test("a right answer raises mastery, keeps the previous as lastMasteryScore, logs the review and schedules it", async () => {
     const { user, token } = await learner();
-    const card = (await createCard(token, { subject: "Algebra", topic: "Equations", question: "What is the inverse of addition?", answer: "subtraction" })).body;
+    const card = (
+      await createCard(token, {
+        subject: "Algebra",
+        topic: "Equations",
+        question: "What is the inverse of addition?",
+        answer: "subtraction",
+      })
+    ).body;
     const { status, body } = await api.call("/api/practice/flashcards/evaluate", {
       method: "POST",
       token,
-      json: { userAnswer: "It is subtraction", card: { id: card.id, mastery: 1, answer: "forged", question: "forged" } },
+      json: {
+        userAnswer: "It is subtraction",
+        card: { id: card.id, mastery: 1, answer: "forged", question: "forged" },
+      },
     });
     expect(status).toBe(200);
     expect(body.mastery).toBe(1);
     expect(typeof body.feedback).toBe("string");
-    expect(body.card).toMatchObject({ mastery: 1, lastMasteryScore: 0, successCount: 1, failCount: 0, attempts: 1, question: card.question, answer: "subtraction" });
+    expect(body.card).toMatchObject({
+      mastery: 1,
+      lastMasteryScore: 0,
+      successCount: 1,
+      failCount: 0,
+      attempts: 1,
+      question: card.question,
+      answer: "subtraction",
+    });
     expect(new Date(body.card.dueAt).getTime()).toBeGreaterThan(Date.now());
-    const reviews = await api.ctx.database.read.select().from(flashcardReviews).where(eq(flashcardReviews.flashcardId, card.id));
+    const reviews = await api.ctx.database.read
+      .select()
+      .from(flashcardReviews)
+      .where(eq(flashcardReviews.flashcardId, card.id));
     expect(reviews).toHaveLength(1);
-    expect(reviews[0]).toMatchObject({ userId: user.id, mastery: 1, previousMastery: 0, rating: 4, userAnswer: "It is subtraction" });
+    expect(reviews[0]).toMatchObject({
+      userId: user.id,
+      mastery: 1,
+      previousMastery: 0,
+      rating: 4,
+      userAnswer: "It is subtraction",
+    });
   });
 
   test("a wrong answer lowers mastery, counts a failure and keeps the card due", async () => {
     const { token } = await learner();
-    const card = (await createCard(token, { subject: "Algebra", topic: "Equations", question: "Inverse of multiplication?", answer: "division" })).body;
-    await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: "division", card: { id: card.id } } });
-    const wrong = await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: "addition I think", card: { id: card.id } } });
+    const card = (
+      await createCard(token, {
+        subject: "Algebra",
+        topic: "Equations",
+        question: "Inverse of multiplication?",
+        answer: "division",
+      })
+    ).body;
+    await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token,
+      json: { userAnswer: "division", card: { id: card.id } },
+    });
+    const wrong = await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token,
+      json: { userAnswer: "addition I think", card: { id: card.id } },
+    });
     expect(wrong.body.mastery).toBe(0);
     expect(wrong.body.correction).toContain("division");
-    expect(wrong.body.card).toMatchObject({ mastery: 0, lastMasteryScore: 1, successCount: 1, failCount: 1, attempts: 2 });
+    expect(wrong.body.card).toMatchObject({
+      mastery: 0,
+      lastMasteryScore: 1,
+      successCount: 1,
+      failCount: 1,
+      attempts: 2,
+    });
     expect(new Date(wrong.body.card.dueAt).getTime() - Date.now()).toBeLessThan(24 * HOUR);
   });
 
@@ -143,24 +219,46 @@ describe("answering a card", () => {
       json: { subject: "Astronomy", topic: "Stars", createTutoringSessionIfNeeded: true },
     });
     const card = generated.body.cards[0];
-    await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: card.answer, card: { id: card.id } } });
-    const [mastery] = await api.ctx.database.read.select().from(conceptMastery).where(eq(conceptMastery.conceptId, card.conceptId));
+    await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token,
+      json: { userAnswer: card.answer, card: { id: card.id } },
+    });
+    const [mastery] = await api.ctx.database.read
+      .select()
+      .from(conceptMastery)
+      .where(eq(conceptMastery.conceptId, card.conceptId));
     expect(mastery).toMatchObject({ userId: user.id, observations: 1 });
     expect(mastery!.mastery).toBeGreaterThan(0.1);
-    const evidence = await api.ctx.database.read.select().from(masteryEvidence).where(eq(masteryEvidence.flashcardId, card.id));
+    const evidence = await api.ctx.database.read
+      .select()
+      .from(masteryEvidence)
+      .where(eq(masteryEvidence.flashcardId, card.id));
     expect(evidence).toHaveLength(1);
   });
 
   test("an empty answer is a clear 400, another user's card a 404, and neither changes anything", async () => {
     const owner = await learner();
     const card = (await createCard(owner.token, { subject: "A", topic: "B", question: "Q?", answer: "yes" })).body;
-    const empty = await api.call("/api/practice/flashcards/evaluate", { method: "POST", token: owner.token, json: { userAnswer: "   ", card: { id: card.id } } });
+    const empty = await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token: owner.token,
+      json: { userAnswer: "   ", card: { id: card.id } },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe("Please write an answer before submitting.");
     const intruder = await learner();
-    const stolen = await api.call("/api/practice/flashcards/evaluate", { method: "POST", token: intruder.token, json: { userAnswer: "yes", card: { id: card.id } } });
+    const stolen = await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token: intruder.token,
+      json: { userAnswer: "yes", card: { id: card.id } },
+    });
     expect(stolen.status).toBe(404);
-    const noCard = await api.call("/api/practice/flashcards/evaluate", { method: "POST", token: owner.token, json: { userAnswer: "yes" } });
+    const noCard = await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token: owner.token,
+      json: { userAnswer: "yes" },
+    });
     expect(noCard.status).toBe(400);
     const [row] = await api.ctx.database.read.select().from(flashcards).where(eq(flashcards.id, card.id));
     expect(row).toMatchObject({ attempts: 0, mastery: 0 });
@@ -172,7 +270,11 @@ describe("generating cards", () => {
   test("a topic with no concepts is a NO_CONCEPTS error unless planning is asked for", async () => {
     const { token } = await learner();
     await api.call("/api/subjects", { method: "POST", token, json: { name: "Geology" } });
-    const refused = await api.call("/api/practice/flashcards/generate-enhanced", { method: "POST", token, json: { subject: "Geology", topic: "Rocks" } });
+    const refused = await api.call("/api/practice/flashcards/generate-enhanced", {
+      method: "POST",
+      token,
+      json: { subject: "Geology", topic: "Rocks" },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe("NO_CONCEPTS");
     const planned = await api.call("/api/practice/flashcards/generate-enhanced", {
@@ -198,7 +300,11 @@ describe("generating cards", () => {
       json: { subject: "Music", topic: "Rhythm", createTutoringSessionIfNeeded: true },
     });
     const section = first.body.cards[0].section;
-    const again = await api.call("/api/practice/flashcards/generate-enhanced", { method: "POST", token, json: { subject: "Music", topic: "Rhythm", section } });
+    const again = await api.call("/api/practice/flashcards/generate-enhanced", {
+      method: "POST",
+      token,
+      json: { subject: "Music", topic: "Rhythm", section },
+    });
     expect(again.status).toBe(200);
     expect(again.body.count).toBe(0);
     const all = (await api.call("/api/practice/flashcards?subject=Music", { token })).body;
@@ -209,9 +315,14 @@ describe("generating cards", () => {
 describe("review queues", () => {
   test("new cards are due for review; a well-answered card is not", async () => {
     const { token } = await learner();
-    const a = (await createCard(token, { subject: "S", topic: "T", question: "Opposite of hot?", answer: "cold" })).body;
+    const a = (await createCard(token, { subject: "S", topic: "T", question: "Opposite of hot?", answer: "cold" }))
+      .body;
     const b = (await createCard(token, { subject: "S", topic: "T", question: "Opposite of up?", answer: "down" })).body;
-    await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: "cold", card: { id: a.id } } });
+    await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token,
+      json: { userAnswer: "cold", card: { id: a.id } },
+    });
     const due = (await api.call("/api/practice/flashcards/due-for-review", { token })).body;
     expect(due.map((card: { id: string }) => card.id)).toEqual([b.id]);
     const empty = await learner();
@@ -233,10 +344,16 @@ describe("review queues", () => {
     const good = await make("good", 0.7, now - 60_000);
     const early = Math.min(tokyoYesterday, chicagoYesterday);
     const older = await make("older", 0.3, early - 60_000);
-    const between = await make("between", 0.2, Math.min(tokyoYesterday, chicagoYesterday) + (Math.abs(tokyoYesterday - chicagoYesterday) >> 1));
+    const between = await make(
+      "between",
+      0.2,
+      Math.min(tokyoYesterday, chicagoYesterday) + (Math.abs(tokyoYesterday - chicagoYesterday) >> 1),
+    );
 
     const ids = async (zone: string) =>
-      (await api.call(`/api/practice/flashcards/incorrect?timeZone=${encodeURIComponent(zone)}`, { token })).body.map((card: { id: string }) => card.id);
+      (await api.call(`/api/practice/flashcards/incorrect?timeZone=${encodeURIComponent(zone)}`, { token })).body.map(
+        (card: { id: string }) => card.id,
+      );
     const tokyo = await ids("Asia/Tokyo");
     const chicago = await ids("America/Chicago");
     expect(tokyo).toContain(justInside);

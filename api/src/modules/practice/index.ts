@@ -3,8 +3,8 @@ import type { AppContext } from "../../context";
 import { authentication } from "../auth/plugin";
 import {
   CreateFlashcardBody,
-  Evaluation,
   EvaluateBody,
+  Evaluation,
   Flashcard,
   FlashcardFilters,
   GenerateBody,
@@ -38,11 +38,15 @@ export function practiceModule(ctx: AppContext) {
 
   return new Elysia({ prefix: "/practice", name: "practice" })
     .use(authentication(ctx))
-    .get("/flashcards", async ({ user, query }) => (await listFlashcards(ctx.database, user.id, filterOf(query))).map(toFlashcard), {
-      ...access,
-      query: FlashcardFilters,
-      response: t.Array(Flashcard),
-    })
+    .get(
+      "/flashcards",
+      async ({ user, query }) => (await listFlashcards(ctx.database, user.id, filterOf(query))).map(toFlashcard),
+      {
+        ...access,
+        query: FlashcardFilters,
+        response: t.Array(Flashcard),
+      },
+    )
     .post(
       "/flashcards",
       async ({ user, body, set }) => {
@@ -67,14 +71,20 @@ export function practiceModule(ctx: AppContext) {
       },
       { ...access, body: GenerateBody, response: GenerateResponse },
     )
-    .get("/flashcards/due-for-review", async ({ user }) => (await listDueFlashcards(ctx.database, user.id)).map(toFlashcard), {
-      ...access,
-      response: t.Array(Flashcard),
-    })
+    .get(
+      "/flashcards/due-for-review",
+      async ({ user }) => (await listDueFlashcards(ctx.database, user.id)).map(toFlashcard),
+      {
+        ...access,
+        response: t.Array(Flashcard),
+      },
+    )
     .get(
       "/flashcards/incorrect",
       async ({ user, query }) =>
-        (await listIncorrectFlashcards(ctx.database, user.id, query.timeZone?.trim() || user.timeZone || "UTC")).map(toFlashcard),
+        (await listIncorrectFlashcards(ctx.database, user.id, query.timeZone?.trim() || user.timeZone || "UTC")).map(
+          toFlashcard,
+        ),
       { ...access, query: IncorrectQuery, response: t.Array(Flashcard) },
     )
     .get("/stats", ({ user, query }) => getPracticeStats(ctx.database, user.id, filterOf(query)), {

@@ -24,8 +24,10 @@ export const Flashcard = t.Object({
 });
 export type Flashcard = typeof Flashcard.static;
 
-const mastery = (name: string) => t.Optional(t.Numeric({ minimum: 0, maximum: 1, error: `${name} must be a number from 0 to 1.` }));
-const text = (max: number) => t.Optional(t.String({ maxLength: max, error: `Please keep this under ${max} characters.` }));
+const mastery = (name: string) =>
+  t.Optional(t.Numeric({ minimum: 0, maximum: 1, error: `${name} must be a number from 0 to 1.` }));
+const text = (max: number) =>
+  t.Optional(t.String({ maxLength: max, error: `Please keep this under ${max} characters.` }));
 
 /** The list filters (spec §7): `minMastery` is inclusive and `maxMastery` exclusive, so 0.7 is Good and 0.9 Mastered. */
 export const FlashcardFilters = t.Object({
@@ -53,7 +55,10 @@ export const CreateFlashcardBody = t.Object({
 export const EvaluateBody = t.Object({
   userAnswer: t.String({ maxLength: 4000, error: "Please keep your answer under 4000 characters." }),
   /** Only the id is read: the stored card is the truth. */
-  card: t.Object({ id: t.String({ minLength: 1, maxLength: 64, error: "Choose a flashcard to answer." }) }, { error: "Choose a flashcard to answer." }),
+  card: t.Object(
+    { id: t.String({ minLength: 1, maxLength: 64, error: "Choose a flashcard to answer." }) },
+    { error: "Choose a flashcard to answer." },
+  ),
 });
 
 export const Evaluation = t.Object({
@@ -79,7 +84,9 @@ export const GenerateBody = t.Object({
 export const GenerateResponse = t.Object({ cards: t.Array(Flashcard), count: t.Integer() });
 
 export const IncorrectQuery = t.Object({
-  timeZone: t.Optional(t.String({ maxLength: 64, error: "timeZone must be an IANA time zone such as America/Chicago." })),
+  timeZone: t.Optional(
+    t.String({ maxLength: 64, error: "timeZone must be an IANA time zone such as America/Chicago." }),
+  ),
   user_id: t.Optional(t.String()),
 });
 

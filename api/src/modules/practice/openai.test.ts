@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { flashcardReviews, flashcards } from "../../db/schema";
 import { startApiWithFakeModel } from "../../../test/fake-model";
+import { flashcardReviews, flashcards } from "../../db/schema";
 
 /** The flashcard answer flow against a fake OpenAI server, including a malformed grading reply. */
 
@@ -24,32 +24,56 @@ async function cardFor() {
 describe("answering with an OpenAI-compatible model", () => {
   test("the model's grade becomes the card's mastery, with feedback, and the review is logged", async () => {
     const { token, card } = await cardFor();
-    const { status, body } = await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: "An acid gives H+ ions.", card: { id: card.id } } });
+    const { status, body } = await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token,
+      json: { userAnswer: "An acid gives H+ ions.", card: { id: card.id } },
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ mastery: 0.8, feedback: "Mostly right.", misconception: null, correction: "The full answer." });
+    expect(body).toMatchObject({
+      mastery: 0.8,
+      feedback: "Mostly right.",
+      misconception: null,
+      correction: "The full answer.",
+    });
     expect(body.card).toMatchObject({ mastery: 0.8, lastMasteryScore: 0, attempts: 1, successCount: 1 });
     const grading = fake.requests.at(-1)!;
-    expect(grading.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "answer_grade", strict: true } });
+    expect(grading.response_format).toMatchObject({
+      type: "json_schema",
+      json_schema: { name: "answer_grade", strict: true },
+    });
   });
 
   test("a malformed grading reply, twice, is the spec's error and changes nothing on the card", async () => {
     const { token, card } = await cardFor();
     fake.script({ fault: "malformed" }, { fault: "malformed", content: '{"mastery": "high"}' });
-    const { status, body } = await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: "Something", card: { id: card.id } } });
+    const { status, body } = await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token,
+      json: { userAnswer: "Something", card: { id: card.id } },
+    });
     expect(status).toBe(502);
     expect(body).toEqual({ code: "AI_FAILED", error: "Failed to evaluate answer. Please try again." });
     const [row] = await api.ctx.database.read.select().from(flashcards).where(eq(flashcards.id, card.id));
     expect(row).toMatchObject({ mastery: 0, attempts: 0, lastMasteryScore: null, lastPracticed: null });
-    expect(await api.ctx.database.read.select().from(flashcardReviews).where(eq(flashcardReviews.flashcardId, card.id))).toEqual([]);
+    expect(
+      await api.ctx.database.read.select().from(flashcardReviews).where(eq(flashcardReviews.flashcardId, card.id)),
+    ).toEqual([]);
   });
 
   test("a malformed reply once is retried, and the retry's grade is used", async () => {
     const { token, card } = await cardFor();
     fake.script({ fault: "malformed" });
-    const { status, body } = await api.call("/api/practice/flashcards/evaluate", { method: "POST", token, json: { userAnswer: "Something", card: { id: card.id } } });
+    const { status, body } = await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token,
+      json: { userAnswer: "Something", card: { id: card.id } },
+    });
     expect(status).toBe(200);
     expect(body.mastery).toBe(0.8);
-    const gradings = fake.requests.filter((r) => r.response_format?.type === "json_schema" && r.response_format.json_schema.name === "answer_grade");
+    const gradings = fake.requests.filter(
+      (r) => r.response_format?.type === "json_schema" && r.response_format.json_schema.name === "answer_grade",
+    );
     expect(gradings).toHaveLength(2);
   });
 });

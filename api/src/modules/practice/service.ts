@@ -1,8 +1,16 @@
+import {
+  FLASHCARD_BKT,
+  isKnownTimeZone,
+  newSchedule,
+  parseCardText,
+  SUCCESS_MASTERY,
+  scheduleReview,
+  startOfLocalDay,
+} from "@bloom/domain";
 import { and, asc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
-import { FLASHCARD_BKT, isKnownTimeZone, newSchedule, parseCardText, scheduleReview, startOfLocalDay, SUCCESS_MASTERY } from "@bloom/domain";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
-import { flashcardReviews, flashcards, subjects, type SubjectRow } from "../../db/schema";
+import { flashcardReviews, flashcards, type SubjectRow, subjects } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
@@ -79,7 +87,10 @@ export async function getPracticeStats(database: Database, userId: string, filte
 
 /** One of the user's cards; another user's card is a 404. */
 export async function getOwnedFlashcard(database: Database, userId: string, cardId: string): Promise<FlashcardRow> {
-  const [row] = await database.read.select().from(flashcards).where(and(eq(flashcards.id, cardId), eq(flashcards.userId, userId)));
+  const [row] = await database.read
+    .select()
+    .from(flashcards)
+    .where(and(eq(flashcards.id, cardId), eq(flashcards.userId, userId)));
   if (!row) throw notFound("That flashcard");
   return row;
 }
@@ -90,7 +101,9 @@ async function findSubject(database: Database, userId: string, nameOrId: string)
   const [row] = await database.read
     .select()
     .from(subjects)
-    .where(and(eq(subjects.userId, userId), sql`(${subjects.id} = ${key} or ${subjects.nameKey} = ${key.toLowerCase()})`));
+    .where(
+      and(eq(subjects.userId, userId), sql`(${subjects.id} = ${key} or ${subjects.nameKey} = ${key.toLowerCase()})`),
+    );
   return row;
 }
 
@@ -107,7 +120,8 @@ export async function createFlashcard(
   const topic = input.topic.trim();
   const question = input.question.trim();
   const answer = input.answer.trim();
-  if (!subject || !topic || !question || !answer) throw new AppError("VALIDATION_FAILED", "Please fill in all required fields.");
+  if (!subject || !topic || !question || !answer)
+    throw new AppError("VALIDATION_FAILED", "Please fill in all required fields.");
   const section = input.section?.trim() || topic;
   const conceptId = input.conceptId?.trim() || section;
   const subjectRow = await findSubject(database, userId, subject);
@@ -154,13 +168,22 @@ function scheduleColumns(schedule: ReturnType<typeof newSchedule>) {
  * counts and FSRS schedule move on, the review is logged and the card's concept gets the
  * evidence. A grading failure changes nothing.
  */
-export async function evaluateAnswer(ctx: AppContext, userId: string, cardId: string, rawAnswer: string, signal?: AbortSignal) {
+export async function evaluateAnswer(
+  ctx: AppContext,
+  userId: string,
+  cardId: string,
+  rawAnswer: string,
+  signal?: AbortSignal,
+) {
   const userAnswer = rawAnswer.trim();
   if (!userAnswer) throw new AppError("VALIDATION_FAILED", "Please write an answer before submitting.");
   const card = await getOwnedFlashcard(ctx.database, userId, cardId);
   const { front, back } = parseCardText(card.question);
   const grade = await ctx.ai
-    .gradeAnswer({ question: front, expectedAnswer: back ?? card.answer, userAnswer, subjectName: card.subject }, { signal })
+    .gradeAnswer(
+      { question: front, expectedAnswer: back ?? card.answer, userAnswer, subjectName: card.subject },
+      { signal },
+    )
     .catch((error: unknown) => {
       logger.warn("Grading failed", { cardId, error });
       throw new AppError("AI_FAILED", "Failed to evaluate answer. Please try again.");
@@ -203,7 +226,13 @@ export async function evaluateAnswer(ctx: AppContext, userId: string, cardId: st
       due: schedule.due,
       reviewedAt: now,
     });
-    await applyConceptEvidence(tx, userId, [{ conceptId: current.conceptId, score: grade.mastery, source: "flashcard", flashcardId: card.id }], FLASHCARD_BKT, now);
+    await applyConceptEvidence(
+      tx,
+      userId,
+      [{ conceptId: current.conceptId, score: grade.mastery, source: "flashcard", flashcardId: card.id }],
+      FLASHCARD_BKT,
+      now,
+    );
     return row!;
   });
   ctx.events.masteryChanged({ userId, conceptIds: [updated.conceptId] });
@@ -211,7 +240,12 @@ export async function evaluateAnswer(ctx: AppContext, userId: string, cardId: st
 }
 
 /** Cards FSRS says are due now (Quick Test), soonest first. */
-export function listDueFlashcards(database: Database, userId: string, now = Date.now(), limit = 50): Promise<FlashcardRow[]> {
+export function listDueFlashcards(
+  database: Database,
+  userId: string,
+  now = Date.now(),
+  limit = 50,
+): Promise<FlashcardRow[]> {
   return database.read
     .select()
     .from(flashcards)
@@ -224,9 +258,17 @@ export function listDueFlashcards(database: Database, userId: string, now = Date
  * Cards whose last score was under 0.7 and that were practised today or yesterday in the
  * user's time zone (Retry Incorrect). The zone is the one sent, else the profile's, else UTC.
  */
-export function listIncorrectFlashcards(database: Database, userId: string, timeZone: string, now = Date.now()): Promise<FlashcardRow[]> {
+export function listIncorrectFlashcards(
+  database: Database,
+  userId: string,
+  timeZone: string,
+  now = Date.now(),
+): Promise<FlashcardRow[]> {
   if (!isKnownTimeZone(timeZone)) {
-    throw new AppError("VALIDATION_FAILED", `"${timeZone}" is not a time zone we know. Use a name such as America/Chicago.`);
+    throw new AppError(
+      "VALIDATION_FAILED",
+      `"${timeZone}" is not a time zone we know. Use a name such as America/Chicago.`,
+    );
   }
   return database.read
     .select()
@@ -258,35 +300,63 @@ export interface GenerationScope {
  * when asked to (`createTutoringSessionIfNeeded`); otherwise it is a NO_CONCEPTS error the front
  * end turns into the content-generation dialog. A question the concept already has is not added again.
  */
-export async function generateFlashcards(ctx: AppContext, userId: string, scope: GenerationScope, signal?: AbortSignal): Promise<FlashcardRow[]> {
+export async function generateFlashcards(
+  ctx: AppContext,
+  userId: string,
+  scope: GenerationScope,
+  signal?: AbortSignal,
+): Promise<FlashcardRow[]> {
   const topicName = scope.topic.trim();
-  if (!scope.subject.trim() || !topicName) throw new AppError("VALIDATION_FAILED", "Please choose a subject and a topic.");
+  if (!scope.subject.trim() || !topicName)
+    throw new AppError("VALIDATION_FAILED", "Please choose a subject and a topic.");
   let subject = await findSubject(ctx.database, userId, scope.subject);
-  if (!subject && scope.createTutoringSessionIfNeeded) subject = (await createSubject(ctx.database, userId, scope.subject)).subject;
-  if (!subject) throw new AppError("NO_CONCEPTS", `There is no subject called "${scope.subject.trim()}" yet. Generate its content first.`);
+  if (!subject && scope.createTutoringSessionIfNeeded)
+    subject = (await createSubject(ctx.database, userId, scope.subject)).subject;
+  if (!subject)
+    throw new AppError(
+      "NO_CONCEPTS",
+      `There is no subject called "${scope.subject.trim()}" yet. Generate its content first.`,
+    );
 
   let planned = await loadPlannedTopic(ctx.database, subject.id, topicName);
   const hasConcepts = planned?.sections.some((section) => section.concepts.length > 0) ?? false;
   if (!hasConcepts) {
     if (!scope.createTutoringSessionIfNeeded) {
-      throw new AppError("NO_CONCEPTS", `"${topicName}" has no concepts yet. Generate the topic's content first, then make flashcards from it.`);
+      throw new AppError(
+        "NO_CONCEPTS",
+        `"${topicName}" has no concepts yet. Generate the topic's content first, then make flashcards from it.`,
+      );
     }
     planned = await ensurePlannedTopic(ctx, subject, topicName, signal);
   }
 
   const sectionNames = new Set([scope.section, ...(scope.sections ?? [])].map((name) => name?.trim()).filter(Boolean));
-  const conceptKeys = new Set([scope.concept, ...(scope.concepts ?? [])].map((key) => key?.trim().toLowerCase()).filter(Boolean));
+  const conceptKeys = new Set(
+    [scope.concept, ...(scope.concepts ?? [])].map((key) => key?.trim().toLowerCase()).filter(Boolean),
+  );
   const inScope = planned!.sections
     .filter((section) => sectionNames.size === 0 || sectionNames.has(section.name))
     .flatMap((section) => section.concepts.map((concept) => ({ ...concept, section: section.name })))
-    .filter((concept) => conceptKeys.size === 0 || conceptKeys.has(concept.id.toLowerCase()) || conceptKeys.has(concept.label.toLowerCase()));
+    .filter(
+      (concept) =>
+        conceptKeys.size === 0 ||
+        conceptKeys.has(concept.id.toLowerCase()) ||
+        conceptKeys.has(concept.label.toLowerCase()),
+    );
   if (inScope.length === 0) {
-    throw new AppError("NO_CONCEPTS", "No concepts match that section or concept. Choose another level, or generate the topic's content first.");
+    throw new AppError(
+      "NO_CONCEPTS",
+      "No concepts match that section or concept. Choose another level, or generate the topic's content first.",
+    );
   }
 
   const generated = await ctx.ai
     .generateFlashcards(
-      { subjectName: subject.name, topicName, concepts: inScope.map(({ id, label, definition, section }) => ({ id, label, definition, section })) },
+      {
+        subjectName: subject.name,
+        topicName,
+        concepts: inScope.map(({ id, label, definition, section }) => ({ id, label, definition, section })),
+      },
       { signal },
     )
     .catch((error: unknown) => {

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import { startTestApi } from "../../../test/harness";
 import { concepts, sections, topics } from "../../db/schema";
 import { newId } from "../../ids";
-import { startTestApi } from "../../../test/harness";
 
 const api = await startTestApi();
 afterAll(() => api.close());
@@ -66,13 +66,19 @@ describe("subjects", () => {
   test("deleting a subject deletes everything under it", async () => {
     const { user, token } = await api.createUser();
     const subject = (await createSubject(token, "Physics")).body;
-    await api.call(`/api/subjects/${subject.id}/outline`, { method: "POST", token, json: { outline: ["Motion"], source: "manual" } });
+    await api.call(`/api/subjects/${subject.id}/outline`, {
+      method: "POST",
+      token,
+      json: { outline: ["Motion"], source: "manual" },
+    });
     const topicId = newId();
     const sectionId = newId();
     await api.ctx.database.write(async (tx) => {
       await tx.insert(topics).values({ id: topicId, userId: user.id, subjectId: subject.id, name: "Motion" });
       await tx.insert(sections).values({ id: sectionId, userId: user.id, topicId, name: "Velocity" });
-      await tx.insert(concepts).values({ id: newId(), userId: user.id, sectionId, label: "Speed", definition: "Distance per time." });
+      await tx
+        .insert(concepts)
+        .values({ id: newId(), userId: user.id, sectionId, label: "Speed", definition: "Distance per time." });
     });
     await api.call(`/api/subjects/${subject.id}`, { method: "DELETE", token });
     const db = api.ctx.database.read;
@@ -134,7 +140,11 @@ describe("outlines", () => {
     const read = await api.call(`/api/subjects/${subject.id}/outline`, { token });
     expect(read.body).toEqual(saved.body);
 
-    const replaced = await api.call(`/api/subjects/${subject.id}/outline`, { method: "POST", token, json: { outline: ["Stoichiometry"] } });
+    const replaced = await api.call(`/api/subjects/${subject.id}/outline`, {
+      method: "POST",
+      token,
+      json: { outline: ["Stoichiometry"] },
+    });
     expect(replaced.body).toMatchObject({ id: saved.body.id, outline: ["Stoichiometry"], source: "manual" });
   });
 
@@ -144,7 +154,11 @@ describe("outlines", () => {
     for (const json of [{}, { outline: [] }, { outline: ["  ", ""], source: "generated" }]) {
       const { status, body } = await api.call(`/api/subjects/${subject.id}/outline`, { method: "POST", token, json });
       expect(status).toBe(200);
-      expect(body).toMatchObject({ outline: ["Introduction to Astronomy"], points: ["Introduction to Astronomy"], source: "manual" });
+      expect(body).toMatchObject({
+        outline: ["Introduction to Astronomy"],
+        points: ["Introduction to Astronomy"],
+        source: "manual",
+      });
     }
   });
 
@@ -154,7 +168,10 @@ describe("outlines", () => {
     const path = `/api/subjects/${subject.id}/outline`;
     const cases: [unknown, string][] = [
       [{ outline: "Colour" }, "An outline is a list of at most 50 topic names."],
-      [{ outline: Array.from({ length: 51 }, (_, i) => `Topic ${i}`) }, "An outline is a list of at most 50 topic names."],
+      [
+        { outline: Array.from({ length: 51 }, (_, i) => `Topic ${i}`) },
+        "An outline is a list of at most 50 topic names.",
+      ],
       [{ outline: ["x".repeat(201)] }, "Each topic must be at most 200 characters long."],
       [{ outline: [3] }, "Each topic must be at most 200 characters long."],
       [{ outline: ["Colour"], source: 5 }, "source must be a short word such as manual."],
@@ -183,9 +200,13 @@ describe("outline generation", () => {
     const owner = await api.createUser({ subscriptionStatus: "active" });
     const subject = (await createSubject(owner.token, "Optics")).body;
     const lapsed = await api.createUser({ subscriptionStatus: "none" });
-    expect((await api.call(`/api/subjects/${subject.id}/outline/generate`, { method: "POST", token: lapsed.token })).status).toBe(402);
+    expect(
+      (await api.call(`/api/subjects/${subject.id}/outline/generate`, { method: "POST", token: lapsed.token })).status,
+    ).toBe(402);
     const other = await api.createUser({ subscriptionStatus: "active" });
-    expect((await api.call(`/api/subjects/${subject.id}/outline/generate`, { method: "POST", token: other.token })).status).toBe(404);
+    expect(
+      (await api.call(`/api/subjects/${subject.id}/outline/generate`, { method: "POST", token: other.token })).status,
+    ).toBe(404);
   });
 });
 
@@ -194,7 +215,11 @@ describe("authorization with two users", () => {
     const owner = await api.createUser();
     const intruder = await api.createUser();
     const subject = (await createSubject(owner.token, "History")).body;
-    await api.call(`/api/subjects/${subject.id}/outline`, { method: "POST", token: owner.token, json: { outline: ["Rome"] } });
+    await api.call(`/api/subjects/${subject.id}/outline`, {
+      method: "POST",
+      token: owner.token,
+      json: { outline: ["Rome"] },
+    });
 
     const attempts: [string, string, unknown][] = [
       ["GET", `/api/subjects/${subject.id}/outline`, undefined],

@@ -3,7 +3,16 @@ import type { AppContext } from "../../context";
 import { answerNullAsJson } from "../../errors";
 import { authentication } from "../auth/plugin";
 import { CreateSubjectBody, Outline, SaveOutlineBody, Subject, SubjectParams } from "./model";
-import { createSubject, deleteSubject, generateOutline, getOutline, listSubjects, saveOutline, toOutline, toSubject } from "./service";
+import {
+  createSubject,
+  deleteSubject,
+  generateOutline,
+  getOutline,
+  listSubjects,
+  saveOutline,
+  toOutline,
+  toSubject,
+} from "./service";
 
 /** Subjects and their outlines (spec §7 subject rows). */
 export function subjectsModule(ctx: AppContext) {
@@ -36,7 +45,12 @@ export function subjectsModule(ctx: AppContext) {
         const outline = await getOutline(ctx.database, user.id, params.id);
         return outline ? toOutline(outline) : null;
       },
-      { auth: true, params: SubjectParams, response: t.Nullable(Outline), mapResponse: ({ responseValue }) => answerNullAsJson(responseValue) },
+      {
+        auth: true,
+        params: SubjectParams,
+        response: t.Nullable(Outline),
+        mapResponse: ({ responseValue }) => answerNullAsJson(responseValue),
+      },
     )
     .post(
       "/:id/outline",

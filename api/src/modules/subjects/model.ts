@@ -21,7 +21,9 @@ export const CreateSubjectBody = t.Object({
   }),
 });
 
-export const SubjectParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64, error: "That subject was not found." }) });
+export const SubjectParams = t.Object({
+  id: t.String({ minLength: 1, maxLength: 64, error: "That subject was not found." }),
+});
 
 /** An outline (spec §3): its topic names as `outline`, also exposed as `points`, and where it came from. */
 export const Outline = t.Object({
@@ -37,10 +39,16 @@ export type Outline = typeof Outline.static;
 
 export const SaveOutlineBody = t.Object({
   outline: t.Optional(
-    t.Array(t.String({ maxLength: OUTLINE_POINT_MAX, error: `Each topic must be at most ${OUTLINE_POINT_MAX} characters long.` }), {
-      maxItems: OUTLINE_POINTS_MAX,
-      error: `An outline is a list of at most ${OUTLINE_POINTS_MAX} topic names.`,
-    }),
+    t.Array(
+      t.String({
+        maxLength: OUTLINE_POINT_MAX,
+        error: `Each topic must be at most ${OUTLINE_POINT_MAX} characters long.`,
+      }),
+      {
+        maxItems: OUTLINE_POINTS_MAX,
+        error: `An outline is a list of at most ${OUTLINE_POINTS_MAX} topic names.`,
+      },
+    ),
   ),
   source: t.Optional(t.String({ maxLength: 50, error: "source must be a short word such as manual." })),
 });

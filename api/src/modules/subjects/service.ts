@@ -3,13 +3,19 @@ import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
 import { type OutlineRow, outlines, type SubjectRow, subjects } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { logger } from "../../logger";
 import { newId } from "../../ids";
+import { logger } from "../../logger";
 import type { Outline, Subject } from "./model";
 
 /** The subject as the API shows it. */
 export function toSubject(row: SubjectRow): Subject {
-  return { id: row.id, subject_id: row.id, name: row.name, label: row.name, createdAt: new Date(row.createdAt).toISOString() };
+  return {
+    id: row.id,
+    subject_id: row.id,
+    name: row.name,
+    label: row.name,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
 }
 
 /** The outline as the API shows it. */
@@ -27,7 +33,11 @@ export function toOutline(row: OutlineRow): Outline {
 
 /** The user's subjects, oldest first. */
 export function listSubjects(database: Database, userId: string): Promise<SubjectRow[]> {
-  return database.read.select().from(subjects).where(eq(subjects.userId, userId)).orderBy(asc(subjects.createdAt), asc(subjects.id));
+  return database.read
+    .select()
+    .from(subjects)
+    .where(eq(subjects.userId, userId))
+    .orderBy(asc(subjects.createdAt), asc(subjects.id));
 }
 
 /** One of the user's subjects; another user's subject is a 404, like a missing one. */
@@ -114,7 +124,12 @@ export async function saveOutline(
 }
 
 /** Asks the AI provider for the subject's outline and stores it (the "Generate Outline" button). */
-export async function generateOutline(ctx: AppContext, userId: string, subjectId: string, signal?: AbortSignal): Promise<OutlineRow> {
+export async function generateOutline(
+  ctx: AppContext,
+  userId: string,
+  subjectId: string,
+  signal?: AbortSignal,
+): Promise<OutlineRow> {
   const subject = await getSubject(ctx.database, userId, subjectId);
   const points = await ctx.ai.generateOutline({ subjectName: subject.name }, { signal }).catch((error: unknown) => {
     logger.warn("Outline generation failed", { subject: subject.name, error });

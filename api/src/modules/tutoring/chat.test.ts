@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { messages } from "../../db/schema";
 import { startTestApi } from "../../../test/harness";
+import { messages } from "../../db/schema";
 
 /**
  * What a chat turn keeps when it is cut short, on the offline tutor streaming at a slow pace so
@@ -13,8 +13,15 @@ afterAll(() => api.close());
 
 async function sessionFor(topic: string) {
   const student = await api.createUser({ subscriptionStatus: "active" });
-  const subject = (await api.call("/api/subjects", { method: "POST", token: student.token, json: { name: "Ecology" } })).body;
-  const session = (await api.call("/api/tutoring/session", { method: "POST", token: student.token, json: { subjectId: subject.id, topic } })).body;
+  const subject = (await api.call("/api/subjects", { method: "POST", token: student.token, json: { name: "Ecology" } }))
+    .body;
+  const session = (
+    await api.call("/api/tutoring/session", {
+      method: "POST",
+      token: student.token,
+      json: { subjectId: subject.id, topic },
+    })
+  ).body;
   return { ...student, session };
 }
 
@@ -66,7 +73,11 @@ describe("a client that disconnects mid-stream", () => {
     await reader.read();
     await reader.cancel();
     await Bun.sleep(300);
-    const resend = await api.call(`/api/tutoring/session/${session.id}/message`, { method: "POST", token, json: { message: "Energy is lost at each level." } });
+    const resend = await api.call(`/api/tutoring/session/${session.id}/message`, {
+      method: "POST",
+      token,
+      json: { message: "Energy is lost at each level." },
+    });
     expect(resend.status).toBe(200);
     const users = (await storedMessages(session.id)).filter((m) => m.role === "USER");
     expect(users).toHaveLength(1);

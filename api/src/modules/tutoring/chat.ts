@@ -1,9 +1,17 @@
-import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import { nextStep, TUTORING_BKT, withCompletedStep } from "@bloom/domain";
+import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import { AiProviderError, type TurnAssessment } from "../../ai/provider";
 import type { AppContext } from "../../context";
 import type { Database, WriteTx } from "../../db/database";
-import { conceptMastery, type MessageRow, messages, sessionNotes, subjects, type TutoringSessionRow, tutoringSessions } from "../../db/schema";
+import {
+  conceptMastery,
+  type MessageRow,
+  messages,
+  sessionNotes,
+  subjects,
+  type TutoringSessionRow,
+  tutoringSessions,
+} from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
@@ -80,7 +88,11 @@ export async function prepareTurn(
 /** The stored message a resend refers to: the same client id, or the same text as the last, unanswered message. */
 async function findResentMessage(tx: WriteTx, sessionId: string, text: string, clientMessageId?: string) {
   const hasReply = (message: MessageRow) =>
-    tx.select({ id: messages.id }).from(messages).where(eq(messages.replyToId, message.id)).then((rows) => rows.length > 0);
+    tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.replyToId, message.id))
+      .then((rows) => rows.length > 0);
   if (clientMessageId) {
     const [byId] = await tx
       .select()
@@ -88,16 +100,29 @@ async function findResentMessage(tx: WriteTx, sessionId: string, text: string, c
       .where(and(eq(messages.sessionId, sessionId), eq(messages.clientMessageId, clientMessageId)));
     return byId ? { message: byId, answered: await hasReply(byId) } : undefined;
   }
-  const [last] = await tx.select().from(messages).where(eq(messages.sessionId, sessionId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(1);
+  const [last] = await tx
+    .select()
+    .from(messages)
+    .where(eq(messages.sessionId, sessionId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
   if (last?.role === "USER" && last.content === text) return { message: last, answered: false };
   return undefined;
 }
 
 /** Generates and stores the tutor's reply; yields its chunks, then the updated session. */
-export async function* runTurn(ctx: AppContext, prepared: PreparedTurn, signal: AbortSignal, live = false): AsyncGenerator<TurnEvent> {
+export async function* runTurn(
+  ctx: AppContext,
+  prepared: PreparedTurn,
+  signal: AbortSignal,
+  live = false,
+): AsyncGenerator<TurnEvent> {
   const { session, studentMessage } = prepared;
   if (prepared.answered) {
-    yield { type: "end", session: await loadSessionView(ctx.database, await getOwnedSession(ctx.database, session.userId, session.id)) };
+    yield {
+      type: "end",
+      session: await loadSessionView(ctx.database, await getOwnedSession(ctx.database, session.userId, session.id)),
+    };
     return;
   }
 
@@ -130,12 +155,25 @@ export async function* runTurn(ctx: AppContext, prepared: PreparedTurn, signal: 
 
   const result = await assessment;
   if (signal.aborted) return;
-  await ctx.database.write((tx) => storeTurnResult(tx, { session, studentMessage, reply: reply.trim(), assessment: result, sectionConceptIds: turn.sectionConceptIds }));
+  await ctx.database.write((tx) =>
+    storeTurnResult(tx, {
+      session,
+      studentMessage,
+      reply: reply.trim(),
+      assessment: result,
+      sectionConceptIds: turn.sectionConceptIds,
+    }),
+  );
   ctx.events.masteryChanged({
     userId: session.userId,
-    conceptIds: (result?.evidence ?? []).map((item) => item.conceptId).filter((id) => turn.sectionConceptIds.includes(id)),
+    conceptIds: (result?.evidence ?? [])
+      .map((item) => item.conceptId)
+      .filter((id) => turn.sectionConceptIds.includes(id)),
   });
-  yield { type: "end", session: await loadSessionView(ctx.database, await getOwnedSession(ctx.database, session.userId, session.id)) };
+  yield {
+    type: "end",
+    session: await loadSessionView(ctx.database, await getOwnedSession(ctx.database, session.userId, session.id)),
+  };
 }
 
 /** The tutor's view of the turn: the session's current section and the conversation up to the student's message. */
@@ -150,8 +188,12 @@ async function buildTurn(database: Database, { session, subjectName, studentMess
       .limit(HISTORY_LIMIT),
   ]);
   const section = sections.find((candidate) => candidate.id === session.currentSectionId) ?? sections[0];
-  if (!section) throw new AppError("CONFLICT", "This topic has no sections to teach yet. Please start the session again.");
-  const masteries = await loadConceptMasteries(database, section.concepts.map((concept) => concept.id));
+  if (!section)
+    throw new AppError("CONFLICT", "This topic has no sections to teach yet. Please start the session again.");
+  const masteries = await loadConceptMasteries(
+    database,
+    section.concepts.map((concept) => concept.id),
+  );
   // Resends of older messages: the student's message is always the last thing the tutor reads.
   const ordered = history
     .reverse()
@@ -159,7 +201,15 @@ async function buildTurn(database: Database, { session, subjectName, studentMess
     .map(({ role, content }) => ({ role, content }));
   ordered.push({ role: "USER", content: studentMessage.content });
   return {
-    input: tutorTurnFor({ subjectName, topicName: session.topic, step: session.step, sections, section, masteries, history: ordered }),
+    input: tutorTurnFor({
+      subjectName,
+      topicName: session.topic,
+      step: session.step,
+      sections,
+      section,
+      masteries,
+      history: ordered,
+    }),
     sectionConceptIds: section.concepts.map((concept) => concept.id),
   };
 }
@@ -177,7 +227,10 @@ async function storeTurnResult(
 ): Promise<void> {
   const { session, studentMessage, assessment } = turn;
   // A concurrent resend may have answered this message already: one reply per message.
-  const [alreadyAnswered] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.replyToId, studentMessage.id));
+  const [alreadyAnswered] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.replyToId, studentMessage.id));
   if (alreadyAnswered) return;
 
   const now = Math.max(Date.now(), studentMessage.createdAt + 1);
@@ -200,7 +253,12 @@ async function storeTurnResult(
   await applyConceptEvidence(
     tx,
     session.userId,
-    evidence.map((item) => ({ conceptId: item.conceptId, score: item.score, source: "tutoring" as const, sessionId: session.id })),
+    evidence.map((item) => ({
+      conceptId: item.conceptId,
+      score: item.score,
+      source: "tutoring" as const,
+      sessionId: session.id,
+    })),
     TUTORING_BKT,
     now,
   );
@@ -219,7 +277,16 @@ async function storeTurnResult(
     if (notes.length > 0) {
       await tx
         .insert(sessionNotes)
-        .values(notes.map((note) => ({ id: newId(), sessionId: session.id, userId: session.userId, sectionId, ...note, createdAt: now })))
+        .values(
+          notes.map((note) => ({
+            id: newId(),
+            sessionId: session.id,
+            userId: session.userId,
+            sectionId,
+            ...note,
+            createdAt: now,
+          })),
+        )
         .onConflictDoNothing();
     }
   }
@@ -247,11 +314,23 @@ async function recordConceptActivity(
   for (const conceptId of affected) {
     const row = existing.get(conceptId);
     const interactionCount = (row?.interactionCount ?? 0) + (activity.touched.has(conceptId) ? 1 : 0);
-    const stepsCompleted = activity.completedStep ? withCompletedStep(row?.stepsCompleted ?? "", activity.completedStep) : (row?.stepsCompleted ?? "");
+    const stepsCompleted = activity.completedStep
+      ? withCompletedStep(row?.stepsCompleted ?? "", activity.completedStep)
+      : (row?.stepsCompleted ?? "");
     await tx
       .insert(conceptMastery)
-      .values({ conceptId, userId, interactionCount, stepsCompleted, lastActivityAt: activity.now, updatedAt: activity.now })
-      .onConflictDoUpdate({ target: conceptMastery.conceptId, set: { interactionCount, stepsCompleted, lastActivityAt: activity.now, updatedAt: activity.now } });
+      .values({
+        conceptId,
+        userId,
+        interactionCount,
+        stepsCompleted,
+        lastActivityAt: activity.now,
+        updatedAt: activity.now,
+      })
+      .onConflictDoUpdate({
+        target: conceptMastery.conceptId,
+        set: { interactionCount, stepsCompleted, lastActivityAt: activity.now, updatedAt: activity.now },
+      });
   }
 }
 
@@ -261,11 +340,20 @@ export function toTutorError(error: unknown): AppError {
   if (error instanceof AiProviderError) {
     switch (error.reason) {
       case "timeout":
-        return new AppError("AI_TIMEOUT", "The tutor took too long to answer. Your message is saved; please press Resend.");
+        return new AppError(
+          "AI_TIMEOUT",
+          "The tutor took too long to answer. Your message is saved; please press Resend.",
+        );
       case "rate_limited":
-        return new AppError("AI_BUSY", "The tutor is very busy right now. Your message is saved; please press Resend in a moment.");
+        return new AppError(
+          "AI_BUSY",
+          "The tutor is very busy right now. Your message is saved; please press Resend in a moment.",
+        );
       default:
-        return new AppError("AI_FAILED", "The tutor could not answer just now. Your message is saved; please press Resend.");
+        return new AppError(
+          "AI_FAILED",
+          "The tutor could not answer just now. Your message is saved; please press Resend.",
+        );
     }
   }
   logger.error("Unexpected error during a chat turn", { error });

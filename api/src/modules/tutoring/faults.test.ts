@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { messages } from "../../db/schema";
 import { answerLikeAModel, startApiWithFakeModel } from "../../../test/fake-model";
 import type { FakeReply } from "../../../test/fake-openai";
+import { messages } from "../../db/schema";
 
 /**
  * Chat turns against a fake OpenAI server (a real HTTP server speaking the Chat Completions
@@ -17,8 +17,16 @@ beforeEach(() => model.reset());
 
 async function openSession() {
   const student = await api.createUser({ subscriptionStatus: "active" });
-  const subject = (await api.call("/api/subjects", { method: "POST", token: student.token, json: { name: "Statistics" } })).body;
-  const session = (await api.call("/api/tutoring/session", { method: "POST", token: student.token, json: { subjectId: subject.id, topic: "Averages" } })).body;
+  const subject = (
+    await api.call("/api/subjects", { method: "POST", token: student.token, json: { name: "Statistics" } })
+  ).body;
+  const session = (
+    await api.call("/api/tutoring/session", {
+      method: "POST",
+      token: student.token,
+      json: { subjectId: subject.id, topic: "Averages" },
+    })
+  ).body;
   expect(session.step).toBe("WARMUP");
   return { token: student.token, session };
 }
@@ -51,16 +59,36 @@ function failTheReply(fault: FakeReply) {
 }
 
 const FAULTS: { name: string; fault: FakeReply; code: string; error: string }[] = [
-  { name: "HTTP 500", fault: { fault: "http", status: 500 }, code: "AI_FAILED", error: "The tutor could not answer just now. Your message is saved; please press Resend." },
+  {
+    name: "HTTP 500",
+    fault: { fault: "http", status: 500 },
+    code: "AI_FAILED",
+    error: "The tutor could not answer just now. Your message is saved; please press Resend.",
+  },
   {
     name: "429",
     fault: { fault: "http", status: 429, retryAfterSeconds: 0 },
     code: "AI_BUSY",
     error: "The tutor is very busy right now. Your message is saved; please press Resend in a moment.",
   },
-  { name: "timeout", fault: { fault: "timeout" }, code: "AI_TIMEOUT", error: "The tutor took too long to answer. Your message is saved; please press Resend." },
-  { name: "stream cut mid-way", fault: { fault: "cut", afterChunks: 3 }, code: "AI_FAILED", error: "The tutor could not answer just now. Your message is saved; please press Resend." },
-  { name: "malformed stream", fault: { fault: "malformed" }, code: "AI_FAILED", error: "The tutor could not answer just now. Your message is saved; please press Resend." },
+  {
+    name: "timeout",
+    fault: { fault: "timeout" },
+    code: "AI_TIMEOUT",
+    error: "The tutor took too long to answer. Your message is saved; please press Resend.",
+  },
+  {
+    name: "stream cut mid-way",
+    fault: { fault: "cut", afterChunks: 3 },
+    code: "AI_FAILED",
+    error: "The tutor could not answer just now. Your message is saved; please press Resend.",
+  },
+  {
+    name: "malformed stream",
+    fault: { fault: "malformed" },
+    code: "AI_FAILED",
+    error: "The tutor could not answer just now. Your message is saved; please press Resend.",
+  },
 ];
 
 describe("faults while streaming the reply", () => {
@@ -94,11 +122,19 @@ describe("faults while streaming the reply", () => {
   test("as JSON, a failed reply is a 5xx with { error, code } and the message is kept", async () => {
     const { token, session } = await openSession();
     failTheReply({ fault: "http", status: 500 });
-    const failed = await api.call(`/api/tutoring/session/${session.id}/message`, { method: "POST", token, json: { message: "Is it the total divided by the count?" } });
+    const failed = await api.call(`/api/tutoring/session/${session.id}/message`, {
+      method: "POST",
+      token,
+      json: { message: "Is it the total divided by the count?" },
+    });
     expect(failed.status).toBe(502);
     expect(failed.body.code).toBe("AI_FAILED");
     fake.setDefault(answerLikeAModel);
-    const resent = await api.call(`/api/tutoring/session/${session.id}/message`, { method: "POST", token, json: { message: "Is it the total divided by the count?" } });
+    const resent = await api.call(`/api/tutoring/session/${session.id}/message`, {
+      method: "POST",
+      token,
+      json: { message: "Is it the total divided by the count?" },
+    });
     expect(resent.status).toBe(200);
     expect(resent.body.messages.map((m: { role: string }) => m.role)).toEqual(["ASSISTANT", "USER", "ASSISTANT"]);
   });
@@ -120,13 +156,17 @@ describe("the turn with a working model", () => {
     expect(streamed.length).toBeGreaterThan(0);
     expect(assessed.length).toBeGreaterThan(0);
     for (const request of [streamed.at(-1)!, assessed.at(-1)!]) {
-      expect(JSON.stringify(request.messages)).toContain("<student_message>\\nI know averages from my grades.\\n</student_message>");
+      expect(JSON.stringify(request.messages)).toContain(
+        "<student_message>\\nI know averages from my grades.\\n</student_message>",
+      );
     }
   });
 
   test("a failed assessment keeps the reply, without evidence or a step change", async () => {
     const { token, session } = await openSession();
-    fake.setDefault((request) => (request.response_format?.type === "json_schema" ? { fault: "http", status: 500 } : answerLikeAModel(request)));
+    fake.setDefault((request) =>
+      request.response_format?.type === "json_schema" ? { fault: "http", status: 500 } : answerLikeAModel(request),
+    );
     const events = await sendStreamed(token, session.id, "I think I know this.", "assess-fail");
     const end = events.at(-1)!;
     expect(end.event).toBe("end");
@@ -136,7 +176,11 @@ describe("the turn with a working model", () => {
 
   test("a client that disconnects mid-reply stops the upstream generation", async () => {
     const { token, session } = await openSession();
-    fake.setDefault((request) => (request.stream ? { content: "one two three four five six seven eight nine ten", chunkDelayMs: 200 } : answerLikeAModel(request)));
+    fake.setDefault((request) =>
+      request.stream
+        ? { content: "one two three four five six seven eight nine ten", chunkDelayMs: 200 }
+        : answerLikeAModel(request),
+    );
     const seen = fake.disconnects;
     const response = await fetch(`${api.url}/api/tutoring/session/${session.id}/message`, {
       method: "POST",

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import { startTestApi } from "../../../test/harness";
 import { messages } from "../../db/schema";
 import { newId } from "../../ids";
-import { startTestApi } from "../../../test/harness";
 
 /** Tutoring sessions and chat over HTTP, on the offline provider (deterministic, no network). */
 
@@ -44,7 +44,14 @@ describe("sessions", () => {
         "updatedAt",
       ].sort(),
     );
-    expect(body).toMatchObject({ subjectId: subject.id, subject: "Marine Biology", topic: "Coral Reefs", status: "open", step: "WARMUP", mastery: 0 });
+    expect(body).toMatchObject({
+      subjectId: subject.id,
+      subject: "Marine Biology",
+      topic: "Coral Reefs",
+      status: "open",
+      step: "WARMUP",
+      mastery: 0,
+    });
     expect(body.topicSections.length).toBeGreaterThanOrEqual(2);
     expect(body.currentSection).toBe(body.topicSections[0]);
     for (const section of body.topicSections) {
@@ -69,7 +76,10 @@ describe("sessions", () => {
     const first = await openSession(token, subject.id, "Tides");
     const again = await openSession(token, subject.id, " Tides ");
     expect(again.body.id).toBe(first.body.id);
-    const found = await api.call(`/api/tutoring/session?subjectId=${subject.id}&topic=${encodeURIComponent("  Tides ")}`, { token });
+    const found = await api.call(
+      `/api/tutoring/session?subjectId=${subject.id}&topic=${encodeURIComponent("  Tides ")}`,
+      { token },
+    );
     expect(found.status).toBe(200);
     expect(found.body.id).toBe(first.body.id);
     const byId = await api.call(`/api/tutoring/session/${first.body.id}`, { token });
@@ -93,11 +103,19 @@ describe("sessions", () => {
     const { token, subject } = await studentWithSubject();
     const session = (await openSession(token, subject.id, "Estuaries")).body;
     const target = session.topicSections[1];
-    const changed = await api.call(`/api/tutoring/session/${session.id}/section`, { method: "POST", token, json: { section: target } });
+    const changed = await api.call(`/api/tutoring/session/${session.id}/section`, {
+      method: "POST",
+      token,
+      json: { section: target },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.session.currentSection).toBe(target);
     expect(changed.body.session.messages).toEqual(session.messages);
-    const unknown = await api.call(`/api/tutoring/session/${session.id}/section`, { method: "POST", token, json: { section: "Volcanoes" } });
+    const unknown = await api.call(`/api/tutoring/session/${session.id}/section`, {
+      method: "POST",
+      token,
+      json: { section: "Volcanoes" },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe('"Volcanoes" is not a section of this topic.');
   });
@@ -107,11 +125,18 @@ describe("sessions", () => {
     const session = (await openSession(token, subject.id, "Kelp Forests")).body;
     const paused = await api.call(`/api/tutoring/session/${session.id}/pause`, { method: "POST", token });
     expect(paused.body.status).toBe("paused");
-    expect((await openSession(token, subject.id, "Kelp Forests")).body).toMatchObject({ id: session.id, status: "open" });
+    expect((await openSession(token, subject.id, "Kelp Forests")).body).toMatchObject({
+      id: session.id,
+      status: "open",
+    });
 
     const ended = await api.call(`/api/tutoring/session/${session.id}/end`, { method: "POST", token });
     expect(ended.body.status).toBe("ended");
-    const after = await api.call(`/api/tutoring/session/${session.id}/message`, { method: "POST", token, json: { message: "hello" } });
+    const after = await api.call(`/api/tutoring/session/${session.id}/message`, {
+      method: "POST",
+      token,
+      json: { message: "hello" },
+    });
     expect(after.status).toBe(409);
     const fresh = await openSession(token, subject.id, "Kelp Forests");
     expect(fresh.body.id).not.toBe(session.id);
@@ -128,10 +153,18 @@ describe("sessions", () => {
     const noSubject = await openSession(token, newId(), "X");
     expect(noSubject.status).toBe(404);
     const session = (await openSession(token, subject.id, "Sharks")).body;
-    const empty = await api.call(`/api/tutoring/session/${session.id}/message`, { method: "POST", token, json: { message: "  \n " } });
+    const empty = await api.call(`/api/tutoring/session/${session.id}/message`, {
+      method: "POST",
+      token,
+      json: { message: "  \n " },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe("Please type a message first.");
-    const long = await api.call(`/api/tutoring/session/${session.id}/message`, { method: "POST", token, json: { message: "a".repeat(4001) } });
+    const long = await api.call(`/api/tutoring/session/${session.id}/message`, {
+      method: "POST",
+      token,
+      json: { message: "a".repeat(4001) },
+    });
     expect(long.status).toBe(400);
     expect(long.body.error).toBe("Please keep your message under 4000 characters.");
   });
@@ -184,7 +217,11 @@ describe("chat", () => {
     const { token, subject } = await studentWithSubject();
     const session = (await openSession(token, subject.id, "Sea Turtles")).body;
     const send = () =>
-      api.call(`/api/tutoring/session/${session.id}/message`, { method: "POST", token, json: { message: "They migrate.", clientMessageId: "m-1" } });
+      api.call(`/api/tutoring/session/${session.id}/message`, {
+        method: "POST",
+        token,
+        json: { message: "They migrate.", clientMessageId: "m-1" },
+      });
     const first = await send();
     const again = await send();
     expect(again.body.messages).toEqual(first.body.messages);
@@ -220,7 +257,10 @@ describe("authorization", () => {
     const lapsed = await api.createUser({ subscriptionStatus: "canceled" });
     const none = await api.call("/api/tutoring/session/x", { token: lapsed.token });
     expect(none.status).toBe(402);
-    const expired = await api.createUser({ subscriptionStatus: "trialing", trialEnd: Math.floor(Date.now() / 1000) - 10 });
+    const expired = await api.createUser({
+      subscriptionStatus: "trialing",
+      trialEnd: Math.floor(Date.now() / 1000) - 10,
+    });
     expect((await api.call("/api/tutoring/session/x", { token: expired.token })).body.code).toBe("TRIAL_EXPIRED");
     const admin = await api.createUser({ role: "admin", subscriptionStatus: "active" });
     expect((await api.call("/api/tutoring/session/x", { token: admin.token })).status).toBe(403);

@@ -3,14 +3,31 @@ import type { AppContext } from "../../context";
 import { AppError, notFound } from "../../errors";
 import { authentication } from "../auth/plugin";
 import { getSubject } from "../subjects/service";
-import { prepareTurn, runTurn, type PreparedTurn } from "./chat";
-import { CreateSessionBody, MessageBody, SectionBody, SessionEnvelope, SessionParams, SessionQuery, TutoringSession } from "./model";
-import { changeSection, createSession, findActiveSession, getOwnedSession, loadSessionView, normaliseTopic, setSessionStatus } from "./service";
+import { type PreparedTurn, prepareTurn, runTurn } from "./chat";
+import {
+  CreateSessionBody,
+  MessageBody,
+  SectionBody,
+  SessionEnvelope,
+  SessionParams,
+  SessionQuery,
+  TutoringSession,
+} from "./model";
+import {
+  changeSection,
+  createSession,
+  findActiveSession,
+  getOwnedSession,
+  loadSessionView,
+  normaliseTopic,
+  setSessionStatus,
+} from "./service";
 
 /** Tutoring sessions and the streamed Socratic chat (spec §7 tutoring rows). Students and teachers with access. */
 export function tutoringModule(ctx: AppContext) {
   const access = { subscribed: true, roles: ["student", "teacher"] } as const;
-  const view = async (userId: string, sessionId: string) => loadSessionView(ctx.database, await getOwnedSession(ctx.database, userId, sessionId));
+  const view = async (userId: string, sessionId: string) =>
+    loadSessionView(ctx.database, await getOwnedSession(ctx.database, userId, sessionId));
 
   return new Elysia({ prefix: "/tutoring", name: "tutoring" })
     .use(authentication(ctx))
@@ -29,11 +46,19 @@ export function tutoringModule(ctx: AppContext) {
       async ({ user, body }) => loadSessionView(ctx.database, await createSession(ctx, user.id, body)),
       { ...access, body: CreateSessionBody, response: TutoringSession },
     )
-    .get("/session/:id", ({ user, params }) => view(user.id, params.id), { ...access, params: SessionParams, response: TutoringSession })
+    .get("/session/:id", ({ user, params }) => view(user.id, params.id), {
+      ...access,
+      params: SessionParams,
+      response: TutoringSession,
+    })
     .post(
       "/session/:id/section",
       async ({ user, params, body }) => {
-        const session = await changeSection(ctx.database, await getOwnedSession(ctx.database, user.id, params.id), body.section);
+        const session = await changeSection(
+          ctx.database,
+          await getOwnedSession(ctx.database, user.id, params.id),
+          body.section,
+        );
         return { session: await loadSessionView(ctx.database, session) };
       },
       { ...access, params: SessionParams, body: SectionBody, response: SessionEnvelope },
@@ -41,13 +66,19 @@ export function tutoringModule(ctx: AppContext) {
     .post(
       "/session/:id/pause",
       async ({ user, params }) =>
-        loadSessionView(ctx.database, await setSessionStatus(ctx.database, await getOwnedSession(ctx.database, user.id, params.id), "paused")),
+        loadSessionView(
+          ctx.database,
+          await setSessionStatus(ctx.database, await getOwnedSession(ctx.database, user.id, params.id), "paused"),
+        ),
       { ...access, params: SessionParams, response: TutoringSession },
     )
     .post(
       "/session/:id/end",
       async ({ user, params }) =>
-        loadSessionView(ctx.database, await setSessionStatus(ctx.database, await getOwnedSession(ctx.database, user.id, params.id), "ended")),
+        loadSessionView(
+          ctx.database,
+          await setSessionStatus(ctx.database, await getOwnedSession(ctx.database, user.id, params.id), "ended"),
+        ),
       { ...access, params: SessionParams, response: TutoringSession },
     )
     .post(
@@ -58,7 +89,10 @@ export function tutoringModule(ctx: AppContext) {
         for await (const event of runTurn(ctx, prepared, request.signal)) {
           if (event.type === "end") return event.session;
         }
-        throw new AppError("AI_FAILED", "The tutor could not answer just now. Your message is saved; please press Resend.");
+        throw new AppError(
+          "AI_FAILED",
+          "The tutor could not answer just now. Your message is saved; please press Resend.",
+        );
       },
       { ...access, params: SessionParams, body: MessageBody },
     );
@@ -76,7 +110,10 @@ async function* streamTurn(ctx: AppContext, prepared: PreparedTurn, signal: Abor
       else yield sse({ event: "end", data: { session: event.session } });
     }
   } catch (error) {
-    const appError = error instanceof AppError ? error : new AppError("AI_FAILED", "The tutor could not answer just now. Your message is saved; please press Resend.");
+    const appError =
+      error instanceof AppError
+        ? error
+        : new AppError("AI_FAILED", "The tutor could not answer just now. Your message is saved; please press Resend.");
     yield sse({ event: "error", data: appError.toBody() });
   }
 }

@@ -1,5 +1,5 @@
-import { t } from "elysia";
 import { SESSION_STEPS } from "@bloom/domain";
+import { t } from "elysia";
 
 export const MESSAGE_MAX = 4_000;
 export const TOPIC_MAX = 200;
@@ -9,8 +9,12 @@ const subjectId = t.String({ minLength: 1, maxLength: 64, error: "Please choose 
 
 export const SessionQuery = t.Object({ subjectId, topic });
 export const CreateSessionBody = t.Object({ subjectId, topic });
-export const SessionParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64, error: "That session was not found." }) });
-export const SectionBody = t.Object({ section: t.String({ minLength: 1, maxLength: 200, error: "Please choose a section." }) });
+export const SessionParams = t.Object({
+  id: t.String({ minLength: 1, maxLength: 64, error: "That session was not found." }),
+});
+export const SectionBody = t.Object({
+  section: t.String({ minLength: 1, maxLength: 200, error: "Please choose a section." }),
+});
 export const MessageBody = t.Object({
   message: t.String({ maxLength: MESSAGE_MAX, error: `Please keep your message under ${MESSAGE_MAX} characters.` }),
   /** Chosen by the browser for each message it sends; a resend carries the same id and is stored once. */

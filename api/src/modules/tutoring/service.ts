@@ -1,15 +1,15 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { meanMastery } from "@bloom/domain";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
 import {
-  concepts,
   conceptMastery,
+  concepts,
   messages,
+  type SubjectRow,
   sections,
   sessionNotes,
   subjects,
-  type SubjectRow,
   type TutoringSessionRow,
   tutoringSessions,
 } from "../../db/schema";
@@ -45,7 +45,11 @@ export async function findActiveSession(database: Database, userId: string, subj
 }
 
 /** One of the user's sessions; another user's session is a 404, like a missing one. */
-export async function getOwnedSession(database: Database, userId: string, sessionId: string): Promise<TutoringSessionRow> {
+export async function getOwnedSession(
+  database: Database,
+  userId: string,
+  sessionId: string,
+): Promise<TutoringSessionRow> {
   const [row] = await database.read
     .select()
     .from(tutoringSessions)
@@ -59,7 +63,11 @@ export async function getOwnedSession(database: Database, userId: string, sessio
  * A new session plans the topic when it has no sections yet, starts at WARMUP on the first
  * section, and opens with the tutor's first message.
  */
-export async function createSession(ctx: AppContext, userId: string, input: { subjectId: string; topic: string }): Promise<TutoringSessionRow> {
+export async function createSession(
+  ctx: AppContext,
+  userId: string,
+  input: { subjectId: string; topic: string },
+): Promise<TutoringSessionRow> {
   const topic = normaliseTopic(input.topic);
   const subject = await getSubject(ctx.database, userId, input.subjectId);
   const existing = await findActiveSession(ctx.database, userId, subject.id, topic);
@@ -115,7 +123,11 @@ export async function createSession(ctx: AppContext, userId: string, input: { su
 }
 
 /** The tutor's greeting and warm-up question; a session still starts without it if the AI fails. */
-async function writeOpeningMessage(ctx: AppContext, subject: SubjectRow, planned: PlannedTopic): Promise<string | null> {
+async function writeOpeningMessage(
+  ctx: AppContext,
+  subject: SubjectRow,
+  planned: PlannedTopic,
+): Promise<string | null> {
   const section = planned.sections[0]!;
   const turn = tutorTurnFor({
     subjectName: subject.name,
@@ -135,7 +147,11 @@ async function writeOpeningMessage(ctx: AppContext, subject: SubjectRow, planned
 }
 
 /** Moves the session to another of its topic's sections (spec §4 Section change). */
-export async function changeSection(database: Database, session: TutoringSessionRow, sectionName: string): Promise<TutoringSessionRow> {
+export async function changeSection(
+  database: Database,
+  session: TutoringSessionRow,
+  sectionName: string,
+): Promise<TutoringSessionRow> {
   const [section] = await database.read
     .select()
     .from(sections)
@@ -180,7 +196,11 @@ export async function loadSessionView(database: Database, session: TutoringSessi
     db.select({ name: subjects.name }).from(subjects).where(eq(subjects.id, session.subjectId)),
     db.select().from(sections).where(eq(sections.topicId, session.topicId)).orderBy(asc(sections.position)),
     db.select().from(sessionNotes).where(eq(sessionNotes.sessionId, session.id)).orderBy(asc(sessionNotes.createdAt)),
-    db.select().from(messages).where(eq(messages.sessionId, session.id)).orderBy(asc(messages.createdAt), asc(messages.id)),
+    db
+      .select()
+      .from(messages)
+      .where(eq(messages.sessionId, session.id))
+      .orderBy(asc(messages.createdAt), asc(messages.id)),
   ]);
   const conceptRows =
     sectionRows.length === 0
@@ -189,7 +209,12 @@ export async function loadSessionView(database: Database, session: TutoringSessi
           .select({ concept: concepts, mastery: conceptMastery.mastery })
           .from(concepts)
           .leftJoin(conceptMastery, eq(conceptMastery.conceptId, concepts.id))
-          .where(inArray(concepts.sectionId, sectionRows.map((section) => section.id)))
+          .where(
+            inArray(
+              concepts.sectionId,
+              sectionRows.map((section) => section.id),
+            ),
+          )
           .orderBy(asc(concepts.position));
 
   const sectionName = new Map(sectionRows.map((section) => [section.id, section.name]));
@@ -216,7 +241,8 @@ export async function loadSessionView(database: Database, session: TutoringSessi
     step: session.step,
     mastery: meanMastery(Object.values(sectionMastery)),
     topicSections: sectionRows.map((section) => section.name),
-    currentSection: (session.currentSectionId && sectionName.get(session.currentSectionId)) || sectionRows[0]?.name || "",
+    currentSection:
+      (session.currentSectionId && sectionName.get(session.currentSectionId)) || sectionRows[0]?.name || "",
     sectionMastery,
     sectionFacts,
     sectionMistakes,

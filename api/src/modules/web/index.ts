@@ -23,7 +23,9 @@ export function webModule(ctx: AppContext) {
       );
     }
     indexHtml ??= (await Bun.file(shellIndex).text()).replace("<!--bloom-config-->", configScript(ctx));
-    return new Response(indexHtml, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } });
+    return new Response(indexHtml, {
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+    });
   }
 
   const app = new Elysia({ name: "web" });
@@ -57,12 +59,18 @@ function configScript(ctx: AppContext): string {
   };
   // `<` escaped so the JSON can never close the script element.
   const script = `<script>window.__BLOOM__=${JSON.stringify(config).replaceAll("<", "\\u003c")}</script>`;
-  const reload = ctx.config.web.liveReload ? `<script>new EventSource("/__dev/reload").onmessage = () => location.reload();</script>` : "";
+  const reload = ctx.config.web.liveReload
+    ? `<script>new EventSource("/__dev/reload").onmessage = () => location.reload();</script>`
+    : "";
   return script + reload;
 }
 
 /** A file under `base`, never outside it; hashed build files are cached for a year. */
-async function serveFile(base: string, relative: string | undefined, options: { optional?: boolean } = {}): Promise<Response | null> {
+async function serveFile(
+  base: string,
+  relative: string | undefined,
+  options: { optional?: boolean } = {},
+): Promise<Response | null> {
   const target = normalize(join(base, decodeURIComponent(relative ?? "")));
   if (!target.startsWith(base + sep)) throw new AppError("ROUTE_NOT_FOUND", "There is no such file.");
   const file = Bun.file(target);
