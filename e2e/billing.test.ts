@@ -1,13 +1,13 @@
 import { describe, expect, test } from "bun:test";
 import { accessibilityViolations, openPage, screenshot, signIn } from "./support/browser";
-import { useProductAndBrowser } from "./support/product";
+import { startProductAndBrowser } from "./support/product";
 
 /**
  * Paying for the Student plan in the embedded default (spec §2 Pricing and success pages, §4
  * Subscription): billing runs in local mode, whose checkout and portal are pages of the API.
  */
 
-const handles = useProductAndBrowser();
+const handles = startProductAndBrowser();
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A student whose trial ended a minute ago, signed in on a fresh page. */

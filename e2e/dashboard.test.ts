@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { accessibilityViolations, openPage, screenshot, signIn } from "./support/browser";
-import { useProductAndBrowser } from "./support/product";
+import { startProductAndBrowser } from "./support/product";
 
 /** The learning dashboard in Chromium: the seeded demo student, a new student, and the banners. */
 
-const handles = useProductAndBrowser();
+const handles = startProductAndBrowser();
 const now = () => Math.floor(Date.now() / 1000);
 
 describe("the dashboard", () => {

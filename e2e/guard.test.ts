@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { accessibilityViolations, openPage, screenshot, signIn } from "./support/browser";
-import { useProductAndBrowser } from "./support/product";
+import { startProductAndBrowser } from "./support/product";
 
 /** The route guard of spec §2 and the 401 rule of spec §4, in Chromium. */
 
-const handles = useProductAndBrowser();
+const handles = startProductAndBrowser();
 const now = () => Math.floor(Date.now() / 1000);
 
 describe("the route guard", () => {

@@ -2,11 +2,11 @@ import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { CURATED_SUBJECTS } from "../api/src/curriculum";
 import { accessibilityViolations, openPage, screenshot, signIn } from "./support/browser";
-import { useProductAndBrowser } from "./support/product";
+import { startProductAndBrowser } from "./support/product";
 
 /** The practice widget in Chromium: create, generate (with content generation), filter, practise, review. */
 
-const handles = useProductAndBrowser();
+const handles = startProductAndBrowser();
 
 /** The curated model answer to a question, for answering right on purpose. */
 function modelAnswer(question: string): string {

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { accessibilityViolations, openPage, screenshot, signIn } from "./support/browser";
-import { useProductAndBrowser } from "./support/product";
+import { startProductAndBrowser } from "./support/product";
 
 /** The shell and the tutoring widget in Chromium, against the production build on the embedded default. */
 
-const handles = useProductAndBrowser();
+const handles = startProductAndBrowser();
 
 /** Records, from inside the page, every text length the streaming reply goes through. */
 async function watchStreaming(page: Page): Promise<void> {
@@ -83,7 +83,7 @@ describe("a student's first tutoring session", () => {
     await page.getByText("Tutor is typing...").waitFor({ state: "detached" });
     await page.locator(".tutor-message.is-tutor").nth(2).waitFor();
     const overallAfter = await page.locator(".tutor-overall strong").textContent();
-    expect(Number.parseInt(overallAfter!)).toBeGreaterThan(Number.parseInt(overallBefore!));
+    expect(Number.parseInt(overallAfter!, 10)).toBeGreaterThan(Number.parseInt(overallBefore!, 10));
     expect(await page.locator('[aria-current="step"]').first().textContent()).toContain("Guided Practice");
     await screenshot(page, "tutoring-after-two-messages");
 

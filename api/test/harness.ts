@@ -30,6 +30,7 @@ export interface CallOptions {
 export interface CallResult {
   status: number;
   // Tests read whatever the route answered; each assertion narrows it.
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads any route's body, and its assertions narrow it.
   body: any;
   headers: Headers;
 }

@@ -45,7 +45,6 @@ export async function generateDistrict(file: string, shape: DistrictShape, now: 
   const database = await openDatabase(`file:${file}`);
   const { client } = database;
   const { subjects, topicsPerSubject: tps, sectionsPerTopic: spt, conceptsPerSection: cps, heavy } = SHAPE;
-  const conceptsPerStudent = subjects * tps * spt * cps;
   const count = (n: number) => `(case when st.heavy then ${n * heavy} else ${n} end)`;
   const seq = (n: number) => `with recursive seq(i) as (select 0 union all select i + 1 from seq where i < ${n - 1})`;
   // Deterministic "random" numbers from the row's coordinates.

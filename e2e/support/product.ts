@@ -88,7 +88,7 @@ export async function startProduct(
  * Starts the product and a browser for the calling test file, and stops both after it. The
  * returned object's fields are set once `beforeAll` has run.
  */
-export function useProductAndBrowser(env: Record<string, string> = {}): {
+export function startProductAndBrowser(env: Record<string, string> = {}): {
   product: RunningProduct;
   browser: import("playwright-core").Browser;
 } {

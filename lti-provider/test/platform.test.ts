@@ -388,7 +388,7 @@ describe("/auth", () => {
     });
     const html = await page.text();
     expect(page.status).toBe(200);
-    expect(html).toContain('<form id="lti-launch" method="post" action="' + `${tool.url}/lti/launch"`);
+    expect(html).toContain(`<form id="lti-launch" method="post" action="${tool.url}/lti/launch"`);
     expect(html).toContain("&quot;&gt;&lt;script&gt;x&lt;/script&gt;");
     expect(html).not.toContain("<script>x</script>");
     expect(html).toContain('<noscript><button type="submit">');

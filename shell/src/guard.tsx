@@ -32,9 +32,7 @@ export function takeReturnTo(state: unknown): string {
   const fromState = (state as { from?: unknown } | null)?.from;
   const target = typeof fromState === "string" ? fromState : stored;
   // Only paths of this site: never an absolute URL from storage or history.
-  return target && target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/login")
-    ? target
-    : "/tutoring";
+  return target?.startsWith("/") && !target.startsWith("//") && !target.startsWith("/login") ? target : "/tutoring";
 }
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, jest, test } from "bun:test";
-import { fireEvent, render, useDom } from "../test/dom";
+import { fireEvent, render, setUpDom } from "../test/dom";
 import { Banner } from "./Banner";
 
-useDom();
+setUpDom();
 
 describe("Banner", () => {
   test("each variant has its class and says its tone without relying on colour", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, jest, test } from "bun:test";
 import { createRef } from "react";
-import { fireEvent, render, useDom } from "../test/dom";
+import { fireEvent, render, setUpDom } from "../test/dom";
 import { Button } from "./Button";
 
-useDom();
+setUpDom();
 
 describe("Button", () => {
   test("primary and medium by default, and never a submit button by accident", () => {

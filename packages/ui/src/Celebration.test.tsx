@@ -1,9 +1,9 @@
 import { describe, expect, jest, test } from "bun:test";
-import { act, render, useDom } from "../test/dom";
+import { act, render, setUpDom } from "../test/dom";
 import { setReducedMotion } from "../test/motion";
 import { CELEBRATION_MS, Celebration, CONFETTI_PIECES, confettiLayout } from "./Celebration";
 
-useDom();
+setUpDom();
 
 function withFakeTimers(run: () => void) {
   jest.useFakeTimers();

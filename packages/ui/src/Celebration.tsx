@@ -107,6 +107,7 @@ export function Celebration({ type, message, title, onDone, durationMs = CELEBRA
       {!still && (
         <div className="bl-confetti" aria-hidden="true">
           {PIECES.map((piece, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the pieces are a fixed list that never reorders.
             <span key={index} className="bl-confetti-piece" style={pieceStyle(piece)} />
           ))}
         </div>

@@ -1,9 +1,9 @@
 import { describe, expect, jest, test } from "bun:test";
 import { useState } from "react";
-import { act, fireEvent, render, useDom } from "../test/dom";
+import { act, fireEvent, render, setUpDom } from "../test/dom";
 import { Dialog, DialogContainerProvider } from "./Dialog";
 
-useDom();
+setUpDom();
 
 /** An opener button and the dialog it opens, as a widget would have them. */
 function Opener({ onClose, autoFocus = false }: { onClose?: () => void; autoFocus?: boolean }) {
@@ -22,6 +22,7 @@ function Opener({ onClose, autoFocus = false }: { onClose?: () => void; autoFocu
         title="Add a New Subject"
       >
         <input aria-label="Subject name" />
+        {/* biome-ignore lint/a11y/noAutofocus: the test checks that the dialog honours an autofocused control. */}
         <button type="button" autoFocus={autoFocus}>
           Create Subject
         </button>

@@ -97,6 +97,7 @@ export function Dialog({ open, onClose, title, description, children, dismissibl
   }
 
   const overlay = (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click outside closes the dialog; keyboard users have Escape.
     <div className="bl-dialog-backdrop" onMouseDown={onBackdropMouseDown}>
       <div
         ref={panel}

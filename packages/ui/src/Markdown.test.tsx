@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { render, useDom } from "../test/dom";
+import { render, setUpDom } from "../test/dom";
 import { isAllowedLink, Markdown } from "./Markdown";
 
-useDom();
+setUpDom();
 
 const renderMarkdown = (text: string) => render(<Markdown>{text}</Markdown>).container;
 

@@ -1,9 +1,9 @@
 import { describe, expect, jest, test } from "bun:test";
-import { act, render, useDom } from "../test/dom";
+import { act, render, setUpDom } from "../test/dom";
 import { setReducedMotion } from "../test/motion";
 import { PROGRESS_STEPS, ProgressBar, progressFrames } from "./ProgressBar";
 
-useDom();
+setUpDom();
 
 const fillOf = (bar: HTMLElement) => bar.firstElementChild as HTMLElement;
 

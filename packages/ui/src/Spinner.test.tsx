@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { render, useDom } from "../test/dom";
+import { render, setUpDom } from "../test/dom";
 import { Spinner } from "./Spinner";
 
-useDom();
+setUpDom();
 
 describe("Spinner", () => {
   test("a status that says what is loading; the circle is decoration", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { SESSION_STEP_LABELS, SESSION_STEPS } from "@bloom/domain";
-import { render, useDom } from "../test/dom";
+import { render, setUpDom } from "../test/dom";
 import { StepIndicator } from "./StepIndicator";
 
-useDom();
+setUpDom();
 
 const statusOf = (item: Element) =>
   ["done", "current", "upcoming"].find((status) => item.classList.contains(`bl-step--${status}`));

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { render, useDom } from "../test/dom";
+import { render, setUpDom } from "../test/dom";
 import * as ui from "./index";
 
-useDom();
+setUpDom();
 
 describe("@bloom/ui", () => {
   test("exports the components, the theme and the styles", () => {
@@ -23,6 +23,7 @@ describe("@bloom/ui", () => {
       "isAllowedLink",
       "progressFrames",
     ] as const) {
+      // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the test walks the package's public names.
       expect(typeof ui[name]).toBe("function");
     }
     expect(typeof ui.uiStyles).toBe("string");

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from "bun:test";
-import { act, fireEvent, render, useDom } from "../test/dom";
+import { act, fireEvent, render, setUpDom } from "../test/dom";
 import { applyTheme, readStoredTheme, storeTheme, THEME_KEY, ThemeToggle, useTheme } from "./theme";
 
-useDom();
+setUpDom();
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { useState } from "react";
-import { fireEvent, render, useDom } from "./dom";
+import { fireEvent, render, setUpDom } from "./dom";
 
 // Bun's own networking, as it is before any file registers a DOM.
 // Under the repository's component-test preload a DOM lives for the whole run, and stays.
@@ -25,8 +25,8 @@ function Field() {
   );
 }
 
-describe("useDom: inside a file that uses it", () => {
-  useDom();
+describe("setUpDom: inside a file that uses it", () => {
+  setUpDom();
 
   test("a document exists, and Bun's networking stays in place", () => {
     expect(document.body).toBeTruthy();
@@ -44,7 +44,7 @@ describe("useDom: inside a file that uses it", () => {
   });
 });
 
-describe("useDom: afterwards", () => {
+describe("setUpDom: afterwards", () => {
   test.skipIf(preloaded)(
     "the DOM is gone and fetch, Request, Response, Headers and URL are Bun's own again",
     async () => {

@@ -7,8 +7,8 @@ import { GlobalRegistrator } from "@happy-dom/global-registrator";
  * API's HTTP tests, so the DOM exists only between a file's `beforeAll` and `afterAll`, never in
  * a preload. In a UI test file:
  *
- *     import { render, fireEvent, useDom } from "../test/dom";
- *     useDom();
+ *     import { render, fireEvent, setUpDom } from "../test/dom";
+ *     setUpDom();
  *
  * Take Testing Library from this module, not from "@testing-library/react" directly: Bun
  * evaluates CommonJS dependencies (react-dom) before any ES module body runs, so a static import
@@ -102,7 +102,7 @@ export type { RenderResult } from "@testing-library/react";
  * Rendered trees are unmounted after each test. A DOM that is already registered (by a preload)
  * is used as it is and left alone.
  */
-export function useDom(): void {
+export function setUpDom(): void {
   let bun: Saved | null = null;
   let previousActEnvironment: unknown;
 

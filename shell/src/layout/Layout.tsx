@@ -23,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const signedIn = status === "signed-in";
   const hideNav = path === "/" && !signedIn;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes.
   useEffect(() => {
     setOpen(false);
   }, [path]);

@@ -80,6 +80,7 @@ export function LoginPage() {
       <Button className="shell-login-button" onClick={() => startProvider("school")} disabled={pending !== null}>
         {pending === "school" ? "Redirecting..." : `Sign in with ${options?.school?.displayName ?? "your school"}`}
       </Button>
+      {/* biome-ignore lint/a11y/useSemanticElements: an <hr> cannot hold the divider's text. */}
       <div className="shell-divider" role="separator">
         <span>Or continue with</span>
       </div>

@@ -43,6 +43,8 @@ export function PricingPage() {
 
   function requireSignIn(): boolean {
     if (status === "signed-in") return true;
+    // The profile is still loading: a click now must not send a signed-in user to /login.
+    if (status === "loading") return false;
     rememberReturnTo("/pricing");
     navigate("/login", { state: { from: "/pricing" } });
     return false;
@@ -119,7 +121,7 @@ export function PricingPage() {
             $15 <span>/ month</span>
           </p>
           <p>Unlimited tutoring, flashcards and your progress dashboard. Cancel anytime.</p>
-          <Button onClick={onSubscribe} disabled={checkoutPending || user?.subscriptionStatus === "active"}>
+          <Button onClick={onSubscribe} disabled={status === "loading" || checkoutPending || user?.subscriptionStatus === "active"}>
             {user?.subscriptionStatus === "active" ? "Subscribed" : checkoutPending ? "Redirecting..." : "Subscribe"}
           </Button>
           {canManage && (

@@ -1,6 +1,6 @@
 import { messageOf } from "@bloom/client";
 import { Banner, Spinner } from "@bloom/ui";
-import { useId, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { type Course, peopleCount, ROSTER_FAILED, type RosterMember, rosterOrder, useCourseRoster } from "./courses";
 
 const ROLE_LABEL: Record<RosterMember["role"], string> = { student: "Student", teacher: "Teacher", admin: "Admin" };
@@ -17,7 +17,7 @@ export function CourseRoster({ course }: { course: Course }) {
     panel.current?.focus();
     void roster.refetch();
   };
-  let body;
+  let body: ReactNode;
   if (roster.isPending) {
     body = <Spinner label="Loading roster…" showLabel size="small" />;
   } else if (roster.isError) {
@@ -48,6 +48,7 @@ export function RosterTable({ title, members }: { title: string; members: readon
         {caption}
       </p>
       {/* Scrolls sideways on a phone; focusable and named so keyboard users can scroll it too. */}
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe scrollable-region-focusable). */}
       <div className="dash-table-wrap" role="region" aria-labelledby={labelId} tabIndex={0}>
         <table className="dash-table dash-roster-table">
           <caption className="bl-visually-hidden">{caption}</caption>
@@ -63,6 +64,7 @@ export function RosterTable({ title, members }: { title: string; members: readon
           <tbody>
             {rosterOrder(members).map((member, index) => (
               // Members have no id of their own (userId is null until they use Bloom); the sorted order is stable.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
               <tr key={index}>
                 <th scope="row">{member.name ?? <NotShared />}</th>
                 <td>{member.email ?? <NotShared />}</td>

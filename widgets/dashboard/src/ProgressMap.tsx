@@ -28,6 +28,7 @@ export function ProgressMap({ hierarchy }: { hierarchy: HierarchicalSubject | un
               <p className="dash-meta">{section.section_id}</p>
               <ul className="dash-chips">
                 {section.concepts.map((concept, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two concepts of a section may share a label.
                   <ConceptChip key={`${concept.concept_label}-${index}`} concept={concept} />
                 ))}
               </ul>

@@ -8,6 +8,7 @@ export function RecentSessions({ data }: { data: DashboardData }) {
   const names = new Map(data.subjects.map((subject) => [subject.subject_id, subject.name]));
   return (
     // Scrolls sideways on a phone; focusable and named so keyboard users can scroll it too.
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe scrollable-region-focusable).
     <div className="dash-table-wrap" role="region" aria-label="Recent sessions table" tabIndex={0}>
       <table className="dash-table">
         <thead>

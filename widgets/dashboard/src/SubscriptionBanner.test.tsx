@@ -3,13 +3,13 @@ import type { UserProfile } from "@bloom/api/models";
 import { WidgetHostProvider } from "@bloom/client";
 import { nowInSeconds, SECONDS_PER_DAY } from "@bloom/domain";
 import { startTestApi } from "../../../api/test/harness";
-import { fireEvent, render, useDom } from "../../../packages/ui/test/dom";
+import { fireEvent, render, setUpDom } from "../../../packages/ui/test/dom";
 import { bannerMode, SubscriptionBanner } from "./SubscriptionBanner";
 import { profileOf, startGateway, testHost } from "./test-support";
 
 /** The dashboard's subscription banner (spec §4 Subscription), rendered on happy-dom against a real API. */
 
-useDom();
+setUpDom();
 const api = await startTestApi();
 const gateway = startGateway(api);
 afterAll(async () => {

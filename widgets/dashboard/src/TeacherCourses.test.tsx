@@ -4,7 +4,7 @@ import { organisations } from "../../../api/src/db/schema";
 import { newId } from "../../../api/src/ids";
 import { startTestApi } from "../../../api/test/harness";
 import { LTI_CLAIM, people, startTestPlatform } from "../../../lti-provider/test/platform";
-import { fireEvent, render, useDom, within } from "../../../packages/ui/test/dom";
+import { fireEvent, render, setUpDom, within } from "../../../packages/ui/test/dom";
 import { NO_ROSTER } from "./TeacherCourses";
 import { profileOf, startGateway, testHost } from "./test-support";
 import DashboardWidget from "./Widget";
@@ -16,7 +16,7 @@ import DashboardWidget from "./Widget";
  * (and can fail) its requests.
  */
 
-useDom();
+setUpDom();
 const platform = await startTestPlatform();
 const api = await startTestApi();
 const gateway = startGateway(api);

@@ -1,7 +1,7 @@
 import { messageOf } from "@bloom/client";
 import { Banner, Spinner } from "@bloom/ui";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { CourseRoster } from "./CourseRoster";
 import { COURSES_FAILED, type Course } from "./courses";
 import { Disclosure } from "./Disclosure";
@@ -15,7 +15,7 @@ export const NO_ROSTER = "This course's learning platform does not share its ros
  * passes the query it started early so the list loads alongside the dashboard.
  */
 export function TeacherCourses({ courses }: { courses: UseQueryResult<Course[]> }) {
-  let body;
+  let body: ReactNode;
   if (courses.isPending) {
     body = <Spinner label="Loading your courses…" showLabel size="small" />;
   } else if (courses.isError) {

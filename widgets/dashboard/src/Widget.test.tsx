@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, test } from "bun:test";
 import type { FlashcardMetrics, SessionDuration, StudentMastery, UserProfile } from "@bloom/api/models";
 import { startTestApi } from "../../../api/test/harness";
-import { fireEvent, render, useDom, within } from "../../../packages/ui/test/dom";
+import { fireEvent, render, setUpDom, within } from "../../../packages/ui/test/dom";
 import { formatDuration } from "./format";
 import { averageMasteryPercent, flashcardsCompleted, totalTimeSeconds } from "./summary";
 import { type Failure, profileOf, startGateway, testHost } from "./test-support";
@@ -12,7 +12,7 @@ import DashboardWidget from "./Widget";
  * weeks of history), new students, and a gateway that fails chosen routes for the load rules.
  */
 
-useDom();
+setUpDom();
 const api = await startTestApi();
 const gateway = startGateway(api);
 afterEach(() => gateway.failing.clear());

@@ -32,6 +32,7 @@ export function ContentGenerationDialog({
   const done = useRef(onDone);
   done.current = onDone;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Try Again trigger.
   useEffect(() => {
     const controller = new AbortController();
     setError(null);

@@ -33,6 +33,7 @@ export function GenerateDialog({
   const sectionNode = topicNode?.sections.find((node) => node.name === section);
 
   // Topics come from the tree (planned) and from the outline (not planned yet: content generation plans them).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `actions` is stable for the dialog's life; the subject is the trigger.
   useEffect(() => {
     setOutlineTopics([]);
     if (subjectId) void actions.outlineTopics(subjectId).then(setOutlineTopics);
@@ -65,7 +66,12 @@ export function GenerateDialog({
           <select
             className="bl-input"
             value={subjectId}
-            onChange={(event) => (setSubjectId(event.target.value), setTopic(""), setSection(""), setConcept(""))}
+            onChange={(event) => {
+              setSubjectId(event.target.value);
+              setTopic("");
+              setSection("");
+              setConcept("");
+            }}
           >
             <option value="">Choose a subject</option>
             {tree.map((node) => (
@@ -81,7 +87,11 @@ export function GenerateDialog({
             className="bl-input"
             value={topic}
             disabled={!subject}
-            onChange={(event) => (setTopic(event.target.value), setSection(""), setConcept(""))}
+            onChange={(event) => {
+              setTopic(event.target.value);
+              setSection("");
+              setConcept("");
+            }}
           >
             <option value="">Choose a topic</option>
             {topics.map((name) => (
@@ -97,7 +107,10 @@ export function GenerateDialog({
             className="bl-input"
             value={section}
             disabled={!topicNode}
-            onChange={(event) => (setSection(event.target.value), setConcept(""))}
+            onChange={(event) => {
+              setSection(event.target.value);
+              setConcept("");
+            }}
           >
             <option value="">All sections</option>
             {topicNode?.sections.map((node) => (

@@ -70,6 +70,7 @@ export function ChatView({
     setDraft(readDraft(draftStorageKey));
   }, [draftStorageKey]);
   // Keep the newest message in view as messages arrive and the reply streams in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the message counts and the stream are the triggers.
   useEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;

@@ -1,6 +1,6 @@
 import { messageOf } from "@bloom/client";
 import { Banner, Button, Dialog, Spinner } from "@bloom/ui";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useCreateSubject, useDeleteSubject, useGenerateOutline, useOutline, useSubjects } from "./data";
 
 /** Below this width the layout is narrow (spec §9). */
@@ -92,7 +92,7 @@ function OutlineList({ selection, onSelect }: { selection: Selection; onSelect: 
   const outline = useOutline(selection.subjectId);
   const generate = useGenerateOutline(selection.subjectId);
 
-  let body;
+  let body: ReactNode;
   if (!selection.subjectId) body = <p className="tutor-empty">No subject selected. Please select a subject first.</p>;
   else if (outline.isPending) body = <Spinner label="Loading outline" />;
   else if (outline.isError) body = <Banner variant="error">Failed to load outline.</Banner>;

@@ -1,7 +1,7 @@
 import { useWidgetHost } from "@bloom/client";
 import { accessDenial, formatDaysLeft, nowInSeconds, trialDaysLeft } from "@bloom/domain";
 import { Banner, Button, StepIndicator } from "@bloom/ui";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { ChatView, draftKey } from "./ChatView";
 import { useCreateSubject } from "./data";
 import { LoadingScreen } from "./LoadingScreen";
@@ -76,7 +76,7 @@ export function TutoringScreen({
     });
   }, [subjectToOpen, openSubject]);
 
-  let main;
+  let main: ReactNode;
   if (subjectToOpen && createSubject.isError) {
     main = <Banner variant="error">{createSubject.error.message}</Banner>;
   } else if (subjectToOpen) {

@@ -70,7 +70,7 @@ describe("TutorWidget", () => {
   });
 
   test("with a subject and topic it loads the session; a message goes out, the reply comes back, and the draft is kept", async () => {
-    const { user, token } = await api.createUser({ subscriptionStatus: "active" });
+    const { token } = await api.createUser({ subscriptionStatus: "active" });
     const client = createApiClient({
       baseUrl: api.url,
       tokens: memoryTokenStore(token),

@@ -266,13 +266,13 @@ function findPending(lesson: Lesson): Pending {
   const tutor = lastTutorMessage(lesson);
   if (!tutor) return { kind: "warm-up" };
   let best: { pending: Pending; length: number } | null = null;
-  lesson.section.concepts.forEach((concept, conceptIndex) =>
-    concept.questions.forEach((question, questionIndex) => {
+  for (const [conceptIndex, concept] of lesson.section.concepts.entries()) {
+    for (const [questionIndex, question] of concept.questions.entries()) {
       if (tutor.includes(question.prompt) && (!best || question.prompt.length > best.length)) {
         best = { pending: { kind: "question", conceptIndex, questionIndex }, length: question.prompt.length };
       }
-    }),
-  );
+    }
+  }
   if (best) return (best as { pending: Pending }).pending;
   if (tutor.includes(lesson.topic.extensionQuestion)) return { kind: "extension" };
   if (tutor.includes(lesson.topic.reflectionPrompt)) return { kind: "reflection" };

@@ -237,7 +237,6 @@ export async function readCourseRoster(ctx: AppContext, callerId: string, course
             ),
           );
   const ourId = new Map(known.map((row) => [row.subject, row.userId]));
-  const now = Date.now();
   const roster = members.map((member) => ({
     name: member.name,
     email: member.email,
