@@ -1,0 +1,57 @@
+/**
+ * The safety screen's vocabulary (../shared/safety/README.md): what a student message or a model
+ * reply can be flagged as, and how serious each is. Every message is screened before anything
+ * else happens to it; every model reply before a student sees it.
+ */
+
+/** A person may be in danger: the adults are alerted at once, and the student gets care and help lines. */
+export const CRITICAL_CATEGORIES = ["suicide", "self_harm", "abuse", "violence_threat"] as const;
+/** Inappropriate or risky: a kind boundary for the student; the teacher sees it. */
+export const STANDARD_CATEGORIES = ["sexual", "drugs", "harassment", "bullying", "pii", "injection"] as const;
+
+export type CriticalCategory = (typeof CRITICAL_CATEGORIES)[number];
+export type StandardCategory = (typeof STANDARD_CATEGORIES)[number];
+export type SafetyCategory = CriticalCategory | StandardCategory;
+export type SafetySeverity = "critical" | "standard" | "none";
+
+export type ScreenEngineName = "offline" | "openai";
+
+/** One reason a text was flagged. */
+export interface ScreenFinding {
+  category: SafetyCategory;
+  severity: Exclude<SafetySeverity, "none">;
+  /** 0–1: how sure the engine is. */
+  score: number;
+  engine: ScreenEngineName;
+  /** Why, in a short sentence for the alert's reader, naming the rule or the engine's category, never quoting the text. */
+  reason: string;
+}
+
+/** What the screen decided about one text. */
+export interface ScreenVerdict {
+  /** The most serious finding's severity, or "none". */
+  severity: SafetySeverity;
+  /** The finding that decides the reply: a critical one before a standard one, then the highest score. */
+  category: SafetyCategory | null;
+  findings: ScreenFinding[];
+  /** Every engine that was asked, and whether it answered (the offline floor always runs). */
+  engines: { name: ScreenEngineName; ok: boolean; error?: string }[];
+  /** The engines' raw scores, for the alert (e.g. "openai:self-harm/intent": 0.93, "offline:suicide": 1). */
+  scores: Record<string, number>;
+  /** The text with personal data (email, phone, street address, ID numbers) masked, for storage and for a model. */
+  masked: string;
+}
+
+export interface ScreenOptions {
+  signal?: AbortSignal;
+}
+
+/** The one interface the product screens through, whichever engines are behind it. */
+export interface SafetyScreen {
+  /** `openai` when the moderation endpoint is used beside the offline floor, else `offline`. */
+  readonly engine: ScreenEngineName;
+  /** A student's message, before it is graded, stored as evidence or sent to a model. */
+  screenStudentMessage(text: string, options?: ScreenOptions): Promise<ScreenVerdict>;
+  /** A model's reply (or the part of it streamed so far), before the student sees it. */
+  screenModelReply(text: string, options?: ScreenOptions): Promise<ScreenVerdict>;
+}
