@@ -4,8 +4,11 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { cors } from "./cors";
 import { openDatabase } from "./db/database";
+import { createMailer } from "./email/mailer";
+import { registerEmailDelivery } from "./email/outbox";
 import { errorHandling } from "./errors";
 import { AppEvents } from "./events";
+import { JobScheduler } from "./jobs/scheduler";
 import { logger } from "./logger";
 import { analyticsModule } from "./modules/analytics";
 import { authModule } from "./modules/auth";
@@ -21,6 +24,7 @@ import { practiceModule } from "./modules/practice";
 import { subjectsModule } from "./modules/subjects";
 import { tutoringModule } from "./modules/tutoring";
 import { webModule } from "./modules/web";
+import { Outbox } from "./outbox/outbox";
 
 /** Opens the database (applying migrations) and builds what the modules share. */
 export async function createContext(config: Config): Promise<AppContext> {
@@ -28,6 +32,9 @@ export async function createContext(config: Config): Promise<AppContext> {
   const database = await openDatabase(config.database.url, config.database.authToken);
   const secret = resolveTokenSecret(config.auth.tokenSecret, config.dataDir);
   const events = new AppEvents();
+  const outbox = new Outbox(database);
+  const mailer = createMailer(config);
+  registerEmailDelivery(outbox, mailer);
   return {
     config,
     database,
@@ -35,8 +42,22 @@ export async function createContext(config: Config): Promise<AppContext> {
     oidc: new OidcSignIn({ google: config.auth.google, school: config.auth.school }, secret),
     ai: createAiProvider(config),
     events,
-    lti: await createLtiRuntime(config, database, events, secret),
+    outbox,
+    mailer,
+    jobs: new JobScheduler(database),
+    lti: await createLtiRuntime(config, database, events, outbox, secret),
   };
+}
+
+/** Starts what runs beside the requests: the outbox's deliveries and the scheduled jobs. */
+export function startBackgroundWork(ctx: AppContext): void {
+  ctx.outbox.start();
+  ctx.jobs.start();
+}
+
+/** Stops the background work and waits for what is running to finish. */
+export async function stopBackgroundWork(ctx: AppContext): Promise<void> {
+  await Promise.all([ctx.outbox.stop(), ctx.jobs.stop()]);
 }
 
 /** The HTTP API: every feature module under /api, with one error handler. */

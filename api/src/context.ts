@@ -1,10 +1,13 @@
 import type { AiProvider } from "./ai/provider";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import type { Mailer } from "./email/mailer";
 import type { AppEvents } from "./events";
+import type { JobScheduler } from "./jobs/scheduler";
 import type { OidcSignIn } from "./modules/auth/oidc";
 import type { TokenService } from "./modules/auth/tokens";
 import type { LtiRuntime } from "./modules/lti/runtime";
+import type { Outbox } from "./outbox/outbox";
 
 /**
  * What the modules share: built once at start (or once per test file) and handed to each
@@ -18,5 +21,10 @@ export interface AppContext {
   ai: AiProvider;
   /** What features announce after their writes (mastery changed, …). */
   events: AppEvents;
+  /** What must reach another system after a write: emails, LMS grades. Delivered after the commit. */
+  outbox: Outbox;
+  mailer: Mailer;
+  /** Background work on a timer, run once across every instance. */
+  jobs: JobScheduler;
   lti: LtiRuntime;
 }

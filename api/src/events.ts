@@ -1,4 +1,4 @@
-import { logger } from "./logger";
+import type { WriteTx } from "./db/database";
 
 /** A student's mastery of these concepts changed (a tutoring turn or a flashcard answer was graded). */
 export interface MasteryChange {
@@ -6,12 +6,13 @@ export interface MasteryChange {
   conceptIds: string[];
 }
 
-type Listener = (change: MasteryChange) => void;
+type Listener = (tx: WriteTx, change: MasteryChange) => Promise<void>;
 
 /**
- * What features announce to each other after their writes commit, so a feature that reacts
- * (grades sent to an LMS) is not wired into the ones that act (tutoring, practice). Listeners
- * run synchronously and must not throw or block: slow work belongs in the listener's own queue.
+ * What features announce to each other inside the write that made the change, so a feature that
+ * reacts (grades sent to an LMS) is not wired into the ones that act (tutoring, practice), and
+ * what it must tell another system is stored in the same transaction (the outbox). Listeners must
+ * only write, quickly: delivering belongs to the outbox's worker, after the commit.
  */
 export class AppEvents {
   private readonly masteryListeners: Listener[] = [];
@@ -20,14 +21,8 @@ export class AppEvents {
     this.masteryListeners.push(listener);
   }
 
-  masteryChanged(change: MasteryChange): void {
+  async masteryChanged(tx: WriteTx, change: MasteryChange): Promise<void> {
     if (change.conceptIds.length === 0) return;
-    for (const listener of this.masteryListeners) {
-      try {
-        listener(change);
-      } catch (error) {
-        logger.error("A mastery listener failed", { error });
-      }
-    }
+    for (const listener of this.masteryListeners) await listener(tx, change);
   }
 }

@@ -1,4 +1,4 @@
-import { createApp, createContext } from "./app";
+import { createApp, createContext, startBackgroundWork, stopBackgroundWork } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { logger } from "./logger";
 import { seedDatabase } from "./seed";
@@ -9,11 +9,12 @@ async function main(): Promise<void> {
   const ctx = await createContext(config);
   await seedDatabase(ctx);
   const app = createApp(ctx).listen({ port: config.port, hostname: config.host });
+  startBackgroundWork(ctx);
   logger.info(`Bloom is running at ${config.publicUrl}`, { port: app.server?.port });
 
   const stop = () => {
     logger.info("Shutting down");
-    void app.stop().finally(() => {
+    void Promise.allSettled([app.stop(), stopBackgroundWork(ctx)]).finally(() => {
       ctx.database.close();
       process.exit(0);
     });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp, createContext } from "../src/app";
+import { createApp, createContext, startBackgroundWork, stopBackgroundWork } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { AppContext } from "../src/context";
 import { type UserRow, users } from "../src/db/schema";
@@ -49,6 +49,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   const ctx = await createContext(config);
   await seedDatabase(ctx);
   const app = createApp(ctx).listen({ port: 0, hostname: "127.0.0.1" });
+  startBackgroundWork(ctx);
   const url = `http://127.0.0.1:${app.server!.port}`;
   // Addresses built per request (the LTI tool's) follow the port the server got.
   if (!env.PUBLIC_URL) ctx.config.publicUrl = url;
@@ -82,7 +83,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       return { user: user!, token };
     },
     async close() {
-      await ctx.lti.scores.idle();
+      await stopBackgroundWork(ctx);
       await app.stop(true);
       ctx.database.close();
       rmSync(dataDir, { recursive: true, force: true });

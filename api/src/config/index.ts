@@ -78,6 +78,11 @@ export interface Config {
     mode: "stripe" | "local";
     stripe: StripeConfig | null;
   };
+  /**
+   * Email (safety alerts, parental consent, admin notices): sent through SMTP when `SMTP_URL` is
+   * set; otherwise written to files under `dataDir/mail` and announced in the log (development).
+   */
+  email: { smtpUrl: string | undefined; from: string };
   logLevel: "debug" | "info" | "warn" | "error";
 }
 
@@ -200,6 +205,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       liveReload: !production && read.boolean("WEB_LIVE_RELOAD", false),
     },
     billing,
+    email: {
+      smtpUrl: read.url("SMTP_URL", undefined, ["smtp:", "smtps:"]),
+      from: read.string("EMAIL_FROM", "Bloom <no-reply@bloom.localhost>"),
+    },
     logLevel: read.oneOf("LOG_LEVEL", ["debug", "info", "warn", "error"], runtime === "test" ? "warn" : "info"),
   };
 

@@ -38,6 +38,11 @@ export class Database {
     return run;
   }
 
+  /** Resolves once every write queued so far has finished: called inside a write, after it commits. */
+  async afterQueuedWrites(): Promise<void> {
+    await this.tail;
+  }
+
   close(): void {
     this.client.close();
   }

@@ -571,3 +571,83 @@ export const ltiResourceLinks = sqliteTable(
 
 export type LtiRegistrationRow = typeof ltiRegistrations.$inferSelect;
 export type LicenceRow = typeof licences.$inferSelect;
+
+// ── Background work: scheduled jobs and the outbox ────────────────────────────
+
+/** When each scheduled job last ran, and who holds its lease now: one run across every instance. */
+export const scheduledJobs = sqliteTable("scheduled_jobs", {
+  name: text("name").primaryKey(),
+  leaseHolder: text("lease_holder"),
+  leaseUntil: integer("lease_until"),
+  lastStartedAt: integer("last_started_at"),
+  lastFinishedAt: integer("last_finished_at"),
+  lastError: text("last_error"),
+});
+
+/**
+ * Messages to other systems (emails, LMS grades, payment calls), written in the same transaction
+ * as the change they report and delivered afterwards by a worker that retries with backoff.
+ */
+export const outboxMessages = sqliteTable(
+  "outbox_messages",
+  {
+    id: text("id").primaryKey(),
+    /** What to deliver, e.g. "email" or "lti.scores"; a handler is registered per kind. */
+    kind: text("kind").notNull(),
+    payload: text("payload", { mode: "json" }).$type<unknown>().notNull(),
+    /** The receiver's idempotency key: a redelivery of the same change carries the same key. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: text("status", { enum: ["pending", "delivered", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull(),
+    claimedBy: text("claimed_by"),
+    claimedUntil: integer("claimed_until"),
+    /** The last failure, as a sentence without personal data. */
+    lastError: text("last_error"),
+    /** Who the message is about, so an account's deletion takes its messages too. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The district whose admins see the message when it keeps failing. */
+    districtId: text("district_id").references(() => organisations.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    deliveredAt: integer("delivered_at"),
+  },
+  (table) => [
+    index("outbox_messages_due_idx").on(table.status, table.nextAttemptAt),
+    index("outbox_messages_district_idx").on(table.districtId, table.status, table.createdAt),
+    uniqueIndex("outbox_messages_key_unique").on(table.kind, table.idempotencyKey),
+  ],
+);
+
+export type OutboxMessageRow = typeof outboxMessages.$inferSelect;
+
+// ── Audit ─────────────────────────────────────────────────────────────────────
+
+/**
+ * Who read or changed another person's data, when and why: a teacher opening a student's chat,
+ * an admin exporting or deleting an account. Kept when the person read about is deleted.
+ */
+export const auditEvents = sqliteTable(
+  "audit_events",
+  {
+    id: text("id").primaryKey(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as text so the row outlives the actor's account. */
+    actorName: text("actor_name").notNull().default(""),
+    action: text("action").notNull(),
+    /** The person whose data it was. Not a foreign key: the record must outlive their account. */
+    subjectUserId: text("subject_user_id"),
+    /** The district the event belongs to: its admins list it. */
+    districtId: text("district_id").references(() => organisations.id, { onDelete: "set null" }),
+    /** Why: "alert" (following a safety alert) or "browse" (reading the class), "parent request", … */
+    reason: text("reason").notNull().default(""),
+    /** The resource read or changed, e.g. a session id. */
+    resourceId: text("resource_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_events_district_time_idx").on(table.districtId, table.createdAt),
+    index("audit_events_subject_idx").on(table.subjectUserId, table.createdAt),
+  ],
+);

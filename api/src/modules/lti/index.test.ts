@@ -327,7 +327,7 @@ describe("grades", () => {
       json: { userAnswer: card.answer, card: { id: card.id } },
     });
     expect(evaluated.status).toBe(200);
-    await api.ctx.lti.scores.idle();
+    await api.ctx.outbox.settle();
 
     const posted = platform.scores.slice(scoresBefore);
     expect(posted).toHaveLength(1);
@@ -358,7 +358,7 @@ describe("grades", () => {
       token,
       json: { userAnswer: otherCard.answer, card: { id: otherCard.id } },
     });
-    await api.ctx.lti.scores.idle();
+    await api.ctx.outbox.settle();
     expect(platform.scores.length).toBe(scoresBefore + 1);
   });
 });

@@ -2,6 +2,7 @@ import { PlatformServices, SignedValues, ToolKeys } from "@bloom/lti-provider";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import type { AppEvents } from "../../events";
+import type { Outbox } from "../../outbox/outbox";
 import { ScorePublisher } from "./scores";
 import { DatabaseLtiStore } from "./store";
 
@@ -23,20 +24,21 @@ export interface LtiRuntime {
 
 /**
  * Builds the LTI feature's parts, makes sure the tool has a signing key (the first start creates
- * one), and sends grades whenever a student's mastery changes.
+ * one), and queues grades whenever a student's mastery changes.
  */
 export async function createLtiRuntime(
   config: Config,
   database: Database,
   events: AppEvents,
+  outbox: Outbox,
   secret: string,
 ): Promise<LtiRuntime> {
   const store = new DatabaseLtiStore(database);
   const keys = new ToolKeys(store);
   await keys.ensureKey();
   const services = new PlatformServices(keys, { retryDelaysMs: config.lti.scoreRetryDelaysMs });
-  const scores = new ScorePublisher(database, store, services);
-  events.onMasteryChanged((change) => scores.publish(change));
+  const scores = new ScorePublisher(database, store, services, outbox);
+  events.onMasteryChanged((tx, change) => scores.queue(tx, change));
   return {
     store,
     keys,

@@ -1,6 +1,6 @@
 import type { PlatformServices } from "@bloom/lti-provider";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import type { Database } from "../../db/database";
+import type { Database, WriteTx } from "../../db/database";
 import {
   concepts,
   ltiContextMembers,
@@ -11,40 +11,47 @@ import {
   topics,
 } from "../../db/schema";
 import type { MasteryChange } from "../../events";
-import { logger } from "../../logger";
+import type { Outbox } from "../../outbox/outbox";
 import { loadTopicMastery } from "../mastery/service";
 import type { DatabaseLtiStore } from "./store";
 
 /** A topic at or above this mastery counts as completed in the gradebook. */
 const COMPLETED_MASTERY = 0.85;
 
+export const LTI_SCORES_KIND = "lti.scores";
+
 /**
  * Sends a student's topic mastery to their courses' gradebooks (Assignment and Grade Services)
- * when it changes. Publishing runs beside the request that changed it: the student never waits
- * for an LMS, and a platform that is down is retried with backoff by `PlatformServices`.
+ * when it changes. The change is put in the outbox in the same write as the mastery itself, so a
+ * restart never loses a grade; the outbox's worker posts it after the commit, and a platform that
+ * is down is tried again with backoff. Each post carries the mastery at the time it is sent, so a
+ * repeated delivery gives the gradebook the same, latest value.
  */
 export class ScorePublisher {
-  private readonly pending = new Set<Promise<void>>();
-
   constructor(
     private readonly database: Database,
     private readonly store: DatabaseLtiStore,
     private readonly services: PlatformServices,
-  ) {}
-
-  /** Starts publishing and returns at once. */
-  publish(change: MasteryChange): void {
-    const task: Promise<void> = this.publishNow(change)
-      .catch((error: unknown) =>
-        logger.warn("Posting a score to the LMS failed", { userId: change.userId, error: String(error) }),
-      )
-      .finally(() => this.pending.delete(task));
-    this.pending.add(task);
+    private readonly outbox: Outbox,
+  ) {
+    outbox.register<MasteryChange>(LTI_SCORES_KIND, (change) => this.publishNow(change));
   }
 
-  /** Resolves when nothing is being published (for shutdown and tests). */
-  async idle(): Promise<void> {
-    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  /** Inside the write that changed mastery: queues the grades when the student has a graded placement. */
+  async queue(tx: WriteTx, change: MasteryChange): Promise<void> {
+    const [graded] = await tx
+      .select({ id: ltiResourceLinks.id })
+      .from(ltiContextMembers)
+      .innerJoin(ltiResourceLinks, eq(ltiResourceLinks.contextRowId, ltiContextMembers.contextRowId))
+      .where(
+        and(
+          eq(ltiContextMembers.userId, change.userId),
+          eq(ltiContextMembers.role, "student"),
+          isNotNull(ltiResourceLinks.lineItemUrl),
+        ),
+      )
+      .limit(1);
+    if (graded) await this.outbox.enqueue(tx, { kind: LTI_SCORES_KIND, payload: change, userId: change.userId });
   }
 
   private async publishNow({ userId, conceptIds }: MasteryChange): Promise<void> {

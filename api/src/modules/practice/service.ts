@@ -233,9 +233,9 @@ export async function evaluateAnswer(
       FLASHCARD_BKT,
       now,
     );
+    await ctx.events.masteryChanged(tx, { userId, conceptIds: [current.conceptId] });
     return row!;
   });
-  ctx.events.masteryChanged({ userId, conceptIds: [updated.conceptId] });
   return { ...grade, card: updated };
 }
 

@@ -155,20 +155,20 @@ export async function* runTurn(
 
   const result = await assessment;
   if (signal.aborted) return;
-  await ctx.database.write((tx) =>
-    storeTurnResult(tx, {
+  await ctx.database.write(async (tx) => {
+    await storeTurnResult(tx, {
       session,
       studentMessage,
       reply: reply.trim(),
       assessment: result,
       sectionConceptIds: turn.sectionConceptIds,
-    }),
-  );
-  ctx.events.masteryChanged({
-    userId: session.userId,
-    conceptIds: (result?.evidence ?? [])
-      .map((item) => item.conceptId)
-      .filter((id) => turn.sectionConceptIds.includes(id)),
+    });
+    await ctx.events.masteryChanged(tx, {
+      userId: session.userId,
+      conceptIds: (result?.evidence ?? [])
+        .map((item) => item.conceptId)
+        .filter((id) => turn.sectionConceptIds.includes(id)),
+    });
   });
   yield {
     type: "end",
