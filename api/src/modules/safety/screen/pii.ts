@@ -84,7 +84,7 @@ const PII_PATTERNS: PiiPattern[] = [
   },
   {
     kind: "password",
-    pattern: /\b(?:password|passcode|passwd|pwd|pin code|pin)\s*(?:is|was|:|=)\s*["']?([^\s"',]{3,})/gi,
+    pattern: /\b(?:password|passcode|passwd|pwd|pin code|pin)(?:\s+for\s+(?:\S+\s+){0,4}?)?\s*(?:is|was|:|=)\s*["']?([^\s"',]{3,})/gi,
     group: 1,
   },
   {
