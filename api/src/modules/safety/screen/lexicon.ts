@@ -561,7 +561,9 @@ const SUICIDE: LexiconRule[] = [
     category: "suicide",
     score: 0.6,
     reason: "Asks to be killed; often said in jest, worth a check-in.",
-    patterns: [re`^(ugh |omg |please |someone |somebody |can someone |just |honestly )*(just )?(kill me|end me)( now| already| please)?$`],
+    patterns: [
+      re`^(ugh |omg |please |someone |somebody |can someone |just |honestly )*(just )?(kill me|end me)( now| already| please)?$`,
+    ],
   },
   {
     id: "suicide.someone-else",

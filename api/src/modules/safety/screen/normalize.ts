@@ -69,7 +69,7 @@ export function normalizeForRules(text: string): string {
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u200b-\u200d\ufe0f]/g, "")
+    .replace(/\u200b|\u200c|\u200d|\ufe0f/g, "")
     .replace(/([a-z])\1{2,}/g, "$1$1");
   for (const [pattern, replacement] of REWRITES) {
     normalized = normalized.replace(pattern, replacement);

@@ -53,7 +53,8 @@ export function screenOffline(text: string, kind: TextKind): OfflineResult {
     if (finding) add(rule.id, finding);
   }
   // Profanity reads the text as typed: the rewrites would turn "f u c k" into "f you c k".
-  for (const finding of profanityFindings(splitSentences(text.toLowerCase()), kind)) add(`profanity.${finding.category}`, finding);
+  for (const finding of profanityFindings(splitSentences(text.toLowerCase()), kind))
+    add(`profanity.${finding.category}`, finding);
   const piiKinds = [...new Set(findPersonalData(text).map((match) => match.kind))];
   if (piiKinds.length > 0) {
     const names = piiKinds.map((piiKind) => PII_NAMES[piiKind]).join(", ");
@@ -62,7 +63,10 @@ export function screenOffline(text: string, kind: TextKind): OfflineResult {
       severity: "standard",
       score: 0.9,
       engine: "offline",
-      reason: kind === "student" ? `Shares personal data: ${names} (rule pii.found).` : `The reply contains ${names} (rule pii.found).`,
+      reason:
+        kind === "student"
+          ? `Shares personal data: ${names} (rule pii.found).`
+          : `The reply contains ${names} (rule pii.found).`,
     });
   }
 

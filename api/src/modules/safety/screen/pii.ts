@@ -84,7 +84,8 @@ const PII_PATTERNS: PiiPattern[] = [
   },
   {
     kind: "password",
-    pattern: /\b(?:password|passcode|passwd|pwd|pin code|pin)(?:\s+for\s+(?:\S+\s+){0,4}?)?\s*(?:is|was|:|=)\s*["']?([^\s"',]{3,})/gi,
+    pattern:
+      /\b(?:password|passcode|passwd|pwd|pin code|pin)(?:\s+for\s+(?:\S+\s+){0,4}?)?\s*(?:is|was|:|=)\s*["']?([^\s"',]{3,})/gi,
     group: 1,
   },
   {
@@ -92,7 +93,9 @@ const PII_PATTERNS: PiiPattern[] = [
     pattern:
       /\b(?:snap|snapchat|insta|instagram|ig|discord|tiktok|tik tok|kik|whatsapp|telegram|xbox|gamertag|psn|roblox|fortnite|steam|twitter)\b\s*(?:username|user name|user|name|handle|tag|id|account)?\s*(?:(?::|=|\bis\b|\bits\b|\bit's\b|\bit is\b)\s*|(?=@))(@?[A-Za-z0-9][A-Za-z0-9._#-]{2,31})/gi,
     group: 1,
-    accept: (value) => /\d|[._#@]/.test(value) || !/^(?:is|it|its|the|a|an|and|not|down|up|good|fun|cool|here|now|me|you|too|but|so|or)$/i.test(value),
+    accept: (value) =>
+      /\d|[._#@]/.test(value) ||
+      !/^(?:is|it|its|the|a|an|and|not|down|up|good|fun|cool|here|now|me|you|too|but|so|or)$/i.test(value),
   },
 ];
 

@@ -13,7 +13,18 @@ export type ProfanityKind = "profanity" | "slur" | "sexual";
  * Words of the dataset that are also the ordinary words of biology, health and history lessons
  * ("penis", "semen", "the rape of Nanking", "the Negro Leagues"): the lexicon's own rules judge them in context.
  */
-const LESSON_WORDS = new Set(["penis", "vagina", "anus", "semen", "sex", "incest", "rape", "ejaculate", "orgasm", "scat"]);
+const LESSON_WORDS = new Set([
+  "penis",
+  "vagina",
+  "anus",
+  "semen",
+  "sex",
+  "incest",
+  "rape",
+  "ejaculate",
+  "orgasm",
+  "scat",
+]);
 const HISTORICAL_WORDS = new Set(["negro"]);
 
 const SLURS = new Set([
@@ -62,7 +73,24 @@ const SEXUAL = new Set([
 
 /** Starred and abbreviated spellings; the transformers first collapse "***" to "*", so one star stands for many. */
 const EXTRA_PATTERNS: Record<string, string[]> = {
-  fuck: ["|f* ", "|f*k", "|f*ck", "|fu*k", "|f*ing", "|f*in|", "|f*cking", "|f*ked", "|fk|", "|fck", "|fuk", "|fuq", "|phuck", "|stfu|", "|gtfo|", "|wtf|"],
+  fuck: [
+    "|f* ",
+    "|f*k",
+    "|f*ck",
+    "|fu*k",
+    "|f*ing",
+    "|f*in|",
+    "|f*cking",
+    "|f*ked",
+    "|fk|",
+    "|fck",
+    "|fuk",
+    "|fuq",
+    "|phuck",
+    "|stfu|",
+    "|gtfo|",
+    "|wtf|",
+  ],
   shit: ["|sh*t", "|s*it", "|sht|"],
   bitch: ["|b*tch", "|b*ch", "|biatch"],
   ass: ["|a*hole", "|as*hole"],
@@ -71,10 +99,20 @@ const EXTRA_PATTERNS: Record<string, string[]> = {
 };
 
 /** Phrases where a listed word is innocent (a book, a bird, a diploma). */
-const INNOCENT_PHRASES = /moby dick|(?:magna |summa )?cum laude|(?:blue|great|coal) tits?\b|pussy ?(?:willow|cat)s?|dick grayson/gi;
+const INNOCENT_PHRASES =
+  /moby dick|(?:magna |summa )?cum laude|(?:blue|great|coal) tits?\b|pussy ?(?:willow|cat)s?|dick grayson/gi;
 
 /** Whole words that merely contain a listed word. */
-const ALLOWED_WORDS = new Set(["cockpit", "cockpits", "cocktail", "cocktails", "peacock", "hancock", "shuttlecock", "titan"]);
+const ALLOWED_WORDS = new Set([
+  "cockpit",
+  "cockpits",
+  "cocktail",
+  "cocktails",
+  "peacock",
+  "hancock",
+  "shuttlecock",
+  "titan",
+]);
 
 const dataset = new DataSet<{ originalWord: string }>()
   .addAll(englishDataset as unknown as DataSet<{ originalWord: string }>)
