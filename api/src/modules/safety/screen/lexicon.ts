@@ -478,11 +478,20 @@ const SUICIDE: LexiconRule[] = [
       re`(want|wants|wanna|going|need|ready|plan|planning) to ${upTo(1)}end it( all)?`,
       re`i ${upTo(4)}(will not|not|never|no longer) be (here|around|alive) (next|tomorrow|much longer|for long|by|anymore|any more)`,
       re`i (do not|dont) think i will (be here|be around|be alive|make it) (next|tomorrow|much longer|for long|by|anymore|any more|through)`,
-      re`i ${upTo(3)}(think|thinking|thought|dream|dreaming|fantasize|fantasizing) about (dying|death|being dead|not being alive|not existing|not waking up|my funeral|jumping|hanging myself|overdosing|drowning myself|taking (all )?(my |the )?pills|crashing)`,
       re`i ${upTo(3)}(stand|standing|stood|sit|sitting|sat) (on|at) the (edge of the )?(bridge|roof|edge|ledge|tracks|cliff)`,
     ],
     negated: "lowers",
-    ordinaryIn: ["literature"],
+  },
+  {
+    id: "suicide.thoughts-of-death",
+    category: "suicide",
+    score: 0.8,
+    reason: "Speaks of thinking about dying or a way to die.",
+    patterns: [
+      re`i ${upTo(3)}(think|thinking|thought|dream|dreaming|fantasize|fantasizing) about (dying|death|being dead|not being alive|not existing|not waking up|my funeral|jumping|hanging myself|overdosing|drowning myself|taking (all )?(my |the )?pills|crashing)`,
+    ],
+    negated: "lowers",
+    unless: re`(poem|poet|book|novel|story|character|author|essay|in history|in the war)`,
   },
   {
     id: "suicide.nobody-would-notice",
@@ -980,7 +989,7 @@ const INJECTION: LexiconRule[] = [
     score: 0.9,
     reason: "Tries to override the tutor's instructions.",
     patterns: [
-      re`(ignore|disregard|forget|override|bypass|skip|delete) (all |any |every |of )*(your|the previous|previous|prior|the above|above|earlier|original|system|all|these|those|my|the) ${upTo(2)}(instructions|rules|guidelines|prompts?|programming|directions|restrictions|training|guardrails|filters?)`,
+      re`(ignore|disregard|forget|override|bypass|skip|delete) (all |any |every |of )*(your|the previous|previous|prior|the above|above|earlier|original|system|all|these|those|my|the) ${upTo(2)}(instructions|rules|guidelines|prompts?|programming|directions|restrictions|training|guardrails|filters?)(?! (for|of|about|on|in|to|when|with) )`,
       re`(the )?(instructions|rules|guidelines|prompt) (above|before this|you were given|you were told|you got)`,
       re`forget (everything|all) (you were told|above|before|you know|i said|they told you)`,
       re`from now on (you|ignore|answer|respond|act|only)`,
