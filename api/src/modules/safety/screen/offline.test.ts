@@ -130,6 +130,7 @@ describe("offline screen: model replies", () => {
     ["Here is how to get high: take two pills.", "drugs"],
     ["You are so stupid.", "harassment"],
     ["That answer is shit.", "harassment"],
+    ["F u c k this, next step.", "harassment"],
     ["Sure, here is a sexy story.", "sexual"],
     ["I emailed maya.chen2011@example.com for you.", "pii"],
   ] as const)("%p is flagged (%s)", (reply, category) => {

@@ -36,46 +36,76 @@ const PII_NAMES: Record<PiiKind, string> = {
 };
 
 export function screenOffline(text: string, kind: TextKind): OfflineResult {
+  const findings = new Map<string, ScreenFinding>();
+  const add = (finding: ScreenFinding) => {
+    // One finding per rule: the reason names the rule.
+    const existing = findings.get(finding.reason);
+    if (!existing || existing.score < finding.score) findings.set(finding.reason, finding);
+  };
+
+  if (kind === "student") {
+    for (const finding of screenWhole(text, STUDENT_RULES, kind)) add(finding);
+  } else {
+    // A reply is screened again at every streamed chunk: its finished sentences are remembered, so
+    // each call reads only the sentence still being written. Reply rules never look past a sentence.
+    const sentences = splitSentences(text.toLowerCase());
+    for (const [index, sentence] of sentences.entries()) {
+      const screen = () => screenWhole(sentence, REPLY_RULES, kind);
+      for (const finding of index < sentences.length - 1 ? remembered(sentence, screen) : screen()) add(finding);
+    }
+  }
+
+  const piiKinds = [...new Set(findPersonalData(text).map((match) => match.kind))];
+  if (piiKinds.length > 0) {
+    const names = piiKinds.map((piiKind) => PII_NAMES[piiKind]).join(", ");
+    add(
+      finding(
+        "pii",
+        0.9,
+        kind === "student"
+          ? `Shares personal data: ${names} (rule pii.found).`
+          : `The reply contains ${names} (rule pii.found).`,
+      ),
+    );
+  }
+
+  const scores: Record<string, number> = {};
+  for (const found of findings.values()) {
+    const key = `offline:${found.category}`;
+    scores[key] = Math.max(scores[key] ?? 0, found.score);
+  }
+  return { findings: [...findings.values()], scores };
+}
+
+/** The lexicon's rules and the profanity matcher over one text (a whole message, or one sentence of a reply). */
+function screenWhole(text: string, rules: LexiconRule[], kind: TextKind): ScreenFinding[] {
   const sentences = splitSentences(normalizeForRules(text));
   // One line per sentence, so each pattern runs once over the whole text and never spans two sentences.
   const joined = sentences.join("\n");
   const readable = removeIdioms(joined);
   const topics = topicsOf(joined);
-  const findings = new Map<string, ScreenFinding>();
-  const add = (ruleId: string, finding: ScreenFinding) => {
-    const existing = findings.get(ruleId);
-    if (!existing || existing.score < finding.score) findings.set(ruleId, finding);
-  };
-
-  for (const rule of kind === "student" ? STUDENT_RULES : REPLY_RULES) {
+  const found: ScreenFinding[] = [];
+  for (const rule of rules) {
     if (rule.ordinaryIn?.some((topic) => topics.has(topic))) continue;
-    const finding = matchRule(rule, readable);
-    if (finding) add(rule.id, finding);
+    const match = matchRule(rule, readable);
+    if (match) found.push(match);
   }
   // Profanity reads the text as typed: the rewrites would turn "f u c k" into "f you c k".
-  for (const finding of profanityFindings(splitSentences(text.toLowerCase()), kind))
-    add(`profanity.${finding.category}`, finding);
-  const piiKinds = [...new Set(findPersonalData(text).map((match) => match.kind))];
-  if (piiKinds.length > 0) {
-    const names = piiKinds.map((piiKind) => PII_NAMES[piiKind]).join(", ");
-    add("pii.found", {
-      category: "pii",
-      severity: "standard",
-      score: 0.9,
-      engine: "offline",
-      reason:
-        kind === "student"
-          ? `Shares personal data: ${names} (rule pii.found).`
-          : `The reply contains ${names} (rule pii.found).`,
-    });
-  }
+  found.push(...profanityFindings(splitSentences(text.toLowerCase()), kind));
+  return found;
+}
 
-  const scores: Record<string, number> = {};
-  for (const finding of findings.values()) {
-    const key = `offline:${finding.category}`;
-    scores[key] = Math.max(scores[key] ?? 0, finding.score);
-  }
-  return { findings: [...findings.values()], scores };
+const REMEMBERED_SENTENCES_LIMIT = 5_000;
+const rememberedSentences = new Map<string, ScreenFinding[]>();
+
+/** The findings of a finished sentence of a reply, screened once; forgotten all at once when too many are kept. */
+function remembered(sentence: string, screen: () => ScreenFinding[]): ScreenFinding[] {
+  const known = rememberedSentences.get(sentence);
+  if (known) return known;
+  const found = screen();
+  if (rememberedSentences.size >= REMEMBERED_SENTENCES_LIMIT) rememberedSentences.clear();
+  rememberedSentences.set(sentence, found);
+  return found;
 }
 
 /** The rule's strongest match in the text, judged by negation and `unless`, or null. */

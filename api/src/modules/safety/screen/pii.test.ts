@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { findPersonalData, maskPersonalData } from "./pii";
+import { findPersonalData, maskPersonalData, type PiiKind } from "./pii";
 
 describe("maskPersonalData", () => {
   test.each([
@@ -20,7 +20,7 @@ describe("maskPersonalData", () => {
     ["card 4111 1111 1111 1111 exp 12/29", "card [card number removed] exp 12/29", "card"],
     ["my password is Tiger2011!", "my password is [password removed]", "password"],
     ["add me on snap its maya.chen11", "add me on snap its [username removed]", "username"],
-  ])("%p", (text, masked, kind) => {
+  ] as [string, string, PiiKind][])("%p", (text, masked, kind) => {
     expect(maskPersonalData(text)).toEqual({ text: masked, kinds: [kind] });
   });
 

@@ -52,13 +52,6 @@ const PII_PATTERNS: PiiPattern[] = [
   { kind: "card", pattern: /(?<![\d.])\d{4}(?:[ -]\d{4}){2}[ -]\d{1,7}(?![\d.])/g },
   { kind: "card", pattern: /(?<![\d.])\d{13,19}(?![\d.])/g, accept: passesLuhn },
   { kind: "id_number", pattern: /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g },
-  {
-    kind: "id_number",
-    pattern:
-      /\b(?:ssn|social security(?: number| no\.?)?|passport(?: number| no\.?)?|driver'?s? licen[cs]e(?: number| no\.?)?|(?:student|school|library|lunch|medical|insurance|account|member|badge|my)\s*(?:id|number|no\.?|num|#)|id(?: number| no\.?| #)?)\s*(?:is|was|:|=|#)?\s*([A-Za-z]{0,3}-?\d[\d -]{2,18}\d)(?![\d.])/gi,
-    group: 1,
-    accept: (value) => value.replace(/\D/g, "").length >= 4,
-  },
   // International: a leading + and 8–15 digits in groups.
   { kind: "phone", pattern: /\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){2,6}(?!\d)/g, accept: digitsBetween(8, 15) },
   // North American: (415) 555-0199, 415-555-0199, 415.555.0199, 415 555 0199, 1-415-555-0199.
@@ -74,6 +67,14 @@ const PII_PATTERNS: PiiPattern[] = [
     kind: "phone",
     pattern: /\b(?:call|text|phone|cell|mobile|number|reach me|whatsapp)\b[^\d\n]{0,20}?(\d{7,12})(?!\d)/gi,
     group: 1,
+  },
+  // A labelled identity number, after the phone shapes so that "my number is 415-555-0199" stays a phone.
+  {
+    kind: "id_number",
+    pattern:
+      /\b(?:ssn|social security(?: number| no\.?)?|passport(?: number| no\.?)?|driver'?s? licen[cs]e(?: number| no\.?)?|(?:student|school|library|lunch|medical|insurance|account|member|badge)\s*(?:id|number|no\.?|num|#)|(?:my\s+)?id(?: number| no\.?| #)?)\s*(?:is|was|:|=|#)?\s*([A-Za-z]{0,3}-?\d[\d -]{2,18}\d)(?![\d.])/gi,
+    group: 1,
+    accept: (value) => value.replace(/\D/g, "").length >= 4,
   },
   {
     kind: "address",

@@ -141,7 +141,8 @@ export interface ProfanityMatch {
 export function findProfanity(text: string): ProfanityMatch[] {
   const found: ProfanityMatch[] = [];
   const plain = text.replace(INNOCENT_PHRASES, (phrase) => " ".repeat(phrase.length));
-  for (const source of [plain, joinSpelledOutLetters(plain)]) {
+  const sources = SPELLED_OUT.test(plain) ? [plain, joinSpelledOutLetters(plain)] : [plain];
+  for (const source of sources) {
     for (const match of matcher.getAllMatches(source, true)) {
       const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? "";
       if (ALLOWED_WORDS.has(wordAround(source, match.startIndex, match.endIndex))) continue;
@@ -153,9 +154,12 @@ export function findProfanity(text: string): ProfanityMatch[] {
   return found;
 }
 
-/** "f u c k" and "s.h.i.t" become one word: three or more single letters joined by a space, dot, dash or star. */
+/** Three or more single letters joined by a space, dot, dash or star: "f u c k", "s.h.i.t". */
+const SPELLED_OUT = /\b[a-z](?:[ .\-_*][a-z]\b){2,}/i;
+
+/** The text with spelled-out words joined, so the matcher can read them. */
 function joinSpelledOutLetters(text: string): string {
-  return text.replace(/\b[a-z](?:[ .\-_*][a-z]\b){2,}/gi, (letters) => letters.replace(/[ .\-_*]/g, ""));
+  return text.replace(new RegExp(SPELLED_OUT.source, "gi"), (letters) => letters.replace(/[ .\-_*]/g, ""));
 }
 
 function wordAround(text: string, start: number, end: number): string {
