@@ -10,12 +10,17 @@ import { maskPersonalData } from "../../api/src/modules/safety/screen/pii";
  */
 
 const corpusDir = join(import.meta.dir, "../../api/src/modules/safety/screen/corpus");
-const messages = ["student-messages.jsonl", "second-set.jsonl", "third-set.jsonl", "everyday-set.jsonl"].flatMap(
-  (file) =>
-    readFileSync(join(corpusDir, file), "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => (JSON.parse(line) as { text: string }).text),
+const messages = [
+  "student-messages.jsonl",
+  "second-set.jsonl",
+  "third-set.jsonl",
+  "fourth-set.jsonl",
+  "everyday-set.jsonl",
+].flatMap((file) =>
+  readFileSync(join(corpusDir, file), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { text: string }).text),
 );
 
 const REPLY = `Good thinking! Let's look at why the soldiers died at the Somme. In 1916 the British army attacked

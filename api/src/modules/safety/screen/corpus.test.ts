@@ -17,7 +17,13 @@ interface LabelledMessage {
 }
 
 const SEVERITIES: SafetySeverity[] = ["critical", "standard", "none"];
-const OWN_SETS = ["student-messages.jsonl", "second-set.jsonl", "third-set.jsonl", "everyday-set.jsonl"];
+const OWN_SETS = [
+  "student-messages.jsonl",
+  "second-set.jsonl",
+  "third-set.jsonl",
+  "fourth-set.jsonl",
+  "everyday-set.jsonl",
+];
 
 /** `shared/` sits beside the repository: found by walking up from here, or at /work/shared on a developer's machine. */
 function findSharedMessages(): string {

@@ -501,7 +501,8 @@ const SUICIDE: LexiconRule[] = [
     patterns: [
       re`(nobody|no one|not one person) ${upTo(3)}(notice|care|miss me|miss) ${upTo(2)}if i (was|were|am|died|disappeared|left|killed|vanished|was not|were not)`,
       re`(nobody|no one) (would|will|is going to) (even )?(notice|care|miss me) (when|after) i (die|am gone|disappear)`,
-      re`i ${upTo(4)}(disappear|disappeared|vanish|vanished) (forever|for good|and never come back)`,
+      re`i ${upTo(4)}(disappear|disappeared|disappearing|vanish|vanished|vanishing) (forever|for good|and never (come|coming) back)`,
+      re`(nobody|no one|not one person) ${upTo(2)}(would|will|is going to) ${upTo(1)}(miss me|notice i am gone|notice i was gone)`,
       re`(would|will|does|do|did) (anyone|anybody|nobody|no one|people|my \S+) ${upTo(2)}(care|notice|miss me) ${upTo(2)}if i (died|was gone|were gone|disappeared|killed myself|was dead|were dead|was not here|left)`,
     ],
   },
@@ -532,7 +533,7 @@ const SUICIDE: LexiconRule[] = [
       re`(saved|saving|stockpiled|stockpiling|collecting|hoarding|hiding) ${upTo(2)}(pills|meds|medicine|tablets)`,
       re`(pills|meds|medicine|tablets) (saved|stashed|hidden|stockpiled|hoarded)( up)?`,
       re`i ${upTo(5)}(jump|jumping|jumped) (off|from|in front of) (a|the|my) ${upTo(2)}(bridge|roof|building|cliff|balcony|train|car|window|tower)`,
-      re`i ${upTo(3)}(take|taking|swallow|swallowing|overdose on|od on|took) (all|a bunch of|a lot of|the whole bottle of|every|all of) ${upTo(2)}(pills|meds|medicine|tablets)( at once)?`,
+      re`i ${upTo(3)}(take|taking|swallow|swallowing|overdose on|od on|took) (all|a bunch of|a lot of|the whole bottle of|a whole bottle of|a bottle of|every|all of|all the) ${upTo(2)}(pills|meds|medicine|tablets)`,
     ],
   },
   {
@@ -697,7 +698,7 @@ const ABUSE: LexiconRule[] = [
     score: 0.85,
     reason: "Says an adult made them keep a secret or threatened them for telling.",
     patterns: [
-      re`(do worse|hurt me|kill me|hit me|beat me|get me|hurt my \S+|make me pay|send me away) if i (ever )?(tell|told|say|said) ${upTo(2)}(anyone|anybody|someone|my|what|about)?`,
+      re`(do worse|hurt me|kill me|hit me|beat me|get me|hurt my \S+|make me pay|send me away) if i (ever )?(tell|told|say|said)`,
       re`if i (ever )?(tell|told) ${upTo(3)}(he|she|they) (will|would|is going to|are going to)`,
       re`my ${upTo(2)}${ADULTS_AND_FAMILY} ${upTo(8)}(keep (\S+ ){0,3}(a )?secret|keep quiet|stay quiet|not to tell|not tell (anyone|anybody|my)|our (little )?secret)`,
       re`(he|she|they) (said|says|told me) (it is|its) our (little )?secret`,
