@@ -51,7 +51,7 @@ export function upTo(count: number): string {
 // ── Words used by several categories ──────────────────────────────────────────────────────────
 
 /** Words of negation; "never" and "not" before or inside a match. */
-export const NEGATION = /\b(not|never|no way|nobody would ever|no)\b/;
+export const NEGATION = /\b(not|never|no)\b/;
 
 const PEOPLE_IN_A_CHILDS_LIFE = [
   "friend",
