@@ -1,24 +1,32 @@
 import type { ChatCompletionCreateParams } from "openai/resources/chat/completions";
+import type { ModerationCreateParams } from "openai/resources/moderations";
 
 /**
  * A fake OpenAI server for tests: a real HTTP server on 127.0.0.1 that speaks the Chat
- * Completions wire protocol (`POST /v1/chat/completions`), streaming and not, with scripted
- * replies and injectable faults. Point the `openai` SDK at it with `baseURL: fake.baseUrl`.
+ * Completions wire protocol (`POST /v1/chat/completions`), streaming and not, and the moderation
+ * endpoint (`POST /v1/moderations`), with scripted replies and injectable faults. Point the
+ * `openai` SDK at it with `baseURL: fake.baseUrl`.
  */
 export interface FakeOpenAi {
   /** `http://127.0.0.1:<port>/v1`, ready for the SDK's `baseURL`. */
   readonly baseUrl: string;
-  /** Every parsed request body received, in order (retries included). */
+  /** Every parsed chat request body received, in order (retries included). */
   readonly requests: ChatCompletionCreateParams[];
+  /** Every parsed moderation request body received, in order; kept apart so chat counts stay as they were. */
+  readonly moderationRequests: ModerationCreateParams[];
   /** How many clients went away before their reply was complete (a stream or a hanging request). */
   readonly disconnects: number;
   /** Queues replies; each request consumes one, in order. */
   script(...replies: FakeReply[]): void;
   /** The reply used when the queue is empty. */
   setDefault(handler: (request: ChatCompletionCreateParams) => FakeReply): void;
+  /** Queues moderation answers; each moderation request consumes one, in order. */
+  scriptModeration(...replies: FakeModerationReply[]): void;
+  /** The moderation answer used when its queue is empty (by default, every score low). */
+  setModerationDefault(handler: (request: ModerationCreateParams) => FakeModerationReply): void;
   /** Resolves once `count` disconnects in total have been seen. */
   waitForDisconnects(count: number): Promise<void>;
-  /** Forgets requests, queued replies, disconnects and the default handler. */
+  /** Forgets requests, queued replies and moderation answers, disconnects and the default handlers. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -39,6 +47,37 @@ export type FakeFault =
   /** A 200 whose content is not valid JSON, or is `content` if given (e.g. JSON that breaks the schema); streamed, a chunk that is not JSON. */
   | { fault: "malformed"; content?: string };
 
+/** The moderation categories of `omni-moderation-latest`, in the API's order. */
+export const FAKE_MODERATION_CATEGORIES = [
+  "harassment",
+  "harassment/threatening",
+  "hate",
+  "hate/threatening",
+  "illicit",
+  "illicit/violent",
+  "self-harm",
+  "self-harm/intent",
+  "self-harm/instructions",
+  "sexual",
+  "sexual/minors",
+  "violence",
+  "violence/graphic",
+] as const;
+
+export type FakeModerationCategory = (typeof FAKE_MODERATION_CATEGORIES)[number];
+
+/**
+ * A scripted moderation answer: scores for some categories (the rest are low; a category is
+ * flagged from 0.5), or a fault: `http` (with Retry-After), `timeout`, or `malformed` (a body
+ * that is not JSON, or `content` as the body, e.g. JSON without results).
+ */
+export type FakeModerationReply =
+  | { scores: Partial<Record<FakeModerationCategory, number>> }
+  | Extract<FakeFault, { fault: "http" | "timeout" | "malformed" }>;
+
+/** What an ordinary text scores: low everywhere. */
+const LOW_SCORE = 0.0001;
+
 export interface FakeOpenAiOptions {
   /** Milliseconds between streamed chunks, unless a reply sets its own. */
   chunkDelayMs?: number;
@@ -50,6 +89,10 @@ const DEFAULT_REPLY = "This is the fake model's reply.";
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const requests: ChatCompletionCreateParams[] = [];
   const queue: FakeReply[] = [];
+  const moderationRequests: ModerationCreateParams[] = [];
+  const moderationQueue: FakeModerationReply[] = [];
+  const lowScores = (): FakeModerationReply => ({ scores: {} });
+  let moderationDefault: (request: ModerationCreateParams) => FakeModerationReply = lowScores;
   const disconnectWaiters: { count: number; resolve: () => void }[] = [];
   let defaultHandler: (request: ChatCompletionCreateParams) => FakeReply = () => DEFAULT_REPLY;
   let disconnects = 0;
@@ -69,6 +112,12 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     idleTimeout: 0,
     async fetch(req) {
       const { pathname } = new URL(req.url);
+      if (req.method === "POST" && pathname === "/v1/moderations") {
+        const body = (await req.json()) as ModerationCreateParams;
+        moderationRequests.push(body);
+        const reply = moderationQueue.shift() ?? moderationDefault(body);
+        return answerModeration(req, body, reply, noteDisconnect);
+      }
       if (req.method !== "POST" || pathname !== "/v1/chat/completions") {
         return errorResponse(404, `No route for ${req.method} ${pathname}.`);
       }
@@ -82,6 +131,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   return {
     baseUrl: `http://127.0.0.1:${server.port}/v1`,
     requests,
+    moderationRequests,
     get disconnects() {
       return disconnects;
     },
@@ -91,6 +141,12 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     setDefault(handler) {
       defaultHandler = handler;
     },
+    scriptModeration(...replies) {
+      moderationQueue.push(...replies);
+    },
+    setModerationDefault(handler) {
+      moderationDefault = handler;
+    },
     waitForDisconnects(count) {
       if (disconnects >= count) return Promise.resolve();
       return new Promise((resolve) => disconnectWaiters.push({ count, resolve }));
@@ -98,6 +154,9 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     reset() {
       requests.length = 0;
       queue.length = 0;
+      moderationRequests.length = 0;
+      moderationQueue.length = 0;
+      moderationDefault = lowScores;
       disconnects = 0;
       defaultHandler = () => DEFAULT_REPLY;
     },
@@ -139,6 +198,45 @@ function answer(
       if (body.stream) return eventStream(malformedEvents(body.model), context.onDisconnect);
       return Response.json(completion(body.model, reply.content ?? '{"this is": not valid JSON'));
   }
+}
+
+function answerModeration(
+  req: Request,
+  body: ModerationCreateParams,
+  reply: FakeModerationReply,
+  onDisconnect: () => void,
+): Response | Promise<Response> {
+  if ("fault" in reply) {
+    switch (reply.fault) {
+      case "http":
+        return errorResponse(reply.status, `Scripted HTTP ${reply.status}.`, reply.retryAfterSeconds);
+      case "timeout":
+        return hangUntilClientLeaves(req, onDisconnect);
+      case "malformed":
+        return new Response(reply.content ?? '{"results": [not json', {
+          headers: { "content-type": "application/json" },
+        });
+    }
+  }
+  const inputs = Array.isArray(body.input) ? body.input : [body.input];
+  return Response.json({
+    id: `modr-fake-${crypto.randomUUID()}`,
+    model: body.model ?? "omni-moderation-latest",
+    results: inputs.map(() => moderationResult(reply.scores)),
+  });
+}
+
+function moderationResult(scores: Partial<Record<FakeModerationCategory, number>>) {
+  const categoryScores = Object.fromEntries(
+    FAKE_MODERATION_CATEGORIES.map((name) => [name, scores[name] ?? LOW_SCORE]),
+  );
+  const categories = Object.fromEntries(FAKE_MODERATION_CATEGORIES.map((name) => [name, categoryScores[name]! >= 0.5]));
+  return {
+    flagged: Object.values(categories).some(Boolean),
+    categories,
+    category_scores: categoryScores,
+    category_applied_input_types: Object.fromEntries(FAKE_MODERATION_CATEGORIES.map((name) => [name, ["text"]])),
+  };
 }
 
 function textResponse(body: ChatCompletionCreateParams, content: string, context: AnswerContext): Response {

@@ -94,6 +94,51 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...local, ...PRODUCTION })).toThrow("GOOGLE_ISSUER must use https");
   });
 
+  test("the safety screen is chosen like the AI provider: moderation with an OpenAI key, offline without", () => {
+    expect(loadConfig({}).safety).toEqual({ engine: "offline", moderation: null });
+    expect(loadConfig({ OPENAI_API_KEY: "k" }).safety).toEqual({
+      engine: "openai",
+      moderation: {
+        apiKey: "k",
+        baseUrl: "https://api.openai.com/v1",
+        model: "omni-moderation-latest",
+        timeoutMs: 3000,
+      },
+    });
+    expect(loadConfig({ OPENAI_API_KEY: "k", AI_PROVIDER: "offline" }).safety.engine).toBe("offline");
+    expect(loadConfig({ OPENAI_API_KEY: "k", AI_PROVIDER: "offline", SAFETY_ENGINE: "openai" }).safety.engine).toBe(
+      "openai",
+    );
+    expect(loadConfig({ OPENAI_API_KEY: "k", SAFETY_ENGINE: "offline" }).safety).toEqual({
+      engine: "offline",
+      moderation: null,
+    });
+    const tuned = loadConfig({
+      OPENAI_API_KEY: "k",
+      OPENAI_BASE_URL: "http://127.0.0.1:4010/v1/",
+      OPENAI_MODERATION_MODEL: "omni-moderation-2024-09-26",
+      SAFETY_MODERATION_TIMEOUT_MS: "1500",
+    });
+    expect(tuned.safety.moderation).toEqual({
+      apiKey: "k",
+      baseUrl: "http://127.0.0.1:4010/v1",
+      model: "omni-moderation-2024-09-26",
+      timeoutMs: 1500,
+    });
+  });
+
+  test("the moderation engine needs a key, and a sensible time limit", () => {
+    try {
+      loadConfig({ SAFETY_ENGINE: "openai", SAFETY_MODERATION_TIMEOUT_MS: "5" });
+      throw new Error("expected a ConfigError");
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        "SAFETY_ENGINE=openai needs OPENAI_API_KEY.",
+        'SAFETY_MODERATION_TIMEOUT_MS must be a whole number from 100 to 60000 (got "5").',
+      ]);
+    }
+  });
+
   test("billing is local without Stripe keys, and Stripe with them, pointed at api.stripe.com unless told otherwise", () => {
     expect(loadConfig({}).billing).toEqual({ mode: "local", stripe: null });
     expect(loadConfig(PRODUCTION).billing).toEqual({

@@ -1,4 +1,5 @@
 import { join, resolve } from "node:path";
+import type { SafetySettings } from "../modules/safety/screen";
 import { EnvReader } from "./env-reader";
 
 /**
@@ -54,6 +55,11 @@ export interface Config {
     /** Milliseconds between the offline tutor's streamed words, so replies read as they arrive. */
     offlinePaceMs: number;
   };
+  /**
+   * The safety screen: `openai` runs the moderation endpoint beside the offline screen, which
+   * always runs; `offline` runs it alone. Chosen like the AI provider.
+   */
+  safety: SafetySettings;
   lti: {
     /** Waits before trying a failed grade post again (LTI_SCORE_RETRY_DELAYS_MS, comma-separated). */
     scoreRetryDelaysMs: number[];
@@ -162,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }
     : null;
 
+  const safety = readSafety(read, aiProvider, openai);
   const billing = readBilling(read, production);
 
   const retryDelays = read
@@ -192,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openai,
       offlinePaceMs: read.integer("OFFLINE_TUTOR_PACE_MS", runtime === "test" ? 0 : 25, { min: 0, max: 1_000 }),
     },
+    safety,
     lti: { scoreRetryDelaysMs: retryDelays },
     web: {
       distDir: resolve(read.string("WEB_DIST_DIR", join(REPO_ROOT, "dist"))),
@@ -245,6 +253,28 @@ function readOidcClient(
     redirectUri,
     allowInsecureIssuer,
   };
+}
+
+/**
+ * The moderation endpoint is used by default when the AI provider is OpenAI with a key; it needs
+ * the key, and calls the same server (`OPENAI_BASE_URL`). A server without a moderation endpoint
+ * (Ollama, vLLM) should set SAFETY_ENGINE=offline, or every turn waits for a failing call.
+ */
+function readSafety(
+  read: EnvReader,
+  aiProvider: Config["ai"]["provider"],
+  openai: Config["ai"]["openai"],
+): SafetySettings {
+  const engine = read.oneOf(
+    "SAFETY_ENGINE",
+    ["openai", "offline"],
+    aiProvider === "openai" && openai ? "openai" : "offline",
+  );
+  read.require(engine === "offline" || openai !== null, "SAFETY_ENGINE=openai needs OPENAI_API_KEY.");
+  const model = read.string("OPENAI_MODERATION_MODEL", "omni-moderation-latest");
+  const timeoutMs = read.integer("SAFETY_MODERATION_TIMEOUT_MS", 3_000, { min: 100, max: 60_000 });
+  if (engine === "offline" || !openai) return { engine: "offline", moderation: null };
+  return { engine, moderation: { apiKey: openai.apiKey, baseUrl: openai.baseUrl, model, timeoutMs } };
 }
 
 /**

@@ -44,6 +44,12 @@ export interface ScreenVerdict {
 
 export interface ScreenOptions {
   signal?: AbortSignal;
+  /**
+   * The text is a reply still streaming: its last word may be unfinished ("ass" of "assessment"),
+   * so it waits for the next call, and only the offline screen runs (the moderation endpoint is
+   * asked once, for the finished reply). Screen the finished reply once more without it.
+   */
+  partial?: boolean;
 }
 
 /** The one interface the product screens through, whichever engines are behind it. */

@@ -1,0 +1,75 @@
+import { screenOffline, type TextKind } from "./offline";
+import { type ModerationSettings, OpenAiModeration } from "./openai";
+import { maskPersonalData } from "./pii";
+import type { SafetyScreen, ScreenEngineName, ScreenFinding, ScreenOptions, ScreenVerdict } from "./types";
+
+export { maskPersonalData, type PiiKind } from "./pii";
+export * from "./types";
+
+/** The `safety` section of the configuration. */
+export interface SafetySettings {
+  engine: ScreenEngineName;
+  /** Set when `engine` is `openai`. */
+  moderation: ModerationSettings | null;
+}
+
+/**
+ * The safety screen the configuration asks for. The offline screen always runs; with the
+ * `openai` engine, the moderation endpoint runs beside it and the findings are merged (all of
+ * them kept; the most serious decides). When moderation fails, the offline verdict stands.
+ */
+export function createSafetyScreen(settings: SafetySettings): SafetyScreen {
+  const moderation =
+    settings.engine === "openai" && settings.moderation ? new OpenAiModeration(settings.moderation) : null;
+  return {
+    engine: moderation ? "openai" : "offline",
+    screenStudentMessage: (text, options = {}) => screen(text, "student", moderation, options),
+    screenModelReply: (text, options = {}) => {
+      // While a reply streams, only the offline screen runs, on every chunk; moderation waits for the whole reply.
+      const screened = options.partial ? withoutUnfinishedWord(text) : text;
+      return screen(screened, "reply", options.partial ? null : moderation, options, text);
+    },
+  };
+}
+
+async function screen(
+  text: string,
+  kind: TextKind,
+  moderation: OpenAiModeration | null,
+  options: ScreenOptions,
+  maskedFrom: string = text,
+): Promise<ScreenVerdict> {
+  // Moderation leaves first, so the offline screen's work overlaps its round trip.
+  const moderated = moderation?.screen(text, kind, options.signal);
+  const offline = screenOffline(text, kind);
+  const findings = [...offline.findings];
+  const scores = { ...offline.scores };
+  const engines: ScreenVerdict["engines"] = [{ name: "offline", ok: true }];
+  if (moderated) {
+    const result = await moderated;
+    findings.push(...result.findings);
+    Object.assign(scores, result.scores);
+    engines.push(result.engine);
+  }
+  findings.sort(bySeriousness);
+  const top = findings[0];
+  return {
+    severity: top?.severity ?? "none",
+    category: top?.category ?? null,
+    findings,
+    engines,
+    scores,
+    masked: maskPersonalData(maskedFrom).text,
+  };
+}
+
+/** A critical finding before a standard one, then the higher score. */
+function bySeriousness(a: ScreenFinding, b: ScreenFinding): number {
+  const rank = (finding: ScreenFinding) => (finding.severity === "critical" ? 2 : 1);
+  return rank(b) - rank(a) || b.score - a.score;
+}
+
+/** The text without its last run of letters and digits when it does not end on a space or a punctuation mark. */
+function withoutUnfinishedWord(text: string): string {
+  return text.replace(/[\p{L}\p{N}'*$@_-]+$/u, "");
+}

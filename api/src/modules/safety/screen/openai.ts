@@ -1,0 +1,186 @@
+import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import type { TextKind } from "./offline";
+import { CRITICAL_CATEGORIES, type SafetyCategory, type ScreenFinding } from "./types";
+
+/**
+ * The moderation endpoint of an OpenAI-compatible server (`omni-moderation-latest` by default),
+ * read with our own thresholds per category. It never throws: a timeout, an HTTP error, a
+ * malformed body or an abort is reported as `ok: false`, and the offline screen decides alone.
+ */
+
+export interface ModerationSettings {
+  apiKey: string;
+  baseUrl: string;
+  model: string;
+  /** The whole call, connection included; no retries, since a turn waits for it. */
+  timeoutMs: number;
+}
+
+export const MODERATION_CATEGORIES = [
+  "self-harm",
+  "self-harm/intent",
+  "self-harm/instructions",
+  "sexual",
+  "sexual/minors",
+  "harassment",
+  "harassment/threatening",
+  "hate",
+  "hate/threatening",
+  "illicit",
+  "illicit/violent",
+  "violence",
+  "violence/graphic",
+] as const;
+
+export type ModerationCategory = (typeof MODERATION_CATEGORIES)[number];
+
+/** Which of our categories a moderation category stands for, and from what score. */
+interface Threshold {
+  /** `self_harm_or_suicide` is decided by the words of the text (see `selfHarmOrSuicide`). */
+  category: SafetyCategory | "self_harm_or_suicide";
+  min: number;
+  /** Only when the text also names a drug (the moderation "illicit" category covers theft and hacking too). */
+  needsDrugWords?: boolean;
+}
+
+/**
+ * A student's message. Lower thresholds for danger to a person: a false alarm costs an adult's
+ * look, a miss may cost a life. `sexual/minors` in a child's own message is read as a possible
+ * disclosure of abuse, not as a request for sexual content. `violence` and `violence/graphic`
+ * alone are not mapped: history and biology lessons are full of death; they are kept in the scores.
+ */
+export const STUDENT_THRESHOLDS: Partial<Record<ModerationCategory, Threshold>> = {
+  "self-harm/intent": { category: "self_harm_or_suicide", min: 0.35 },
+  "self-harm/instructions": { category: "self_harm_or_suicide", min: 0.35 },
+  "self-harm": { category: "self_harm_or_suicide", min: 0.5 },
+  "sexual/minors": { category: "abuse", min: 0.5 },
+  "harassment/threatening": { category: "violence_threat", min: 0.5 },
+  "hate/threatening": { category: "violence_threat", min: 0.4 },
+  "illicit/violent": { category: "violence_threat", min: 0.5 },
+  sexual: { category: "sexual", min: 0.5 },
+  harassment: { category: "harassment", min: 0.6 },
+  hate: { category: "harassment", min: 0.4 },
+  illicit: { category: "drugs", min: 0.6, needsDrugWords: true },
+};
+
+/** A tutor's reply: stricter, since a reply must never carry any of this. */
+export const REPLY_THRESHOLDS: Partial<Record<ModerationCategory, Threshold>> = {
+  "self-harm/intent": { category: "self_harm_or_suicide", min: 0.3 },
+  "self-harm/instructions": { category: "self_harm_or_suicide", min: 0.2 },
+  "self-harm": { category: "self_harm_or_suicide", min: 0.4 },
+  "sexual/minors": { category: "sexual", min: 0.1 },
+  sexual: { category: "sexual", min: 0.3 },
+  "harassment/threatening": { category: "violence_threat", min: 0.3 },
+  "hate/threatening": { category: "violence_threat", min: 0.3 },
+  "illicit/violent": { category: "violence_threat", min: 0.3 },
+  harassment: { category: "harassment", min: 0.4 },
+  hate: { category: "harassment", min: 0.3 },
+  illicit: { category: "drugs", min: 0.5, needsDrugWords: true },
+};
+
+const DRUG_WORDS =
+  /\b(weed|marijuana|cannabis|thc|carts?|dabs?|edibles?|blunts?|joints?|vapes?|vaping|juul|nicotine|cocaine|coke|crack|meth|heroin|fent(anyl)?|xanax|xans?|percs?|percocet|oxy\w*|lean|molly|mdma|ecstasy|lsd|acid|shrooms|ketamine|adderall|alcohol|beer|vodka|liquor|booze|drunk|high|stoned|drugs?|pills)\b/i;
+const SELF_INJURY_WORDS =
+  /\b(cut|cuts|cutting|burn|burns|burning|scratch\w*|starv\w*|purg\w*|throw(ing)? up|bleed\w*|blades?|razors?|self[- ]?harm\w*|hurt(ing)? myself|skip(ping)? meals)\b/i;
+const SUICIDE_WORDS =
+  /\b(die|dying|dead|death|suicid\w*|kill (myself|yourself)|end (it|my life|your life)|wake up|overdos\w*|gone|alive|live anymore)\b/i;
+
+/** Self-harm scores do not tell suicide from self-injury; the words do, and suicide wins a tie. */
+function selfHarmOrSuicide(text: string): SafetyCategory {
+  return SELF_INJURY_WORDS.test(text) && !SUICIDE_WORDS.test(text) ? "self_harm" : "suicide";
+}
+
+export interface EngineResult {
+  findings: ScreenFinding[];
+  scores: Record<string, number>;
+  engine: { name: "openai"; ok: boolean; error?: string };
+}
+
+export class OpenAiModeration {
+  private readonly client: OpenAI;
+
+  constructor(private readonly settings: ModerationSettings) {
+    this.client = new OpenAI({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseUrl,
+      timeout: settings.timeoutMs,
+      maxRetries: 0,
+    });
+  }
+
+  /** The moderation verdict for one text; never throws. */
+  async screen(text: string, kind: TextKind, signal?: AbortSignal): Promise<EngineResult> {
+    const deadline = AbortSignal.timeout(this.settings.timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    try {
+      const response = await this.client.moderations.create(
+        { model: this.settings.model, input: text },
+        { signal: combined },
+      );
+      const scores = readScores(response);
+      if (!scores) return failed("The moderation response had no scores.");
+      return { ...judge(text, scores, kind), engine: { name: "openai", ok: true } };
+    } catch (error) {
+      return failed(describeFailure(error, signal, deadline));
+    }
+  }
+}
+
+/** Our findings from the raw scores; every raw score is kept as `openai:<category>`. */
+export function judge(
+  text: string,
+  rawScores: Partial<Record<ModerationCategory, number>>,
+  kind: TextKind,
+): Omit<EngineResult, "engine"> {
+  const thresholds = kind === "student" ? STUDENT_THRESHOLDS : REPLY_THRESHOLDS;
+  const scores: Record<string, number> = {};
+  const best = new Map<SafetyCategory, ScreenFinding>();
+  for (const name of MODERATION_CATEGORIES) {
+    const score = rawScores[name];
+    if (score === undefined) continue;
+    scores[`openai:${name}`] = score;
+    const threshold = thresholds[name];
+    if (!threshold || score < threshold.min) continue;
+    if (threshold.needsDrugWords && !DRUG_WORDS.test(text)) continue;
+    const category = threshold.category === "self_harm_or_suicide" ? selfHarmOrSuicide(text) : threshold.category;
+    const existing = best.get(category);
+    if (existing && existing.score >= score) continue;
+    best.set(category, {
+      category,
+      severity: (CRITICAL_CATEGORIES as readonly string[]).includes(category) ? "critical" : "standard",
+      score,
+      engine: "openai",
+      reason: `OpenAI moderation: ${name} scored ${score.toFixed(2)} (threshold ${threshold.min}).`,
+    });
+  }
+  return { findings: [...best.values()], scores };
+}
+
+/** The first result's scores, if the body has the shape the API documents. */
+function readScores(response: unknown): Partial<Record<ModerationCategory, number>> | null {
+  const results = (response as { results?: unknown })?.results;
+  if (!Array.isArray(results) || results.length === 0) return null;
+  const raw = (results[0] as { category_scores?: unknown })?.category_scores;
+  if (typeof raw !== "object" || raw === null) return null;
+  const scores: Partial<Record<ModerationCategory, number>> = {};
+  for (const name of MODERATION_CATEGORIES) {
+    const value = (raw as Record<string, unknown>)[name];
+    if (typeof value === "number" && Number.isFinite(value)) scores[name] = value;
+  }
+  return Object.keys(scores).length > 0 ? scores : null;
+}
+
+function describeFailure(error: unknown, callerSignal: AbortSignal | undefined, deadline: AbortSignal): string {
+  if (callerSignal?.aborted) return "The screening was stopped by the caller.";
+  if (deadline.aborted || error instanceof APIConnectionTimeoutError) return "The moderation endpoint timed out.";
+  if (error instanceof APIUserAbortError) return "The moderation request was aborted.";
+  if (error instanceof APIError && error.status !== undefined) {
+    return `The moderation endpoint answered HTTP ${error.status}.`;
+  }
+  if (error instanceof SyntaxError) return "The moderation response was not valid JSON.";
+  return "The moderation endpoint could not be reached.";
+}
+
+function failed(error: string): EngineResult {
+  return { findings: [], scores: {}, engine: { name: "openai", ok: false, error } };
+}

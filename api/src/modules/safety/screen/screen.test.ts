@@ -1,0 +1,193 @@
+import { afterAll, beforeEach, describe, expect, test } from "bun:test";
+import { startFakeOpenAi } from "../../../../test/fake-openai";
+import { loadConfig } from "../../../config";
+import { createSafetyScreen, type SafetySettings } from ".";
+import { judge } from "./openai";
+
+const fake = await startFakeOpenAi();
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+function openaiSettings(timeoutMs = 500): SafetySettings {
+  return {
+    engine: "openai",
+    moderation: { apiKey: "test-key", baseUrl: fake.baseUrl, model: "omni-moderation-latest", timeoutMs },
+  };
+}
+
+describe("createSafetyScreen", () => {
+  test("is chosen by the configuration, like the AI provider", () => {
+    expect(createSafetyScreen(loadConfig({}).safety).engine).toBe("offline");
+    const withKey = loadConfig({ OPENAI_API_KEY: "k", OPENAI_BASE_URL: fake.baseUrl });
+    expect(createSafetyScreen(withKey.safety).engine).toBe("openai");
+    expect(createSafetyScreen({ ...withKey.safety, engine: "offline" }).engine).toBe("offline");
+  });
+
+  test("offline: an ordinary message has no findings and is stored as typed", async () => {
+    const screen = createSafetyScreen({ engine: "offline", moderation: null });
+    const verdict = await screen.screenStudentMessage("how does chemo kill cancer cells?");
+    expect(verdict).toEqual({
+      severity: "none",
+      category: null,
+      findings: [],
+      engines: [{ name: "offline", ok: true }],
+      scores: {},
+      masked: "how does chemo kill cancer cells?",
+    });
+    expect(fake.moderationRequests).toHaveLength(0);
+  });
+
+  test("the most serious finding decides, and personal data is masked", async () => {
+    const screen = createSafetyScreen({ engine: "offline", moderation: null });
+    const verdict = await screen.screenStudentMessage("i want to die. my number is 415-555-0199");
+    expect(verdict.severity).toBe("critical");
+    expect(verdict.category).toBe("suicide");
+    expect(verdict.findings.map((finding) => finding.category)).toEqual(["suicide", "pii"]);
+    expect(verdict.masked).toBe("i want to die. my number is [phone number removed]");
+  });
+});
+
+describe("the openai engine against the moderation endpoint", () => {
+  test("sends the text to the moderation model, and keeps every raw score", async () => {
+    const screen = createSafetyScreen(openaiSettings());
+    const verdict = await screen.screenStudentMessage("what is 3/4 + 1/8?");
+    expect(fake.moderationRequests).toEqual([{ model: "omni-moderation-latest", input: "what is 3/4 + 1/8?" }]);
+    expect(fake.requests).toHaveLength(0);
+    expect(verdict.severity).toBe("none");
+    expect(verdict.engines).toEqual([
+      { name: "offline", ok: true },
+      { name: "openai", ok: true },
+    ]);
+    expect(Object.keys(verdict.scores).filter((key) => key.startsWith("openai:"))).toHaveLength(13);
+  });
+
+  test("what the offline screen misses, moderation catches with our thresholds", async () => {
+    fake.scriptModeration({ scores: { "self-harm/intent": 0.62, "self-harm": 0.4 } });
+    const screen = createSafetyScreen(openaiSettings());
+    // A phrasing the lexicon does not know; only the moderation model reads it as intent.
+    const verdict = await screen.screenStudentMessage("soon none of this will matter to me");
+    expect(verdict.severity).toBe("critical");
+    expect(verdict.category).toBe("suicide");
+    expect(verdict.findings).toEqual([
+      {
+        category: "suicide",
+        severity: "critical",
+        score: 0.62,
+        engine: "openai",
+        reason: "OpenAI moderation: self-harm/intent scored 0.62 (threshold 0.35).",
+      },
+    ]);
+    expect(verdict.scores["openai:self-harm/intent"]).toBe(0.62);
+  });
+
+  test("both engines' findings are kept; the most serious decides", async () => {
+    fake.scriptModeration({ scores: { harassment: 0.91 } });
+    const screen = createSafetyScreen(openaiSettings());
+    const verdict = await screen.screenStudentMessage("you're an idiot and i want to die");
+    expect(verdict.category).toBe("suicide");
+    expect(verdict.findings.map((finding) => `${finding.engine}:${finding.category}`)).toEqual([
+      "offline:suicide",
+      "openai:harassment",
+      "offline:harassment",
+    ]);
+  });
+
+  test.each([
+    [{ fault: "http", status: 503 } as const, "The moderation endpoint answered HTTP 503."],
+    [{ fault: "http", status: 429, retryAfterSeconds: 30 } as const, "The moderation endpoint answered HTTP 429."],
+    [{ fault: "malformed" } as const, "The moderation response was not valid JSON."],
+    [{ fault: "malformed", content: '{"id":"x","results":[]}' } as const, "The moderation response had no scores."],
+    [{ fault: "timeout" } as const, "The moderation endpoint timed out."],
+  ])("when moderation fails (%p), the offline verdict stands and nothing throws", async (fault, error) => {
+    fake.scriptModeration(fault);
+    const screen = createSafetyScreen(openaiSettings(200));
+    const verdict = await screen.screenStudentMessage("nobody would even notice if i was gone");
+    expect(verdict.severity).toBe("critical");
+    expect(verdict.category).toBe("suicide");
+    expect(verdict.engines).toEqual([
+      { name: "offline", ok: true },
+      { name: "openai", ok: false, error },
+    ]);
+    expect(fake.moderationRequests).toHaveLength(1);
+  });
+
+  test("an unreachable server is a failed engine, not a failed screen", async () => {
+    const screen = createSafetyScreen({
+      engine: "openai",
+      moderation: { apiKey: "k", baseUrl: "http://127.0.0.1:9/v1", model: "omni-moderation-latest", timeoutMs: 500 },
+    });
+    const verdict = await screen.screenStudentMessage("hi");
+    expect(verdict.engines[1]).toEqual({
+      name: "openai",
+      ok: false,
+      error: "The moderation endpoint could not be reached.",
+    });
+  });
+
+  test("the caller's abort stops moderation; the offline screen still answers", async () => {
+    fake.scriptModeration({ fault: "timeout" });
+    const screen = createSafetyScreen(openaiSettings(5_000));
+    const controller = new AbortController();
+    const pending = screen.screenStudentMessage("my stepmom locks me in my room", { signal: controller.signal });
+    controller.abort();
+    const verdict = await pending;
+    expect(verdict.category).toBe("abuse");
+    expect(verdict.engines[1]).toEqual({
+      name: "openai",
+      ok: false,
+      error: "The screening was stopped by the caller.",
+    });
+  });
+
+  test("a streamed reply is screened offline on each chunk, and by moderation once finished", async () => {
+    const screen = createSafetyScreen(openaiSettings());
+    // "ass" may be the start of "assess": an unfinished last word waits for the next chunk.
+    const partial = await screen.screenModelReply("Let's ass", { partial: true });
+    expect(partial.severity).toBe("none");
+    expect(partial.engines).toEqual([{ name: "offline", ok: true }]);
+    expect(fake.moderationRequests).toHaveLength(0);
+    const done = await screen.screenModelReply("Let's assess your answer.");
+    expect(done.severity).toBe("none");
+    expect(done.engines.map((engine) => engine.name)).toEqual(["offline", "openai"]);
+    expect(fake.moderationRequests).toHaveLength(1);
+  });
+
+  test("a reply is held to stricter thresholds than a student's message", async () => {
+    fake.scriptModeration({ scores: { sexual: 0.35 } }, { scores: { sexual: 0.35 } });
+    const screen = createSafetyScreen(openaiSettings());
+    expect((await screen.screenStudentMessage("tell me about flowers")).severity).toBe("none");
+    expect((await screen.screenModelReply("Flowers are the plant's reproductive organs.")).category).toBe("sexual");
+  });
+});
+
+describe("judge: moderation scores mapped to our categories", () => {
+  test("self-harm scores are self-harm for injury words, suicide otherwise", () => {
+    expect(judge("i burn my arm when stressed", { "self-harm/intent": 0.8 }, "student").findings[0]?.category).toBe(
+      "self_harm",
+    );
+    expect(judge("i don't want to wake up", { "self-harm/intent": 0.8 }, "student").findings[0]?.category).toBe(
+      "suicide",
+    );
+  });
+
+  test("sexual/minors in a student's message is read as a possible disclosure of abuse", () => {
+    const [finding] = judge("he makes me do things", { "sexual/minors": 0.7 }, "student").findings;
+    expect(finding).toMatchObject({ category: "abuse", severity: "critical" });
+  });
+
+  test("threats map to violence threats; violence alone (history, biology) does not", () => {
+    expect(judge("x", { "harassment/threatening": 0.7 }, "student").findings[0]?.category).toBe("violence_threat");
+    expect(judge("the soldiers died at the Somme", { violence: 0.8 }, "student").findings).toEqual([]);
+  });
+
+  test("illicit is drugs only when a drug is named", () => {
+    expect(judge("how do i shoplift", { illicit: 0.9 }, "student").findings).toEqual([]);
+    expect(judge("where do i buy weed", { illicit: 0.9 }, "student").findings[0]?.category).toBe("drugs");
+  });
+
+  test("below the threshold nothing is found, but the score is kept", () => {
+    const result = judge("hello", { harassment: 0.59 }, "student");
+    expect(result.findings).toEqual([]);
+    expect(result.scores).toEqual({ "openai:harassment": 0.59 });
+  });
+});
