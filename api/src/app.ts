@@ -11,16 +11,19 @@ import { AppEvents } from "./events";
 import { JobScheduler } from "./jobs/scheduler";
 import { logger } from "./logger";
 import { analyticsModule } from "./modules/analytics";
+import { auditModule } from "./modules/audit";
 import { authModule } from "./modules/auth";
 import { OidcSignIn } from "./modules/auth/oidc";
 import { resolveTokenSecret, TokenService } from "./modules/auth/tokens";
 import { billingModule } from "./modules/billing";
+import { classroomModule } from "./modules/classroom";
 import { contentModule } from "./modules/content";
 import { healthModule } from "./modules/health";
 import { ltiModule, ltiToolModule } from "./modules/lti";
 import { createLtiRuntime } from "./modules/lti/runtime";
 import { masteryModule } from "./modules/mastery";
 import { practiceModule } from "./modules/practice";
+import { createSafetyScreen, safetyModule } from "./modules/safety";
 import { subjectsModule } from "./modules/subjects";
 import { tutoringModule } from "./modules/tutoring";
 import { webModule } from "./modules/web";
@@ -41,6 +44,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     tokens: new TokenService(secret, config.auth.tokenTtlSeconds),
     oidc: new OidcSignIn({ google: config.auth.google, school: config.auth.school }, secret),
     ai: createAiProvider(config),
+    safety: createSafetyScreen(config.safety),
     events,
     outbox,
     mailer,
@@ -76,6 +80,9 @@ export function createApp(ctx: AppContext) {
         .use(practiceModule(ctx))
         .use(masteryModule(ctx))
         .use(analyticsModule(ctx))
+        .use(safetyModule(ctx))
+        .use(classroomModule(ctx))
+        .use(auditModule(ctx))
         .use(ltiModule(ctx)),
     )
     .use(ltiToolModule(ctx))

@@ -7,6 +7,7 @@ import type { JobScheduler } from "./jobs/scheduler";
 import type { OidcSignIn } from "./modules/auth/oidc";
 import type { TokenService } from "./modules/auth/tokens";
 import type { LtiRuntime } from "./modules/lti/runtime";
+import type { SafetyScreen } from "./modules/safety/public";
 import type { Outbox } from "./outbox/outbox";
 
 /**
@@ -19,6 +20,8 @@ export interface AppContext {
   tokens: TokenService;
   oidc: OidcSignIn;
   ai: AiProvider;
+  /** Screens every student message and every model reply (offline floor, plus moderation with a key). */
+  safety: SafetyScreen;
   /** What features announce after their writes (mastery changed, …). */
   events: AppEvents;
   /** What must reach another system after a write: emails, LMS grades. Delivered after the commit. */

@@ -1,12 +1,15 @@
 import { createApp, createContext, startBackgroundWork, stopBackgroundWork } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { AppError } from "./errors";
 import { logger } from "./logger";
+import { assertContactsReachable } from "./modules/safety/public";
 import { seedDatabase } from "./seed";
 
 /** Starts the API: configuration, database and migrations, seed, then the HTTP server. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const ctx = await createContext(config);
+  await assertContactsReachable(ctx);
   await seedDatabase(ctx);
   const app = createApp(ctx).listen({ port: config.port, hostname: config.host });
   startBackgroundWork(ctx);
@@ -24,7 +27,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof AppError) {
     console.error(error.message);
   } else {
     console.error("The server could not start:", error);

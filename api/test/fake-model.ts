@@ -71,6 +71,7 @@ export async function startApiWithFakeModel() {
     OPENAI_MODEL: "fake-model",
     OPENAI_TIMEOUT_MS: "1000",
     OPENAI_MAX_RETRIES: "0",
+    SAFETY_MODERATION_TIMEOUT_MS: "500",
   });
   return {
     fake,

@@ -2,6 +2,7 @@ import type { Role } from "@bloom/domain";
 import type { ReactNode } from "react";
 import { type RouteAccess, RouteGuard } from "./guard";
 import { Layout } from "./layout/Layout";
+import { AccountPage } from "./pages/Account";
 import { CallbackPage } from "./pages/Callbacks";
 import { INFO_PAGES, InfoPage } from "./pages/InfoPages";
 import { LandingPage } from "./pages/Landing";
@@ -26,19 +27,32 @@ const ROUTES: Record<string, RouteDefinition> = {
   "/auth/callback": { render: () => <CallbackPage provider="school" /> },
   "/auth/google/callback": { render: () => <CallbackPage provider="google" /> },
   "/dashboard": { render: () => <RemoteWidget name="dashboard" />, access: {} },
+  /** Teachers' and admins' safety alerts: the dashboard opened on its student-safety part. */
+  "/alerts": { render: () => <RemoteWidget name="dashboard" initial={{ view: "alerts" }} />, access: {} },
   "/tutoring": { render: () => <RemoteWidget name="tutor" />, access: { roles: LEARNERS, subscription: true } },
   "/practice": { render: () => <RemoteWidget name="flashcards" />, access: { roles: LEARNERS, subscription: true } },
   "/learning-plans": { render: () => <LearningPlansPage />, access: { roles: ["student", "teacher", "admin"] } },
+  "/account": { render: () => <AccountPage />, access: {} },
   "/pricing": { render: () => <PricingPage /> },
   "/subscription-success": { render: () => <SubscriptionSuccessPage /> },
   "/unauthorized": { render: () => <UnauthorizedPage /> },
 };
 
+/** Routes with a parameter: an alert's page, the link in an alert email. */
+function matchParamRoute(path: string): RouteDefinition | undefined {
+  const alert = /^\/alerts\/([^/]+)$/.exec(path);
+  if (alert) {
+    const id = decodeURIComponent(alert[1]!);
+    return { render: () => <RemoteWidget name="dashboard" initial={{ alert: id }} />, access: {} };
+  }
+  return undefined;
+}
+
 /** The page for the current path, inside the layout and the full-page fallback. */
 export function App() {
   const { path } = useRouter();
   const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  const route = ROUTES[normalised];
+  const route = ROUTES[normalised] ?? matchParamRoute(normalised);
   let page: ReactNode;
   if (route) page = route.access ? <RouteGuard access={route.access}>{route.render()}</RouteGuard> : route.render();
   else if (INFO_PAGES[normalised]) page = <InfoPage path={normalised} />;

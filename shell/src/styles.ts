@@ -14,6 +14,8 @@ a { color: var(--bl-primary); }
 .shell-topnav a { display: inline-block; padding: 0.45rem 0.7rem; border-radius: var(--bl-radius); text-decoration: none; color: var(--bl-text); }
 .shell-topnav a:hover { background: var(--bl-hover); }
 .shell-topnav a[aria-current="page"] { background: var(--bl-selected); font-weight: 600; }
+.shell-alert-count { display: inline-block; min-width: 1.4em; margin-left: 0.35rem; padding: 0 0.35rem; border-radius: 999px; background: var(--bl-warning-bg); color: var(--bl-text); font-size: 0.8rem; font-weight: 700; text-align: center; }
+.shell-alert-count.is-critical { background: var(--bl-danger); color: var(--bl-danger-text); }
 .shell-sidebar { position: fixed; top: 0; bottom: 0; left: 0; width: min(18rem, 85vw); background: var(--bl-bg); border-right: 1px solid var(--bl-border); padding: 1rem; transform: translateX(-105%); transition: transform 200ms ease-out; z-index: 200; display: flex; flex-direction: column; gap: 1rem; }
 .shell-sidebar.is-open { transform: none; }
 .shell-sidebar-head { display: flex; justify-content: space-between; align-items: center; }
@@ -23,6 +25,12 @@ a { color: var(--bl-primary); }
 .shell-sidebar-backdrop { display: none; }
 .shell-sidebar-backdrop.is-open { display: block; position: fixed; inset: 0; background: rgb(0 0 0 / 0.35); z-index: 150; }
 .shell-logout { margin-top: auto; }
+.shell-account-link { margin-top: auto; padding: 0.5rem 0.25rem; color: var(--bl-primary); font-weight: 600; }
+.shell-account-link + .shell-logout { margin-top: 0.5rem; }
+.shell-form { display: flex; flex-direction: column; gap: 0.5rem; max-width: 32rem; }
+.shell-form label { font-weight: 600; margin-top: 0.5rem; }
+.shell-form .bl-input { width: 100%; box-sizing: border-box; }
+.shell-note { color: var(--bl-muted); margin: 0; }
 .shell-main { flex: 1; width: 100%; box-sizing: border-box; max-width: 80rem; margin: 0 auto; padding: 1.25rem 1rem 3rem; }
 .shell-center { display: grid; place-items: center; min-height: 40vh; }
 .shell-fallback { max-width: 36rem; margin: 3rem auto; text-align: center; display: flex; flex-direction: column; align-items: center; gap: 0.75rem; }

@@ -68,6 +68,10 @@ export const users = sqliteTable(
     timeZone: text("time_zone"),
     /** A demo account: the seeded student, or a fresh one made from the login screen. */
     isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
+    /** A parent or guardian told of safety alerts about a student outside any school. */
+    guardianEmail: text("guardian_email"),
+    /** The year of birth (never the date), when the person gave it. */
+    birthYear: integer("birth_year"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -294,6 +298,9 @@ export const messages = sqliteTable(
     replyToId: text("reply_to_id").references((): AnySQLiteColumn => messages.id, { onDelete: "set null" }),
     sectionId: text("section_id").references(() => sections.id, { onDelete: "set null" }),
     step: text("step", { enum: SESSION_STEPS }),
+    /** What the safety screen found: on a student's message, or on a model reply that was replaced. */
+    safetyCategory: text("safety_category"),
+    safetySeverity: text("safety_severity", { enum: ["critical", "standard"] }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -651,3 +658,107 @@ export const auditEvents = sqliteTable(
     index("audit_events_subject_idx").on(table.subjectUserId, table.createdAt),
   ],
 );
+
+// ── Safety ────────────────────────────────────────────────────────────────────
+
+/** A district's safety set-up: who is told of critical alerts, and the help lines its students see. */
+export const safetySettings = sqliteTable("safety_settings", {
+  districtId: text("district_id")
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: "cascade" }),
+  /** The district's safety contacts (designated safeguarding leads), emailed for every critical alert. */
+  contacts: text("contacts", { mode: "json" }).$type<{ name: string; email: string }[]>().notNull().default([]),
+  /** The district's own wording of the help lines; a missing line uses the default. */
+  helpLines: text("help_lines", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A flagged moment in a student's chat, for the adults who look after them. Several flagged
+ * messages of one category in one session within minutes grow one alert rather than making many.
+ */
+export const safetyAlerts = sqliteTable(
+  "safety_alerts",
+  {
+    id: text("id").primaryKey(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    districtId: text("district_id").references(() => organisations.id, { onDelete: "set null" }),
+    schoolId: text("school_id").references(() => organisations.id, { onDelete: "set null" }),
+    sessionId: text("session_id").references(() => tutoringSessions.id, { onDelete: "set null" }),
+    category: text("category").notNull(),
+    severity: text("severity", { enum: ["critical", "standard"] }).notNull(),
+    status: text("status", { enum: ["open", "acknowledged", "resolved"] })
+      .notNull()
+      .default("open"),
+    /** Which engines decided, and their scores, for the reader of the alert. */
+    engines: text("engines").notNull().default(""),
+    scores: text("scores", { mode: "json" }).$type<Record<string, number>>().notNull().default({}),
+    messageCount: integer("message_count").notNull().default(1),
+    firstMessageAt: integer("first_message_at").notNull(),
+    lastMessageAt: integer("last_message_at").notNull(),
+    acknowledgedBy: text("acknowledged_by").references(() => users.id, { onDelete: "set null" }),
+    acknowledgedAt: integer("acknowledged_at"),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: integer("resolved_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("safety_alerts_student_idx").on(table.studentId, table.status, table.lastMessageAt),
+    index("safety_alerts_district_idx").on(table.districtId, table.status, table.lastMessageAt),
+    index("safety_alerts_school_idx").on(table.schoolId, table.status, table.lastMessageAt),
+    index("safety_alerts_session_idx").on(table.sessionId, table.category, table.lastMessageAt),
+  ],
+);
+
+/** The messages an alert is about: the student's flagged message and the reply it got. */
+export const safetyAlertItems = sqliteTable(
+  "safety_alert_items",
+  {
+    id: text("id").primaryKey(),
+    alertId: text("alert_id")
+      .notNull()
+      .references(() => safetyAlerts.id, { onDelete: "cascade" }),
+    messageId: text("message_id").references(() => messages.id, { onDelete: "set null" }),
+    replyId: text("reply_id").references(() => messages.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("safety_alert_items_alert_idx").on(table.alertId, table.createdAt)],
+);
+
+/** What the adults did about an alert: acknowledged it, resolved it, or wrote a note. */
+export const safetyAlertNotes = sqliteTable(
+  "safety_alert_notes",
+  {
+    id: text("id").primaryKey(),
+    alertId: text("alert_id")
+      .notNull()
+      .references(() => safetyAlerts.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull().default(""),
+    action: text("action", { enum: ["note", "acknowledge", "resolve", "reopen"] }).notNull(),
+    text: text("text").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("safety_alert_notes_alert_idx").on(table.alertId, table.createdAt)],
+);
+
+/** Each email an alert sent, so its reader sees who was told and whether delivery worked. */
+export const safetyAlertDeliveries = sqliteTable(
+  "safety_alert_deliveries",
+  {
+    alertId: text("alert_id")
+      .notNull()
+      .references(() => safetyAlerts.id, { onDelete: "cascade" }),
+    outboxMessageKey: text("outbox_message_key").notNull(),
+    /** Who the recipient is to the student. */
+    audience: text("audience", { enum: ["teacher", "school_admin", "safety_contact", "guardian"] }).notNull(),
+    recipient: text("recipient").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.alertId, table.outboxMessageKey] })],
+);
+
+export type SafetyAlertRow = typeof safetyAlerts.$inferSelect;

@@ -6,6 +6,8 @@ import { readServerSentEvents } from "./sse";
 export interface SendChatOptions {
   /** Called with each piece of the tutor's reply as it arrives. */
   onChunk: (chunk: string) => void;
+  /** Called when the reply so far failed the safety screen: show `content` instead of everything received. */
+  onReplace?: (content: string) => void;
   /** The same id on a resend lets the server store the message once. */
   clientMessageId?: string;
   signal?: AbortSignal;
@@ -13,8 +15,9 @@ export interface SendChatOptions {
 
 /**
  * Sends a chat message and reads the streamed reply (spec §7): `message` or `data` events carry
- * `{ chunk }`, `end` carries `{ session }`. If the stream ends without a session, the session is
- * fetched again. Errors use the spec's words unless the server sent its own sentence.
+ * `{ chunk }`, `replace` carries `{ content }` (the reply so far is withdrawn and replaced), `end`
+ * carries `{ session }`. If the stream ends without a session, the session is fetched again.
+ * Errors use the spec's words unless the server sent its own sentence.
  */
 export async function sendChatMessage(
   client: ApiClient,
@@ -35,6 +38,8 @@ export async function sendChatMessage(
     const payload = parse(event.data);
     if (event.event === "message" || event.event === "data") {
       if (typeof payload?.chunk === "string") options.onChunk(payload.chunk);
+    } else if (event.event === "replace") {
+      if (typeof payload?.content === "string") options.onReplace?.(payload.content);
     } else if (event.event === "end") {
       if (payload?.session) return payload.session as TutoringSession;
       break;

@@ -61,6 +61,40 @@ describe("sendChatMessage", () => {
     expect(updated.messages.at(-2)!.content).toBe("Something about mass and speed?");
   });
 
+  test("a reply the safety screen withdraws is replaced, and the session holds the safe one", async () => {
+    const { answerLikeAModel, startApiWithFakeModel } = await import("../../../api/test/fake-model");
+    const withModel = await startApiWithFakeModel();
+    try {
+      withModel.fake.setDefault((request) =>
+        request.stream ? "Sure. The best way to hurt yourself is to cut deeper." : answerLikeAModel(request),
+      );
+      const { token } = await withModel.api.createUser({ subscriptionStatus: "active" });
+      const client = createApiClient({
+        baseUrl: withModel.api.url,
+        tokens: memoryTokenStore(token),
+        onUnauthorized: () => undefined,
+      });
+      const subject = await client.unwrap(client.api.subjects.post({ name: "Physics" }), "x");
+      const session = await client.unwrap(
+        client.api.tutoring.session.post({ subjectId: subject.id, topic: "Force" }),
+        "x",
+      );
+      let shown = "";
+      const updated = await sendChatMessage(client, session.id, "what is a force?", {
+        onChunk: (chunk) => {
+          shown += chunk;
+        },
+        onReplace: (content) => {
+          shown = content;
+        },
+      });
+      expect(shown).not.toContain("cut deeper");
+      expect(shown).toBe(updated.messages.at(-1)!.content);
+    } finally {
+      await withModel.close();
+    }
+  });
+
   test("uses the server's sentence when sending fails", async () => {
     const { client } = await signedInClient();
     await expect(sendChatMessage(client, "missing", "hi", { onChunk: () => undefined })).rejects.toThrow(

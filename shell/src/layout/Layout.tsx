@@ -2,6 +2,7 @@ import { useAuth } from "@bloom/client";
 import { ThemeToggle } from "@bloom/ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useRouter } from "../router";
+import { useAlertBadge } from "./alerts";
 
 const NAV_ITEMS = [
   { to: "/", label: "Home" },
@@ -21,6 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { path, navigate } = useRouter();
   const [open, setOpen] = useState(false);
   const signedIn = status === "signed-in";
+  const alerts = useAlertBadge();
+  const items = alerts ? [...NAV_ITEMS, { to: "/alerts", label: "Alerts" }] : NAV_ITEMS;
   const hideNav = path === "/" && !signedIn;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes.
@@ -55,10 +58,11 @@ export function Layout({ children }: { children: ReactNode }) {
           </Link>
           <nav aria-label="Main" className="shell-topnav">
             <ul>
-              {NAV_ITEMS.map((item) => (
+              {items.map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} aria-current={path === item.to ? "page" : undefined}>
                     {item.label}
+                    {item.to === "/alerts" && alerts && <AlertCount {...alerts} />}
                   </Link>
                 </li>
               ))}
@@ -89,13 +93,21 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
         <nav aria-label="Sidebar">
           <ul>
-            {NAV_ITEMS.map((item) => (
+            {items.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={item.to}>
+                  {item.label}
+                  {item.to === "/alerts" && alerts && <AlertCount {...alerts} />}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
+        {signedIn && (
+          <Link to="/account" className="shell-account-link">
+            Your account
+          </Link>
+        )}
         {signedIn && (
           <button type="button" className="bl-button bl-button--secondary shell-logout" onClick={logout}>
             Logout
@@ -106,5 +118,18 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
     </div>
+  );
+}
+
+/** The badge beside "Alerts": how many are open, red when one is critical; nothing when none are. */
+function AlertCount({ open, critical }: { open: number; critical: number }) {
+  if (open === 0) return null;
+  return (
+    <span className={`shell-alert-count${critical > 0 ? " is-critical" : ""}`}>
+      <span aria-hidden="true">{open}</span>
+      <span className="bl-visually-hidden">
+        {`: ${open} open ${open === 1 ? "alert" : "alerts"}${critical > 0 ? `, ${critical} critical` : ""}`}
+      </span>
+    </span>
   );
 }

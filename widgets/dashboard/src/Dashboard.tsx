@@ -3,6 +3,7 @@ import { Banner, Button, Spinner } from "@bloom/ui";
 import { type ReactNode, useState } from "react";
 import { teachesCourses, useCourses } from "./courses";
 import { type DashboardData, LOAD_FAILED, useDashboardData, useStudent } from "./data";
+import { Oversight } from "./oversight/Oversight";
 import { ProgressChart } from "./ProgressChart";
 import { RecentSessions } from "./RecentSessions";
 import { SubjectCard } from "./SubjectCard";
@@ -14,7 +15,7 @@ import { TeacherCourses } from "./TeacherCourses";
  * The learning dashboard (spec §2 Dashboard). It loads in one step (§4 Dashboard load): loading,
  * then an error with nothing of the data, or everything.
  */
-export function Dashboard() {
+export function Dashboard({ initial }: { initial?: Record<string, string> }) {
   const student = useStudent();
   const data = useDashboardData(student.user?.id);
   // Started with the core load so a teacher's course list arrives with it; not part of it, so a failure stays in its section.
@@ -35,6 +36,7 @@ export function Dashboard() {
     body = (
       <>
         <SubscriptionBanner user={student.user} />
+        <Oversight user={student.user} initial={initial} />
         <SummaryCards data={data.data} />
         {teachesCourses(student.user) && <TeacherCourses courses={courses} />}
         <Subjects studentId={student.user.id} data={data.data} />

@@ -6,19 +6,19 @@ import { dashboardStyles } from "./styles";
 
 export interface DashboardWidgetProps {
   host: WidgetHost;
-  /** Accepted like every widget's; the dashboard always starts from the whole picture. */
+  /** `{ alert: id }` opens that safety alert (the link in an alert email lands on /alerts/:id). */
   initial?: Record<string, string>;
 }
 
 /** The learning dashboard widget: the same component in the shell, in an LMS frame and in its custom element. */
-export default function DashboardWidget({ host }: DashboardWidgetProps) {
+export default function DashboardWidget({ host, initial }: DashboardWidgetProps) {
   const [queries] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queries}>
       <WidgetHostProvider host={host}>
         {/* The widget carries its own styles, so it looks the same in the shell, a frame or a shadow root. */}
         <style>{dashboardStyles}</style>
-        <Dashboard />
+        <Dashboard initial={initial} />
       </WidgetHostProvider>
     </QueryClientProvider>
   );

@@ -95,6 +95,37 @@ export const dashboardStyles = `
 /* Row headers are the names: read like data, not like the muted column headers. */
 .dash-roster-table tbody th { color: var(--bl-text); font-size: inherit; font-weight: 600; }
 
+.dash-oversight { background: var(--bl-surface); border: 1px solid var(--bl-border); border-radius: var(--bl-radius); padding: 1rem; }
+.dash-oversight:focus { outline: none; }
+.dash-oversight h3, .dash-oversight h4 { margin: 0.5rem 0 0.25rem; }
+.dash-alerts-head { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; }
+.dash-badge { display: inline-block; padding: 0.15rem 0.6rem; border-radius: 999px; font-size: 0.85rem; font-weight: 600; background: var(--bl-success-bg); color: var(--bl-text); }
+.dash-badge.is-open { background: var(--bl-warning-bg); }
+.dash-badge.is-critical { background: var(--bl-danger); color: var(--bl-danger-text); }
+.dash-tabs { display: flex; gap: 0.5rem; border: 0; margin: 0; padding: 0; }
+.dash-alert-list, .dash-classes, .dash-session-list, .dash-deliveries, .dash-notes, .dash-audit-list, .dash-chat { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.5rem; min-width: 0; }
+.dash-alert-open, .dash-session-open { display: flex; flex-direction: column; align-items: flex-start; gap: 0.15rem; width: 100%; text-align: left; background: var(--bl-bg); color: var(--bl-text); border: 1px solid var(--bl-border); border-left: 4px solid var(--bl-warning); border-radius: var(--bl-radius); padding: 0.5rem 0.75rem; font: inherit; cursor: pointer; }
+.dash-alert-item.is-critical .dash-alert-open { border-left-color: var(--bl-danger); }
+.dash-session-open { border-left-color: var(--bl-border-strong); }
+.dash-session-open[aria-current] { border-color: var(--bl-primary); }
+.dash-alert-title { font-weight: 600; overflow-wrap: anywhere; }
+.dash-severity { font-size: 0.8rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.03em; color: var(--bl-muted); }
+.dash-severity.is-critical { color: var(--bl-danger); }
+.dash-chat-message { background: var(--bl-bg); border: 1px solid var(--bl-border); border-radius: var(--bl-radius); padding: 0.5rem 0.75rem; overflow-wrap: anywhere; }
+.dash-chat-message p { margin: 0.25rem 0 0; white-space: pre-wrap; }
+.dash-chat-message.is-flagged { border: 2px solid var(--bl-warning); background: var(--bl-warning-bg); }
+.dash-chat-message.is-flagged.is-critical { border-color: var(--bl-danger); background: var(--bl-danger-bg); }
+.dash-chat-who { font-size: 0.8rem; font-weight: 600; color: var(--bl-muted); }
+.dash-flag { display: block; font-size: 0.85rem; }
+.dash-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.dash-label { display: flex; flex-direction: column; gap: 0.25rem; font-weight: 600; }
+.dash-note-input, .dash-form textarea { width: 100%; box-sizing: border-box; }
+.dash-form { display: flex; flex-direction: column; gap: 0.6rem; }
+.dash-contact-row { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.5rem; }
+.dash-contact-row label { display: flex; flex-direction: column; gap: 0.2rem; flex: 1 1 12rem; min-width: 0; }
+.dash-link-button { background: none; border: 0; padding: 0; font: inherit; font-weight: 600; color: var(--bl-primary); cursor: pointer; text-decoration: underline; }
+.dash-table tr.is-critical th, .dash-table tr.is-critical td { background: var(--bl-danger-bg); }
+
 @media (max-width: 639px) {
   .dash { gap: 1.25rem; }
   .dash-header h1 { font-size: 1.5rem; }

@@ -65,6 +65,7 @@ export function profileOf(row: Awaited<ReturnType<TestApi["createUser"]>>["user"
     currentPeriodEnd: row.currentPeriodEnd,
     timeZone: row.timeZone,
     isDemo: row.isDemo,
+    guardianEmail: row.guardianEmail,
   };
 }
 

@@ -103,6 +103,7 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
         const updated = await sendChatMessage(client, current.id, message.content, {
           clientMessageId: message.clientMessageId,
           onChunk: (chunk) => setStreaming((text) => (text ?? "") + chunk),
+          onReplace: (content) => setStreaming(content),
         });
         setSession(updated);
         setLocal((messages) => messages.filter((m) => m.clientMessageId !== message.clientMessageId));

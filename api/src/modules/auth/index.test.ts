@@ -49,6 +49,7 @@ describe("GET /api/auth/me", () => {
         "currentPeriodEnd",
         "timeZone",
         "isDemo",
+        "guardianEmail",
       ].sort(),
     );
     expect(body).toMatchObject({

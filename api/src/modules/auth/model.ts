@@ -18,6 +18,8 @@ export const UserProfile = t.Object({
   currentPeriodEnd: t.Nullable(t.Integer()),
   timeZone: t.Nullable(t.String()),
   isDemo: t.Boolean(),
+  /** A parent or guardian told of safety alerts, for a student outside any school. */
+  guardianEmail: t.Nullable(t.String()),
 });
 export type UserProfile = typeof UserProfile.static;
 
@@ -62,5 +64,11 @@ export const ProfileUpdateBody = t.Object({
   name: t.Optional(t.String({ minLength: 1, maxLength: 100, error: "Your name must be 1 to 100 characters long." })),
   timeZone: t.Optional(
     t.String({ minLength: 1, maxLength: 64, error: "timeZone must be an IANA time zone such as America/Chicago." }),
+  ),
+  /** An empty string or null removes it. */
+  guardianEmail: t.Optional(
+    t.Union([t.Literal(""), t.Null(), t.String({ format: "email", maxLength: 254 })], {
+      error: "The parent or guardian's email must be an email address, like name@example.com.",
+    }),
   ),
 });

@@ -36,6 +36,7 @@ export function toProfile(user: UserRow): UserProfile {
     currentPeriodEnd: user.currentPeriodEnd,
     timeZone: user.timeZone,
     isDemo: user.isDemo,
+    guardianEmail: user.guardianEmail,
   };
 }
 
@@ -203,7 +204,7 @@ function assertDemoEnabled(ctx: AppContext): void {
 export async function updateProfile(
   database: Database,
   userId: string,
-  changes: { name?: string; timeZone?: string },
+  changes: { name?: string; timeZone?: string; guardianEmail?: string | null },
 ): Promise<UserRow> {
   const name = changes.name?.trim();
   if (changes.name !== undefined && !name) throw new AppError("VALIDATION_FAILED", "Your name cannot be empty.");
@@ -219,6 +220,7 @@ export async function updateProfile(
       .set({
         ...(name ? { name } : {}),
         ...(changes.timeZone ? { timeZone: changes.timeZone } : {}),
+        ...(changes.guardianEmail !== undefined ? { guardianEmail: changes.guardianEmail?.trim() || null } : {}),
         updatedAt: Date.now(),
       })
       .where(eq(users.id, userId))

@@ -11,78 +11,114 @@ import {
   subjects,
   type TutoringSessionRow,
   tutoringSessions,
+  type UserRow,
 } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
 import { applyConceptEvidence, loadConceptMasteries, loadTopicSections } from "../mastery/service";
+import {
+  type AdultsTold,
+  boundaryReply,
+  careReply,
+  isCritical,
+  loadSafetySettings,
+  maskPersonalData,
+  raiseAlert,
+  replacedReply,
+  type ScreenVerdict,
+} from "../safety/public";
 import type { TutoringSession } from "./model";
 import { getOwnedSession, loadSessionView } from "./service";
 import { HISTORY_LIMIT, tutorTurnFor } from "./turn";
 
 /**
- * One chat turn (spec §4 Chat message lifecycle):
- * 1. the student's message is stored once, before the model is called (a resend is recognised
- *    by its clientMessageId, or as a repeat of the last unanswered message, and not stored again);
- * 2. the tutor's reply streams while the turn assessment runs beside it;
- * 3. the complete reply, the evidence, facts, mistakes and any step advance are stored in one write.
+ * One chat turn, top to bottom (spec §4 Chat message lifecycle), safety first:
+ * 1. `receiveMessage`: the message is validated and screened, then stored once (a resend is
+ *    recognised by its clientMessageId, or as a repeat of the last unanswered message). This runs
+ *    before any stream starts, so its errors are ordinary HTTP errors.
+ * 2. `respond`: a flagged message gets care or a kind boundary (`replyWithCare`): no model, no
+ *    grade, no mistake; an alert tells the adults who look after the student. Any other message
+ *    goes to the tutor (`teach`): the model reads the lesson with personal data masked and without
+ *    flagged messages, its reply is screened as it streams (`streamScreenedReply`) while the turn
+ *    assessment runs beside it, and the reply, the evidence and any step advance are stored in one
+ *    write (`storeLessonTurn`).
  * When the reply fails or the client goes away, nothing of the reply is kept: the student's
  * message stays, unanswered, and a resend generates the reply afresh.
  */
-export type TurnEvent = { type: "chunk"; chunk: string } | { type: "end"; session: TutoringSession };
+export type TurnEvent =
+  | { type: "chunk"; chunk: string }
+  /** The reply so far failed the safety screen: the client replaces what it showed with this. */
+  | { type: "replace"; content: string }
+  | { type: "end"; session: TutoringSession };
 
-export interface PreparedTurn {
+export interface ReceivedTurn {
+  student: UserRow;
   session: TutoringSessionRow;
   subjectName: string;
   studentMessage: MessageRow;
+  verdict: ScreenVerdict;
   /** A resend of a message that already has its reply: nothing to generate. */
   answered: boolean;
 }
 
-/** Validates the message and stores it; errors here are ordinary HTTP errors, before any stream starts. */
-export async function prepareTurn(
+// ── 1. Receive ────────────────────────────────────────────────────────────────
+
+/** Validates, screens and stores the student's message. */
+export async function receiveMessage(
   ctx: AppContext,
-  userId: string,
+  student: UserRow,
   sessionId: string,
   input: { message: string; clientMessageId?: string },
-): Promise<PreparedTurn> {
+): Promise<ReceivedTurn> {
   const text = input.message.trim();
   if (!text) throw new AppError("VALIDATION_FAILED", "Please type a message first.");
+  const { session, subjectName } = await findOpenSession(ctx.database, student.id, sessionId);
+  // Screened before anything else happens to it; the screen never throws (the offline floor always answers).
+  const verdict = await ctx.safety.screenStudentMessage(text);
 
   return ctx.database.write(async (tx) => {
-    const [found] = await tx
-      .select({ session: tutoringSessions, subjectName: subjects.name })
-      .from(tutoringSessions)
-      .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
-      .where(and(eq(tutoringSessions.id, sessionId), eq(tutoringSessions.userId, userId)));
-    if (!found) throw notFound("That tutoring session");
-    const { session, subjectName } = found;
-    if (session.status === "ended") {
-      throw new AppError("CONFLICT", "This session has ended. Start a new session on the topic to keep learning.");
-    }
     const resent = await findResentMessage(tx, session.id, text, input.clientMessageId);
     const now = Date.now();
     await tx
       .update(tutoringSessions)
       .set({ status: "open", lastActivityAt: now, updatedAt: now })
       .where(eq(tutoringSessions.id, session.id));
-    if (resent) return { session, subjectName, studentMessage: resent.message, answered: resent.answered };
+    if (resent)
+      return { student, session, subjectName, verdict, studentMessage: resent.message, answered: resent.answered };
     const [studentMessage] = await tx
       .insert(messages)
       .values({
         id: newId(),
         sessionId: session.id,
-        userId,
+        userId: student.id,
         role: "USER",
+        // The message itself is kept as written, for the adults who may need to read it; everything
+        // made from it afterwards (notes, what a model reads) is masked.
         content: text,
         clientMessageId: input.clientMessageId ?? null,
         sectionId: session.currentSectionId,
         step: session.step,
+        safetyCategory: verdict.category,
+        safetySeverity: verdict.severity === "none" ? null : verdict.severity,
         createdAt: now,
       })
       .returning();
-    return { session, subjectName, studentMessage: studentMessage!, answered: false };
+    return { student, session, subjectName, verdict, studentMessage: studentMessage!, answered: false };
   });
+}
+
+async function findOpenSession(database: Database, userId: string, sessionId: string) {
+  const [found] = await database.read
+    .select({ session: tutoringSessions, subjectName: subjects.name })
+    .from(tutoringSessions)
+    .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
+    .where(and(eq(tutoringSessions.id, sessionId), eq(tutoringSessions.userId, userId)));
+  if (!found) throw notFound("That tutoring session");
+  if (found.session.status === "ended") {
+    throw new AppError("CONFLICT", "This session has ended. Start a new session on the topic to keep learning.");
+  }
+  return found;
 }
 
 /** The stored message a resend refers to: the same client id, or the same text as the last, unanswered message. */
@@ -110,78 +146,154 @@ async function findResentMessage(tx: WriteTx, sessionId: string, text: string, c
   return undefined;
 }
 
+// ── 2. Respond ────────────────────────────────────────────────────────────────
+
 /** Generates and stores the tutor's reply; yields its chunks, then the updated session. */
-export async function* runTurn(
+export async function* respond(
   ctx: AppContext,
-  prepared: PreparedTurn,
+  turn: ReceivedTurn,
   signal: AbortSignal,
   live = false,
 ): AsyncGenerator<TurnEvent> {
-  const { session, studentMessage } = prepared;
-  if (prepared.answered) {
-    yield {
-      type: "end",
-      session: await loadSessionView(ctx.database, await getOwnedSession(ctx.database, session.userId, session.id)),
-    };
-    return;
+  if (!turn.answered) {
+    if (turn.verdict.severity !== "none") yield* replyWithCare(ctx, turn, signal, live);
+    else yield* teach(ctx, turn, signal, live);
   }
+  if (signal.aborted) return;
+  yield {
+    type: "end",
+    session: await loadSessionView(ctx.database, await getOwnedSession(ctx.database, turn.student.id, turn.session.id)),
+  };
+}
 
-  const turn = await buildTurn(ctx.database, prepared);
+/**
+ * A flagged message: care and help lines for a student who may be in danger, a short boundary
+ * for the rest, written without a model; the reply and the alert are stored in one write.
+ */
+async function* replyWithCare(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal, live: boolean) {
+  const { verdict, student, session } = turn;
+  const category = verdict.category!;
+  const reply = isCritical(category)
+    ? careReply(category, {
+        topicName: session.topic,
+        helpLines: (await loadSafetySettings(ctx.database, student.districtId)).helpLines,
+        adultsTold: adultsTold(student),
+      })
+    : boundaryReply(category, {
+        topicName: session.topic,
+        pendingQuestion: await lastTutorQuestion(ctx.database, turn),
+      });
+
+  for (const chunk of reply.match(/\S+\s*/g) ?? []) {
+    if (signal.aborted) return;
+    if (live && ctx.config.ai.offlinePaceMs > 0) await Bun.sleep(ctx.config.ai.offlinePaceMs);
+    yield { type: "chunk", chunk } as const;
+  }
+  // The alert is raised even if the student closed the tab: the adults must hear of it.
+  await ctx.database.write(async (tx) => {
+    const replyId = await storeReply(tx, turn, reply);
+    await raiseAlert(ctx, tx, {
+      student,
+      sessionId: session.id,
+      topicName: session.topic,
+      verdict: { ...verdict, category },
+      messageId: turn.studentMessage.id,
+      replyId,
+      now: Date.now(),
+    });
+  });
+}
+
+/** Who the reply says will be told: a school's students hear that an adult at school will be. */
+function adultsTold(student: UserRow): AdultsTold {
+  if (student.districtId !== null || student.schoolId !== null) return "school";
+  return student.guardianEmail ? "guardian" : "none";
+}
+
+/** The last question the tutor asked, to lead the student back to the topic after a boundary. */
+async function lastTutorQuestion(database: Database, turn: ReceivedTurn): Promise<string | undefined> {
+  const [last] = await database.read
+    .select({ content: messages.content })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.sessionId, turn.session.id),
+        eq(messages.role, "ASSISTANT"),
+        lte(messages.createdAt, turn.studentMessage.createdAt),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  // The tutor asks one question at a time, as the last paragraph that asks something.
+  const paragraphs = last?.content.split(/\n\s*\n/).map((paragraph) => paragraph.trim()) ?? [];
+  return paragraphs.findLast((paragraph) => paragraph.endsWith("?"));
+}
+
+/** A lesson turn: the tutor's screened reply and the assessment, stored together. */
+async function* teach(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal, live: boolean) {
+  const lesson = await readLesson(ctx.database, turn);
   // Stops the assessment too when the reply fails, and everything when the client goes away.
   const local = new AbortController();
   const upstream = AbortSignal.any([signal, local.signal]);
   // The reply's request goes out first: the student waits for its first words, not for the assessment.
-  const replyStream = ctx.ai.streamTutorReply(turn.input, { signal: upstream, live })[Symbol.asyncIterator]();
-  const firstChunk = replyStream.next();
-  const assessment = ctx.ai.assessTurn(turn.input, { signal: upstream }).catch((error: unknown) => {
+  const reply = streamScreenedReply(ctx, lesson, turn, upstream, live);
+  const assessment = ctx.ai.assessTurn(lesson.input, { signal: upstream }).catch((error: unknown) => {
     if (!upstream.aborted) logger.warn("The turn assessment failed; the reply is kept without it", { error });
     return null;
   });
 
-  let reply = "";
+  let text = "";
+  let replaced = false;
   try {
-    for (let next = await firstChunk; !next.done; next = await replyStream.next()) {
-      reply += next.value;
-      yield { type: "chunk", chunk: next.value };
+    for await (const event of reply) {
+      if (event.type === "replace") {
+        replaced = true;
+        text = event.content;
+      } else {
+        text += event.chunk;
+      }
+      yield event;
     }
   } catch (error) {
     local.abort();
     throw toTutorError(error);
   }
-  if (!reply.trim()) {
+  if (!text.trim()) {
     local.abort();
     throw new AppError("AI_FAILED", "The tutor's reply came back empty. Your message is saved; please press Resend.");
   }
 
-  const result = await assessment;
+  const result = replaced ? null : await assessment;
   if (signal.aborted) return;
   await ctx.database.write(async (tx) => {
-    await storeTurnResult(tx, {
-      session,
-      studentMessage,
-      reply: reply.trim(),
+    const evidence = await storeLessonTurn(tx, {
+      turn,
+      reply: text.trim(),
+      replaced,
       assessment: result,
-      sectionConceptIds: turn.sectionConceptIds,
+      sectionConceptIds: lesson.sectionConceptIds,
     });
-    await ctx.events.masteryChanged(tx, {
-      userId: session.userId,
-      conceptIds: (result?.evidence ?? [])
-        .map((item) => item.conceptId)
-        .filter((id) => turn.sectionConceptIds.includes(id)),
-    });
+    await ctx.events.masteryChanged(tx, { userId: turn.student.id, conceptIds: evidence });
   });
-  yield {
-    type: "end",
-    session: await loadSessionView(ctx.database, await getOwnedSession(ctx.database, session.userId, session.id)),
-  };
 }
 
-/** The tutor's view of the turn: the session's current section and the conversation up to the student's message. */
-async function buildTurn(database: Database, { session, subjectName, studentMessage }: PreparedTurn) {
+/**
+ * The tutor's view of the turn: the session's current section and the conversation up to the
+ * student's message, with personal data masked and flagged exchanges left out, so a model never
+ * reads what the safety screen stopped.
+ */
+async function readLesson(database: Database, turn: ReceivedTurn) {
+  const { session, subjectName, studentMessage } = turn;
   const [sections, history] = await Promise.all([
     loadTopicSections(database, session.topicId),
     database.read
-      .select({ id: messages.id, role: messages.role, content: messages.content })
+      .select({
+        id: messages.id,
+        role: messages.role,
+        content: messages.content,
+        replyToId: messages.replyToId,
+        flagged: messages.safetySeverity,
+      })
       .from(messages)
       .where(and(eq(messages.sessionId, session.id), lte(messages.createdAt, studentMessage.createdAt)))
       .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -194,12 +306,14 @@ async function buildTurn(database: Database, { session, subjectName, studentMess
     database,
     section.concepts.map((concept) => concept.id),
   );
+  const flagged = new Set(history.filter((message) => message.flagged !== null).map((message) => message.id));
   // Resends of older messages: the student's message is always the last thing the tutor reads.
   const ordered = history
     .reverse()
     .filter((message) => message.id !== studentMessage.id)
-    .map(({ role, content }) => ({ role, content }));
-  ordered.push({ role: "USER", content: studentMessage.content });
+    .filter((message) => !flagged.has(message.id) && !(message.replyToId && flagged.has(message.replyToId)))
+    .map(({ role, content }) => ({ role, content: role === "USER" ? maskPersonalData(content).text : content }));
+  ordered.push({ role: "USER", content: turn.verdict.masked });
   return {
     input: tutorTurnFor({
       subjectName,
@@ -214,42 +328,110 @@ async function buildTurn(database: Database, { session, subjectName, studentMess
   };
 }
 
-/** Stores the reply and what the turn showed, in the one write of the turn. */
-async function storeTurnResult(
+/**
+ * The model's reply as it streams, screened as it goes: every chunk is checked with the text so
+ * far, and a reply that turns unsafe is cut (the model is stopped) and replaced by a safe one, so
+ * the student never sees it in full. The complete reply is screened once more before it is kept.
+ */
+async function* streamScreenedReply(
+  ctx: AppContext,
+  lesson: Awaited<ReturnType<typeof readLesson>>,
+  turn: ReceivedTurn,
+  signal: AbortSignal,
+  live: boolean,
+): AsyncGenerator<Exclude<TurnEvent, { type: "end" }>> {
+  const local = new AbortController();
+  const stream = ctx.ai.streamTutorReply(lesson.input, { signal: AbortSignal.any([signal, local.signal]), live });
+  let text = "";
+  let verdict: ScreenVerdict | null = null;
+  for await (const chunk of stream) {
+    text += chunk;
+    verdict = await ctx.safety.screenModelReply(text, { partial: true });
+    if (verdict.severity !== "none") break;
+    yield { type: "chunk", chunk };
+  }
+  if (!verdict || verdict.severity === "none") verdict = await ctx.safety.screenModelReply(text);
+  if (verdict.severity === "none") return;
+  local.abort();
+  logger.warn("A model reply failed the safety screen and was replaced", {
+    sessionId: turn.session.id,
+    category: verdict.category,
+    engines: verdict.engines.map((engine) => engine.name).join("+"),
+  });
+  yield { type: "replace", content: replacedReply({ topicName: turn.session.topic }) };
+}
+
+// ── 3. Store ──────────────────────────────────────────────────────────────────
+
+/** Stores the tutor's reply to the turn's message, once: returns its id, or null when a concurrent resend was answered first. */
+async function storeReply(
   tx: WriteTx,
-  turn: {
-    session: TutoringSessionRow;
-    studentMessage: MessageRow;
-    reply: string;
-    assessment: TurnAssessment | null;
-    sectionConceptIds: string[];
-  },
-): Promise<void> {
-  const { session, studentMessage, assessment } = turn;
-  // A concurrent resend may have answered this message already: one reply per message.
+  turn: ReceivedTurn,
+  reply: string,
+  flags: { safetyCategory?: string | null; safetySeverity?: "critical" | "standard" | null } = {},
+): Promise<string | null> {
+  const { session, studentMessage } = turn;
   const [alreadyAnswered] = await tx
     .select({ id: messages.id })
     .from(messages)
     .where(eq(messages.replyToId, studentMessage.id));
-  if (alreadyAnswered) return;
+  if (alreadyAnswered) return null;
+  const [current] = await tx
+    .select({ step: tutoringSessions.step })
+    .from(tutoringSessions)
+    .where(eq(tutoringSessions.id, session.id));
+  const now = Math.max(Date.now(), studentMessage.createdAt + 1);
+  const id = newId();
+  await tx.insert(messages).values({
+    id,
+    sessionId: session.id,
+    userId: session.userId,
+    role: "ASSISTANT",
+    content: reply,
+    replyToId: studentMessage.id,
+    sectionId: studentMessage.sectionId,
+    step: current?.step ?? session.step,
+    safetyCategory: flags.safetyCategory ?? null,
+    safetySeverity: flags.safetySeverity ?? null,
+    createdAt: now,
+  });
+  await tx
+    .update(tutoringSessions)
+    .set({ lastActivityAt: now, updatedAt: now })
+    .where(eq(tutoringSessions.id, session.id));
+  return id;
+}
+
+/**
+ * Stores a lesson turn: the reply, and what the assessment showed (evidence on the section's
+ * concepts, facts and mistakes with personal data masked, a step advance). Returns the concepts
+ * whose mastery changed.
+ */
+async function storeLessonTurn(
+  tx: WriteTx,
+  input: {
+    turn: ReceivedTurn;
+    reply: string;
+    replaced: boolean;
+    assessment: TurnAssessment | null;
+    sectionConceptIds: string[];
+  },
+): Promise<string[]> {
+  const { turn, assessment } = input;
+  const { session, studentMessage } = turn;
+  const replyId = await storeReply(
+    tx,
+    turn,
+    input.reply,
+    input.replaced ? { safetyCategory: "model_reply", safetySeverity: "standard" } : {},
+  );
+  if (replyId === null || !assessment) return [];
 
   const now = Math.max(Date.now(), studentMessage.createdAt + 1);
   const [current] = await tx.select().from(tutoringSessions).where(eq(tutoringSessions.id, session.id));
   const step = current?.step ?? session.step;
-  await tx.insert(messages).values({
-    id: newId(),
-    sessionId: session.id,
-    userId: session.userId,
-    role: "ASSISTANT",
-    content: turn.reply,
-    replyToId: studentMessage.id,
-    sectionId: studentMessage.sectionId,
-    step,
-    createdAt: now,
-  });
-
-  const sectionConcepts = new Set(turn.sectionConceptIds);
-  const evidence = (assessment?.evidence ?? []).filter((item) => sectionConcepts.has(item.conceptId));
+  const sectionConcepts = new Set(input.sectionConceptIds);
+  const evidence = assessment.evidence.filter((item) => sectionConcepts.has(item.conceptId));
   await applyConceptEvidence(
     tx,
     session.userId,
@@ -262,39 +444,40 @@ async function storeTurnResult(
     TUTORING_BKT,
     now,
   );
-  await recordConceptActivity(tx, session.userId, turn.sectionConceptIds, {
+  await recordConceptActivity(tx, session.userId, input.sectionConceptIds, {
     touched: new Set(evidence.map((item) => item.conceptId)),
-    completedStep: assessment?.advanceStep ? step : null,
+    completedStep: assessment.advanceStep ? step : null,
     now,
   });
 
   const sectionId = studentMessage.sectionId ?? session.currentSectionId;
-  if (sectionId && assessment) {
-    const notes = [
-      ...assessment.factsLearned.map((label) => ({ kind: "fact" as const, label })),
-      ...assessment.mistakes.map((label) => ({ kind: "mistake" as const, label })),
-    ];
-    if (notes.length > 0) {
-      await tx
-        .insert(sessionNotes)
-        .values(
-          notes.map((note) => ({
-            id: newId(),
-            sessionId: session.id,
-            userId: session.userId,
-            sectionId,
-            ...note,
-            createdAt: now,
-          })),
-        )
-        .onConflictDoNothing();
-    }
+  const notes = [
+    ...assessment.factsLearned.map((label) => ({ kind: "fact" as const, label })),
+    ...assessment.mistakes.map((label) => ({ kind: "mistake" as const, label })),
+  ];
+  if (sectionId && notes.length > 0) {
+    await tx
+      .insert(sessionNotes)
+      .values(
+        notes.map((note) => ({
+          id: newId(),
+          sessionId: session.id,
+          userId: session.userId,
+          sectionId,
+          kind: note.kind,
+          label: maskPersonalData(note.label).text,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing();
   }
-
-  await tx
-    .update(tutoringSessions)
-    .set({ step: assessment?.advanceStep ? nextStep(step) : step, lastActivityAt: now, updatedAt: now })
-    .where(eq(tutoringSessions.id, session.id));
+  if (assessment.advanceStep) {
+    await tx
+      .update(tutoringSessions)
+      .set({ step: nextStep(step), updatedAt: now })
+      .where(eq(tutoringSessions.id, session.id));
+  }
+  return evidence.map((item) => item.conceptId);
 }
 
 /**

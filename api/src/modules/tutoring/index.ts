@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { AppError, notFound } from "../../errors";
 import { authentication } from "../auth/plugin";
 import { getSubject } from "../subjects/service";
-import { type PreparedTurn, prepareTurn, runTurn } from "./chat";
+import { type ReceivedTurn, receiveMessage, respond } from "./chat";
 import {
   CreateSessionBody,
   MessageBody,
@@ -84,9 +84,9 @@ export function tutoringModule(ctx: AppContext) {
     .post(
       "/session/:id/message",
       async ({ user, params, body, headers, request }) => {
-        const prepared = await prepareTurn(ctx, user.id, params.id, body);
-        if (headers.accept?.includes("text/event-stream")) return streamTurn(ctx, prepared, request.signal);
-        for await (const event of runTurn(ctx, prepared, request.signal)) {
+        const turn = await receiveMessage(ctx, user, params.id, body);
+        if (headers.accept?.includes("text/event-stream")) return streamTurn(ctx, turn, request.signal);
+        for await (const event of respond(ctx, turn, request.signal)) {
           if (event.type === "end") return event.session;
         }
         throw new AppError(
@@ -100,13 +100,16 @@ export function tutoringModule(ctx: AppContext) {
 
 /**
  * The chat turn as server-sent events (spec §7): `message` events carrying `{"chunk": "..."}` as
- * the reply is generated, then `end` carrying `{"session": {...}}`. A failure after the stream has
- * started is an `error` event carrying `{ error, code }`; the student's message is kept.
+ * the reply is generated, a `replace` event carrying `{"content": "..."}` when the reply so far
+ * failed the safety screen and is replaced, then `end` carrying `{"session": {...}}`. A failure
+ * after the stream has started is an `error` event carrying `{ error, code }`; the student's
+ * message is kept.
  */
-async function* streamTurn(ctx: AppContext, prepared: PreparedTurn, signal: AbortSignal) {
+async function* streamTurn(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal) {
   try {
-    for await (const event of runTurn(ctx, prepared, signal, true)) {
+    for await (const event of respond(ctx, turn, signal, true)) {
       if (event.type === "chunk") yield sse({ event: "message", data: { chunk: event.chunk } });
+      else if (event.type === "replace") yield sse({ event: "replace", data: { content: event.content } });
       else yield sse({ event: "end", data: { session: event.session } });
     }
   } catch (error) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
+import { findSharedMessages, type LabelledMessage, readLabelledMessages as readMessages } from "./corpus/shared";
 import { screenOffline } from "./offline";
 import type { SafetySeverity } from "./types";
 
@@ -8,13 +8,6 @@ import type { SafetySeverity } from "./types";
  * The offline screen measured on labelled messages: the shared sample (`shared/safety/messages.jsonl`
  * beside the repository) and our own sets in `corpus/`. The confusion tables are printed on every run.
  */
-
-interface LabelledMessage {
-  text: string;
-  category: string;
-  severity: SafetySeverity;
-  expect: string;
-}
 
 const SEVERITIES: SafetySeverity[] = ["critical", "standard", "none"];
 const OWN_SETS = [
@@ -24,25 +17,6 @@ const OWN_SETS = [
   "fourth-set.jsonl",
   "everyday-set.jsonl",
 ];
-
-/** `shared/` sits beside the repository: found by walking up from here, or at /work/shared on a developer's machine. */
-function findSharedMessages(): string {
-  for (let dir = import.meta.dir; ; dir = dirname(dir)) {
-    const candidate = join(dir, "shared", "safety", "messages.jsonl");
-    if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) break;
-  }
-  const developerCopy = "/work/shared/safety/messages.jsonl";
-  if (existsSync(developerCopy)) return developerCopy;
-  throw new Error("shared/safety/messages.jsonl was not found beside the repository or in /work/shared.");
-}
-
-function readMessages(path: string): LabelledMessage[] {
-  return readFileSync(path, "utf8")
-    .split("\n")
-    .filter((line) => line.trim().length > 0)
-    .map((line) => JSON.parse(line) as LabelledMessage);
-}
 
 interface Measurement {
   name: string;

@@ -1,0 +1,24 @@
+import { t } from "elysia";
+
+export const AuditQuery = t.Object({
+  /** ISO time: events strictly before it (the next page). */
+  before: t.Optional(
+    t.String({ format: "date-time", error: "before must be a date and time, e.g. 2026-11-24T10:00:00Z." }),
+  ),
+  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 200, error: "limit must be a number from 1 to 200." })),
+});
+
+export const AuditEvent = t.Object({
+  id: t.String(),
+  actorId: t.Nullable(t.String()),
+  actorName: t.String(),
+  action: t.String(),
+  subjectUserId: t.Nullable(t.String()),
+  /** Null once the person's account is deleted; the event itself is kept. */
+  subjectName: t.Nullable(t.String()),
+  reason: t.String(),
+  resourceId: t.Nullable(t.String()),
+  createdAt: t.String(),
+});
+
+export const AuditList = t.Object({ events: t.Array(AuditEvent) });

@@ -1,0 +1,80 @@
+import { t } from "elysia";
+
+export const ClassParams = t.Object({
+  id: t.String({ minLength: 1, maxLength: 100, error: "That is not a class id." }),
+});
+
+export const StudentParams = t.Object({
+  id: t.String({ minLength: 1, maxLength: 64, error: "That is not a student id." }),
+});
+
+export const StudentSessionParams = t.Object({
+  id: t.String({ minLength: 1, maxLength: 64, error: "That is not a student id." }),
+  sessionId: t.String({ minLength: 1, maxLength: 64, error: "That is not a session id." }),
+});
+
+/** Why an adult opens a student's chat, for the audit log: following an alert, or reading the class. */
+export const ReadQuery = t.Object({
+  reason: t.Optional(t.UnionEnum(["alert", "browse"], { error: "reason must be alert or browse." })),
+});
+
+export const ClassRef = t.Object({
+  id: t.String(),
+  title: t.String(),
+  kind: t.UnionEnum(["course", "school"]),
+  platform: t.String(),
+});
+
+export const ClassList = t.Object({ classes: t.Array(ClassRef) });
+
+export const ClassOverview = t.Object({
+  class: ClassRef,
+  students: t.Array(
+    t.Object({
+      id: t.String(),
+      name: t.String(),
+      lastActivityAt: t.Nullable(t.String()),
+      current: t.Nullable(t.Object({ sessionId: t.String(), subject: t.String(), topic: t.String() })),
+      mastery: t.Nullable(t.Number()),
+      openAlerts: t.Number(),
+      openCritical: t.Number(),
+    }),
+  ),
+});
+
+export const StudentSessions = t.Object({
+  student: t.Object({ id: t.String(), name: t.String() }),
+  sessions: t.Array(
+    t.Object({
+      id: t.String(),
+      subject: t.String(),
+      topic: t.String(),
+      status: t.UnionEnum(["open", "paused", "ended"]),
+      startedAt: t.String(),
+      lastActivityAt: t.String(),
+      messageCount: t.Number(),
+      flaggedCount: t.Number(),
+    }),
+  ),
+});
+
+export const StudentChat = t.Object({
+  student: t.Object({ id: t.String(), name: t.String() }),
+  session: t.Object({
+    id: t.String(),
+    subject: t.String(),
+    topic: t.String(),
+    status: t.UnionEnum(["open", "paused", "ended"]),
+    startedAt: t.String(),
+  }),
+  messages: t.Array(
+    t.Object({
+      id: t.String(),
+      role: t.UnionEnum(["USER", "ASSISTANT"]),
+      content: t.String(),
+      createdAt: t.String(),
+      /** Set on a message the safety screen flagged (or a model reply it replaced). */
+      flag: t.Nullable(t.Object({ category: t.String(), severity: t.UnionEnum(["critical", "standard"]) })),
+    }),
+  ),
+});

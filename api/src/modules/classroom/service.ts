@@ -1,0 +1,251 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import {
+  ltiContextMembers,
+  ltiContexts,
+  ltiRegistrations,
+  messages,
+  organisations,
+  safetyAlerts,
+  subjects,
+  tutoringSessions,
+  type UserRow,
+  users,
+} from "../../db/schema";
+import { notFound } from "../../errors";
+import { recordAudit } from "../audit/public";
+import { loadTopicMastery } from "../mastery/service";
+import { getOverseenStudent } from "../safety/public";
+
+/**
+ * The teacher's view of a class: who is working on what, how far they are, and who needs an adult
+ * now. A class is an LMS course (its teachers, and admins of its school or district, see it) or,
+ * for a school's admin, the whole school. Chats are read-only, and every read is audit-logged.
+ */
+
+export interface ClassRef {
+  id: string;
+  title: string;
+  kind: "course" | "school";
+  platform: string;
+}
+
+const SCHOOL_PREFIX = "school:";
+
+/** The classes the caller may open. */
+export async function listClasses(ctx: AppContext, caller: UserRow): Promise<ClassRef[]> {
+  if (caller.role === "student") return [];
+  const taught = await ctx.database.read
+    .select({ id: ltiContexts.id, title: ltiContexts.title, platform: ltiRegistrations.name })
+    .from(ltiContextMembers)
+    .innerJoin(ltiContexts, eq(ltiContexts.id, ltiContextMembers.contextRowId))
+    .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
+    .where(and(eq(ltiContextMembers.userId, caller.id), inArray(ltiContextMembers.role, ["teacher", "admin"])));
+  const classes: ClassRef[] = taught.map((row) => ({ ...row, kind: "course" }));
+  if (caller.role === "admin") {
+    const scope =
+      caller.schoolId !== null
+        ? eq(ltiContexts.schoolId, caller.schoolId)
+        : caller.districtId !== null
+          ? eq(ltiContexts.districtId, caller.districtId)
+          : undefined;
+    if (scope) {
+      const administered = await ctx.database.read
+        .select({ id: ltiContexts.id, title: ltiContexts.title, platform: ltiRegistrations.name })
+        .from(ltiContexts)
+        .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
+        .where(scope);
+      for (const row of administered) {
+        if (!classes.some((known) => known.id === row.id)) classes.push({ ...row, kind: "course" });
+      }
+    }
+    if (caller.schoolId !== null) {
+      const [school] = await ctx.database.read
+        .select({ name: organisations.name })
+        .from(organisations)
+        .where(eq(organisations.id, caller.schoolId));
+      classes.unshift({
+        id: `${SCHOOL_PREFIX}${caller.schoolId}`,
+        title: school?.name ?? "Your school",
+        kind: "school",
+        platform: "Bloom",
+      });
+    }
+  }
+  return classes;
+}
+
+export interface ClassStudent {
+  id: string;
+  name: string;
+  lastActivityAt: string | null;
+  current: { sessionId: string; subject: string; topic: string } | null;
+  /** Mastery (0–1) of the topic they worked on last, or null before any tutoring. */
+  mastery: number | null;
+  openAlerts: number;
+  openCritical: number;
+}
+
+/**
+ * A class's students, those with open critical alerts first, then open alerts, then the most
+ * recently active: the order a teacher needs during a lesson.
+ */
+export async function readClass(ctx: AppContext, caller: UserRow, classId: string) {
+  const found = (await listClasses(ctx, caller)).find((item) => item.id === classId);
+  if (!found) throw notFound("That class");
+  const members =
+    found.kind === "school"
+      ? await ctx.database.read
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(and(eq(users.schoolId, classId.slice(SCHOOL_PREFIX.length)), eq(users.role, "student")))
+      : await ctx.database.read
+          .select({ id: users.id, name: users.name })
+          .from(ltiContextMembers)
+          .innerJoin(users, eq(users.id, ltiContextMembers.userId))
+          .where(and(eq(ltiContextMembers.contextRowId, classId), eq(ltiContextMembers.role, "student")));
+  const ids = members.map((member) => member.id);
+  if (ids.length === 0) return { class: found, students: [] as ClassStudent[] };
+
+  const [latest, alerts] = await Promise.all([
+    // SQLite returns the other columns from the row that holds the max().
+    ctx.database.read
+      .select({
+        userId: tutoringSessions.userId,
+        sessionId: tutoringSessions.id,
+        topicId: tutoringSessions.topicId,
+        topic: tutoringSessions.topic,
+        subject: subjects.name,
+        lastActivityAt: sql<number>`max(${tutoringSessions.lastActivityAt})`,
+      })
+      .from(tutoringSessions)
+      .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
+      .where(inArray(tutoringSessions.userId, ids))
+      .groupBy(tutoringSessions.userId),
+    ctx.database.read
+      .select({
+        studentId: safetyAlerts.studentId,
+        open: count(),
+        critical: sql<number>`sum(case when ${safetyAlerts.severity} = 'critical' then 1 else 0 end)`,
+      })
+      .from(safetyAlerts)
+      .where(and(inArray(safetyAlerts.studentId, ids), ne(safetyAlerts.status, "resolved")))
+      .groupBy(safetyAlerts.studentId),
+  ]);
+  const latestBy = new Map(latest.map((row) => [row.userId, row]));
+  const alertsBy = new Map(alerts.map((row) => [row.studentId, row]));
+
+  const students: ClassStudent[] = await Promise.all(
+    members.map(async (member) => {
+      const last = latestBy.get(member.id);
+      const open = alertsBy.get(member.id);
+      return {
+        id: member.id,
+        name: member.name,
+        lastActivityAt: last ? new Date(last.lastActivityAt).toISOString() : null,
+        current: last ? { sessionId: last.sessionId, subject: last.subject, topic: last.topic } : null,
+        mastery: last ? await loadTopicMastery(ctx.database, last.topicId) : null,
+        openAlerts: Number(open?.open ?? 0),
+        openCritical: Number(open?.critical ?? 0),
+      };
+    }),
+  );
+  students.sort(
+    (a, b) =>
+      b.openCritical - a.openCritical ||
+      b.openAlerts - a.openAlerts ||
+      (b.lastActivityAt ?? "").localeCompare(a.lastActivityAt ?? "") ||
+      a.name.localeCompare(b.name),
+  );
+  return { class: found, students };
+}
+
+export type ReadReason = "alert" | "browse";
+
+/** A student's tutoring sessions, newest first, with how many flagged messages each holds. */
+export async function listStudentSessions(ctx: AppContext, caller: UserRow, studentId: string, reason: ReadReason) {
+  const { student } = await getOverseenStudent(ctx.database, caller, studentId);
+  const rows = await ctx.database.read
+    .select({
+      id: tutoringSessions.id,
+      subject: subjects.name,
+      topic: tutoringSessions.topic,
+      status: tutoringSessions.status,
+      startedAt: tutoringSessions.startedAt,
+      lastActivityAt: tutoringSessions.lastActivityAt,
+      messageCount: sql<number>`(select count(*) from ${messages} m where m.session_id = ${tutoringSessions.id})`,
+      flaggedCount: sql<number>`(select count(*) from ${messages} m where m.session_id = ${tutoringSessions.id} and m.role = 'USER' and m.safety_severity is not null)`,
+    })
+    .from(tutoringSessions)
+    .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
+    .where(eq(tutoringSessions.userId, student.id))
+    .orderBy(desc(tutoringSessions.lastActivityAt));
+  await ctx.database.write((tx) =>
+    recordAudit(tx, {
+      actor: caller,
+      action: "list_chats",
+      subjectUserId: student.id,
+      districtId: student.districtId,
+      reason,
+    }),
+  );
+  return {
+    student: { id: student.id, name: student.name },
+    sessions: rows.map((row) => ({
+      ...row,
+      messageCount: Number(row.messageCount),
+      flaggedCount: Number(row.flaggedCount),
+      startedAt: new Date(row.startedAt).toISOString(),
+      lastActivityAt: new Date(row.lastActivityAt).toISOString(),
+    })),
+  };
+}
+
+/** One of a student's chats, read-only, with flagged messages marked; the read is audit-logged with its reason. */
+export async function readStudentChat(
+  ctx: AppContext,
+  caller: UserRow,
+  studentId: string,
+  sessionId: string,
+  reason: ReadReason,
+) {
+  const { student } = await getOverseenStudent(ctx.database, caller, studentId);
+  const [session] = await ctx.database.read
+    .select({ session: tutoringSessions, subject: subjects.name })
+    .from(tutoringSessions)
+    .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
+    .where(and(eq(tutoringSessions.id, sessionId), eq(tutoringSessions.userId, student.id)));
+  if (!session) throw notFound("That tutoring session");
+  const rows = await ctx.database.read
+    .select()
+    .from(messages)
+    .where(eq(messages.sessionId, sessionId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  await ctx.database.write((tx) =>
+    recordAudit(tx, {
+      actor: caller,
+      action: "read_chat",
+      subjectUserId: student.id,
+      districtId: student.districtId,
+      reason,
+      resourceId: sessionId,
+    }),
+  );
+  return {
+    student: { id: student.id, name: student.name },
+    session: {
+      id: session.session.id,
+      subject: session.subject,
+      topic: session.session.topic,
+      status: session.session.status,
+      startedAt: new Date(session.session.startedAt).toISOString(),
+    },
+    messages: rows.map((row) => ({
+      id: row.id,
+      role: row.role,
+      content: row.content,
+      createdAt: new Date(row.createdAt).toISOString(),
+      flag: row.safetySeverity !== null ? { category: row.safetyCategory ?? "", severity: row.safetySeverity } : null,
+    })),
+  };
+}

@@ -1,0 +1,101 @@
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Database } from "../../db/database";
+import { ltiContextMembers, safetyAlerts, type UserRow, users } from "../../db/schema";
+import { notFound } from "../../errors";
+
+/**
+ * Who looks after a student, and so may see their safety alerts and read their tutoring chats
+ * (read-only, audit-logged). Stricter than who may read their analytics: only
+ * - a teacher of an LMS course the student takes (LTI membership);
+ * - an admin of the student's school, or of their district (an admin with no school of their own);
+ * - the parent or guardian named on the account, signed in with that email address.
+ * A student in nobody's course is visible to no teacher. Anyone else gets a 404, as if the
+ * student did not exist.
+ */
+export type Oversight = "course_teacher" | "school_admin" | "district_admin" | "guardian";
+
+export async function oversightOf(database: Database, caller: UserRow, student: UserRow): Promise<Oversight | null> {
+  if (caller.id === student.id) return null;
+  if (caller.role === "admin") {
+    if (caller.schoolId !== null) {
+      if (caller.schoolId === student.schoolId) return "school_admin";
+    } else if (caller.districtId !== null && caller.districtId === student.districtId) {
+      return "district_admin";
+    }
+  }
+  if (caller.role !== "student" && (await teachesInCourse(database, caller.id, student.id))) return "course_teacher";
+  if (isGuardian(caller, student)) return "guardian";
+  return null;
+}
+
+/** The student, when the caller looks after them; otherwise a 404. */
+export async function getOverseenStudent(
+  database: Database,
+  caller: UserRow,
+  studentId: string,
+): Promise<{ student: UserRow; oversight: Oversight }> {
+  const [student] = await database.read.select().from(users).where(eq(users.id, studentId));
+  const oversight = student ? await oversightOf(database, caller, student) : null;
+  if (!student || !oversight) throw notFound("That student");
+  return { student, oversight };
+}
+
+function isGuardian(caller: UserRow, student: UserRow): boolean {
+  return (
+    caller.email !== null &&
+    student.guardianEmail !== null &&
+    caller.email.trim().toLowerCase() === student.guardianEmail.trim().toLowerCase()
+  );
+}
+
+async function teachesInCourse(database: Database, callerId: string, studentId: string): Promise<boolean> {
+  const teacher = alias(ltiContextMembers, "teacher");
+  const [row] = await database.read
+    .select({ id: ltiContextMembers.contextRowId })
+    .from(ltiContextMembers)
+    .innerJoin(teacher, eq(teacher.contextRowId, ltiContextMembers.contextRowId))
+    .where(
+      and(
+        eq(ltiContextMembers.userId, studentId),
+        eq(ltiContextMembers.role, "student"),
+        eq(teacher.userId, callerId),
+        inArray(teacher.role, ["teacher", "admin"]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the caller looks after anyone at all (so a student account that is someone's guardian is let in). */
+export async function looksAfterAnyone(database: Database, caller: UserRow): Promise<boolean> {
+  if (caller.role !== "student") return true;
+  if (!caller.email) return false;
+  const [row] = await database.read
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.guardianEmail}) = ${caller.email.trim().toLowerCase()}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The condition on `safety_alerts` that selects exactly the alerts the caller may see. */
+export function visibleAlerts(caller: UserRow): SQL {
+  const conditions: SQL[] = [];
+  if (caller.role === "admin" && caller.schoolId !== null) conditions.push(eq(safetyAlerts.schoolId, caller.schoolId));
+  if (caller.role === "admin" && caller.schoolId === null && caller.districtId !== null) {
+    conditions.push(eq(safetyAlerts.districtId, caller.districtId));
+  }
+  if (caller.role !== "student") {
+    conditions.push(sql`${safetyAlerts.studentId} in (
+      select s.user_id from ${ltiContextMembers} s
+      join ${ltiContextMembers} t on t.context_row_id = s.context_row_id
+      where s.role = 'student' and t.user_id = ${caller.id} and t.role in ('teacher', 'admin'))`);
+  }
+  if (caller.email) {
+    conditions.push(
+      sql`${safetyAlerts.studentId} in (select id from ${users} where lower(guardian_email) = ${caller.email.trim().toLowerCase()})`,
+    );
+  }
+  return conditions.length === 0 ? sql`0` : (or(...conditions) as SQL);
+}

@@ -1,0 +1,112 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../context";
+import type { UserRow } from "../../db/schema";
+import { AppError } from "../../errors";
+import { requireDistrictAdmin } from "../auth/district";
+import { authentication } from "../auth/plugin";
+import { looksAfterAnyone } from "./access";
+import { actOnAlert, countOpenAlerts, listAlerts, readAlert } from "./alerts";
+import {
+  AlertActionBody,
+  AlertCounts,
+  AlertDetail,
+  AlertList,
+  AlertListQuery,
+  AlertNoteBody,
+  AlertParams,
+  SafetySettings,
+  SafetySettingsBody,
+} from "./model";
+import { loadSafetySettings, updateSafetySettings } from "./settings";
+
+/**
+ * Safety alerts for the adults who look after students (teachers of their courses, their school's
+ * and district's admins, a standalone student's guardian), and a district's safety settings.
+ * A student sees none of this (403); an alert the caller may not see is a 404.
+ */
+export function safetyModule(ctx: AppContext) {
+  const emailReady = () => ctx.mailer.mode === "smtp" || ctx.config.env !== "production";
+  const requireAdult = async (user: UserRow) => {
+    if (!(await looksAfterAnyone(ctx.database, user))) {
+      throw new AppError("FORBIDDEN", "Safety alerts are for the teachers and adults who look after students.");
+    }
+  };
+
+  return new Elysia({ prefix: "/safety", name: "safety" })
+    .use(authentication(ctx))
+    .get(
+      "/alerts",
+      async ({ user, query }) => {
+        await requireAdult(user);
+        return { alerts: await listAlerts(ctx, user, { status: query.status }) };
+      },
+      { auth: true, query: AlertListQuery, response: AlertList },
+    )
+    .get(
+      "/alerts/counts",
+      async ({ user }) => {
+        await requireAdult(user);
+        return countOpenAlerts(ctx, user);
+      },
+      { auth: true, response: AlertCounts },
+    )
+    .get(
+      "/alerts/:id",
+      async ({ user, params }) => {
+        await requireAdult(user);
+        return readAlert(ctx, user, params.id);
+      },
+      { auth: true, params: AlertParams, response: AlertDetail },
+    )
+    .post(
+      "/alerts/:id/acknowledge",
+      async ({ user, params, body }) => {
+        await requireAdult(user);
+        await actOnAlert(ctx, user, params.id, "acknowledge", body?.note ?? "");
+        return readAlert(ctx, user, params.id);
+      },
+      { auth: true, params: AlertParams, body: AlertActionBody, response: AlertDetail },
+    )
+    .post(
+      "/alerts/:id/resolve",
+      async ({ user, params, body }) => {
+        await requireAdult(user);
+        await actOnAlert(ctx, user, params.id, "resolve", body?.note ?? "");
+        return readAlert(ctx, user, params.id);
+      },
+      { auth: true, params: AlertParams, body: AlertActionBody, response: AlertDetail },
+    )
+    .post(
+      "/alerts/:id/reopen",
+      async ({ user, params, body }) => {
+        await requireAdult(user);
+        await actOnAlert(ctx, user, params.id, "reopen", body?.note ?? "");
+        return readAlert(ctx, user, params.id);
+      },
+      { auth: true, params: AlertParams, body: AlertActionBody, response: AlertDetail },
+    )
+    .post(
+      "/alerts/:id/notes",
+      async ({ user, params, body }) => {
+        await requireAdult(user);
+        await actOnAlert(ctx, user, params.id, "note", body.note);
+        return readAlert(ctx, user, params.id);
+      },
+      { auth: true, params: AlertParams, body: AlertNoteBody, response: AlertDetail },
+    )
+    .get(
+      "/settings",
+      async ({ user }) => ({
+        ...(await loadSafetySettings(ctx.database, requireDistrictAdmin(user, "see the district's safety settings"))),
+        emailReady: emailReady(),
+      }),
+      { roles: ["admin"], response: SafetySettings },
+    )
+    .put(
+      "/settings",
+      async ({ user, body }) => ({ ...(await updateSafetySettings(ctx, user, body)), emailReady: emailReady() }),
+      { roles: ["admin"], body: SafetySettingsBody, response: SafetySettings },
+    );
+}
+
+export { createSafetyScreen } from "./screen";

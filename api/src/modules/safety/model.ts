@@ -1,0 +1,101 @@
+import { t } from "elysia";
+
+export const AlertParams = t.Object({
+  id: t.String({ minLength: 1, maxLength: 64, error: "That is not an alert id." }),
+});
+
+export const AlertListQuery = t.Object({
+  status: t.Optional(
+    t.UnionEnum(["open", "acknowledged", "resolved", "unresolved"], {
+      error: "status must be open, acknowledged, resolved or unresolved.",
+    }),
+  ),
+});
+
+const Severity = t.UnionEnum(["critical", "standard"]);
+const Status = t.UnionEnum(["open", "acknowledged", "resolved"]);
+
+export const AlertSummary = t.Object({
+  id: t.String(),
+  student: t.Object({ id: t.String(), name: t.String() }),
+  category: t.String(),
+  categoryLabel: t.String(),
+  severity: Severity,
+  status: Status,
+  session: t.Nullable(t.Object({ id: t.String(), subject: t.String(), topic: t.String() })),
+  /** How many flagged messages the alert holds (several lines in a few minutes grow one alert). */
+  messageCount: t.Number(),
+  firstMessageAt: t.String(),
+  lastMessageAt: t.String(),
+});
+
+export const AlertList = t.Object({ alerts: t.Array(AlertSummary) });
+
+export const AlertCounts = t.Object({
+  /** Alerts not yet resolved. */
+  open: t.Number(),
+  critical: t.Number(),
+});
+
+const ChatLine = t.Object({ id: t.String(), content: t.String(), createdAt: t.String() });
+
+export const AlertDetail = t.Composite([
+  AlertSummary,
+  t.Object({
+    /** The engines that decided, e.g. "offline+openai". */
+    engines: t.String(),
+    scores: t.Record(t.String(), t.Number()),
+    items: t.Array(t.Object({ message: t.Nullable(ChatLine), reply: t.Nullable(ChatLine) })),
+    notes: t.Array(
+      t.Object({
+        action: t.UnionEnum(["note", "acknowledge", "resolve", "reopen"]),
+        text: t.String(),
+        authorName: t.String(),
+        createdAt: t.String(),
+      }),
+    ),
+    deliveries: t.Array(
+      t.Object({
+        audience: t.UnionEnum(["teacher", "school_admin", "safety_contact", "guardian"]),
+        recipient: t.String(),
+        status: t.UnionEnum(["pending", "delivered", "failed"]),
+        attempts: t.Number(),
+        lastError: t.Nullable(t.String()),
+      }),
+    ),
+  }),
+]);
+
+export const AlertActionBody = t.Object({
+  note: t.Optional(t.String({ maxLength: 2000, error: "A note can be up to 2,000 characters long." })),
+});
+
+export const AlertNoteBody = t.Object({
+  note: t.String({ minLength: 1, maxLength: 2000, error: "A note must be 1 to 2,000 characters long." }),
+});
+
+const HelpLineText = t.String({ maxLength: 500, error: "A help line can be up to 500 characters long." });
+
+export const SafetySettingsBody = t.Object({
+  contacts: t.Array(
+    t.Object({
+      name: t.String({ maxLength: 100, error: "A contact's name can be up to 100 characters long." }),
+      email: t.String({ format: "email", maxLength: 254, error: "Each safety contact needs an email address." }),
+    }),
+    { maxItems: 20, error: "A district can name up to 20 safety contacts." },
+  ),
+  helpLines: t.Object({
+    suicide: t.Optional(HelpLineText),
+    abuse: t.Optional(HelpLineText),
+    emergency: t.Optional(HelpLineText),
+    trustedAdult: t.Optional(HelpLineText),
+  }),
+});
+
+export const SafetySettings = t.Object({
+  contacts: t.Array(t.Object({ name: t.String(), email: t.String() })),
+  helpLines: t.Object({ suicide: t.String(), abuse: t.String(), emergency: t.String(), trustedAdult: t.String() }),
+  customLines: t.Array(t.UnionEnum(["suicide", "abuse", "emergency", "trustedAdult"])),
+  /** Whether emails can be sent (SMTP set up), so the admin knows contacts will hear. */
+  emailReady: t.Boolean(),
+});

@@ -1,0 +1,18 @@
+/**
+ * What other modules may use of safety: the screen, the replies to flagged messages, the alert a
+ * flagged message raises, a district's settings, and who looks after a student. Nothing else in
+ * this folder is imported from outside it.
+ */
+import { CRITICAL_CATEGORIES, type CriticalCategory, type SafetyCategory } from "./screen/types";
+
+export { getOverseenStudent, type Oversight, oversightOf } from "./access";
+export { raiseAlert } from "./alerts";
+export { type AdultsTold, boundaryReply, careReply, type HelpLines, replacedReply } from "./replies";
+export { createSafetyScreen } from "./screen";
+export { maskPersonalData } from "./screen/pii";
+export type { SafetyCategory, SafetyScreen, SafetySeverity, ScreenVerdict } from "./screen/types";
+export { assertContactsReachable, loadSafetySettings } from "./settings";
+
+export function isCritical(category: SafetyCategory): category is CriticalCategory {
+  return (CRITICAL_CATEGORIES as readonly string[]).includes(category);
+}

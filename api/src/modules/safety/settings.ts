@@ -1,0 +1,102 @@
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { Database } from "../../db/database";
+import { safetySettings, type UserRow } from "../../db/schema";
+import { AppError } from "../../errors";
+import { requireDistrictAdmin } from "../auth/district";
+import { DEFAULT_HELP_LINES, HELP_LINE_KEYS, type HelpLines } from "./replies";
+
+export interface SafetyContact {
+  name: string;
+  email: string;
+}
+
+export interface DistrictSafetySettings {
+  contacts: SafetyContact[];
+  helpLines: HelpLines;
+  /** Which help lines are the district's own wording rather than the defaults. */
+  customLines: (keyof HelpLines)[];
+}
+
+/** A district's safety set-up, with the default help lines where it has not worded its own. */
+export async function loadSafetySettings(
+  database: Database,
+  districtId: string | null,
+): Promise<DistrictSafetySettings> {
+  const [row] = districtId
+    ? await database.read.select().from(safetySettings).where(eq(safetySettings.districtId, districtId))
+    : [];
+  const custom = row?.helpLines ?? {};
+  const helpLines = { ...DEFAULT_HELP_LINES };
+  const customLines: (keyof HelpLines)[] = [];
+  for (const key of HELP_LINE_KEYS) {
+    const line = custom[key]?.trim();
+    if (line) {
+      helpLines[key] = line;
+      customLines.push(key);
+    }
+  }
+  return { contacts: row?.contacts ?? [], helpLines, customLines };
+}
+
+/**
+ * Replaces the district's safety contacts and help-line wording. A blank help line goes back to
+ * the default. Contacts need email to reach them: production refuses them without SMTP.
+ */
+export async function updateSafetySettings(
+  ctx: AppContext,
+  admin: UserRow,
+  input: { contacts: SafetyContact[]; helpLines: Partial<Record<keyof HelpLines, string>> },
+): Promise<DistrictSafetySettings> {
+  const districtId = requireDistrictAdmin(admin, "change the district's safety settings");
+  const contacts = dedupeContacts(input.contacts);
+  if (contacts.length > 0 && ctx.config.env === "production" && !ctx.config.email.smtpUrl) {
+    throw new AppError(
+      "CONFLICT",
+      "Safety contacts are told by email, and this server has no email set up yet (SMTP_URL). Ask your IT team to set it, then add the contacts.",
+    );
+  }
+  const helpLines: Record<string, string> = {};
+  for (const key of HELP_LINE_KEYS) {
+    const line = input.helpLines[key]?.trim();
+    if (line) helpLines[key] = line;
+  }
+  await ctx.database.write((tx) =>
+    tx
+      .insert(safetySettings)
+      .values({ districtId, contacts, helpLines, updatedBy: admin.id, updatedAt: Date.now() })
+      .onConflictDoUpdate({
+        target: safetySettings.districtId,
+        set: { contacts, helpLines, updatedBy: admin.id, updatedAt: Date.now() },
+      }),
+  );
+  return loadSafetySettings(ctx.database, districtId);
+}
+
+function dedupeContacts(contacts: SafetyContact[]): SafetyContact[] {
+  const seen = new Set<string>();
+  const result: SafetyContact[] = [];
+  for (const contact of contacts) {
+    const email = contact.email.trim();
+    const key = email.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push({ name: contact.name.trim(), email });
+  }
+  return result;
+}
+
+/**
+ * Production must be able to reach the safety contacts a district has set: a server started
+ * without SMTP while contacts exist would drop every critical alert's email, so it refuses to start.
+ */
+export async function assertContactsReachable(ctx: AppContext): Promise<void> {
+  if (ctx.config.env !== "production" || ctx.config.email.smtpUrl) return;
+  const rows = await ctx.database.read.select({ contacts: safetySettings.contacts }).from(safetySettings);
+  if (rows.some((row) => row.contacts.length > 0)) {
+    throw new AppError(
+      "NOT_READY",
+      "Districts have safety contacts set, but SMTP_URL is not: critical safety alerts could not be emailed. Set SMTP_URL and start again.",
+    );
+  }
+}

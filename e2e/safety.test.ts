@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser } from "playwright-core";
+import { organisations } from "../api/src/db/schema";
+import { newId } from "../api/src/ids";
+import { createLicence } from "../api/src/modules/billing/licences";
+import { people, startTestPlatform, type TestPlatform } from "../lti-provider/test/platform";
+import { accessibilityViolations, launchBrowser, openPage, screenshot, signIn } from "./support/browser";
+import { type RunningProduct, startProduct } from "./support/product";
+
+/**
+ * Student safety end to end: a student in an LMS course writes a crisis message in the tutor and
+ * gets care and help lines; the course's teacher signs in, sees the alert badge, opens the alert
+ * and the chat with the message highlighted, and resolves it.
+ */
+
+let product: RunningProduct;
+let platform: TestPlatform;
+let browser: Browser;
+const student = people.student({ sub: "safety-student", name: "Jordan Blake", email: "jordan@district.example" });
+const teacher = people.teacher({ sub: "safety-teacher", name: "Ms. Alvarez", email: "alvarez@district.example" });
+const CRISIS = "I scratch myself until it bleeds, is that bad";
+
+beforeAll(async () => {
+  product = await startProduct({}, "localhost");
+  platform = await startTestPlatform();
+  platform.setTool({ toolUrl: product.url });
+  browser = await launchBrowser(["--disable-features=LocalNetworkAccessChecks"]);
+
+  const districtId = newId();
+  await product.database.write((tx) =>
+    tx.insert(organisations).values({ id: districtId, kind: "district", name: "Hillside District" }),
+  );
+  await createLicence(product.database, {
+    organisationId: districtId,
+    plan: "school",
+    endsAt: Math.floor(Date.now() / 1000) + 86_400 * 30,
+    seats: 30,
+  });
+  const { token } = await product.createUser({ role: "admin", districtId });
+  const registered = await fetch(`${product.url.replace("localhost", "127.0.0.1")}/api/lti/registrations`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Hillside LMS",
+      issuer: platform.issuer,
+      clientId: platform.clientId,
+      authLoginUrl: platform.authUrl,
+      authTokenUrl: platform.tokenUrl,
+      jwksUrl: platform.jwksUrl,
+    }),
+  });
+  expect(registered.status).toBe(201);
+  platform.addCourse({ id: "bio-2", title: "Biology, period 2", members: [student, teacher] });
+  platform.addResourceLink({
+    id: "cells",
+    courseId: "bio-2",
+    title: "Cells with Bloom",
+    custom: { widget: "tutor", subject: "Cell Biology", topic: "Cell Structure and Organelles" },
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+  await product?.stop();
+});
+
+describe("a crisis message in an LMS course", () => {
+  test("the student gets care and help lines; the teacher sees the badge, reads the highlighted chat and resolves the alert", async () => {
+    const { page: studentPage, errors } = await openPage(browser);
+    await studentPage.goto(platform.coursePageUrl({ courseId: "bio-2", resourceLinkId: "cells", person: student }));
+    const frame = studentPage.frameLocator('iframe[name="lti-tool"]');
+    const message = frame.getByLabel("Message to your tutor");
+    await message.waitFor({ timeout: 20_000 });
+    await message.fill(CRISIS);
+    await frame.getByRole("button", { name: "Send" }).click();
+    await frame.getByText("988 Suicide & Crisis Lifeline").waitFor({ timeout: 15_000 });
+    await frame.getByText("an adult there will be told").waitFor();
+    expect(await frame.getByText("Not quite").count()).toBe(0);
+    await screenshot(studentPage, "safety-student-care-reply");
+    expect(errors).toEqual([]);
+
+    // The teacher opens Bloom from the course once (which is how Bloom learns they teach it), then uses the app.
+    const launched = await platform.launch({ person: teacher, courseId: "bio-2", resourceLinkId: "cells" });
+    const token = JSON.parse(launched.html.match(/var launch = (\{.*?\});\n/)![1]!).token as string;
+    const { page } = await openPage(browser);
+    await signIn(page, product.url, token);
+    await page.goto(`${product.url}/dashboard`);
+    const alertsLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Alerts/ });
+    await page.waitForFunction(() => document.querySelector(".shell-alert-count") !== null, null, { timeout: 15_000 });
+    expect(await alertsLink.textContent()).toContain("1 open alert, 1 critical");
+    await alertsLink.waitFor({ timeout: 15_000 });
+    await alertsLink.click();
+    await page.waitForURL("**/alerts");
+    const safety = page.getByRole("region", { name: "Student safety" });
+    await safety.getByRole("button", { name: /Jordan Blake: Self-harm/ }).click();
+    const alert = safety.getByRole("article");
+    await alert.getByText(CRISIS).waitFor();
+    await screenshot(page, "safety-teacher-alert");
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await alert.getByRole("button", { name: "Read the whole conversation" }).click();
+    await safety.getByRole("button", { name: /Cell Biology → Cell Structure and Organelles/ }).click();
+    const flagged = safety.locator(".dash-chat-message.is-flagged");
+    await flagged.waitFor();
+    expect(await flagged.textContent()).toContain(CRISIS);
+    expect(await flagged.textContent()).toContain("Flagged: Self-harm (critical)");
+    await screenshot(page, "safety-teacher-chat");
+
+    await safety.getByRole("button", { name: "← Back" }).click();
+    await safety.getByLabel("Note (optional when resolving)").fill("Counselor checked in with Jordan.");
+    await safety.getByRole("button", { name: "Resolve" }).click();
+    await safety.getByRole("button", { name: "Reopen" }).waitFor();
+    await page.reload();
+    await page
+      .getByRole("region", { name: "Student safety" })
+      .getByText("No open alerts")
+      .first()
+      .waitFor({ timeout: 15_000 });
+  });
+});

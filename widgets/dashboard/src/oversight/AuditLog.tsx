@@ -1,0 +1,45 @@
+import { messageOf } from "@bloom/client";
+import { Banner, Spinner } from "@bloom/ui";
+import { Disclosure } from "../Disclosure";
+import { formatActivity } from "../format";
+import { useAuditLog } from "./data";
+
+const ACTION_LABEL: Record<string, string> = {
+  read_alert: "read a safety alert about",
+  read_chat: "read a tutoring chat of",
+  list_chats: "listed the tutoring sessions of",
+  export_account: "exported the data of",
+  delete_account: "deleted the account of",
+};
+
+const REASON_LABEL: Record<string, string> = { alert: "following an alert", browse: "reading the class" };
+
+/** The district's audit log: who read or changed whose data, when and why. District admins only. */
+export function AuditLog() {
+  return (
+    <div className="dash-audit">
+      <Disclosure headingLevel={3} title={(open) => `${open ? "Hide" : "Show"} audit log`}>
+        <AuditEvents />
+      </Disclosure>
+    </div>
+  );
+}
+
+function AuditEvents() {
+  const events = useAuditLog(true);
+  if (events.isPending) return <Spinner label="Loading the audit log" showLabel size="small" />;
+  if (events.isError)
+    return <Banner variant="error">{messageOf(events.error, "Failed to load the audit log.")}</Banner>;
+  if (events.data.length === 0) return <p className="dash-empty">Nobody has read another person's records yet.</p>;
+  return (
+    <ul className="dash-audit-list" aria-label="Audit log">
+      {events.data.map((event) => (
+        <li key={event.id}>
+          {formatActivity(event.createdAt)}: <strong>{event.actorName || "An adult"}</strong>{" "}
+          {ACTION_LABEL[event.action] ?? event.action} {event.subjectName ?? "a deleted account"}
+          {event.reason ? `, ${REASON_LABEL[event.reason] ?? event.reason}` : ""}
+        </li>
+      ))}
+    </ul>
+  );
+}

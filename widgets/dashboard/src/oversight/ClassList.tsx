@@ -1,0 +1,109 @@
+import { messageOf } from "@bloom/client";
+import { Banner, Spinner } from "@bloom/ui";
+import type { ReactNode } from "react";
+import { Disclosure } from "../Disclosure";
+import { formatActivity, formatPercent } from "../format";
+import { useClasses, useClassOverview } from "./data";
+
+/**
+ * "Your classes": each course (and, for a school's admin, the school) with its students' last
+ * activity, current topic, mastery and open alerts, refreshed every 30 seconds while open, those
+ * who need an adult first.
+ */
+export function ClassList({
+  onOpenStudent,
+}: {
+  onOpenStudent: (studentId: string, reason: "alert" | "browse") => void;
+}) {
+  const classes = useClasses(true);
+  let body: ReactNode;
+  if (classes.isPending) body = <Spinner label="Loading your classes" showLabel size="small" />;
+  else if (classes.isError)
+    body = (
+      <Banner variant="error" action={{ label: "Try again", onClick: () => void classes.refetch() }}>
+        {messageOf(classes.error, "Failed to load your classes.")}
+      </Banner>
+    );
+  else if (classes.data.length === 0)
+    body = (
+      <p className="dash-empty">
+        No classes yet. Open Bloom from a course in your learning platform and its students will appear here.
+      </p>
+    );
+  else
+    body = (
+      <ul className="dash-classes">
+        {classes.data.map((item) => (
+          <li key={item.id} className="dash-class">
+            <Disclosure headingLevel={4} title={(open) => `${open ? "Hide" : "Show"} ${item.title}`}>
+              <ClassTable classId={item.id} title={item.title} onOpenStudent={onOpenStudent} />
+            </Disclosure>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <div className="dash-class-list">
+      <h3>Your classes</h3>
+      {body}
+    </div>
+  );
+}
+
+function ClassTable({
+  classId,
+  title,
+  onOpenStudent,
+}: {
+  classId: string;
+  title: string;
+  onOpenStudent: (studentId: string, reason: "alert" | "browse") => void;
+}) {
+  const overview = useClassOverview(classId);
+  if (overview.isPending) return <Spinner label="Loading the class" showLabel size="small" />;
+  if (overview.isError)
+    return <Banner variant="error">{messageOf(overview.error, "Failed to load the class.")}</Banner>;
+  const { students } = overview.data;
+  if (students.length === 0) return <p className="dash-empty">No students have opened Bloom from this class yet.</p>;
+  return (
+    // Scrolls sideways on a phone; focusable and named so keyboard users can scroll it too.
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe scrollable-region-focusable).
+    <div className="dash-table-wrap" role="region" aria-label={`Students of ${title}`} tabIndex={0}>
+      <table className="dash-table">
+        <caption className="bl-visually-hidden">Students of {title}, those with open alerts first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Student</th>
+            <th scope="col">Alerts</th>
+            <th scope="col">Working on</th>
+            <th scope="col">Mastery</th>
+            <th scope="col">Last active</th>
+          </tr>
+        </thead>
+        <tbody>
+          {students.map((student) => (
+            <tr key={student.id} className={student.openCritical > 0 ? "is-critical" : undefined}>
+              <th scope="row">
+                <button
+                  type="button"
+                  className="dash-link-button"
+                  onClick={() => onOpenStudent(student.id, student.openAlerts > 0 ? "alert" : "browse")}
+                >
+                  {student.name || "Unnamed student"}
+                </button>
+              </th>
+              <td>
+                {student.openAlerts === 0
+                  ? "None"
+                  : `${student.openAlerts} open${student.openCritical > 0 ? `, ${student.openCritical} critical` : ""}`}
+              </td>
+              <td>{student.current ? `${student.current.subject} → ${student.current.topic}` : "Not started"}</td>
+              <td>{student.mastery === null ? "—" : formatPercent(student.mastery)}</td>
+              <td>{formatActivity(student.lastActivityAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { startTestApi } from "../../../../api/test/harness";
+import { createTestDistrict, openTutoringSession, sendChat } from "../../../../api/test/school";
+import { fireEvent, render, setUpDom, within } from "../../../../packages/ui/test/dom";
+import { profileOf, testHost } from "../test-support";
+import DashboardWidget from "../Widget";
+
+/**
+ * The adults' part of the dashboard on happy-dom against the real API: the alert badge and inbox,
+ * an alert with its flagged message and what to do about it, the class table with students who
+ * need an adult first, a student's chat read-only, and a district admin's settings and audit log.
+ */
+
+setUpDom();
+const api = await startTestApi();
+afterAll(() => api.close());
+
+const LOADED = { timeout: 8000 };
+const district = await createTestDistrict(api, "Cedar District", 2);
+const [amira, ben] = district.students;
+const crisis = "i keep thinking about ending my life";
+const amiraSession = await openTutoringSession(api, amira!.token);
+await sendChat(api, amira!.token, amiraSession.id, crisis);
+const benSession = await openTutoringSession(api, ben!.token, "Algebra I", "Linear Equations");
+await sendChat(api, ben!.token, benSession.id, "x is 6");
+
+function renderAs(person: { user: Parameters<typeof profileOf>[0]; token: string }, initial?: Record<string, string>) {
+  const { host } = testHost(api.url, person.token, profileOf(person.user));
+  return render(<DashboardWidget host={host} initial={initial} />);
+}
+
+describe("a course's teacher", () => {
+  test("sees the badge, opens the critical alert with the flagged message, and resolves it with a note", async () => {
+    const view = renderAs(district.teacher);
+    const section = await view.findByRole("region", { name: "Student safety" }, LOADED);
+    expect((await within(section).findByRole("status", {}, LOADED)).textContent).toBe("1 open alert, 1 critical");
+    fireEvent.click(await within(section).findByRole("button", { name: /Suicide risk/ }, LOADED));
+    const alert = await within(section).findByRole("article", {}, LOADED);
+    expect(within(alert).getByText(crisis)).toBeTruthy();
+    expect(alert.textContent).toContain("Please check on this student today");
+    expect(alert.textContent).toContain("Course teacher");
+    fireEvent.change(within(alert).getByLabelText("Note (optional when resolving)"), {
+      target: { value: "Counselor met Amira." },
+    });
+    fireEvent.click(within(alert).getByRole("button", { name: "Resolve" }));
+    await within(section).findByRole("button", { name: "Reopen" }, LOADED);
+    const notes = within(section).getByRole("list", { name: "Notes" });
+    expect(notes.textContent).toContain("resolved it");
+    expect(notes.textContent).toContain("Counselor met Amira.");
+  });
+
+  test("the class lists students who need an adult first, and a student's chat opens read-only with the flag", async () => {
+    // A second alert, still open, for Ben.
+    await sendChat(api, ben!.token, benSession.id, "my stepdad hits me when he's angry and i'm scared to go home");
+    const view = renderAs(district.teacher);
+    const section = await view.findByRole("region", { name: "Student safety" }, LOADED);
+    fireEvent.click(await within(section).findByRole("button", { name: "Show Biology 101" }, LOADED));
+    const table = await within(section).findByRole("table", {}, LOADED);
+    const names = within(table)
+      .getAllByRole("rowheader")
+      .map((cell) => cell.textContent);
+    expect(names[0]).toBe(ben!.user.name);
+    fireEvent.click(within(table).getByRole("button", { name: ben!.user.name }));
+    fireEvent.click(await within(section).findByRole("button", { name: /Algebra I → Linear Equations/ }, LOADED));
+    const conversation = await within(section).findByRole(
+      "region",
+      { name: "Conversation on Linear Equations" },
+      LOADED,
+    );
+    expect(conversation.textContent).toContain("Flagged: Abuse disclosure (critical)");
+    expect(conversation.querySelectorAll(".is-flagged")).toHaveLength(1);
+  });
+
+  test("an alert's link (/alerts/:id) opens that alert", async () => {
+    const inbox = await api.call("/api/safety/alerts", { token: district.teacher.token });
+    const id = inbox.body.alerts[0].id;
+    const view = renderAs(district.teacher, { alert: id });
+    const alert = await view.findByRole("article", {}, LOADED);
+    expect(alert.textContent).toContain(inbox.body.alerts[0].categoryLabel);
+  });
+});
+
+describe("a student", () => {
+  test("sees no safety part at all", async () => {
+    const view = renderAs(amira!);
+    await view.findByRole("heading", { name: "Your Subjects" }, LOADED);
+    expect(view.queryByRole("region", { name: "Student safety" })).toBeNull();
+  });
+});
+
+describe("a district admin", () => {
+  test("sets a safety contact and a help line, and reads the audit log", async () => {
+    const view = renderAs(district.districtAdmin);
+    const section = await view.findByRole("region", { name: "Student safety" }, LOADED);
+    fireEvent.click(within(section).getByRole("button", { name: "Show safety settings" }));
+    fireEvent.click(await within(section).findByRole("button", { name: "Add a contact" }, LOADED));
+    fireEvent.change(within(section).getByLabelText("Name"), { target: { value: "Dana Lee" } });
+    fireEvent.change(within(section).getByLabelText("Email"), { target: { value: "safeguarding@cedar.test" } });
+    fireEvent.change(within(section).getByLabelText("Abuse"), {
+      target: { value: "Call Cedar Family Line at 555-0100." },
+    });
+    fireEvent.click(within(section).getByRole("button", { name: "Save safety settings" }));
+    await within(section).findByText("Safety settings saved.", {}, LOADED);
+    const saved = await api.call("/api/safety/settings", { token: district.districtAdmin.token });
+    expect(saved.body.contacts).toEqual([{ name: "Dana Lee", email: "safeguarding@cedar.test" }]);
+    expect(saved.body.helpLines.abuse).toBe("Call Cedar Family Line at 555-0100.");
+
+    fireEvent.click(within(section).getByRole("button", { name: "Show audit log" }));
+    const log = await within(section).findByRole("list", { name: "Audit log" }, LOADED);
+    expect(log.textContent).toContain("read a tutoring chat of");
+  });
+});

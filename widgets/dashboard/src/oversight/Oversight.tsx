@@ -1,0 +1,127 @@
+import type { UserProfile } from "@bloom/api/models";
+import { ApiError, messageOf } from "@bloom/client";
+import { Banner, Spinner } from "@bloom/ui";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { AlertList } from "./AlertList";
+import { AlertView } from "./AlertView";
+import { AuditLog } from "./AuditLog";
+import { ClassList } from "./ClassList";
+import { useAlertCounts } from "./data";
+import { SafetySettingsPanel } from "./SafetySettingsPanel";
+import { StudentChat } from "./StudentChat";
+
+/** Where the adults' part of the dashboard is: the overview, one alert, or one student's chat. */
+export type OversightView =
+  | { kind: "overview" }
+  | { kind: "alert"; id: string }
+  | { kind: "chat"; studentId: string; sessionId: string | null; reason: "alert" | "browse"; back: OversightView };
+
+/** The view a host asks for (`initial` from the shell's /alerts/:id route or an LTI placement). */
+export function initialView(initial: Record<string, string> | undefined): OversightView {
+  if (initial?.alert) return { kind: "alert", id: initial.alert };
+  return { kind: "overview" };
+}
+
+/**
+ * The dashboard's part for the adults who look after students: safety alerts with the badge, the
+ * classes with each student's activity and open alerts, students' chats (read-only), and for a
+ * district's admin the safety settings and the audit log. It moves between its views itself, so
+ * it works the same in the shell, in an LMS frame and on a portal.
+ */
+export function Oversight({ user, initial }: { user: UserProfile; initial?: Record<string, string> }) {
+  const counts = useAlertCounts();
+  const [view, setView] = useState<OversightView>(() => initialView(initial));
+  const top = useRef<HTMLElement>(null);
+  const adultRole = user.role === "teacher" || user.role === "admin";
+  const districtAdmin = user.role === "admin" && user.schoolId === null && user.districtId !== null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the alert asked for is the trigger.
+  useEffect(() => {
+    setView(initialView(initial));
+    // Opened from an alert's link or the Alerts page: bring this part into view.
+    if (initial?.alert || initial?.view === "alerts") top.current?.scrollIntoView?.({ block: "start" });
+  }, [initial?.alert, initial?.view]);
+  const go = (next: OversightView) => {
+    setView(next);
+    top.current?.scrollIntoView?.({ block: "start" });
+    top.current?.focus();
+  };
+
+  // A student account sees this part only when it is someone's guardian (the counts then load).
+  const forbidden = counts.error instanceof ApiError && counts.error.status === 403;
+  if (!adultRole && (counts.isPending || forbidden)) return null;
+
+  let body: ReactNode;
+  if (view.kind === "alert") {
+    body = (
+      <AlertView
+        id={view.id}
+        onBack={() => go({ kind: "overview" })}
+        onOpenChat={(chat) => go({ ...chat, kind: "chat", back: view })}
+      />
+    );
+  } else if (view.kind === "chat") {
+    body = (
+      <StudentChat
+        studentId={view.studentId}
+        sessionId={view.sessionId}
+        reason={view.reason}
+        onBack={() => go(view.back)}
+        onPickSession={(sessionId) => go({ ...view, sessionId })}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <AlertsSection counts={counts} onOpen={(id) => go({ kind: "alert", id })} />
+        {adultRole && (
+          <ClassList
+            onOpenStudent={(studentId, reason) => go({ kind: "chat", studentId, sessionId: null, reason, back: view })}
+          />
+        )}
+        {districtAdmin && <SafetySettingsPanel />}
+        {districtAdmin && <AuditLog />}
+      </>
+    );
+  }
+  return (
+    <section ref={top} tabIndex={-1} className="dash-section dash-oversight" aria-labelledby="dash-oversight-title">
+      <h2 id="dash-oversight-title">Student safety</h2>
+      {body}
+    </section>
+  );
+}
+
+function AlertsSection({
+  counts,
+  onOpen,
+}: {
+  counts: ReturnType<typeof useAlertCounts>;
+  onOpen: (id: string) => void;
+}) {
+  let badge: ReactNode = null;
+  if (counts.isPending) badge = <Spinner label="Loading alerts" size="small" />;
+  else if (counts.isError)
+    badge = <Banner variant="error">{messageOf(counts.error, "Failed to load safety alerts.")}</Banner>;
+  else badge = <AlertBadge open={counts.data.open} critical={counts.data.critical} />;
+  return (
+    <div className="dash-alerts">
+      <div className="dash-alerts-head">
+        <h3>Safety alerts</h3>
+        {badge}
+      </div>
+      <AlertList onOpen={onOpen} />
+    </div>
+  );
+}
+
+/** "2 open alerts, 1 critical": the number a teacher looks for first. */
+export function AlertBadge({ open, critical }: { open: number; critical: number }) {
+  if (open === 0) return <span className="dash-badge">No open alerts</span>;
+  const text = `${open} open ${open === 1 ? "alert" : "alerts"}${critical > 0 ? `, ${critical} critical` : ""}`;
+  return (
+    <span className={`dash-badge ${critical > 0 ? "is-critical" : "is-open"}`} role="status">
+      {text}
+    </span>
+  );
+}

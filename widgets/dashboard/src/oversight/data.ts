@@ -1,0 +1,154 @@
+import { ApiError, useWidgetHost } from "@bloom/client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+/**
+ * The data of the adults' views (alerts, classes, chats, safety settings, audit), through the typed
+ * client. Lists that a teacher watches during a lesson refresh every 30 seconds.
+ */
+export const LIVE_REFRESH_MS = 30_000;
+
+export const oversightKeys = {
+  counts: ["safety-counts"] as const,
+  alerts: (status: string) => ["safety-alerts", status] as const,
+  alert: (id: string) => ["safety-alert", id] as const,
+  classes: ["classes"] as const,
+  class: (id: string) => ["class", id] as const,
+  sessions: (studentId: string) => ["student-sessions", studentId] as const,
+  chat: (studentId: string, sessionId: string) => ["student-chat", studentId, sessionId] as const,
+  settings: ["safety-settings"] as const,
+  audit: ["audit"] as const,
+};
+
+/** Open-alert counts for the badge; a 403 (the caller looks after nobody) means "no alerts view". */
+export function useAlertCounts() {
+  const { client } = useWidgetHost();
+  return useQuery({
+    queryKey: oversightKeys.counts,
+    refetchInterval: LIVE_REFRESH_MS,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 403) && count < 1,
+    queryFn: () => client.unwrap(client.api.safety.alerts.counts.get(), "Failed to load safety alerts."),
+  });
+}
+
+export function useAlerts(status: "unresolved" | "resolved") {
+  const { client } = useWidgetHost();
+  return useQuery({
+    queryKey: oversightKeys.alerts(status),
+    refetchInterval: LIVE_REFRESH_MS,
+    queryFn: async () =>
+      (await client.unwrap(client.api.safety.alerts.get({ query: { status } }), "Failed to load safety alerts."))
+        .alerts,
+  });
+}
+
+export function useAlert(id: string) {
+  const { client } = useWidgetHost();
+  return useQuery({
+    queryKey: oversightKeys.alert(id),
+    queryFn: () => client.unwrap(client.api.safety.alerts({ id }).get(), "Failed to load the alert."),
+  });
+}
+
+export type AlertAction = "acknowledge" | "resolve" | "reopen" | "note";
+
+/** Acknowledge, resolve, reopen or note an alert; the alert and the lists are refreshed after. */
+export function useAlertAction(id: string) {
+  const { client } = useWidgetHost();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, note }: { action: AlertAction; note: string }) => {
+      const alert = client.api.safety.alerts({ id });
+      const call =
+        action === "note"
+          ? alert.notes.post({ note })
+          : action === "acknowledge"
+            ? alert.acknowledge.post({ note })
+            : action === "resolve"
+              ? alert.resolve.post({ note })
+              : alert.reopen.post({ note });
+      return client.unwrap(call, "Failed to update the alert. Please try again.");
+    },
+    onSuccess: (alert) => {
+      queries.setQueryData(oversightKeys.alert(id), alert);
+      void queries.invalidateQueries({ queryKey: ["safety-alerts"] });
+      void queries.invalidateQueries({ queryKey: oversightKeys.counts });
+      void queries.invalidateQueries({ queryKey: ["class"] });
+    },
+  });
+}
+
+export function useClasses(enabled: boolean) {
+  const { client } = useWidgetHost();
+  return useQuery({
+    queryKey: oversightKeys.classes,
+    enabled,
+    queryFn: async () =>
+      (await client.unwrap(client.api.classroom.classes.get(), "Failed to load your classes.")).classes,
+  });
+}
+
+export function useClassOverview(id: string) {
+  const { client } = useWidgetHost();
+  return useQuery({
+    queryKey: oversightKeys.class(id),
+    refetchInterval: LIVE_REFRESH_MS,
+    queryFn: () => client.unwrap(client.api.classroom.classes({ id }).get(), "Failed to load the class."),
+  });
+}
+
+export function useStudentSessions(studentId: string, reason: "alert" | "browse") {
+  const { client } = useWidgetHost();
+  return useQuery({
+    queryKey: oversightKeys.sessions(studentId),
+    queryFn: () =>
+      client.unwrap(
+        client.api.classroom.students({ id: studentId }).sessions.get({ query: { reason } }),
+        "Failed to load the student's sessions.",
+      ),
+  });
+}
+
+export function useStudentChat(studentId: string, sessionId: string, reason: "alert" | "browse") {
+  const { client } = useWidgetHost();
+  return useQuery({
+    queryKey: oversightKeys.chat(studentId, sessionId),
+    queryFn: () =>
+      client.unwrap(
+        client.api.classroom.students({ id: studentId }).sessions({ sessionId }).get({ query: { reason } }),
+        "Failed to load the conversation.",
+      ),
+  });
+}
+
+export function useSafetySettings(enabled: boolean) {
+  const { client } = useWidgetHost();
+  return useQuery({
+    queryKey: oversightKeys.settings,
+    enabled,
+    queryFn: () => client.unwrap(client.api.safety.settings.get(), "Failed to load the safety settings."),
+  });
+}
+
+export type SafetySettingsInput = Parameters<
+  ReturnType<typeof useWidgetHost>["client"]["api"]["safety"]["settings"]["put"]
+>[0];
+
+export function useSaveSafetySettings() {
+  const { client } = useWidgetHost();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SafetySettingsInput) =>
+      client.unwrap(client.api.safety.settings.put(input), "Failed to save the safety settings."),
+    onSuccess: (saved) => queries.setQueryData(oversightKeys.settings, saved),
+  });
+}
+
+export function useAuditLog(enabled: boolean) {
+  const { client } = useWidgetHost();
+  return useQuery({
+    queryKey: oversightKeys.audit,
+    enabled,
+    queryFn: async () =>
+      (await client.unwrap(client.api.audit.get({ query: {} }), "Failed to load the audit log.")).events,
+  });
+}
