@@ -23,6 +23,7 @@ import { ltiModule, ltiToolModule } from "./modules/lti";
 import { createLtiRuntime } from "./modules/lti/runtime";
 import { masteryModule } from "./modules/mastery";
 import { practiceModule } from "./modules/practice";
+import { privacyModule } from "./modules/privacy";
 import { createSafetyScreen, safetyModule } from "./modules/safety";
 import { subjectsModule } from "./modules/subjects";
 import { tutoringModule } from "./modules/tutoring";
@@ -73,6 +74,7 @@ export function createApp(ctx: AppContext) {
       api
         .use(healthModule(ctx))
         .use(authModule(ctx))
+        .use(privacyModule(ctx))
         .use(billingModule(ctx))
         .use(subjectsModule(ctx))
         .use(tutoringModule(ctx))

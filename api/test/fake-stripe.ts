@@ -3,7 +3,7 @@ import Stripe from "stripe";
 /**
  * A fake Stripe API for tests: a real HTTP server on 127.0.0.1 that speaks enough of Stripe's
  * REST API (form-encoded POSTs, Stripe's error bodies, idempotency keys) for customers, Checkout
- * sessions and billing portal sessions. The real `stripe` SDK is pointed at it through its
+ * sessions, billing portal sessions and canceling a subscription. The real `stripe` SDK is pointed at it through its
  * host/port/protocol options (`fake.env` gives the API the matching settings), and it records
  * every request. Webhook events are Stripe-shaped and signed with the SDK's own test-header helper.
  */
@@ -37,6 +37,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const failures: { status: number; message: string }[] = [];
   const replies = new Map<string, { status: number; body: unknown }>();
+  const canceled = new Set<string>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake${String(++counter).padStart(6, "0")}`;
 
@@ -77,6 +78,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return_url: params.return_url ?? null,
         url: `https://billing.stripe.test/p/session/${id}`,
       });
+    }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === "DELETE" && subscription) {
+      const id = subscription[1]!;
+      if (canceled.has(id)) return stripeError(400, `No such subscription: '${id}'; it is already canceled.`);
+      canceled.add(id);
+      return ok({ id, object: "subscription", status: "canceled", canceled_at: Math.floor(Date.now() / 1000) });
     }
     return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
   }

@@ -4,6 +4,7 @@ import { type RouteAccess, RouteGuard } from "./guard";
 import { Layout } from "./layout/Layout";
 import { AccountPage } from "./pages/Account";
 import { CallbackPage } from "./pages/Callbacks";
+import { BirthYearPage, ParentConsentPage, WaitingForParentPage } from "./pages/Consent";
 import { INFO_PAGES, InfoPage } from "./pages/InfoPages";
 import { LandingPage } from "./pages/Landing";
 import { LoginPage } from "./pages/Login";
@@ -33,13 +34,20 @@ const ROUTES: Record<string, RouteDefinition> = {
   "/practice": { render: () => <RemoteWidget name="flashcards" />, access: { roles: LEARNERS, subscription: true } },
   "/learning-plans": { render: () => <LearningPlansPage />, access: { roles: ["student", "teacher", "admin"] } },
   "/account": { render: () => <AccountPage />, access: {} },
+  "/account/age": { render: () => <BirthYearPage />, access: {} },
+  "/account/waiting": { render: () => <WaitingForParentPage />, access: {} },
   "/pricing": { render: () => <PricingPage /> },
   "/subscription-success": { render: () => <SubscriptionSuccessPage /> },
   "/unauthorized": { render: () => <UnauthorizedPage /> },
 };
 
-/** Routes with a parameter: an alert's page, the link in an alert email. */
+/** Routes with a parameter: an alert's page (the link in an alert email) and a parent's consent page. */
 function matchParamRoute(path: string): RouteDefinition | undefined {
+  const consent = /^\/consent\/([^/]+)$/.exec(path);
+  if (consent) {
+    const token = decodeURIComponent(consent[1]!);
+    return { render: () => <ParentConsentPage token={token} /> };
+  }
   const alert = /^\/alerts\/([^/]+)$/.exec(path);
   if (alert) {
     const id = decodeURIComponent(alert[1]!);

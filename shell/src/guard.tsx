@@ -37,7 +37,7 @@ export function takeReturnTo(state: unknown): string {
 
 /**
  * The route guard of spec §2: a spinner while loading; /login for a signed-out user, remembering
- * where they were; /unauthorized for a role outside the route's list; /pricing with a reason for
+ * where they were; the age and consent pages for an account that waits for them; /unauthorized for a role outside the route's list; /pricing with a reason for
  * a user without a trial or subscription (replacing the history entry on /tutoring).
  */
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
@@ -55,6 +55,12 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
     const from = path + (search.size > 0 ? `?${search}` : "");
     rememberReturnTo(from);
     return <Redirect to="/login" state={{ from }} />;
+  }
+  // A new account outside a school first gives a year of birth; a child then waits for a parent's consent.
+  if (user.consentStatus === "needs_birth_year" && path !== "/account/age")
+    return <Redirect to="/account/age" replace />;
+  if (user.consentStatus === "awaiting_parent" && path !== "/account/waiting") {
+    return <Redirect to="/account/waiting" replace />;
   }
   if (access.roles && !isRoleAllowed(user.role, access.roles)) return <Redirect to="/unauthorized" />;
   if (access.subscription) {

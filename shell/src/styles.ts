@@ -31,6 +31,7 @@ a { color: var(--bl-primary); }
 .shell-form label { font-weight: 600; margin-top: 0.5rem; }
 .shell-form .bl-input { width: 100%; box-sizing: border-box; }
 .shell-note { color: var(--bl-muted); margin: 0; }
+.shell-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 0.75rem; }
 .shell-main { flex: 1; width: 100%; box-sizing: border-box; max-width: 80rem; margin: 0 auto; padding: 1.25rem 1rem 3rem; }
 .shell-center { display: grid; place-items: center; min-height: 40vh; }
 .shell-fallback { max-width: 36rem; margin: 3rem auto; text-align: center; display: flex; flex-direction: column; align-items: center; gap: 0.75rem; }

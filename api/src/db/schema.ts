@@ -72,6 +72,16 @@ export const users = sqliteTable(
     guardianEmail: text("guardian_email"),
     /** The year of birth (never the date), when the person gave it. */
     birthYear: integer("birth_year"),
+    /**
+     * Parental consent (COPPA) for an account made outside a school: `needs_birth_year` until the
+     * year of birth is given, `awaiting_parent` for a child under 13 until a parent consents;
+     * `not_required` for school accounts (the school consents) and adults.
+     */
+    consentStatus: text("consent_status", {
+      enum: ["not_required", "needs_birth_year", "awaiting_parent", "granted"],
+    })
+      .notNull()
+      .default("not_required"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -762,3 +772,56 @@ export const safetyAlertDeliveries = sqliteTable(
 );
 
 export type SafetyAlertRow = typeof safetyAlerts.$inferSelect;
+
+// ── Data rights ───────────────────────────────────────────────────────────────
+
+/** A parent's consent asked for a child's account: the emailed link's token (hashed) and the answer. */
+export const parentalConsents = sqliteTable(
+  "parental_consents",
+  {
+    id: text("id").primaryKey(),
+    userId: ownerId(),
+    parentEmail: text("parent_email").notNull(),
+    /** SHA-256 of the token in the emailed link: the link itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    /** Unix ms: the link stops working, and the account is deleted, 14 days after the first request. */
+    expiresAt: integer("expires_at").notNull(),
+    decidedAt: integer("decided_at"),
+    decision: text("decision", { enum: ["granted", "refused"] }),
+  },
+  (table) => [
+    uniqueIndex("parental_consents_token_unique").on(table.tokenHash),
+    index("parental_consents_user_idx").on(table.userId),
+  ],
+);
+
+/** How long a district keeps tutoring conversations; no row, or null days, keeps them. */
+export const retentionSettings = sqliteTable("retention_settings", {
+  districtId: text("district_id")
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: "cascade" }),
+  messageRetentionDays: integer("message_retention_days"),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What is kept of a deleted account: that it existed and was deleted, when, why and by whom, and
+ * the payment provider's customer id the law requires for billing records. No learning data.
+ */
+export const accountDeletions = sqliteTable(
+  "account_deletions",
+  {
+    id: text("id").primaryKey(),
+    /** Not a foreign key: the user row is gone. */
+    deletedUserId: text("deleted_user_id").notNull(),
+    reason: text("reason", { enum: ["self", "admin", "consent_not_given", "demo_expired"] }).notNull(),
+    /** The admin who deleted it, by name (their account may go too). */
+    actorName: text("actor_name").notNull().default(""),
+    districtId: text("district_id").references(() => organisations.id, { onDelete: "set null" }),
+    stripeCustomerId: text("stripe_customer_id"),
+    deletedAt: createdAt(),
+  },
+  (table) => [index("account_deletions_district_idx").on(table.districtId, table.deletedAt)],
+);

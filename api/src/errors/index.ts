@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   SUBSCRIPTION_REQUIRED: 402,
   TRIAL_EXPIRED: 402,
   FORBIDDEN: 403,
+  /** A child's account waits for a year of birth or a parent's consent; only its own account pages work. */
+  CONSENT_REQUIRED: 403,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   TRIAL_ALREADY_USED: 409,

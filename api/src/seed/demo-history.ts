@@ -109,7 +109,8 @@ export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.n
     let step: SessionStep = "WARMUP";
     let sessionId = "";
     for (const [sessionIndex, daysAgo] of sessionDays.entries()) {
-      const start = now - daysAgo * DAY + (16 + Math.floor(random() * 4)) * 60 * MINUTE;
+      // Afternoons of past days (UTC), so each session falls on the same date whatever time the seed runs.
+      const start = Math.floor(now / DAY) * DAY - daysAgo * DAY + (16 + Math.floor(random() * 4)) * 60 * MINUTE;
       sessionId = newId();
       const isLatest = sessionIndex === sessionDays.length - 1;
       let clock = start;
@@ -199,7 +200,19 @@ export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.n
       }
     }
 
-    evidence.push(...(await writeFlashcardHistory(tx, userId, subjectName, topic, plans, now, random, masteries)));
+    // Reviews end at the start of today (UTC), so the history's dates do not depend on the hour the seed runs.
+    evidence.push(
+      ...(await writeFlashcardHistory(
+        tx,
+        userId,
+        subjectName,
+        topic,
+        plans,
+        Math.floor(now / DAY) * DAY,
+        random,
+        masteries,
+      )),
+    );
   }
 
   // Written last: each observation points at the session or card written above.

@@ -13,6 +13,8 @@ export interface AuthState {
   signOut(): Promise<void>;
   /** Loads the profile again, e.g. after a trial starts. */
   refresh(): Promise<UserProfile | null>;
+  /** Forgets the sign-in here without telling the server (the account is gone, so there is nothing to sign out of). */
+  forget(): void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -63,6 +65,11 @@ export function AuthProvider({ client, children }: { client: ApiClient; children
       },
       async signOut() {
         await client.fetch("/api/auth/logout", { method: "POST" }).catch(() => undefined);
+        client.tokens.clear();
+        setUser(null);
+        setStatus("anonymous");
+      },
+      forget() {
         client.tokens.clear();
         setUser(null);
         setStatus("anonymous");

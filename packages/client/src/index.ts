@@ -2,6 +2,7 @@ export { type ApiClient, type ApiClientOptions, createApiClient } from "./api-cl
 export { AuthProvider, type AuthState, type AuthStatus, useAuth } from "./auth";
 export { type SendChatOptions, sendChatMessage } from "./chat-stream";
 export { type ContentProgress, type ContentResult, generateContent } from "./content-stream";
+export { downloadDataExport } from "./data-export";
 export { ApiError, errorFromResponse, messageOf } from "./errors";
 export { createQueryClient } from "./query";
 export { readServerSentEvents, type ServerSentEvent } from "./sse";

@@ -1,6 +1,7 @@
-import { messageOf, useAuth } from "@bloom/client";
-import { Banner, Button } from "@bloom/ui";
+import { downloadDataExport, messageOf, useAuth } from "@bloom/client";
+import { Banner, Button, Dialog } from "@bloom/ui";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { useRouter } from "../router";
 import { useShell } from "../shell-context";
 
 /**
@@ -91,6 +92,98 @@ export function AccountPage() {
           {pending ? "Saving..." : "Save"}
         </Button>
       </form>
+      <YourData inSchool={inSchool} />
     </section>
+  );
+}
+
+/** A copy of everything Bloom holds about the person, and (outside a school) deleting the account. */
+function YourData({ inSchool }: { inSchool: boolean }) {
+  const { client } = useShell();
+  const { forget } = useAuth();
+  const { navigate } = useRouter();
+  const [downloading, setDownloading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [deleting, setDeleting] = useState(false);
+  const confirmId = useId();
+
+  async function download() {
+    setDownloading(true);
+    setError(null);
+    try {
+      await downloadDataExport(client);
+    } catch (cause) {
+      setError(messageOf(cause, "Failed to download your data. Please try again."));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function remove() {
+    setDeleting(true);
+    setError(null);
+    try {
+      await client.unwrap(
+        client.api.auth.me.delete({ confirm: typed }),
+        "Failed to delete your account. Please try again.",
+      );
+      forget();
+      navigate("/?account=deleted", { replace: true });
+    } catch (cause) {
+      setError(messageOf(cause, "Failed to delete your account. Please try again."));
+      setDeleting(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <>
+      <h2>Your data</h2>
+      <p>
+        Download a copy of everything Bloom holds about you: your profile, subjects, conversations, flashcards and
+        answers, progress, and who at your school read your conversations.
+      </p>
+      <Button variant="secondary" disabled={downloading} onClick={() => void download()}>
+        {downloading ? "Preparing..." : "Download my data"}
+      </Button>
+      {inSchool ? (
+        <p className="shell-note">
+          Your school manages your account. To delete it, ask your teacher or your school, who can delete it for you.
+        </p>
+      ) : (
+        <>
+          <p>Deleting your account removes it and everything in it at once. This can't be undone.</p>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Delete my account
+          </Button>
+        </>
+      )}
+      {error && <Banner variant="error">{error}</Banner>}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete your account?"
+        description="Your account, subjects, conversations, flashcards and progress are deleted at once and can't be brought back. A paid subscription is canceled."
+      >
+        <label htmlFor={confirmId}>Type DELETE to confirm</label>
+        <input
+          id={confirmId}
+          className="bl-input"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <div className="shell-actions">
+          <Button variant="danger" disabled={deleting || typed !== "DELETE"} onClick={() => void remove()}>
+            {deleting ? "Deleting..." : "Delete my account"}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Keep my account
+          </Button>
+        </div>
+      </Dialog>
+    </>
   );
 }

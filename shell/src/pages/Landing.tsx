@@ -73,8 +73,9 @@ const AUDIENCES = [
 /** The marketing landing page (spec §2 Landing page); a signed-in visitor goes to /tutoring. */
 export function LandingPage() {
   const { status, user } = useAuth();
-  const { navigate } = useRouter();
+  const { navigate, search } = useRouter();
   const { startTrial, pending, error } = useStartTrial();
+  const accountDeleted = search.get("account") === "deleted";
   const [daysLeft, setDaysLeft] = useState<number | null>(null);
 
   if (status === "signed-in" && daysLeft === null) return <Redirect to="/tutoring" />;
@@ -118,6 +119,7 @@ export function LandingPage() {
         </div>
       </nav>
 
+      {accountDeleted && <Banner variant="success">Your account and everything in it has been deleted.</Banner>}
       <header className="landing-hero">
         <h1>Learn anything, one good question at a time.</h1>
         <p className="landing-lead">

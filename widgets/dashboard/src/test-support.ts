@@ -66,6 +66,8 @@ export function profileOf(row: Awaited<ReturnType<TestApi["createUser"]>>["user"
     timeZone: row.timeZone,
     isDemo: row.isDemo,
     guardianEmail: row.guardianEmail,
+    birthYear: row.birthYear,
+    consentStatus: row.consentStatus,
   };
 }
 

@@ -1,6 +1,6 @@
-import { useWidgetHost } from "@bloom/client";
+import { messageOf, useWidgetHost } from "@bloom/client";
 import { accessDenial, formatDaysLeft, nowInSeconds, trialDaysLeft } from "@bloom/domain";
-import { Banner, Button, StepIndicator } from "@bloom/ui";
+import { Banner, Button, Dialog, StepIndicator } from "@bloom/ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { ChatView, draftKey } from "./ChatView";
 import { useCreateSubject } from "./data";
@@ -126,6 +126,7 @@ export function TutoringScreen({
             />
           )}
           {session.step && <StepIndicator step={session.step} />}
+          <DeleteConversation topic={session.topic} onDelete={chat.deleteConversation} busy={chat.sending} />
           {chat.sectionError && <Banner variant="error">{chat.sectionError}</Banner>}
           {chat.switchingTo ? (
             <LoadingScreen mode="section" subject={chat.switchingTo} />
@@ -170,6 +171,56 @@ export function TutoringScreen({
           {main}
         </section>
       </div>
+    </div>
+  );
+}
+
+/** "Delete conversation", behind the design system's dialog: the messages go, the progress stays. */
+function DeleteConversation({
+  topic,
+  onDelete,
+  busy,
+}: {
+  topic: string;
+  onDelete: () => Promise<void>;
+  busy: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function confirm() {
+    setPending(true);
+    setError(null);
+    try {
+      await onDelete();
+      setOpen(false);
+    } catch (cause) {
+      setError(messageOf(cause, "Failed to delete the conversation. Please try again."));
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <div className="tutor-conversation-tools">
+      <Button variant="ghost" size="small" disabled={busy} onClick={() => setOpen(true)}>
+        Delete conversation
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Delete this conversation?"
+        description={`Your messages with the tutor on ${topic} are deleted for good. What you have learned (your mastery) stays, and you can start again.`}
+      >
+        {error && <Banner variant="error">{error}</Banner>}
+        <div className="tutor-dialog-actions">
+          <Button variant="danger" disabled={pending} onClick={() => void confirm()}>
+            {pending ? "Deleting..." : "Delete conversation"}
+          </Button>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Keep it
+          </Button>
+        </div>
+      </Dialog>
     </div>
   );
 }

@@ -30,7 +30,10 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
   const [sectionError, setSectionError] = useState<string | null>(null);
   const sessionRef = useRef<TutoringSession | null>(null);
   sessionRef.current = session;
+  // Bumped to load the topic again from the start (after its conversation was deleted).
+  const [generation, setGeneration] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger.
   useEffect(() => {
     setSession(null);
     setLocal([]);
@@ -89,7 +92,18 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
           .pause.post()
           .catch(() => undefined);
     };
-  }, [client, subjectId, topic]);
+  }, [client, subjectId, topic, generation]);
+
+  /** Deletes this topic's conversation (its progress stays) and starts a new one. */
+  const deleteConversation = useCallback(async () => {
+    const current = sessionRef.current;
+    if (!current) return;
+    await client.unwrap(
+      client.api.tutoring.session({ id: current.id }).delete(),
+      "Failed to delete the conversation. Please try again.",
+    );
+    setGeneration((count) => count + 1);
+  }, [client]);
 
   const deliver = useCallback(
     async (message: LocalMessage) => {
@@ -179,5 +193,6 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
     switchingTo,
     sectionError,
     sending: streaming !== null,
+    deleteConversation,
   };
 }

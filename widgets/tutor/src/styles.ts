@@ -23,6 +23,8 @@ export const tutorStyles = `
 .tutor-session { display: grid; grid-template-columns: minmax(15rem, 20rem) 1fr; gap: 1rem; align-items: start; }
 .tutor.is-narrow .tutor-session { grid-template-columns: 1fr; }
 .tutor-conversation { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
+.tutor-conversation-tools { display: flex; justify-content: flex-end; }
+.tutor-dialog-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 0.75rem; }
 .tutor-panel { background: var(--bl-surface); border: 1px solid var(--bl-border); border-radius: var(--bl-radius); padding: 0.75rem; display: flex; flex-direction: column; gap: 0.5rem; }
 .tutor-panel h3 { font-size: 0.95rem; margin: 0.5rem 0 0; }
 .tutor-breadcrumb { font-weight: 600; }

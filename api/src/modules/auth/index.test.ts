@@ -50,6 +50,8 @@ describe("GET /api/auth/me", () => {
         "timeZone",
         "isDemo",
         "guardianEmail",
+        "birthYear",
+        "consentStatus",
       ].sort(),
     );
     expect(body).toMatchObject({

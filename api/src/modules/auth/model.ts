@@ -20,6 +20,12 @@ export const UserProfile = t.Object({
   isDemo: t.Boolean(),
   /** A parent or guardian told of safety alerts, for a student outside any school. */
   guardianEmail: t.Nullable(t.String()),
+  birthYear: t.Nullable(t.Integer()),
+  /**
+   * `needs_birth_year` and `awaiting_parent`: the account waits (only its own account pages work)
+   * until the year of birth is given and, under 13, a parent consents.
+   */
+  consentStatus: t.UnionEnum(["not_required", "needs_birth_year", "awaiting_parent", "granted"]),
 });
 export type UserProfile = typeof UserProfile.static;
 

@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { applyLicenceCoverage } from "../billing/licences";
+import { consentPending } from "./consent-status";
 import { type AuthenticatedUser, authenticateBearer } from "./service";
 
 /**
@@ -19,11 +20,18 @@ export function authentication(ctx: AppContext) {
   const callers = new WeakMap<Request, AuthenticatedUser>();
   return new Elysia({ name: "authentication" })
     .macro("auth", {
-      async transform({ request, headers }) {
-        callers.set(
-          request,
-          await applyLicenceCoverage(ctx.database, await authenticateBearer(ctx, headers.authorization)),
-        );
+      async transform({ request, headers, path }) {
+        const caller = await applyLicenceCoverage(ctx.database, await authenticateBearer(ctx, headers.authorization));
+        // Until a parent consents (or a year of birth is given), an account can see and manage only itself.
+        if (consentPending(caller.user) && !path.startsWith("/api/auth/")) {
+          throw new AppError(
+            "CONSENT_REQUIRED",
+            caller.user.consentStatus === "needs_birth_year"
+              ? "Please tell us the year you were born before you start."
+              : "Your account is waiting for your parent's or guardian's consent.",
+          );
+        }
+        callers.set(request, caller);
       },
       resolve: ({ request }) => callers.get(request)!,
     })

@@ -37,6 +37,8 @@ export function toProfile(user: UserRow): UserProfile {
     timeZone: user.timeZone,
     isDemo: user.isDemo,
     guardianEmail: user.guardianEmail,
+    birthYear: user.birthYear,
+    consentStatus: user.consentStatus,
   };
 }
 
@@ -139,6 +141,8 @@ export async function upsertUserFromIdentity(
       role: provider === "school" ? roleFromHints(identity.roleHints) : "student",
       schoolId: organisation?.kind === "school" ? organisation.id : null,
       districtId: organisation?.kind === "school" ? organisation.districtId : (organisation?.id ?? null),
+      // A general account made outside a school asks for the year of birth first (parental consent under 13).
+      consentStatus: provider === "google" && !organisation ? "needs_birth_year" : "not_required",
       createdAt: now,
       updatedAt: now,
     });

@@ -18,7 +18,7 @@ import {
   WebhookResponse,
 } from "./model";
 import { createCheckoutSession, startTrial } from "./service";
-import { createStripeClient, createStripeGateway } from "./stripe";
+import { createStripeClient, createStripeGateway, registerSubscriptionCancellation } from "./stripe";
 import { applyBillingEvent, verifyStripeEvent } from "./webhooks";
 
 /**
@@ -33,6 +33,7 @@ export function billingModule(ctx: AppContext) {
   const gateway = stripe
     ? createStripeGateway(ctx.config, ctx.database, stripe)
     : createLocalGateway(ctx.config, localSessions);
+  if (stripe) registerSubscriptionCancellation(ctx.outbox, stripe);
 
   return new Elysia({ prefix: "/billing", name: "billing" })
     .use(authentication(ctx))

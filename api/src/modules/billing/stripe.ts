@@ -5,6 +5,7 @@ import type { Database } from "../../db/database";
 import { type UserRow, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { logger } from "../../logger";
+import type { Outbox } from "../../outbox/outbox";
 import type { BillingGateway } from "./service";
 
 /** The Stripe SDK, pointed where the configuration says (Stripe, or a fake on 127.0.0.1 in tests). */
@@ -110,4 +111,26 @@ function upstreamFailure(failure: string): AppError {
     "UPSTREAM_FAILED",
     `${failure}: our payment provider did not answer as expected. Please try again in a moment.`,
   );
+}
+
+/** Outbox kind: a deleted account's subscription to cancel in Stripe (queued by the account's deletion). */
+export const STRIPE_CANCEL_KIND = "stripe.cancel-subscription";
+
+/**
+ * Cancels subscriptions queued in the outbox. The outbox key is Stripe's idempotency key, so a
+ * cancellation repeated after a crash is one cancellation; one Stripe already ended counts as done.
+ */
+export function registerSubscriptionCancellation(outbox: Outbox, stripe: Stripe): void {
+  outbox.register<{ subscriptionId: string }>(STRIPE_CANCEL_KIND, async ({ subscriptionId }, message) => {
+    try {
+      await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: message.idempotencyKey });
+    } catch (error) {
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        /canceled|No such subscription/i.test(error.message)
+      )
+        return;
+      throw error;
+    }
+  });
 }

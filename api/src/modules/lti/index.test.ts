@@ -390,6 +390,29 @@ describe("rosters", () => {
   });
 });
 
+describe("a student deleted by the district", () => {
+  test("starts afresh on their next launch: a new account with nothing of the old one", async () => {
+    const leaver = people.student({ sub: "lms-leaver", name: "Sam Leaver", email: "sam@district.example" });
+    platform.addCourse({ id: "course-leavers", title: "Leavers", members: [leaver] });
+    const first = readLaunch((await platform.launch({ person: leaver, courseId: "course-leavers" })).html);
+    const me = (await api.call("/api/auth/me", { token: first.token })).body;
+    await api.call("/api/subjects", { method: "POST", token: first.token, json: { name: "Algebra I" } });
+    const deleted = await api.call(`/api/admin/students/${me.id}`, {
+      method: "DELETE",
+      token: adminToken,
+      json: { confirm: "DELETE" },
+    });
+    expect(deleted.status).toBe(204);
+    expect((await api.call("/api/auth/me", { token: first.token })).status).toBe(401);
+
+    const again = readLaunch((await platform.launch({ person: leaver, courseId: "course-leavers" })).html);
+    const fresh = (await api.call("/api/auth/me", { token: again.token })).body;
+    expect(fresh.id).not.toBe(me.id);
+    expect(fresh.name).toBe("Sam Leaver");
+    expect((await api.call("/api/subjects", { token: again.token })).body).toEqual([]);
+  });
+});
+
 describe("refused launches: a page a teacher can pass to IT", () => {
   async function expectRefused(result: { status: number; html: string }, sentence: string) {
     expect(result.status).toBe(400);

@@ -16,6 +16,7 @@ import {
   type UserRow,
   users,
 } from "../../db/schema";
+import { emailBody } from "../../email/body";
 import { queueEmail } from "../../email/outbox";
 import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
@@ -129,11 +130,8 @@ export async function raiseAlert(
         recipient,
         now,
       }),
-      {
-        key,
-        userId: student.id,
-        districtId: student.districtId,
-      },
+      // Not tied to the student's account: the adults must hear even if the account is deleted at once.
+      { key, districtId: student.districtId },
     );
     await tx.insert(safetyAlertDeliveries).values({
       alertId,
@@ -236,21 +234,7 @@ function alertEmail(
     `Open the alert to read the conversation (you will be asked to sign in): ${link}`,
     "For the student's privacy, Bloom never puts what they wrote in an email.",
   ];
-  return {
-    to: input.recipient.email,
-    subject,
-    text: paragraphs.join("\n\n"),
-    html: paragraphs
-      .map(
-        (paragraph) =>
-          `<p>${escapeHtml(paragraph).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`,
-      )
-      .join("\n"),
-  };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return { to: input.recipient.email, subject, ...emailBody(paragraphs) };
 }
 
 function maxScores(a: Record<string, number>, b: Record<string, number>): Record<string, number> {

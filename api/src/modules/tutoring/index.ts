@@ -16,6 +16,7 @@ import {
 import {
   changeSection,
   createSession,
+  deleteSession,
   findActiveSession,
   getOwnedSession,
   loadSessionView,
@@ -62,6 +63,15 @@ export function tutoringModule(ctx: AppContext) {
         return { session: await loadSessionView(ctx.database, session) };
       },
       { ...access, params: SessionParams, body: SectionBody, response: SessionEnvelope },
+    )
+    .delete(
+      "/session/:id",
+      async ({ user, params, set }) => {
+        await deleteSession(ctx.database, await getOwnedSession(ctx.database, user.id, params.id));
+        set.status = 204;
+      },
+      // Deleting is the student's right over their own data, so it needs no subscription.
+      { roles: ["student", "teacher"], params: SessionParams },
     )
     .post(
       "/session/:id/pause",

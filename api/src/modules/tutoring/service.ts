@@ -263,3 +263,11 @@ export async function loadSessionView(database: Database, session: TutoringSessi
     updatedAt: new Date(session.updatedAt).toISOString(),
   };
 }
+
+/**
+ * Deletes a session with its messages and notes. The mastery it earned stays (the evidence loses
+ * its link to the session), as a student who clears a chat has still learned what they learned.
+ */
+export async function deleteSession(database: Database, session: TutoringSessionRow): Promise<void> {
+  await database.write((tx) => tx.delete(tutoringSessions).where(eq(tutoringSessions.id, session.id)));
+}

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Disclosure } from "../Disclosure";
 import { formatActivity, formatPercent } from "../format";
 import { useClasses, useClassOverview } from "./data";
+import { StudentRecords } from "./StudentRecords";
 
 /**
  * "Your classes": each course (and, for a school's admin, the school) with its students' last
@@ -11,8 +12,11 @@ import { useClasses, useClassOverview } from "./data";
  * who need an adult first.
  */
 export function ClassList({
+  admin,
   onOpenStudent,
 }: {
+  /** Admins also get each student's records: a copy of their data, and deleting the account. */
+  admin: boolean;
   onOpenStudent: (studentId: string, reason: "alert" | "browse") => void;
 }) {
   const classes = useClasses(true);
@@ -36,7 +40,7 @@ export function ClassList({
         {classes.data.map((item) => (
           <li key={item.id} className="dash-class">
             <Disclosure headingLevel={4} title={(open) => `${open ? "Hide" : "Show"} ${item.title}`}>
-              <ClassTable classId={item.id} title={item.title} onOpenStudent={onOpenStudent} />
+              <ClassTable classId={item.id} title={item.title} admin={admin} onOpenStudent={onOpenStudent} />
             </Disclosure>
           </li>
         ))}
@@ -53,10 +57,12 @@ export function ClassList({
 function ClassTable({
   classId,
   title,
+  admin,
   onOpenStudent,
 }: {
   classId: string;
   title: string;
+  admin: boolean;
   onOpenStudent: (studentId: string, reason: "alert" | "browse") => void;
 }) {
   const overview = useClassOverview(classId);
@@ -78,6 +84,7 @@ function ClassTable({
             <th scope="col">Working on</th>
             <th scope="col">Mastery</th>
             <th scope="col">Last active</th>
+            {admin && <th scope="col">Records</th>}
           </tr>
         </thead>
         <tbody>
@@ -100,6 +107,11 @@ function ClassTable({
               <td>{student.current ? `${student.current.subject} → ${student.current.topic}` : "Not started"}</td>
               <td>{student.mastery === null ? "—" : formatPercent(student.mastery)}</td>
               <td>{formatActivity(student.lastActivityAt)}</td>
+              {admin && (
+                <td>
+                  <StudentRecords student={student} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

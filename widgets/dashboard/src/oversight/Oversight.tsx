@@ -7,6 +7,7 @@ import { AlertView } from "./AlertView";
 import { AuditLog } from "./AuditLog";
 import { ClassList } from "./ClassList";
 import { useAlertCounts } from "./data";
+import { RetentionPanel } from "./RetentionPanel";
 import { SafetySettingsPanel } from "./SafetySettingsPanel";
 import { StudentChat } from "./StudentChat";
 
@@ -76,10 +77,12 @@ export function Oversight({ user, initial }: { user: UserProfile; initial?: Reco
         <AlertsSection counts={counts} onOpen={(id) => go({ kind: "alert", id })} />
         {adultRole && (
           <ClassList
+            admin={user.role === "admin"}
             onOpenStudent={(studentId, reason) => go({ kind: "chat", studentId, sessionId: null, reason, back: view })}
           />
         )}
         {districtAdmin && <SafetySettingsPanel />}
+        {districtAdmin && <RetentionPanel />}
         {districtAdmin && <AuditLog />}
       </>
     );
