@@ -1,5 +1,7 @@
 import { Elysia } from "elysia";
 import { createAiProvider } from "./ai";
+import { degradedNotice } from "./ai/degraded-scope";
+import { AiHealth } from "./ai/health";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { cors } from "./cors";
@@ -22,6 +24,8 @@ import { healthModule } from "./modules/health";
 import { ltiModule, ltiToolModule } from "./modules/lti";
 import { createLtiRuntime } from "./modules/lti/runtime";
 import { masteryModule } from "./modules/mastery";
+import { modelHealthModule } from "./modules/model-health";
+import { notifyAdminsOfModelOutage } from "./modules/model-health/service";
 import { practiceModule } from "./modules/practice";
 import { privacyModule } from "./modules/privacy";
 import { createSafetyScreen, safetyModule } from "./modules/safety";
@@ -39,12 +43,19 @@ export async function createContext(config: Config): Promise<AppContext> {
   const outbox = new Outbox(database);
   const mailer = createMailer(config);
   registerEmailDelivery(outbox, mailer);
+  const aiHealth = new AiHealth(database);
   return {
     config,
     database,
     tokens: new TokenService(secret, config.auth.tokenTtlSeconds),
     oidc: new OidcSignIn({ google: config.auth.google, school: config.auth.school }, secret),
-    ai: createAiProvider(config),
+    ai: createAiProvider(config, aiHealth, {
+      onBreakerOpen: (at) =>
+        void notifyAdminsOfModelOutage(database, outbox, config, at).catch((error: unknown) =>
+          logger.error("The model outage notice could not be queued", { error }),
+        ),
+    }),
+    aiHealth,
     safety: createSafetyScreen(config.safety),
     events,
     outbox,
@@ -58,17 +69,19 @@ export async function createContext(config: Config): Promise<AppContext> {
 export function startBackgroundWork(ctx: AppContext): void {
   ctx.outbox.start();
   ctx.jobs.start();
+  ctx.aiHealth.start();
 }
 
 /** Stops the background work and waits for what is running to finish. */
 export async function stopBackgroundWork(ctx: AppContext): Promise<void> {
-  await Promise.all([ctx.outbox.stop(), ctx.jobs.stop()]);
+  await Promise.all([ctx.outbox.stop(), ctx.jobs.stop(), ctx.aiHealth.stop()]);
 }
 
 /** The HTTP API: every feature module under /api, with one error handler. */
 export function createApp(ctx: AppContext) {
   return new Elysia({ name: "bloom-api" })
     .use(cors(ctx.config.web.corsOrigins))
+    .use(degradedNotice)
     .use(errorHandling)
     .group("/api", (api) =>
       api
@@ -85,6 +98,7 @@ export function createApp(ctx: AppContext) {
         .use(safetyModule(ctx))
         .use(classroomModule(ctx))
         .use(auditModule(ctx))
+        .use(modelHealthModule(ctx))
         .use(ltiModule(ctx)),
     )
     .use(ltiToolModule(ctx))

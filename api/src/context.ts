@@ -1,3 +1,4 @@
+import type { AiHealth } from "./ai/health";
 import type { AiProvider } from "./ai/provider";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
@@ -20,6 +21,8 @@ export interface AppContext {
   tokens: TokenService;
   oidc: OidcSignIn;
   ai: AiProvider;
+  /** Calls to the district's model and the built-in tutor's stand-ins, for the admins' health panel. */
+  aiHealth: AiHealth;
   /** Screens every student message and every model reply (offline floor, plus moderation with a key). */
   safety: SafetyScreen;
   /** What features announce after their writes (mastery changed, …). */

@@ -14,6 +14,8 @@ export function cors(allowedOrigins: readonly string[]) {
       const origin = originFor(request.headers.get("origin"));
       if (!origin) return;
       set.headers["access-control-allow-origin"] = origin;
+      // The widgets read whether the built-in tutor stood in for the model (ai/degraded-scope.ts).
+      set.headers["access-control-expose-headers"] = "x-bloom-ai";
       if (origin !== "*") set.headers.vary = "Origin";
       if (request.method === "OPTIONS") {
         set.headers["access-control-allow-methods"] = "GET, POST, PATCH, DELETE, OPTIONS";

@@ -61,7 +61,7 @@ export function answerLikeAModel(request: ChatCompletionCreateParams): FakeReply
  * The API pointed at a fresh fake OpenAI server that answers like a model (tests script faults on
  * top), with short timeouts and no SDK retries so each fault shows at once.
  */
-export async function startApiWithFakeModel() {
+export async function startApiWithFakeModel(env: Record<string, string> = {}) {
   const { startFakeOpenAi } = await import("./fake-openai");
   const { startTestApi } = await import("./harness");
   const fake = await startFakeOpenAi();
@@ -72,6 +72,7 @@ export async function startApiWithFakeModel() {
     OPENAI_TIMEOUT_MS: "1000",
     OPENAI_MAX_RETRIES: "0",
     SAFETY_MODERATION_TIMEOUT_MS: "500",
+    ...env,
   });
   return {
     fake,

@@ -39,7 +39,7 @@ export type FakeReply = string | { content: string; chunkDelayMs?: number } | { 
 
 export type FakeFault =
   /** An HTTP error with an OpenAI-style error body. */
-  | { fault: "http"; status: number; retryAfterSeconds?: number }
+  | { fault: "http"; status: number; retryAfterSeconds?: number; message?: string }
   /** Accepts the request and never answers (after `afterChunks` chunks, for a stream) until the client gives up. */
   | { fault: "timeout"; afterChunks?: number }
   /** Streams `afterChunks` content chunks, then breaks the connection without finishing. */
@@ -184,7 +184,7 @@ function answer(
   }
   switch (reply.fault) {
     case "http":
-      return errorResponse(reply.status, `Scripted HTTP ${reply.status}.`, reply.retryAfterSeconds);
+      return errorResponse(reply.status, reply.message ?? `Scripted HTTP ${reply.status}.`, reply.retryAfterSeconds);
     case "timeout": {
       if (!body.stream || reply.afterChunks === undefined) return hangUntilClientLeaves(req, context.onDisconnect);
       const plan = { ...context, stallAfter: reply.afterChunks };

@@ -31,7 +31,15 @@ export interface AiCallOptions {
   signal?: AbortSignal;
   /** The reply is shown to a person as it arrives: a provider that has it all at once may pace it. */
   live?: boolean;
+  /**
+   * Called when the district's model failed (or its breaker is open) and the built-in offline
+   * provider served the call instead, so the caller can tell the student in one calm line.
+   */
+  onDegraded?: (reason: AiFailureKind) => void;
 }
+
+/** Why a call was served by the built-in provider instead of the model. */
+export type AiFailureKind = "timeout" | "rate_limited" | "upstream" | "invalid_output" | "breaker_open";
 
 export interface OutlineRequest {
   subjectName: string;

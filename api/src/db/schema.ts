@@ -825,3 +825,33 @@ export const accountDeletions = sqliteTable(
   },
   (table) => [index("account_deletions_district_idx").on(table.districtId, table.deletedAt)],
 );
+
+// ── AI model health ───────────────────────────────────────────────────────────
+
+/** AI calls per minute and instance, and how many the built-in provider served instead of the model. */
+export const aiUsage = sqliteTable(
+  "ai_usage",
+  {
+    /** Unix minutes. */
+    minute: integer("minute").notNull(),
+    instance: text("instance").notNull(),
+    calls: integer("calls").notNull().default(0),
+    offline: integer("offline").notNull().default(0),
+    /** Tutor replies (turns), and how many of them were served offline. */
+    replies: integer("replies").notNull().default(0),
+    offlineReplies: integer("offline_replies").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.minute, table.instance] })],
+);
+
+/** The model's recent failures: which call, how it failed and when. Never any student text. */
+export const aiFailures = sqliteTable(
+  "ai_failures",
+  {
+    id: text("id").primaryKey(),
+    operation: text("operation").notNull(),
+    kind: text("kind").notNull(),
+    at: integer("at").notNull(),
+  },
+  (table) => [index("ai_failures_time_idx").on(table.at)],
+);

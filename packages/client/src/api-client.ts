@@ -17,6 +17,7 @@ export interface ApiClientOptions {
  */
 export function createApiClient(options: ApiClientOptions) {
   const origin = options.baseUrl.replace(/\/$/, "") || globalThis.location?.origin || "";
+  const aiFallback = new AiFallbackSignal();
 
   /** fetch with the bearer header and the 401 rule, for streams and anything treaty does not cover. */
   async function authorizedFetch(input: string, init: RequestInit = {}): Promise<Response> {
@@ -24,6 +25,7 @@ export function createApiClient(options: ApiClientOptions) {
     const token = options.tokens.get();
     if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
     const response = await fetch(input.startsWith("http") ? input : `${origin}${input}`, { ...init, headers });
+    if (response.headers.get("x-bloom-ai") === "offline") aiFallback.seen();
     if (response.status === 401 && token) {
       options.tokens.clear();
       options.onUnauthorized();
@@ -41,6 +43,8 @@ export function createApiClient(options: ApiClientOptions) {
     origin,
     tokens: options.tokens,
     fetch: authorizedFetch,
+    /** When the school's AI model last failed and Bloom's built-in tutor answered instead. */
+    aiFallback,
     /**
      * Unwraps a treaty call: its data, or an ApiError with the server's sentence (or `fallback`).
      */
@@ -61,3 +65,28 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * Whether Bloom's built-in tutor has recently stood in for the school's AI model (an answer with
+ * `x-bloom-ai: offline`, or a chat `notice`): widgets show one calm line while it lasts.
+ */
+export class AiFallbackSignal {
+  /** How long the line stays after the last answer served offline. */
+  static readonly SHOWN_FOR_MS = 10 * 60_000;
+  private lastSeen = 0;
+  private readonly listeners = new Set<() => void>();
+
+  seen(now = Date.now()): void {
+    this.lastSeen = now;
+    for (const listener of this.listeners) listener();
+  }
+
+  active(now = Date.now()): boolean {
+    return this.lastSeen > 0 && now - this.lastSeen < AiFallbackSignal.SHOWN_FOR_MS;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

@@ -38,6 +38,8 @@ export async function sendChatMessage(
     const payload = parse(event.data);
     if (event.event === "message" || event.event === "data") {
       if (typeof payload?.chunk === "string") options.onChunk(payload.chunk);
+    } else if (event.event === "notice") {
+      client.aiFallback.seen();
     } else if (event.event === "replace") {
       if (typeof payload?.content === "string") options.onReplace?.(payload.content);
     } else if (event.event === "end") {

@@ -1,3 +1,4 @@
+export { useAiFallbackNotice } from "./ai-fallback";
 export { type ApiClient, type ApiClientOptions, createApiClient } from "./api-client";
 export { AuthProvider, type AuthState, type AuthStatus, useAuth } from "./auth";
 export { type SendChatOptions, sendChatMessage } from "./chat-stream";

@@ -1,3 +1,4 @@
+export * from "./ai-notice";
 export * from "./bands";
 export * from "./calendar";
 export * from "./flashcards";

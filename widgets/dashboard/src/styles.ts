@@ -123,6 +123,7 @@ export const dashboardStyles = `
 .dash-form { display: flex; flex-direction: column; gap: 0.6rem; }
 .dash-contact-row { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.5rem; }
 .dash-contact-row label { display: flex; flex-direction: column; gap: 0.2rem; flex: 1 1 12rem; min-width: 0; }
+.dash-warning { color: var(--bl-danger); font-weight: 600; }
 .dash-check { display: flex; gap: 0.4rem; align-items: baseline; }
 .dash-records { display: flex; flex-wrap: wrap; gap: 0.25rem; }
 .dash-link-button { background: none; border: 0; padding: 0; font: inherit; font-weight: 600; color: var(--bl-primary); cursor: pointer; text-decoration: underline; }

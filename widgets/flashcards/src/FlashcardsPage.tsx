@@ -1,5 +1,5 @@
 import type { Flashcard } from "@bloom/api/models";
-import { messageOf } from "@bloom/client";
+import { messageOf, useAiFallbackNotice } from "@bloom/client";
 import { Banner, Button, Celebration, Spinner } from "@bloom/ui";
 import { useMemo, useState } from "react";
 import { ContentGenerationDialog } from "./ContentGenerationDialog";
@@ -23,6 +23,7 @@ type Open =
 /** The flashcards page (spec §2 Flashcards page, §4 Flashcard generation). */
 export function FlashcardsPage({ onBack }: { onBack: () => void }) {
   const actions = usePracticeActions();
+  const aiNotice = useAiFallbackNotice();
   const tree = useMasteryTree();
   const [filter, setFilter] = useState<FilterState>(EMPTY_FILTER);
   const query = useMemo(() => filterQuery(filter), [filter]);
@@ -142,6 +143,7 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
       <button type="button" className="fc-back" onClick={onBack}>
         ← Back to Practice Gallery
       </button>
+      {aiNotice && <Banner variant="info">{aiNotice}</Banner>}
       <div className="fc-toolbar">
         <h2>Flashcards</h2>
         <div className="fc-actions">

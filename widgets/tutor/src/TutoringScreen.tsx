@@ -1,4 +1,4 @@
-import { messageOf, useWidgetHost } from "@bloom/client";
+import { messageOf, useAiFallbackNotice, useWidgetHost } from "@bloom/client";
 import { accessDenial, formatDaysLeft, nowInSeconds, trialDaysLeft } from "@bloom/domain";
 import { Banner, Button, Dialog, StepIndicator } from "@bloom/ui";
 import { type ReactNode, useEffect, useState } from "react";
@@ -60,6 +60,7 @@ export function TutoringScreen({
     topic: initial?.topic ?? null,
   });
   const chat = useTutoringSession(selection.subjectId, selection.topic);
+  const aiNotice = useAiFallbackNotice();
   const ready = chat.phase === "ready" && chat.session !== null;
 
   // A host that names the subject only (an LMS placement) gets it found or added by name.
@@ -150,6 +151,7 @@ export function TutoringScreen({
   return (
     <div className={`tutor${narrow ? " is-narrow" : ""}`}>
       <AccessBanner />
+      {aiNotice && <Banner variant="info">{aiNotice}</Banner>}
       <div className="tutor-layout">
         <div className="tutor-sidebar-toggle">
           <Button

@@ -45,10 +45,11 @@ export class OfflineProvider implements AiProvider {
 
   async *streamTutorReply(turn: TutorTurn, options: AiCallOptions = {}): AsyncIterable<string> {
     const { reply } = teachTurn(turn);
-    // Words with their following whitespace, so the chunks join back into the exact reply.
-    for (const chunk of reply.match(/\S+\s*/g) ?? []) {
+    // Words with their following whitespace, so the chunks join back into the exact reply; the
+    // pace is between words, so the first one is not held back.
+    for (const [index, chunk] of (reply.match(/\S+\s*/g) ?? []).entries()) {
       if (options.signal?.aborted) throw new AiProviderError("The reply was stopped.", "aborted");
-      if (options.live && this.options.chunkDelayMs > 0) await Bun.sleep(this.options.chunkDelayMs);
+      if (index > 0 && options.live && this.options.chunkDelayMs > 0) await Bun.sleep(this.options.chunkDelayMs);
       yield chunk;
     }
   }

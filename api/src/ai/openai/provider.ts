@@ -1,6 +1,7 @@
 import type { Static, TSchema } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
-import OpenAI, { APIConnectionTimeoutError, APIUserAbortError, RateLimitError } from "openai";
+import { jsonrepair } from "jsonrepair";
+import OpenAI, { APIConnectionTimeoutError, APIUserAbortError, BadRequestError, RateLimitError } from "openai";
 import { buildAnswerGradeMessages } from "../prompts/answer-grade";
 import type { ChatMessage } from "../prompts/fence";
 import { buildFlashcardMessages } from "../prompts/flashcards";
@@ -59,15 +60,30 @@ const FAILURE_MESSAGES = {
 } as const;
 
 /**
+ * How a server is asked for JSON, best first: strict structured outputs (`json_schema`), JSON mode
+ * (`json_object`) with the schema in the prompt, or the schema in the prompt alone. Small
+ * self-hosted servers often reject or ignore the first two; the provider steps down once per
+ * server and remembers where it landed.
+ */
+export const STRUCTURED_MODES = ["json_schema", "json_object", "prompted"] as const;
+export type StructuredMode = (typeof STRUCTURED_MODES)[number];
+
+/**
  * The AI provider for OpenAI and any OpenAI-compatible server, through the official SDK.
- * Everything except the tutor's prose uses strict structured outputs, and every output is
- * validated and normalised before it leaves this class.
+ * Everything except the tutor's prose is asked for as JSON (see `StructuredMode`), repaired when
+ * a server sends it slightly broken, and validated and normalised before it leaves this class.
  */
 export class OpenAiProvider implements AiProvider {
   readonly kind = "openai" as const;
   private readonly client: OpenAI;
-  private readonly model: string;
+  readonly model: string;
   private readonly timeoutMs: number;
+  private mode: StructuredMode = "json_schema";
+
+  /** How this server ends up being asked for JSON (reported on the admins' model health). */
+  get structuredMode(): StructuredMode {
+    return this.mode;
+  }
 
   constructor(options: OpenAiProviderOptions) {
     this.client = new OpenAI({
@@ -151,7 +167,11 @@ export class OpenAiProvider implements AiProvider {
     }
   }
 
-  /** One structured completion, validated and normalised; invalid output is asked for once more. */
+  /**
+   * One structured completion, validated and normalised; invalid output is asked for once more.
+   * A server that rejects the way JSON was asked for is asked the next way at once; one that
+   * ignores it (prose where JSON was due) is asked the next way on the second try.
+   */
   private async requestStructured<T extends TSchema, R>(
     output: OutputSchema<T>,
     messages: ChatMessage[],
@@ -160,53 +180,104 @@ export class OpenAiProvider implements AiProvider {
   ): Promise<R> {
     for (let attempt = 1; attempt <= 2; attempt += 1) {
       const content = await this.completeStructured(output, messages, options.signal);
-      const result = parseOutput(content, output.schema, normalize);
-      if (result !== null) return result;
+      const parsed = parseJson(content);
+      if (parsed.ok) {
+        if (Value.Check(output.schema, parsed.value)) {
+          const result = normalize(parsed.value as Static<T>);
+          if (result !== null) return result;
+        }
+      } else if (content !== null && !content.includes("{")) {
+        // Prose where JSON was due: this server ignores the way it was asked.
+        this.stepDown();
+      }
     }
     throw new AiProviderError(FAILURE_MESSAGES.invalid_output, "invalid_output");
   }
 
-  /** The model's raw JSON text, or null when it refused or ran out of tokens. */
+  /** The model's raw text, or null when it refused or ran out of tokens. */
   private async completeStructured(
     output: OutputSchema<TSchema>,
     messages: ChatMessage[],
     signal: AbortSignal | undefined,
   ): Promise<string | null> {
-    try {
-      const completion = await this.client.chat.completions.create(
-        {
-          model: this.model,
-          messages,
-          response_format: {
-            type: "json_schema",
-            json_schema: { name: output.name, strict: true, schema: output.schema },
-          },
-        },
-        { signal },
-      );
-      const choice = completion.choices[0];
-      if (!choice || choice.finish_reason === "length" || choice.message.refusal) return null;
-      return choice.message.content;
-    } catch (error) {
-      throw toProviderError(error, signal, false);
+    while (true) {
+      const mode = this.mode;
+      try {
+        const completion = await this.client.chat.completions.create(
+          structuredRequest(this.model, mode, output, messages),
+          { signal },
+        );
+        const choice = completion.choices[0];
+        if (!choice || choice.finish_reason === "length" || choice.message.refusal) return null;
+        return choice.message.content;
+      } catch (error) {
+        if (error instanceof BadRequestError && mode !== "prompted" && /response_format|json/i.test(error.message)) {
+          this.stepDown(mode);
+          continue;
+        }
+        throw toProviderError(error, signal, false);
+      }
     }
+  }
+
+  private stepDown(from: StructuredMode = this.mode): void {
+    const next = STRUCTURED_MODES[STRUCTURED_MODES.indexOf(from) + 1];
+    if (next && this.mode === from) this.mode = next;
   }
 }
 
-/** Parses, validates and normalises one output; null when any of that fails. */
-function parseOutput<T extends TSchema, R>(
-  content: string | null,
-  schema: T,
-  normalize: (raw: Static<T>) => R | null,
-): R | null {
-  if (content === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(content);
-  } catch {
-    return null;
+/** The request for one structured completion in a mode: below `json_schema`, the schema rides in the prompt. */
+function structuredRequest(
+  model: string,
+  mode: StructuredMode,
+  output: OutputSchema<TSchema>,
+  messages: ChatMessage[],
+) {
+  if (mode === "json_schema") {
+    return {
+      model,
+      messages,
+      response_format: {
+        type: "json_schema" as const,
+        json_schema: { name: output.name, strict: true, schema: output.schema },
+      },
+    };
   }
-  return Value.Check(schema, value) ? normalize(value) : null;
+  const instruction = `Reply with one JSON object and nothing else (no prose, no code fence). It must match this JSON schema:\n${JSON.stringify(output.schema)}`;
+  const withSchema: ChatMessage[] = messages.map((message, index) =>
+    index === 0 && message.role === "system"
+      ? { ...message, content: `${message.content}\n\n${instruction}` }
+      : message,
+  );
+  if (withSchema[0]?.role !== "system") withSchema.unshift({ role: "system", content: instruction });
+  return mode === "json_object"
+    ? { model, messages: withSchema, response_format: { type: "json_object" as const } }
+    : { model, messages: withSchema };
+}
+
+/**
+ * Reads JSON from a model's text: as it is, or from inside a code fence or surrounding prose, and
+ * repaired (`jsonrepair`) when it is nearly JSON (a trailing comma, single quotes, a cut-off end).
+ */
+export function parseJson(content: string | null): { ok: true; value: unknown } | { ok: false } {
+  if (content === null) return { ok: false };
+  const candidates = [content];
+  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(content)?.[1];
+  if (fenced) candidates.push(fenced);
+  const start = content.indexOf("{");
+  const end = content.lastIndexOf("}");
+  if (start >= 0 && end > start) candidates.push(content.slice(start, end + 1));
+  for (const candidate of candidates) {
+    for (const repair of [false, true]) {
+      try {
+        const value: unknown = JSON.parse(repair ? jsonrepair(candidate) : candidate);
+        if (value !== null && typeof value === "object") return { ok: true, value };
+      } catch {
+        // The next candidate, or the repaired text, may do.
+      }
+    }
+  }
+  return { ok: false };
 }
 
 /** Maps whatever a call threw to an AiProviderError with the right reason and a readable sentence. */

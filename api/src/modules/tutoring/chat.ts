@@ -1,5 +1,7 @@
-import { nextStep, TUTORING_BKT, withCompletedStep } from "@bloom/domain";
+import { AI_FALLBACK_NOTICE, nextStep, TUTORING_BKT, withCompletedStep } from "@bloom/domain";
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
+import { markRequestDegraded } from "../../ai/degraded-scope";
+import { ReplyInterrupted } from "../../ai/fallback";
 import { AiProviderError, type TurnAssessment } from "../../ai/provider";
 import type { AppContext } from "../../context";
 import type { Database, WriteTx } from "../../db/database";
@@ -48,6 +50,8 @@ import { HISTORY_LIMIT, tutorTurnFor } from "./turn";
  */
 export type TurnEvent =
   | { type: "chunk"; chunk: string }
+  /** The school's model failed and the built-in tutor answers instead: shown to the student as one calm line. */
+  | { type: "notice"; message: string }
   /** The reply so far failed the safety screen: the client replaces what it showed with this. */
   | { type: "replace"; content: string }
   | { type: "end"; session: TutoringSession };
@@ -184,9 +188,9 @@ async function* replyWithCare(ctx: AppContext, turn: ReceivedTurn, signal: Abort
         pendingQuestion: await lastTutorQuestion(ctx.database, turn),
       });
 
-  for (const chunk of reply.match(/\S+\s*/g) ?? []) {
+  for (const [index, chunk] of (reply.match(/\S+\s*/g) ?? []).entries()) {
     if (signal.aborted) return;
-    if (live && ctx.config.ai.offlinePaceMs > 0) await Bun.sleep(ctx.config.ai.offlinePaceMs);
+    if (index > 0 && live && ctx.config.ai.offlinePaceMs > 0) await Bun.sleep(ctx.config.ai.offlinePaceMs);
     yield { type: "chunk", chunk } as const;
   }
   // The alert is raised even if the student closed the tab: the adults must hear of it.
@@ -235,17 +239,28 @@ async function* teach(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal, 
   // Stops the assessment too when the reply fails, and everything when the client goes away.
   const local = new AbortController();
   const upstream = AbortSignal.any([signal, local.signal]);
+  // The built-in tutor stood in for the school's model: the student is told once, calmly.
+  let degraded = false;
+  const onDegraded = () => {
+    degraded = true;
+    markRequestDegraded();
+  };
   // The reply's request goes out first: the student waits for its first words, not for the assessment.
-  const reply = streamScreenedReply(ctx, lesson, turn, upstream, live);
-  const assessment = ctx.ai.assessTurn(lesson.input, { signal: upstream }).catch((error: unknown) => {
+  const reply = streamScreenedReply(ctx, lesson, turn, { signal: upstream, live, onDegraded });
+  const assessment = ctx.ai.assessTurn(lesson.input, { signal: upstream, onDegraded }).catch((error: unknown) => {
     if (!upstream.aborted) logger.warn("The turn assessment failed; the reply is kept without it", { error });
     return null;
   });
 
   let text = "";
   let replaced = false;
+  let noticed = false;
   try {
     for await (const event of reply) {
+      if (degraded && !noticed) {
+        noticed = true;
+        yield { type: "notice", message: AI_FALLBACK_NOTICE } as const;
+      }
       if (event.type === "replace") {
         replaced = true;
         text = event.content;
@@ -337,18 +352,29 @@ async function* streamScreenedReply(
   ctx: AppContext,
   lesson: Awaited<ReturnType<typeof readLesson>>,
   turn: ReceivedTurn,
-  signal: AbortSignal,
-  live: boolean,
-): AsyncGenerator<Exclude<TurnEvent, { type: "end" }>> {
+  options: { signal: AbortSignal; live: boolean; onDegraded: () => void },
+): AsyncGenerator<Exclude<TurnEvent, { type: "end" | "notice" }>> {
   const local = new AbortController();
-  const stream = ctx.ai.streamTutorReply(lesson.input, { signal: AbortSignal.any([signal, local.signal]), live });
+  const stream = ctx.ai.streamTutorReply(lesson.input, {
+    signal: AbortSignal.any([options.signal, local.signal]),
+    live: options.live,
+    onDegraded: options.onDegraded,
+  });
   let text = "";
   let verdict: ScreenVerdict | null = null;
-  for await (const chunk of stream) {
-    text += chunk;
-    verdict = await ctx.safety.screenModelReply(text, { partial: true });
-    if (verdict.severity !== "none") break;
-    yield { type: "chunk", chunk };
+  try {
+    for await (const chunk of stream) {
+      text += chunk;
+      verdict = await ctx.safety.screenModelReply(text, { partial: true });
+      if (verdict.severity !== "none") break;
+      yield { type: "chunk", chunk };
+    }
+  } catch (error) {
+    // The model broke off mid-reply: the built-in tutor's reply replaces what was shown.
+    if (!(error instanceof ReplyInterrupted)) throw error;
+    text = error.replacement;
+    yield { type: "replace", content: text };
+    verdict = null;
   }
   if (!verdict || verdict.severity === "none") verdict = await ctx.safety.screenModelReply(text);
   if (verdict.severity === "none") return;

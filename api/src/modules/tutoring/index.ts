@@ -111,16 +111,22 @@ export function tutoringModule(ctx: AppContext) {
 /**
  * The chat turn as server-sent events (spec §7): `message` events carrying `{"chunk": "..."}` as
  * the reply is generated, a `replace` event carrying `{"content": "..."}` when the reply so far
- * failed the safety screen and is replaced, then `end` carrying `{"session": {...}}`. A failure
+ * failed the safety screen (or the model broke off) and is replaced, a `notice` event carrying
+ * `{"message": "..."}` when the built-in tutor stood in for the school's model, then `end`
+ * carrying `{"session": {...}, "degraded": boolean}`. A failure
  * after the stream has started is an `error` event carrying `{ error, code }`; the student's
  * message is kept.
  */
 async function* streamTurn(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal) {
+  let degraded = false;
   try {
     for await (const event of respond(ctx, turn, signal, true)) {
       if (event.type === "chunk") yield sse({ event: "message", data: { chunk: event.chunk } });
       else if (event.type === "replace") yield sse({ event: "replace", data: { content: event.content } });
-      else yield sse({ event: "end", data: { session: event.session } });
+      else if (event.type === "notice") {
+        degraded = true;
+        yield sse({ event: "notice", data: { message: event.message } });
+      } else yield sse({ event: "end", data: { session: event.session, degraded } });
     }
   } catch (error) {
     const appError =

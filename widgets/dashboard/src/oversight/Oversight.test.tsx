@@ -105,6 +105,9 @@ describe("a district admin", () => {
     expect(saved.body.contacts).toEqual([{ name: "Dana Lee", email: "safeguarding@cedar.test" }]);
     expect(saved.body.helpLines.abuse).toBe("Call Cedar Family Line at 555-0100.");
 
+    fireEvent.click(within(section).getByRole("button", { name: "Show AI model health" }));
+    await within(section).findByText(/No AI model is connected/, {}, LOADED);
+
     fireEvent.click(within(section).getByRole("button", { name: "Show audit log" }));
     const log = await within(section).findByRole("list", { name: "Audit log" }, LOADED);
     expect(log.textContent).toContain("read a tutoring chat of");

@@ -7,6 +7,7 @@ import { AlertView } from "./AlertView";
 import { AuditLog } from "./AuditLog";
 import { ClassList } from "./ClassList";
 import { useAlertCounts } from "./data";
+import { ModelHealthPanel } from "./ModelHealthPanel";
 import { RetentionPanel } from "./RetentionPanel";
 import { SafetySettingsPanel } from "./SafetySettingsPanel";
 import { StudentChat } from "./StudentChat";
@@ -83,6 +84,7 @@ export function Oversight({ user, initial }: { user: UserProfile; initial?: Reco
         )}
         {districtAdmin && <SafetySettingsPanel />}
         {districtAdmin && <RetentionPanel />}
+        {user.role === "admin" && (user.districtId !== null || user.schoolId !== null) && <ModelHealthPanel />}
         {districtAdmin && <AuditLog />}
       </>
     );

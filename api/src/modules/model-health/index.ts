@@ -1,0 +1,44 @@
+import { Elysia, t } from "elysia";
+import type { AppContext } from "../../context";
+import { AppError } from "../../errors";
+import { authentication } from "../auth/plugin";
+import { readModelHealth } from "./service";
+
+const Usage = t.Object({
+  calls: t.Number(),
+  offline: t.Number(),
+  replies: t.Number(),
+  offlineReplies: t.Number(),
+  /** 0–1: the share of all AI calls the built-in provider served. */
+  offlineShare: t.Number(),
+  /** 0–1: the share of tutor replies (turns) the built-in tutor served. */
+  offlineReplyShare: t.Number(),
+});
+
+export const ModelHealth = t.Object({
+  provider: t.UnionEnum(["openai", "offline"]),
+  model: t.Nullable(t.String()),
+  structuredMode: t.Nullable(t.UnionEnum(["json_schema", "json_object", "prompted"])),
+  /** This instance's breaker: each instance keeps its own (docs/models.md). */
+  breaker: t.Nullable(
+    t.Object({ state: t.UnionEnum(["closed", "open", "half_open"]), reopensAt: t.Nullable(t.String()) }),
+  ),
+  lastHour: Usage,
+  lastDay: Usage,
+  recentFailures: t.Array(t.Object({ operation: t.String(), kind: t.String(), at: t.String() })),
+});
+
+/** The AI model's health, for district and school admins (GET /api/admin/ai/health). */
+export function modelHealthModule(ctx: AppContext) {
+  ctx.jobs.register({ name: "prune-ai-health", everyMs: 24 * 3_600_000, run: () => ctx.aiHealth.prune() });
+  return new Elysia({ prefix: "/admin/ai", name: "model-health" }).use(authentication(ctx)).get(
+    "/health",
+    ({ user }) => {
+      if (user.districtId === null && user.schoolId === null) {
+        throw new AppError("FORBIDDEN", "The model's health is for the admins of a district or school.");
+      }
+      return readModelHealth(ctx);
+    },
+    { roles: ["admin"], response: ModelHealth },
+  );
+}

@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** Helpers the benchmarks share: processes, an API started as the README's run command does, SSE timing. */
+
+export function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+}
+
+export function freePort(): number {
+  const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
+  const port = probe.port!;
+  probe.stop(true);
+  return port;
+}
+
+/** Starts a child process and waits for its first line of output (its address). */
+export async function spawnService(command: string[], env: Record<string, string> = {}) {
+  const child = Bun.spawn(command, { env: { ...process.env, ...env }, stdout: "pipe", stderr: "inherit" });
+  const reader = child.stdout.getReader();
+  let text = "";
+  while (!text.includes("\n")) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`${command.join(" ")} exited before it was ready`);
+    text += new TextDecoder().decode(value);
+  }
+  reader.releaseLock();
+  return { child, firstLine: text.split("\n")[0]!.trim() };
+}
+
+/** The API in its own process, on its own data folder, with `env` on top of a development default. */
+export async function startApiProcess(env: Record<string, string>) {
+  const dataDir = mkdtempSync(join(tmpdir(), "bloom-bench-"));
+  const port = freePort();
+  const child = Bun.spawn([process.execPath, join(import.meta.dir, "../api/src/main.ts")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      DEMO_SIGN_IN: "true",
+      ...env,
+    },
+    stdout: "inherit",
+    stderr: "inherit",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) break;
+    if (attempt > 300) throw new Error("The API did not start");
+    await Bun.sleep(50);
+  }
+  return {
+    url,
+    child,
+    async stop() {
+      child.kill();
+      await child.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh demo student with a trial and a tutoring session on `topic`. */
+export async function newSession(url: string, subjectName = "Benchmarks", topic = "Streaming") {
+  const { token } = (await (
+    await fetch(`${url}/api/auth/demo`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"fresh":true}',
+    })
+  ).json()) as { token: string };
+  await fetch(`${url}/api/billing/start-trial`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+  const call = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }).then((response) => response.json() as Promise<{ id: string }>);
+  const subject = await call("/api/subjects", { name: subjectName });
+  const session = await call("/api/tutoring/session", { subjectId: subject.id, topic });
+  return { url, token, sessionId: session.id };
+}
+
+/** Time to first chunk through the API, and from the last chunk to the `end` event. */
+export async function chatThroughApi(
+  session: { url: string; token: string; sessionId: string },
+  text: string,
+): Promise<{ first: number; endAfterLast: number; ok: boolean }> {
+  const started = performance.now();
+  const response = await fetch(`${session.url}/api/tutoring/session/${session.sessionId}/message`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      "content-type": "application/json",
+      accept: "text/event-stream",
+    },
+    body: JSON.stringify({ message: text }),
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let first = 0;
+  let lastChunk = 0;
+  let end = 0;
+  while (true) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let boundary = buffer.indexOf("\n\n");
+    while (boundary !== -1) {
+      const block = buffer.slice(0, boundary);
+      buffer = buffer.slice(boundary + 2);
+      const now = performance.now();
+      if (block.startsWith("event: message")) {
+        if (!first) first = now - started;
+        lastChunk = now;
+      } else if (block.startsWith("event: end")) end = now;
+      boundary = buffer.indexOf("\n\n");
+    }
+  }
+  return { first, endAfterLast: end && lastChunk ? end - lastChunk : Number.NaN, ok: response.ok && end > 0 };
+}
+
+export function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
