@@ -157,3 +157,11 @@ function keepTabInside(event: KeyboardEvent, dialog: HTMLElement) {
     first.focus();
   }
 }
+
+/**
+ * A dialog's buttons. They stay in view at the bottom of a dialog taller than the screen (a form
+ * on a phone), so the primary action is never scrolled away.
+ */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="bl-dialog-actions">{children}</div>;
+}

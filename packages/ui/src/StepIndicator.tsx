@@ -4,6 +4,8 @@ import { SESSION_STEP_LABELS, SESSION_STEPS, type SessionStep, stepStatus } from
  * "Session Progress" (spec §2): the six session steps, numbered 1–6 with their labels. Steps
  * before `step` are done (green, with a check), `step` is current (highlighted, `aria-current`),
  * later ones are upcoming (greyed). The connector after a done step is green. At most 48rem wide.
+ * Labels break only between words; where the steps have too little room they are read by screen
+ * readers only, and a caption under the steps names the current one.
  */
 export function StepIndicator({ step }: { step: SessionStep }) {
   return (
@@ -36,6 +38,10 @@ export function StepIndicator({ step }: { step: SessionStep }) {
           );
         })}
       </ol>
+      {/* On a phone the six labels do not fit without breaking words: the current one is spelled out here instead. */}
+      <p className="bl-steps-caption" aria-hidden="true">
+        Step {SESSION_STEPS.indexOf(step) + 1} of {SESSION_STEPS.length}: {SESSION_STEP_LABELS[step]}
+      </p>
     </nav>
   );
 }

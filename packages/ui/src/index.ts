@@ -14,7 +14,7 @@ export {
   type ConfettiPiece,
   confettiLayout,
 } from "./Celebration";
-export { Dialog, DialogContainerProvider, type DialogProps } from "./Dialog";
+export { Dialog, DialogActions, DialogContainerProvider, type DialogProps } from "./Dialog";
 export { isExternalLink } from "./links";
 export { isAllowedLink, Markdown } from "./Markdown";
 export { prefersReducedMotion, usePrefersReducedMotion } from "./motion";

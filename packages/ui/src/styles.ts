@@ -49,11 +49,12 @@ const controls = `
 const progress = `
 .bl-progress { width: 100%; background: var(--bl-border); border-radius: 999px; overflow: hidden; }
 .bl-progress-fill { height: 100%; background: var(--bl-primary); border-radius: inherit; transition: width 500ms ease-out; }
-.bl-steps { max-width: 48rem; width: 100%; margin-inline: auto; }
+.bl-steps { max-width: 48rem; width: 100%; margin-inline: auto; container-type: inline-size; }
 .bl-steps ol { display: flex; list-style: none; margin: 0; padding: 0; }
 .bl-step { position: relative; flex: 1 1 0; min-width: 0; display: flex; flex-direction: column; align-items: center; text-align: center; gap: 0.3rem; font-size: 0.8rem; }
 .bl-step-number { position: relative; z-index: 1; width: 2rem; height: 2rem; border-radius: 999px; display: grid; place-items: center; font-weight: 700; border: 2px solid var(--bl-upcoming); background: var(--bl-bg); color: var(--bl-muted); }
-.bl-step-label { color: var(--bl-muted); overflow-wrap: anywhere; }
+.bl-step-label { color: var(--bl-muted); overflow-wrap: normal; word-break: normal; }
+.bl-steps-caption { display: none; margin: 0.5rem 0 0; text-align: center; font-size: 0.85rem; font-weight: 600; }
 .bl-step--done .bl-step-number { background: var(--bl-success); border-color: var(--bl-success); color: var(--bl-success-text); }
 .bl-step--done .bl-step-label { color: var(--bl-text); }
 .bl-step--current .bl-step-number { border-color: var(--bl-primary); background: var(--bl-primary); color: var(--bl-primary-text); box-shadow: 0 0 0 4px var(--bl-selected); }
@@ -92,6 +93,8 @@ const dialog = `
 .bl-dialog-backdrop { position: fixed; inset: 0; z-index: 1000; background: var(--bl-backdrop); display: grid; place-items: center; padding: 1rem; overflow-y: auto; }
 .bl-dialog { position: relative; width: min(32rem, 100%); max-height: calc(100vh - 2rem); max-height: calc(100dvh - 2rem); overflow: auto; overscroll-behavior: contain; background: var(--bl-bg); color: var(--bl-text); border: 1px solid var(--bl-border); border-radius: calc(var(--bl-radius) * 1.4); box-shadow: var(--bl-shadow); padding: 1.25rem; }
 .bl-dialog:focus { outline: none; }
+.bl-dialog, .bl-dialog *, .bl-input { box-sizing: border-box; }
+.bl-dialog-actions { position: sticky; bottom: -1.25rem; display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0.75rem -1.25rem -1.25rem; padding: 0.75rem 1.25rem; background: var(--bl-bg); border-top: 1px solid var(--bl-border); }
 .bl-dialog--wide { width: min(48rem, 100%); }
 .bl-dialog-head { display: flex; justify-content: space-between; align-items: flex-start; gap: 1rem; margin-bottom: 0.75rem; }
 .bl-dialog-head h2 { margin: 0; font-size: 1.25rem; line-height: 1.3; }
@@ -124,12 +127,16 @@ const responsive = `
 @media (max-width: 639.98px) {
   .bl-dialog-backdrop { padding: 0.5rem; }
   .bl-dialog { padding: 1rem; }
+  .bl-dialog-actions { bottom: -1rem; margin: 0.75rem -1rem -1rem; padding: 0.75rem 1rem; }
   .bl-step { font-size: 0.7rem; }
   .bl-step-number { width: 1.75rem; height: 1.75rem; }
   .bl-step-connector { top: calc(0.875rem - 1px); left: calc(50% + 1.1rem); right: calc(-50% + 1.1rem); }
 }
-@media (max-width: 379.98px) {
-  .bl-step-label { font-size: 0.62rem; hyphens: auto; }
+/* Where the steps have less room than their six labels need (a phone, or a narrow column), the
+   labels are for screen readers only and a caption names the current step. */
+@container (max-width: 36rem) {
+  .bl-step-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .bl-steps-caption { display: block; }
 }
 @media (prefers-reduced-motion: reduce) {
   .bl-progress-fill { transition: none; }

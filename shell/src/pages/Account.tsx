@@ -1,5 +1,5 @@
 import { downloadDataExport, messageOf, useAuth } from "@bloom/client";
-import { Banner, Button, Dialog } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions } from "@bloom/ui";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useRouter } from "../router";
 import { useShell } from "../shell-context";
@@ -175,14 +175,14 @@ function YourData({ inSchool }: { inSchool: boolean }) {
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <div className="shell-actions">
+        <DialogActions>
           <Button variant="danger" disabled={deleting || typed !== "DELETE"} onClick={() => void remove()}>
             {deleting ? "Deleting..." : "Delete my account"}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             Keep my account
           </Button>
-        </div>
+        </DialogActions>
       </Dialog>
     </>
   );

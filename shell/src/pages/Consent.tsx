@@ -1,5 +1,5 @@
 import { messageOf, useAuth } from "@bloom/client";
-import { Banner, Button, Dialog } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions } from "@bloom/ui";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useRouter } from "../router";
 import { useShell } from "../shell-context";
@@ -215,14 +215,14 @@ export function ParentConsentPage({ token }: { token: string }) {
       )}
       <Dialog open={confirmRefusal} onClose={() => setConfirmRefusal(false)} title="Refuse consent?">
         <p>The account and everything in it will be deleted now. {name} can sign up again later.</p>
-        <div className="shell-actions">
+        <DialogActions>
           <Button variant="danger" disabled={pending} onClick={() => void answer("refused")}>
             Refuse and delete the account
           </Button>
           <Button variant="secondary" onClick={() => setConfirmRefusal(false)}>
             Go back
           </Button>
-        </div>
+        </DialogActions>
       </Dialog>
     </section>
   );

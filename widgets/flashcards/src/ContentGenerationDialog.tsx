@@ -1,5 +1,5 @@
 import { type ContentResult, generateContent, messageOf, useWidgetHost } from "@bloom/client";
-import { Banner, Button, Dialog } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions } from "@bloom/ui";
 import { useEffect, useRef, useState } from "react";
 
 const STAGES = [
@@ -66,12 +66,12 @@ export function ContentGenerationDialog({
       {error ? (
         <>
           <Banner variant="error">{error}</Banner>
-          <div className="fc-actions">
+          <DialogActions>
             <Button onClick={() => setAttempt((count) => count + 1)}>Try Again</Button>
             <Button variant="secondary" onClick={() => onCancel(error)}>
               Cancel
             </Button>
-          </div>
+          </DialogActions>
         </>
       ) : (
         <div role="status" aria-live="polite" className="fc-stages">

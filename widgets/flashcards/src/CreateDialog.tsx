@@ -1,6 +1,6 @@
 import type { SubjectNode } from "@bloom/api/models";
 import { messageOf } from "@bloom/client";
-import { Banner, Button, Dialog } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions } from "@bloom/ui";
 import { type FormEvent, useState } from "react";
 import { topicLabel } from "./filters";
 
@@ -139,14 +139,14 @@ export function CreateDialog({
           />
         </label>
         {error && <Banner variant="error">{error}</Banner>}
-        <div className="fc-actions">
+        <DialogActions>
           <Button type="submit" disabled={pending}>
             {pending ? "Creating..." : "Create Flashcard"}
           </Button>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -145,7 +145,7 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
       </button>
       {aiNotice && <Banner variant="info">{aiNotice}</Banner>}
       <div className="fc-toolbar">
-        <h2>Flashcards</h2>
+        <h1 className="fc-title">Flashcards</h1>
         <div className="fc-actions">
           <Button onClick={() => setOpen({ kind: "create" })}>+ Create Flashcard</Button>
           <Button variant="secondary" onClick={() => setOpen({ kind: "generate" })} disabled={generating}>
@@ -163,7 +163,7 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
       <div className="fc-sessions">
         {list.length > 0 && (
           <article className="fc-session-card">
-            <h3>Quick Test Me</h3>
+            <h2>Quick Test Me</h2>
             <p>Review your previous flashcards to strengthen retention and recall.</p>
             <Button onClick={() => startSession("quick-test")} disabled={starting !== null}>
               {starting === "quick-test" ? "Starting..." : "Quick Test Me"}
@@ -171,7 +171,7 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
           </article>
         )}
         <article className="fc-session-card">
-          <h3>Retry Incorrect</h3>
+          <h2>Retry Incorrect</h2>
           <p>Practise again the cards you scored under 70% today and yesterday.</p>
           <Button variant="secondary" onClick={() => startSession("retry")} disabled={starting !== null}>
             {starting === "retry" ? "Starting..." : "Retry Incorrect"}

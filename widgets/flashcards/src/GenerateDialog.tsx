@@ -1,5 +1,5 @@
 import type { SubjectNode } from "@bloom/api/models";
-import { Banner, Button, Dialog } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions } from "@bloom/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { usePracticeActions } from "./data";
 import { topicLabel } from "./filters";
@@ -139,14 +139,14 @@ export function GenerateDialog({
         <p className="fc-scope">Scope: {scope || "choose a subject and a topic"}</p>
         <p className="fc-note">2-3 flashcards are generated for each concept in the scope.</p>
         {error && <Banner variant="error">{error}</Banner>}
-        <div className="fc-actions">
+        <DialogActions>
           <Button type="submit" disabled={!subject || !topic}>
             Generate
           </Button>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -7,11 +7,12 @@ export const flashcardsStyles = `
 .fc-tile-title { font-size: 1.2rem; font-weight: 700; }
 .fc-back { align-self: flex-start; background: none; border: 0; color: var(--bl-primary); font: inherit; cursor: pointer; padding: 0.25rem 0; text-decoration: underline; }
 .fc-toolbar { display: flex; justify-content: space-between; align-items: center; gap: 1rem; flex-wrap: wrap; }
-.fc-toolbar h2 { margin: 0; }
+.fc-toolbar h1 { margin: 0; font-size: 1.5rem; }
 .fc-actions { display: flex; gap: 0.5rem; flex-wrap: wrap; align-items: center; }
 .fc-sessions { display: grid; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); gap: 1rem; }
 .fc-session-card { background: var(--bl-surface); border: 1px solid var(--bl-border); border-radius: var(--bl-radius); padding: 1rem; display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
-.fc-session-card h3, .fc-session-card p { margin: 0; }
+.fc-session-card h2, .fc-session-card p { margin: 0; }
+.fc-session-card h2 { font-size: 1.1rem; }
 .fc-filters { border: 1px solid var(--bl-border); border-radius: var(--bl-radius); padding: 0.75rem 1rem; display: grid; grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); gap: 0.75rem; margin: 0; }
 .fc-filters legend { font-weight: 600; padding: 0 0.25rem; }
 .fc-filter { display: flex; flex-direction: column; gap: 0.25rem; font-size: 0.9rem; font-weight: 600; }

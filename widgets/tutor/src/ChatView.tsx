@@ -65,6 +65,13 @@ export function ChatView({
 }) {
   const [draft, setDraft] = useState(() => readDraft(draftStorageKey));
   const list = useRef<HTMLOListElement>(null);
+  const chat = useRef<HTMLDivElement>(null);
+
+  // When a session opens, bring the whole chat, message box included, into view: on a phone the
+  // subject and topic lists stand above it, and picking a topic must visibly open the lesson.
+  useEffect(() => {
+    if (session?.id) chat.current?.scrollIntoView?.({ block: "end" });
+  }, [session?.id]);
 
   useEffect(() => {
     setDraft(readDraft(draftStorageKey));
@@ -85,8 +92,10 @@ export function ChatView({
   }
 
   return (
-    <div className="tutor-chat">
-      <ol ref={list} className="tutor-messages" aria-label="Conversation" aria-live="polite">
+    <div ref={chat} className={`tutor-chat${session ? " is-open" : ""}`}>
+      {/* The conversation scrolls inside its own region, so keyboard users can reach and scroll it (axe scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus. */}
+      <ol ref={list} className="tutor-messages" aria-label="Conversation" aria-live="polite" tabIndex={0}>
         {session?.messages.map((message) => (
           <li key={message.id} className={`tutor-message is-${message.role === "USER" ? "student" : "tutor"}`}>
             <span className="tutor-author">{message.role === "USER" ? "You" : "Tutor"}</span>

@@ -1,5 +1,5 @@
 import { messageOf } from "@bloom/client";
-import { Banner, Button, Dialog, Spinner } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions, Spinner } from "@bloom/ui";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useCreateSubject, useDeleteSubject, useGenerateOutline, useOutline, useSubjects } from "./data";
 
@@ -25,6 +25,7 @@ export function SubjectsPanel({
   const subjects = useSubjects();
   const remove = useDeleteSubject();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
 
   // On narrow screens, a student with no subjects is asked for one straight away (spec §2).
   useEffect(() => {
@@ -61,15 +62,7 @@ export function SubjectsPanel({
                 className="tutor-delete"
                 aria-label={`Delete ${subject.name}`}
                 disabled={remove.isPending}
-                onClick={() => {
-                  if (!window.confirm(`Delete ${subject.name} and everything in it? This cannot be undone.`)) return;
-                  remove.mutate(subject.id, {
-                    onSuccess: () => {
-                      if (selection.subjectId === subject.id)
-                        onSelect({ subjectId: null, subjectName: null, topic: null });
-                    },
-                  });
-                }}
+                onClick={() => setToDelete({ id: subject.id, name: subject.name })}
               >
                 ×
               </button>
@@ -79,6 +72,34 @@ export function SubjectsPanel({
         {remove.isError && <Banner variant="error">{messageOf(remove.error, "Failed to delete subject.")}</Banner>}
       </section>
       <OutlineList selection={selection} onSelect={onSelect} />
+      <Dialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={`Delete ${toDelete?.name ?? "this subject"}?`}
+        description="Its outline, tutoring conversations and flashcards are deleted too. This cannot be undone."
+      >
+        <DialogActions>
+          <Button
+            variant="danger"
+            disabled={remove.isPending}
+            onClick={() => {
+              const subject = toDelete!;
+              remove.mutate(subject.id, {
+                onSuccess: () => {
+                  setToDelete(null);
+                  if (selection.subjectId === subject.id) onSelect({ subjectId: null, subjectName: null, topic: null });
+                },
+                onError: () => setToDelete(null),
+              });
+            }}
+          >
+            {remove.isPending ? "Deleting..." : "Delete subject"}
+          </Button>
+          <Button variant="secondary" onClick={() => setToDelete(null)}>
+            Keep it
+          </Button>
+        </DialogActions>
+      </Dialog>
       <SubjectDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}

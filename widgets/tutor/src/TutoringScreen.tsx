@@ -1,6 +1,6 @@
 import { messageOf, useAiFallbackNotice, useWidgetHost } from "@bloom/client";
 import { accessDenial, formatDaysLeft, nowInSeconds, trialDaysLeft } from "@bloom/domain";
-import { Banner, Button, Dialog, StepIndicator } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions, StepIndicator } from "@bloom/ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { ChatView, draftKey } from "./ChatView";
 import { useCreateSubject } from "./data";
@@ -150,6 +150,10 @@ export function TutoringScreen({
 
   return (
     <div className={`tutor${narrow ? " is-narrow" : ""}`}>
+      {/* The page's one level-one heading; the screen shows its place in the breadcrumb instead. */}
+      <h1 className="bl-visually-hidden">
+        Tutoring{selection.subjectName && selection.topic ? `: ${selection.subjectName} → ${selection.topic}` : ""}
+      </h1>
       <AccessBanner />
       {aiNotice && <Banner variant="info">{aiNotice}</Banner>}
       <div className="tutor-layout">
@@ -214,14 +218,14 @@ function DeleteConversation({
         description={`Your messages with the tutor on ${topic} are deleted for good. What you have learned (your mastery) stays, and you can start again.`}
       >
         {error && <Banner variant="error">{error}</Banner>}
-        <div className="tutor-dialog-actions">
+        <DialogActions>
           <Button variant="danger" disabled={pending} onClick={() => void confirm()}>
             {pending ? "Deleting..." : "Delete conversation"}
           </Button>
           <Button variant="secondary" onClick={() => setOpen(false)}>
             Keep it
           </Button>
-        </div>
+        </DialogActions>
       </Dialog>
     </div>
   );

@@ -43,8 +43,13 @@ export const tutorStyles = `
 .tutor-carousel-controls { display: flex; justify-content: space-between; align-items: center; margin-bottom: 0.5rem; }
 .tutor-carousel-controls button { min-width: 2.75rem; min-height: 2.75rem; border-radius: 999px; border: 1px solid var(--bl-border); background: var(--bl-bg); color: var(--bl-text); font-size: 1.3rem; cursor: pointer; }
 .tutor-carousel-controls button:disabled { opacity: 0.4; cursor: default; }
-.tutor-chat { display: flex; flex-direction: column; gap: 0.75rem; }
-.tutor-messages { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.75rem; max-height: 60vh; overflow-y: auto; }
+.tutor-chat { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
+/* An open chat fills the height it is given up to the viewport (less the app's header), so its
+   message box is always in view; the conversation scrolls inside it. */
+.tutor-chat.is-open { height: clamp(18rem, calc(100dvh - 6rem), 56rem); scroll-margin-bottom: 0.5rem; }
+.tutor-messages { list-style: none; margin: 0; padding: 0.25rem; display: flex; flex-direction: column; gap: 0.75rem; max-height: 40vh; overflow-y: auto; border-radius: var(--bl-radius); }
+.tutor-chat.is-open .tutor-messages { flex: 1 1 auto; min-height: 0; max-height: none; }
+.tutor-messages:focus-visible { outline: 2px solid var(--bl-focus); outline-offset: 2px; }
 .tutor-message { max-width: 85%; padding: 0.6rem 0.8rem; border-radius: var(--bl-radius); background: var(--bl-surface); border: 1px solid var(--bl-border); }
 .tutor-message.is-student { align-self: flex-end; background: var(--bl-selected); }
 .tutor-message.is-tutor { align-self: flex-start; }

@@ -1,5 +1,5 @@
 import { downloadDataExport, messageOf, useWidgetHost } from "@bloom/client";
-import { Banner, Button, Dialog } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions } from "@bloom/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 
@@ -71,14 +71,14 @@ export function StudentRecords({ student }: { student: { id: string; name: strin
             onChange={(event) => setTyped(event.target.value)}
           />
         </label>
-        <div className="dash-actions">
+        <DialogActions>
           <Button variant="danger" disabled={busy || typed !== "DELETE"} onClick={() => void remove()}>
             Delete the account
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             Keep it
           </Button>
-        </div>
+        </DialogActions>
       </Dialog>
     </div>
   );
