@@ -1,5 +1,7 @@
 export * from "./bands";
 export * from "./calendar";
+export * from "./celebrations";
+export * from "./evidence";
 export * from "./flashcards";
 export * from "./mastery";
 export * from "./roles";
