@@ -38,7 +38,8 @@ export function chooseCelebration(outcome: AnswerOutcome): CelebrationChoice | n
   if (after >= 0.7) return { type: "milestone", message: "Great Progress" };
   const gain = Math.round((after - before) * 100);
   if (gain > 0) return { type: "milestone", message: `Improvement! +${gain}% Mastery` };
-  if (outcome.averageAfter - outcome.averageBefore > 0.05) {
+  // The epsilon keeps float noise (0.55 − 0.5 = 0.05000000000000004) from reading as "more than 0.05".
+  if (outcome.averageAfter - outcome.averageBefore > 0.05 + 1e-9) {
     return { type: "milestone", message: `Average mastery up to ${Math.round(outcome.averageAfter * 100)}%` };
   }
   if (
