@@ -21,6 +21,7 @@ import { ltiModule, ltiToolModule } from "./modules/lti";
 import { createLtiRuntime } from "./modules/lti/runtime";
 import { masteryModule } from "./modules/mastery";
 import { practiceModule } from "./modules/practice";
+import { registerPersonalWeightsJob } from "./modules/practice/optimiser";
 import { subjectsModule } from "./modules/subjects";
 import { tutoringModule } from "./modules/tutoring";
 import { webModule } from "./modules/web";
@@ -35,6 +36,8 @@ export async function createContext(config: Config): Promise<AppContext> {
   const outbox = new Outbox(database);
   const mailer = createMailer(config);
   registerEmailDelivery(outbox, mailer);
+  const jobs = new JobScheduler(database);
+  registerPersonalWeightsJob(jobs, database);
   return {
     config,
     database,
@@ -44,7 +47,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     events,
     outbox,
     mailer,
-    jobs: new JobScheduler(database),
+    jobs,
     lti: await createLtiRuntime(config, database, events, outbox, secret),
   };
 }

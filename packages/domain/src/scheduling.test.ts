@@ -67,7 +67,7 @@ describe("isDue", () => {
     const fresh = newSchedule(start);
     expect(isDue(fresh, start)).toBe(true);
     expect(isDue(fresh, start, true)).toBe(false);
-    const [{ schedule }] = reviewOnDue([Rating.Good]) as [{ schedule: ReviewSchedule }];
+    const { schedule } = reviewOnDue([Rating.Good])[0]!;
     expect(isDue(schedule, start + 1)).toBe(false);
     expect(isDue(schedule, schedule.due)).toBe(true);
     expect(isDue(schedule, schedule.due + DAY, true)).toBe(false);
