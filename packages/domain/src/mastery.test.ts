@@ -92,12 +92,7 @@ describe("mastery now", () => {
   function observeAll(observations: { score: number; source: "tutoring" | "flashcard"; at: number }[]) {
     return observations.reduce(
       (state, observation) =>
-        observeConcept(
-          state,
-          observation,
-          observation.source === "tutoring" ? TUTORING_BKT : FLASHCARD_BKT,
-          zone,
-        ),
+        observeConcept(state, observation, observation.source === "tutoring" ? TUTORING_BKT : FLASHCARD_BKT, zone),
       EMPTY_CONCEPT_STATE,
     );
   }

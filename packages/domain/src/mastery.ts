@@ -63,7 +63,6 @@ function clamp01(value: number): number {
 
 // ── Mastery now: what the stored state is worth at read time (ADR 0015) ─────────
 
-
 const DAY = 86_400_000;
 
 /**

@@ -86,21 +86,28 @@ describe("scheduleReview", () => {
   });
 
   test("the maximum interval and the desired retention are the student's", () => {
-    const short = reviewOnDue(Array(8).fill(Rating.Good), start, { ...DEFAULT_REVIEW_SETTINGS, maximumIntervalDays: 30 });
+    const short = reviewOnDue(Array(8).fill(Rating.Good), start, {
+      ...DEFAULT_REVIEW_SETTINGS,
+      maximumIntervalDays: 30,
+    });
     expect(Math.max(...short.map(({ now, schedule }) => schedule.due - now))).toBeLessThanOrEqual(31 * DAY);
-    const strict = reviewOnDue(Array(4).fill(Rating.Good), start, { ...DEFAULT_REVIEW_SETTINGS, desiredRetention: 0.97 });
-    const relaxed = reviewOnDue(Array(4).fill(Rating.Good), start, { ...DEFAULT_REVIEW_SETTINGS, desiredRetention: 0.8 });
+    const strict = reviewOnDue(Array(4).fill(Rating.Good), start, {
+      ...DEFAULT_REVIEW_SETTINGS,
+      desiredRetention: 0.97,
+    });
+    const relaxed = reviewOnDue(Array(4).fill(Rating.Good), start, {
+      ...DEFAULT_REVIEW_SETTINGS,
+      desiredRetention: 0.8,
+    });
     expect(intervalDays(strict.at(-1)!.schedule)).toBeLessThan(intervalDays(relaxed.at(-1)!.schedule));
   });
 
   test("personal weights change the schedule", () => {
-    const weights = [...DEFAULT_REVIEW_SETTINGS.weights ?? []];
+    const weights = [...(DEFAULT_REVIEW_SETTINGS.weights ?? [])];
     expect(weights).toEqual([]);
     const own = reviewOnDue([Rating.Good, Rating.Good, Rating.Good], start, {
       ...DEFAULT_REVIEW_SETTINGS,
-      weights: [
-        0.5, 1, 5, 10, 6.4, 0.9, 3, 0.001, 2, 0.2, 0.9, 1.5, 0.07, 0.3, 1.7, 0.6, 1.9, 0.54, 0.09, 0.07, 0.15,
-      ],
+      weights: [0.5, 1, 5, 10, 6.4, 0.9, 3, 0.001, 2, 0.2, 0.9, 1.5, 0.07, 0.3, 1.7, 0.6, 1.9, 0.54, 0.09, 0.07, 0.15],
     });
     const standard = reviewOnDue([Rating.Good, Rating.Good, Rating.Good]);
     expect(own.at(-1)!.schedule.stability).not.toBeCloseTo(standard.at(-1)!.schedule.stability, 3);

@@ -21,12 +21,12 @@ import {
   flashcards,
   masteryEvidence,
   reviewSettings,
-  users,
   type SectionRow,
   type SubjectRow,
   sections,
   type TopicRow,
   topics,
+  users,
 } from "../../db/schema";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
@@ -221,7 +221,8 @@ export async function loadMasteryInputs(
   return {
     weights,
     cardsByConcept,
-    masteryNow: (row, now) => conceptMasteryNow(storedConceptState(row), cardsByConcept.get(row.conceptId) ?? [], now, weights),
+    masteryNow: (row, now) =>
+      conceptMasteryNow(storedConceptState(row), cardsByConcept.get(row.conceptId) ?? [], now, weights),
   };
 }
 
@@ -334,7 +335,11 @@ export async function applyConceptEvidence(
     }
     const after = observeConcept(before, { score: item.score, source: item.source, at: now }, parameters, timeZone);
     state.set(item.conceptId, after);
-    changes.set(item.conceptId, { conceptId: item.conceptId, before: changes.get(item.conceptId)?.before ?? before, after });
+    changes.set(item.conceptId, {
+      conceptId: item.conceptId,
+      before: changes.get(item.conceptId)?.before ?? before,
+      after,
+    });
     const stored = {
       mastery: after.mastery,
       observations: after.observations,

@@ -143,11 +143,10 @@ export function practiceModule(ctx: AppContext) {
       ...access,
       response: ReviewSummary,
     })
-    .get(
-      "/settings",
-      async ({ user }) => settingsView(user.id, await loadReviewSettings(ctx.database, user.id)),
-      { ...access, response: ReviewSettingsView },
-    )
+    .get("/settings", async ({ user }) => settingsView(user.id, await loadReviewSettings(ctx.database, user.id)), {
+      ...access,
+      response: ReviewSettingsView,
+    })
     .patch(
       "/settings",
       async ({ user, body }) => settingsView(user.id, await updateReviewSettings(ctx.database, user.id, body)),

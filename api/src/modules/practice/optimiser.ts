@@ -43,7 +43,10 @@ export function reviewSequences(events: readonly ReviewEvent[], timeZone: string
     reviews.map((review, index) => ({
       rating: review.rating,
       reviewedAt: review.reviewedAt,
-      deltaT: index === 0 ? 0 : localDayNumber(review.reviewedAt, timeZone) - localDayNumber(reviews[index - 1]!.reviewedAt, timeZone),
+      deltaT:
+        index === 0
+          ? 0
+          : localDayNumber(review.reviewedAt, timeZone) - localDayNumber(reviews[index - 1]!.reviewedAt, timeZone),
     })),
   );
 }
@@ -57,13 +60,18 @@ function localDayNumber(at: number, timeZone: string): number {
  * card's history up to and including that review (the FSRS convention). `keep` picks which
  * reviews become items, by the time of the review predicted.
  */
-export function trainingItems(sequences: readonly ReviewSequence[], keep: (reviewedAt: number) => boolean = () => true) {
+export function trainingItems(
+  sequences: readonly ReviewSequence[],
+  keep: (reviewedAt: number) => boolean = () => true,
+) {
   const items: FSRSBindingItem[] = [];
   for (const sequence of sequences) {
     for (let end = 1; end < sequence.length; end++) {
       if (!keep(sequence[end]!.reviewedAt)) continue;
       items.push(
-        new FSRSBindingItem(sequence.slice(0, end + 1).map((review) => new FSRSBindingReview(review.rating, review.deltaT))),
+        new FSRSBindingItem(
+          sequence.slice(0, end + 1).map((review) => new FSRSBindingReview(review.rating, review.deltaT)),
+        ),
       );
     }
   }
@@ -124,7 +132,11 @@ export async function fitStudentWeights(database: Database, userId: string, now 
   const [[user], events] = await Promise.all([
     database.read.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)),
     database.read
-      .select({ cardId: flashcardReviews.flashcardId, rating: flashcardReviews.rating, reviewedAt: flashcardReviews.reviewedAt })
+      .select({
+        cardId: flashcardReviews.flashcardId,
+        rating: flashcardReviews.rating,
+        reviewedAt: flashcardReviews.reviewedAt,
+      })
       .from(flashcardReviews)
       .where(and(eq(flashcardReviews.userId, userId), eq(flashcardReviews.counted, true))),
   ]);

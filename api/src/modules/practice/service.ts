@@ -459,7 +459,10 @@ async function userTimeZone(database: Database, userId: string): Promise<string>
 
 /** The Quick Test queue as of `now`: what is due, what today's limits leave, and what would be served. */
 export async function reviewQueue(database: Database, userId: string, now = Date.now()) {
-  const [settings, timeZone] = await Promise.all([loadReviewSettings(database, userId), userTimeZone(database, userId)]);
+  const [settings, timeZone] = await Promise.all([
+    loadReviewSettings(database, userId),
+    userTimeZone(database, userId),
+  ]);
   const dayStart = startOfLocalDay(now, timeZone);
   const [dueReviews, newCards, [today], [next]] = await Promise.all([
     database.read

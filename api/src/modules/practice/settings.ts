@@ -61,7 +61,10 @@ export async function updateReviewSettings(
     const whole = key !== "desiredRetention";
     if (!Number.isFinite(value) || value < min || value > max || (whole && !Number.isInteger(value))) {
       const range = key === "desiredRetention" ? `${min * 100}% to ${max * 100}%` : `${min} to ${max}`;
-      throw new AppError("VALIDATION_FAILED", `${SETTING_NAMES[key]} must be ${whole ? "a whole number " : ""}from ${range}.`);
+      throw new AppError(
+        "VALIDATION_FAILED",
+        `${SETTING_NAMES[key]} must be ${whole ? "a whole number " : ""}from ${range}.`,
+      );
     }
   }
   return database.write(async (tx) => {
