@@ -97,7 +97,8 @@ describe("listing and filters", () => {
     expect(fresh).toMatchObject({ status: "new", mastery: 0, isDue: true, state: "new" });
     const list = async (query: string) =>
       (await api.call(`/api/practice/flashcards?${query}`, { token })).body.map(
-        (card: { mastery: number; status: string }) => (card.status === "new" ? "new" : Number(card.mastery.toFixed(4))),
+        (card: { mastery: number; status: string }) =>
+          card.status === "new" ? "new" : Number(card.mastery.toFixed(4)),
       );
     expect(await list("maxMastery=0.7")).toEqual([0.6999]);
     expect(await list("minMastery=0.7&maxMastery=0.9")).toEqual([0.7001, 0.8999]);
@@ -220,7 +221,12 @@ describe("answering a card", () => {
   test("answering again before the card is due is practice: graded and shown, nothing counted", async () => {
     const { token } = await learner();
     const card = (
-      await createCard(token, { subject: "Algebra", topic: "Equations", question: "Inverse of division?", answer: "multiplication" })
+      await createCard(token, {
+        subject: "Algebra",
+        topic: "Equations",
+        question: "Inverse of division?",
+        answer: "multiplication",
+      })
     ).body;
     const answer = () =>
       api.call("/api/practice/flashcards/evaluate", {

@@ -56,9 +56,10 @@ function localDayNumber(at: number, timeZone: string): number {
 }
 
 /**
- * The training items of some sequences: one item per review after a card's first, holding the
- * card's history up to and including that review (the FSRS convention). `keep` picks which
- * reviews become items, by the time of the review predicted.
+ * The training items of some sequences: one item per review on a later day than the one before,
+ * holding the card's history up to and including that review (the FSRS convention). Same-day
+ * reviews stay in the histories but are not predicted: the forgetting curve is about days (and the
+ * optimiser refuses to evaluate them). `keep` picks which reviews become items, by their time.
  */
 export function trainingItems(
   sequences: readonly ReviewSequence[],
@@ -67,7 +68,7 @@ export function trainingItems(
   const items: FSRSBindingItem[] = [];
   for (const sequence of sequences) {
     for (let end = 1; end < sequence.length; end++) {
-      if (!keep(sequence[end]!.reviewedAt)) continue;
+      if (sequence[end]!.deltaT === 0 || !keep(sequence[end]!.reviewedAt)) continue;
       items.push(
         new FSRSBindingItem(
           sequence.slice(0, end + 1).map((review) => new FSRSBindingReview(review.rating, review.deltaT)),
