@@ -58,6 +58,7 @@ export const flashcardsStyles = `
 .fc-metadata { display: grid; grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); gap: 0.5rem; margin: 0.75rem 0 0; font-size: 0.9rem; }
 .fc-badge--muted { background: var(--bl-border); }
 .fc-counted, .fc-answer-score { margin: 0; }
+.fc-result > .bl-button { align-self: flex-start; }
 .fc-card-tools { margin-top: 0.5rem; }
 .fc-history { width: 100%; border-collapse: collapse; font-size: 0.9rem; margin-bottom: 0.75rem; }
 .fc-history th, .fc-history td { text-align: left; padding: 0.3rem 0.4rem; border-bottom: 1px solid var(--bl-border); vertical-align: top; }
