@@ -128,6 +128,9 @@ describe("personal FSRS weights", () => {
     expect(settings.weights).toHaveLength(21);
     expect(settings.weights).not.toEqual([...DEFAULT_WEIGHTS]);
     expect(settings).toMatchObject({ weightsReviewCount: events.length, desiredRetention: 0.9 });
+    // The cards' memories were replayed under the new weights.
+    const cards = await temp.database.read.select().from(flashcards).where(eq(flashcards.userId, student));
+    expect(cards.every((card) => card.stability > 0)).toBe(true);
     // Fitted and not stale: nobody needs fitting now.
     expect(await studentsNeedingWeights(temp.database)).toEqual([]);
     const [row] = await temp.database.read.select().from(users).where(eq(users.id, beginner));

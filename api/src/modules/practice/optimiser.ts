@@ -1,8 +1,9 @@
-import { isKnownTimeZone, localDate } from "@bloom/domain";
+import { isKnownTimeZone, localDate, newSchedule, type ReviewSettings, scheduleReview } from "@bloom/domain";
 import { computeParameters, FSRSBinding, FSRSBindingItem, FSRSBindingReview } from "@open-spaced-repetition/binding";
 import { and, asc, count, eq, gte, sql } from "drizzle-orm";
-import type { Database } from "../../db/database";
-import { flashcardReviews, reviewSettings, users } from "../../db/schema";
+import type { Grade } from "ts-fsrs";
+import type { Database, WriteTx } from "../../db/database";
+import { flashcardReviews, flashcards, reviewSettings, users } from "../../db/schema";
 import type { JobScheduler } from "../../jobs/scheduler";
 import { logger } from "../../logger";
 import { loadReviewSettings, PERSONAL_WEIGHTS_MIN_REVIEWS } from "./settings";
@@ -146,6 +147,9 @@ export async function fitStudentWeights(database: Database, userId: string, now 
   const adopted = fitted !== null && fitted.logLoss < fitted.defaultLogLoss;
   await database.write(async (tx) => {
     const current = await loadReviewSettings(tx, userId);
+    // New weights read memories differently: each card's stability and difficulty are replayed
+    // from its own counted answers under them, so what is stored means what the weights say.
+    if (adopted) await replayMemories(tx, userId, events, { ...current, weights: fitted.weights });
     const values = {
       weights: adopted ? JSON.stringify(fitted.weights) : null,
       weightsFittedAt: now,
@@ -167,6 +171,35 @@ export async function fitStudentWeights(database: Database, userId: string, now 
       .onConflictDoUpdate({ target: reviewSettings.userId, set: values });
   });
   return { fitted, adopted };
+}
+
+/** Rebuilds each card's FSRS memory (and each counted review's) from its counted answers under `settings`. */
+async function replayMemories(tx: WriteTx, userId: string, events: readonly ReviewEvent[], settings: ReviewSettings) {
+  const reviews = await tx
+    .select({
+      id: flashcardReviews.id,
+      cardId: flashcardReviews.flashcardId,
+      rating: flashcardReviews.rating,
+      reviewedAt: flashcardReviews.reviewedAt,
+    })
+    .from(flashcardReviews)
+    .where(and(eq(flashcardReviews.userId, userId), eq(flashcardReviews.counted, true)))
+    .orderBy(asc(flashcardReviews.reviewedAt), asc(flashcardReviews.id));
+  if (reviews.length !== events.length) return;
+  for (const cardReviews of Map.groupBy(reviews, (review) => review.cardId).values()) {
+    let schedule = newSchedule(cardReviews[0]!.reviewedAt);
+    for (const review of cardReviews) {
+      schedule = scheduleReview(schedule, review.rating as Grade, review.reviewedAt, settings);
+      await tx
+        .update(flashcardReviews)
+        .set({ stability: schedule.stability, difficulty: schedule.difficulty })
+        .where(eq(flashcardReviews.id, review.id));
+    }
+    await tx
+      .update(flashcards)
+      .set({ stability: schedule.stability, difficulty: schedule.difficulty })
+      .where(and(eq(flashcards.id, cardReviews[0]!.cardId), eq(flashcards.userId, userId)));
+  }
 }
 
 /** Fits every student who needs it, one at a time, until done or asked to stop. */
