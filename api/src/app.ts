@@ -27,6 +27,7 @@ import { masteryModule } from "./modules/mastery";
 import { modelHealthModule } from "./modules/model-health";
 import { notifyAdminsOfModelOutage } from "./modules/model-health/service";
 import { practiceModule } from "./modules/practice";
+import { registerPersonalWeightsJob } from "./modules/practice/optimiser";
 import { privacyModule } from "./modules/privacy";
 import { createSafetyScreen, safetyModule } from "./modules/safety";
 import { subjectsModule } from "./modules/subjects";
@@ -44,6 +45,8 @@ export async function createContext(config: Config): Promise<AppContext> {
   const mailer = createMailer(config);
   registerEmailDelivery(outbox, mailer);
   const aiHealth = new AiHealth(database);
+  const jobs = new JobScheduler(database);
+  registerPersonalWeightsJob(jobs, database);
   return {
     config,
     database,
@@ -60,7 +63,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     events,
     outbox,
     mailer,
-    jobs: new JobScheduler(database),
+    jobs,
     lti: await createLtiRuntime(config, database, events, outbox, secret),
   };
 }

@@ -228,6 +228,15 @@ export const conceptMastery = sqliteTable(
     /** Session steps completed while this concept was taught, comma-separated in step order. */
     stepsCompleted: text("steps_completed").notNull().default(""),
     lastActivityAt: integer("last_activity_at"),
+    /** Distinct local days with counted evidence: "Mastered" needs two (ADR 0015). */
+    evidenceDays: integer("evidence_days").notNull().default(0),
+    /** The local date (YYYY-MM-DD) of the latest evidence, to count days. */
+    lastEvidenceDay: text("last_evidence_day"),
+    /** The first and latest counted evidence, for the learning path's dates. */
+    firstEvidenceAt: integer("first_evidence_at"),
+    lastEvidenceAt: integer("last_evidence_at"),
+    /** The latest chat evidence: mastery shown only in chat decays from here. */
+    lastChatEvidenceAt: integer("last_chat_evidence_at"),
     updatedAt: updatedAt(),
   },
   (table) => [index("concept_mastery_user_idx").on(table.userId, table.lastActivityAt)],
@@ -249,6 +258,10 @@ export const masteryEvidence = sqliteTable(
     masteryAfter: real("mastery_after").notNull(),
     sessionId: text("session_id").references(() => tutoringSessions.id, { onDelete: "set null" }),
     flashcardId: text("flashcard_id").references(() => flashcards.id, { onDelete: "set null" }),
+    /** The flashcard review that gave it: undoing the review removes it; deleting the card keeps it, unlinked. */
+    reviewId: text("review_id").references(() => flashcardReviews.id),
+    /** The answer's content words (answerFingerprint), so a repeated answer adds nothing. */
+    fingerprint: text("fingerprint"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -356,8 +369,14 @@ export const flashcards = sqliteTable(
     conceptId: text("concept_id").notNull(),
     question: text("question").notNull(),
     answer: text("answer").notNull(),
+    /** The card's FSRS-aware mastery just after its last counted review; the API shows it decayed to now. */
     mastery: real("mastery").notNull().default(0),
+    /** The card's mastery just before its last counted review. */
     lastMasteryScore: real("last_mastery_score"),
+    /** The grade of the latest answer, counted or practice (Retry Incorrect reads it). */
+    lastScore: real("last_score"),
+    /** A suspended card is never due and never in Quick Test. */
+    suspended: integer("suspended", { mode: "boolean" }).notNull().default(false),
     feedback: text("feedback"),
     successCount: integer("success_count").notNull().default(0),
     failCount: integer("fail_count").notNull().default(0),
@@ -393,8 +412,19 @@ export const flashcardReviews = sqliteTable(
       .references(() => flashcards.id, { onDelete: "cascade" }),
     userId: ownerId(),
     userAnswer: text("user_answer").notNull(),
+    /** The grade, 0–1. */
     mastery: real("mastery").notNull(),
     previousMastery: real("previous_mastery"),
+    /** False for practice: an answer before the card was due, shown but not counted. */
+    counted: integer("counted", { mode: "boolean" }).notNull().default(true),
+    /** The card's FSRS state before the answer (0 New: it counts against the day's new cards). */
+    previousState: integer("previous_state").notNull().default(0),
+    responseMs: integer("response_ms"),
+    /** The card's FSRS-aware mastery before and after. */
+    cardMasteryBefore: real("card_mastery_before"),
+    cardMasteryAfter: real("card_mastery_after"),
+    /** The card's row before the answer (JSON), so the answer can be undone exactly. */
+    cardBefore: text("card_before"),
     /** FSRS rating 1–4 (Again, Hard, Good, Easy). */
     rating: integer("rating").notNull(),
     feedback: text("feedback").notNull().default(""),
@@ -411,6 +441,26 @@ export const flashcardReviews = sqliteTable(
     index("flashcard_reviews_card_time_idx").on(table.flashcardId, table.reviewedAt),
   ],
 );
+
+/** A student's review settings and personal FSRS weights (ADR 0015); no row means the defaults. */
+export const reviewSettings = sqliteTable("review_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  desiredRetention: real("desired_retention").notNull(),
+  maximumIntervalDays: integer("maximum_interval_days").notNull(),
+  newCardsPerDay: integer("new_cards_per_day").notNull(),
+  reviewsPerDay: integer("reviews_per_day").notNull(),
+  /** The fitted FSRS weights (JSON array), or null for the defaults. */
+  weights: text("weights"),
+  /** When the weights were last fitted, and on how many counted reviews. */
+  weightsFittedAt: integer("weights_fitted_at"),
+  weightsReviewCount: integer("weights_review_count"),
+  /** Log loss of the fitted and the default weights on the student's own history. */
+  weightsLogLoss: real("weights_log_loss"),
+  defaultLogLoss: real("default_log_loss"),
+  updatedAt: updatedAt(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type SubjectRow = typeof subjects.$inferSelect;

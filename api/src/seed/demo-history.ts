@@ -1,17 +1,20 @@
 import {
+  cardMastery,
+  EMPTY_CONCEPT_STATE,
   FLASHCARD_BKT,
-  type MasteryState,
+  isPass,
   newSchedule,
+  observeConcept,
   type ReviewSchedule,
+  ratingFromAnswer,
   SESSION_STEPS,
   type SessionStep,
-  SUCCESS_MASTERY,
+  type StoredConceptState,
   scheduleReview,
   TUTORING_BKT,
-  updateMastery,
   withCompletedStep,
 } from "@bloom/domain";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { findCuratedLesson } from "../ai/offline/material";
 import type { WriteTx } from "../db/database";
 import {
@@ -32,13 +35,16 @@ import { newId } from "../ids";
 /**
  * About three weeks of plausible study for the demo student, so every dashboard panel has data
  * in the embedded default: tutoring sessions whose answers get better over time, facts and
- * mistakes, flashcards reviewed on an FSRS schedule with rising scores, and the concept mastery
- * all of that evidence adds up to. Deterministic: the same demo every time, ending "now".
+ * mistakes, flashcards reviewed on an FSRS schedule with rising scores (each answer on its due
+ * date, so every one counted), and the concept mastery all of that evidence adds up to, through the
+ * same model as live answers (ADR 0015). Deterministic: the same demo every time, ending "now".
  */
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 const HISTORY_DAYS = 21;
+/** The demo student has no time zone of their own: their days are UTC days. */
+const TIME_ZONE = "UTC";
 
 /** A small deterministic random source (mulberry32), so the demo is the same on every machine. */
 function randomSource(seed: number) {
@@ -63,8 +69,7 @@ interface ConceptPlan {
 /** Writes the demo student's history for every curated topic they have. */
 export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.now()): Promise<void> {
   const random = randomSource(20_260_101);
-  const masteries = new Map<string, MasteryState>();
-  const evidence: (typeof masteryEvidence.$inferInsert)[] = [];
+  const observations: Observation[] = [];
   const activity = new Map<string, { interactions: number; steps: string; last: number }>();
   const tutoredTopics = await tx
     .select({ topic: topics, subjectName: subjects.name })
@@ -106,6 +111,19 @@ export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.n
     // Sessions every few days, later topics starting a day later; the last week is review, so the timeline ends high.
     const firstDay = HISTORY_DAYS - 1 - topicIndex;
     const sessionDays = [firstDay, firstDay - 4, firstDay - 8].filter((day) => day >= 1);
+    // The topic was planned when it was first taught: its rows date from then, as live ones would.
+    const plannedAt = now - firstDay * DAY + 15 * 60 * MINUTE;
+    await tx.update(topics).set({ createdAt: plannedAt }).where(eq(topics.id, topic.id));
+    await tx.update(sections).set({ createdAt: plannedAt }).where(eq(sections.topicId, topic.id));
+    await tx
+      .update(concepts)
+      .set({ createdAt: plannedAt })
+      .where(
+        inArray(
+          concepts.sectionId,
+          sectionRows.map((section) => section.id),
+        ),
+      );
     let step: SessionStep = "WARMUP";
     let sessionId = "";
     for (const [sessionIndex, daysAgo] of sessionDays.entries()) {
@@ -147,7 +165,7 @@ export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.n
         });
 
         const score = right ? 0.85 + random() * 0.15 : 0.1 + random() * 0.3;
-        evidence.push(observe(masteries, userId, plan.id, score, "tutoring", clock, { sessionId }));
+        observations.push({ conceptId: plan.id, score, source: "tutoring", at: clock, link: { sessionId } });
         const touched = activity.get(plan.id) ?? { interactions: 0, steps: "", last: clock };
         touched.interactions += 1;
         touched.last = clock;
@@ -201,31 +219,40 @@ export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.n
     }
 
     // Reviews end at the start of today (UTC), so the history's dates do not depend on the hour the seed runs.
-    evidence.push(
-      ...(await writeFlashcardHistory(
-        tx,
-        userId,
-        subjectName,
-        topic,
-        plans,
-        Math.floor(now / DAY) * DAY,
-        random,
-        masteries,
-      )),
+    await writeFlashcardHistory(
+      tx,
+      userId,
+      subjectName,
+      topic,
+      plans,
+      Math.floor(now / DAY) * DAY,
+      random,
+      observations,
     );
   }
 
-  // Written last: each observation points at the session or card written above.
+  // Folded in time order, as live evidence arrives; written last, as each points at a session or card above.
+  const masteries = new Map<string, StoredConceptState>();
+  const evidence = observations
+    .sort((a, b) => a.at - b.at)
+    .map((observation) => observe(masteries, userId, observation));
   for (let start = 0; start < evidence.length; start += 200)
     await tx.insert(masteryEvidence).values(evidence.slice(start, start + 200));
 
+  const evidenceTimes = Map.groupBy(evidence, (row) => row.conceptId);
   for (const [conceptId, state] of masteries) {
     const touched = activity.get(conceptId);
+    const times = (evidenceTimes.get(conceptId) ?? []).map((row) => row.createdAt!);
     await tx.insert(conceptMastery).values({
       conceptId,
       userId,
       mastery: state.mastery,
       observations: state.observations,
+      evidenceDays: state.evidenceDays,
+      lastEvidenceDay: state.lastEvidenceDay,
+      lastChatEvidenceAt: state.lastChatEvidenceAt,
+      firstEvidenceAt: times.length > 0 ? Math.min(...times) : null,
+      lastEvidenceAt: times.length > 0 ? Math.max(...times) : null,
       interactionCount: touched?.interactions ?? 0,
       stepsCompleted: touched?.steps ?? "",
       lastActivityAt: touched?.last ?? now - DAY,
@@ -243,9 +270,8 @@ async function writeFlashcardHistory(
   plans: ConceptPlan[],
   now: number,
   random: () => number,
-  masteries: Map<string, MasteryState>,
-): Promise<(typeof masteryEvidence.$inferInsert)[]> {
-  const evidence: (typeof masteryEvidence.$inferInsert)[] = [];
+  observations: Observation[],
+): Promise<void> {
   const sectionNames = new Map(
     (await tx.select().from(sections).where(eq(sections.topicId, topic.id))).map((row) => [row.id, row.name]),
   );
@@ -257,44 +283,74 @@ async function writeFlashcardHistory(
       const createdAt = now - (HISTORY_DAYS - 2) * DAY + Math.floor(random() * 3) * DAY;
       let schedule: ReviewSchedule = newSchedule(createdAt);
       let at = createdAt + 30 * MINUTE;
-      let mastery = 0;
+      let mastery: number | null = null;
       let previous: number | null = null;
+      let lastScore: number | null = null;
       let counts = { success: 0, fail: 0, attempts: 0 };
       let lastPracticed: number | null = null;
       let feedback: string | null = null;
       const reviews: (typeof flashcardReviews.$inferInsert)[] = [];
+      const cardObservations: Observation[] = [];
       while (at < now - 2 * MINUTE && counts.attempts < 6) {
         const growth = 0.45 + 0.55 * (1 - 0.6 ** (counts.attempts + 1));
-        const score = Math.max(0, Math.min(1, aptitude * growth + (random() - 0.5) * 0.2));
-        const next = scheduleReview(schedule, score, at);
-        previous = mastery;
-        mastery = Math.round(score * 100) / 100;
-        const success = mastery >= SUCCESS_MASTERY;
+        const score = Math.round(Math.max(0, Math.min(1, aptitude * growth + (random() - 0.5) * 0.2)) * 100) / 100;
+        const answer = isPass(score) ? question.answer : "I think it is the other way round.";
+        const responseMs = 4_000 + Math.floor(random() * 20_000) + answer.length * 150;
+        const before = {
+          mastery: mastery ?? 0,
+          lastMasteryScore: previous,
+          lastScore,
+          feedback,
+          successCount: counts.success,
+          failCount: counts.fail,
+          attempts: counts.attempts,
+          lastPracticed,
+          ...schedule,
+        };
+        const rating = ratingFromAnswer({ score, responseMs, answerLength: answer.length }, schedule.state);
+        const next = scheduleReview(schedule, rating, at);
+        previous = cardMastery(schedule, at);
+        mastery = cardMastery(next, at);
+        lastScore = score;
+        const success = isPass(score);
         counts = {
           success: counts.success + (success ? 1 : 0),
           fail: counts.fail + (success ? 0 : 1),
           attempts: counts.attempts + 1,
         };
         feedback = success ? `Correct. ${question.answer}` : "Partly right: compare your answer with the correct one.";
+        const reviewId = newId();
         reviews.push({
-          id: newId(),
+          id: reviewId,
           flashcardId: cardId,
           userId,
-          userAnswer: success ? question.answer : "I think it is the other way round.",
-          mastery,
-          previousMastery: previous,
-          rating: next.rating,
+          userAnswer: answer,
+          mastery: score,
+          previousMastery: before.lastScore,
+          rating,
           feedback,
           misconception: null,
           correction: success ? null : question.answer,
-          state: next.schedule.state,
-          stability: next.schedule.stability,
-          difficulty: next.schedule.difficulty,
-          due: next.schedule.due,
+          state: next.state,
+          stability: next.stability,
+          difficulty: next.difficulty,
+          due: next.due,
+          counted: true,
+          previousState: schedule.state,
+          responseMs,
+          cardMasteryBefore: previous,
+          cardMasteryAfter: mastery,
+          cardBefore: JSON.stringify(before),
           reviewedAt: at,
         });
-        evidence.push(observe(masteries, userId, plan.id, mastery, "flashcard", at, { flashcardId: cardId }));
-        schedule = next.schedule;
+        cardObservations.push({
+          conceptId: plan.id,
+          score,
+          source: "flashcard",
+          at,
+          link: { flashcardId: cardId, reviewId },
+        });
+        schedule = next;
         lastPracticed = at;
         // The student comes back when the card is due, at some point that day.
         at = Math.max(schedule.due, at + 6 * 60 * MINUTE) + Math.floor(random() * 6) * 60 * MINUTE;
@@ -309,8 +365,9 @@ async function writeFlashcardHistory(
         conceptId: plan.id,
         question: question.prompt,
         answer: question.answer,
-        mastery,
+        mastery: mastery ?? 0,
         lastMasteryScore: previous,
+        lastScore,
         feedback,
         successCount: counts.success,
         failCount: counts.fail,
@@ -320,23 +377,33 @@ async function writeFlashcardHistory(
         createdAt,
       });
       if (reviews.length > 0) await tx.insert(flashcardReviews).values(reviews);
+      observations.push(...cardObservations);
     }
   }
-  return evidence;
+}
+
+/** A graded observation of a concept, before it is folded into the mastery. */
+interface Observation {
+  conceptId: string;
+  score: number;
+  source: "tutoring" | "flashcard";
+  at: number;
+  link: { sessionId?: string; flashcardId?: string; reviewId?: string };
 }
 
 /** One observation of a concept: updates the running mastery and returns the evidence row. */
 function observe(
-  masteries: Map<string, MasteryState>,
+  masteries: Map<string, StoredConceptState>,
   userId: string,
-  conceptId: string,
-  score: number,
-  source: "tutoring" | "flashcard",
-  at: number,
-  link: { sessionId?: string; flashcardId?: string },
+  { conceptId, score, source, at, link }: Observation,
 ): typeof masteryEvidence.$inferInsert {
-  const before = masteries.get(conceptId) ?? { mastery: 0, observations: 0 };
-  const after = updateMastery(before, score, source === "tutoring" ? TUTORING_BKT : FLASHCARD_BKT);
+  const before = masteries.get(conceptId) ?? EMPTY_CONCEPT_STATE;
+  const after = observeConcept(
+    before,
+    { score, source, at },
+    source === "tutoring" ? TUTORING_BKT : FLASHCARD_BKT,
+    TIME_ZONE,
+  );
   masteries.set(conceptId, after);
   return {
     id: newId(),
@@ -348,6 +415,7 @@ function observe(
     masteryAfter: after.mastery,
     sessionId: link.sessionId ?? null,
     flashcardId: link.flashcardId ?? null,
+    reviewId: link.reviewId ?? null,
     createdAt: at,
   };
 }

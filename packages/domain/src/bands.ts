@@ -18,6 +18,16 @@ export const FLASHCARD_BAND_LABELS: Record<FlashcardBand, string> = {
   mastered: "Mastered",
 };
 
+/** What a card shows: New until its first counted review (no mastery to show yet), then its band. */
+export type FlashcardStatus = FlashcardBand | "new";
+
+export const FLASHCARD_STATUS_LABELS: Record<FlashcardStatus, string> = { new: "New", ...FLASHCARD_BAND_LABELS };
+
+/** The status of a card whose mastery is `mastery`, or null when it has never had a counted review. */
+export function flashcardStatus(mastery: number | null): FlashcardStatus {
+  return mastery === null ? "new" : flashcardBand(mastery);
+}
+
 /**
  * The mastery range a flashcard status filter selects (spec §7 notes): `min` inclusive, `max`
  * exclusive, so 0.7 is Good and 0.9 is Mastered, never both.

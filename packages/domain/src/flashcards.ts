@@ -21,8 +21,5 @@ export function parseCardText(question: string): { front: string; back: string |
   return { front: frontText, back: backText || null };
 }
 
-/** Answers at or above this mastery count as a success on the card (the Good band). */
-export const SUCCESS_MASTERY = 0.7;
-
 /** Numbers of answered cards that earn a "Practice Complete!" milestone (spec §4). */
 export const ANSWER_MILESTONES = [5, 10, 20, 50, 100] as const;

@@ -1,5 +1,17 @@
 import { describe, expect, test } from "bun:test";
-import { FLASHCARD_BKT, initialMastery, meanMastery, TUTORING_BKT, updateMastery } from "./mastery";
+import {
+  chatStabilityDays,
+  conceptMasteryNow,
+  conceptRetention,
+  EMPTY_CONCEPT_STATE,
+  FLASHCARD_BKT,
+  initialMastery,
+  meanMastery,
+  observeConcept,
+  SINGLE_DAY_CAP,
+  TUTORING_BKT,
+  updateMastery,
+} from "./mastery";
 
 describe("updateMastery", () => {
   test("perfect answers from the prior rise steadily and never read as mastered too soon", () => {
@@ -68,5 +80,86 @@ describe("meanMastery", () => {
   test("is the mean, and 0 for nothing", () => {
     expect(meanMastery([0.2, 0.4, 0.9])).toBeCloseTo(0.5, 12);
     expect(meanMastery([])).toBe(0);
+  });
+});
+
+describe("mastery now", () => {
+  const DAY = 86_400_000;
+  const zone = "America/New_York";
+  const day1 = Date.UTC(2026, 2, 2, 15); // 10:00 in New York
+  const right = (at: number) => ({ score: 1, source: "flashcard" as const, at });
+
+  function observeAll(observations: { score: number; source: "tutoring" | "flashcard"; at: number }[]) {
+    return observations.reduce(
+      (state, observation) =>
+        observeConcept(state, observation, observation.source === "tutoring" ? TUTORING_BKT : FLASHCARD_BKT, zone),
+      EMPTY_CONCEPT_STATE,
+    );
+  }
+
+  test("a concept with no evidence is 0", () => {
+    expect(conceptMasteryNow(EMPTY_CONCEPT_STATE, [], day1)).toBe(0);
+  });
+
+  test("Mastered needs evidence on two days: a day of perfect answers stays below every Mastered line", () => {
+    const oneDay = observeAll([right(day1), right(day1 + 60_000), right(day1 + 120_000), right(day1 + 180_000)]);
+    expect(oneDay.mastery).toBeGreaterThan(0.9);
+    expect(oneDay.evidenceDays).toBe(1);
+    expect(conceptMasteryNow(oneDay, [], day1 + 180_000)).toBe(SINGLE_DAY_CAP);
+    expect(SINGLE_DAY_CAP).toBeLessThan(0.8);
+    const twoDays = observeAll([right(day1), right(day1 + 60_000), right(day1 + 120_000), right(day1 + DAY)]);
+    expect(twoDays.evidenceDays).toBe(2);
+    expect(conceptMasteryNow(twoDays, [], day1 + DAY)).toBeGreaterThan(0.9);
+  });
+
+  test("days are the student's local days", () => {
+    // 23:30 and 00:30 in New York are two days; in Tokyo the same instants are one day.
+    const late = Date.UTC(2026, 2, 3, 4, 30);
+    const early = late + 3_600_000;
+    const inNewYork = observeConcept(
+      observeConcept(EMPTY_CONCEPT_STATE, right(late), FLASHCARD_BKT, zone),
+      right(early),
+      FLASHCARD_BKT,
+      zone,
+    );
+    const inTokyo = observeConcept(
+      observeConcept(EMPTY_CONCEPT_STATE, right(late), FLASHCARD_BKT, "Asia/Tokyo"),
+      right(early),
+      FLASHCARD_BKT,
+      "Asia/Tokyo",
+    );
+    expect([inNewYork.evidenceDays, inTokyo.evidenceDays]).toEqual([2, 1]);
+  });
+
+  test("decays with the retrievability of the concept's cards", () => {
+    const state = observeAll([right(day1), right(day1 + DAY), right(day1 + 3 * DAY)]);
+    const card = { stability: 10, lastReview: day1 + 3 * DAY };
+    const fresh = conceptMasteryNow(state, [card], day1 + 3 * DAY);
+    const later = conceptMasteryNow(state, [card], day1 + 33 * DAY);
+    expect(fresh).toBeCloseTo(state.mastery, 6);
+    expect(later).toBeLessThan(fresh);
+    expect(later).toBeCloseTo(state.mastery * conceptRetention(state, [card], day1 + 33 * DAY)!, 9);
+    // A suspended card no longer speaks for the concept.
+    expect(conceptRetention(state, [{ ...card, suspended: true }], day1 + 33 * DAY)).toBeNull();
+  });
+
+  test("decays with time since the last chat evidence, slower after more days of evidence", () => {
+    const chat = (at: number) => ({ score: 1, source: "tutoring" as const, at });
+    const once = observeAll([chat(day1), chat(day1 + 60_000), chat(day1 + 120_000)]);
+    const spaced = observeAll([chat(day1), chat(day1 + 2 * DAY), chat(day1 + 5 * DAY)]);
+    const retentionOnce = conceptRetention(once, [], day1 + 120_000 + 20 * DAY)!;
+    const retentionSpaced = conceptRetention(spaced, [], day1 + 5 * DAY + 20 * DAY)!;
+    expect(retentionOnce).toBeLessThan(retentionSpaced);
+    expect(retentionOnce).toBeLessThan(1);
+    expect(chatStabilityDays(1)).toBe(2);
+    expect(chatStabilityDays(3)).toBe(12.5);
+    expect(chatStabilityDays(40)).toBe(365);
+  });
+
+  test("the fresher kind of evidence wins: chat today outweighs a long-forgotten card", () => {
+    const state = observeAll([right(day1), { score: 1, source: "tutoring", at: day1 + 100 * DAY }]);
+    const oldCard = { stability: 2, lastReview: day1 };
+    const now = day1 + 100 * DAY;
+    expect(conceptRetention(state, [oldCard], now)).toBeCloseTo(1, 6);
   });
 });

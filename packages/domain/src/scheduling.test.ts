@@ -1,47 +1,166 @@
 import { describe, expect, test } from "bun:test";
-import { newSchedule, ratingFromScore, scheduleReview } from "./scheduling";
+import { Rating, State } from "ts-fsrs";
+import {
+  cardMastery,
+  DEFAULT_REVIEW_SETTINGS,
+  intervalDays,
+  isDue,
+  isPass,
+  newSchedule,
+  PASS_SCORE,
+  type ReviewSchedule,
+  ratingFromAnswer,
+  retrievability,
+  scheduleReview,
+} from "./scheduling";
 
 const DAY = 86_400_000;
+const start = Date.UTC(2026, 0, 5, 9);
 
-describe("ratingFromScore", () => {
-  test("maps scores to Again, Hard, Good, Easy at 0.5, 0.75 and 0.95", () => {
-    expect([0, 0.4999, 0.5, 0.7499, 0.75, 0.9499, 0.95, 1].map(ratingFromScore)).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
+/** Answers a card with `rating` each time it falls due, starting at `at`; returns each schedule. */
+function reviewOnDue(ratings: Rating[], at = start, settings = DEFAULT_REVIEW_SETTINGS) {
+  let schedule = newSchedule(at);
+  let now = at;
+  const history: { now: number; schedule: ReviewSchedule }[] = [];
+  for (const rating of ratings) {
+    now = Math.max(now, schedule.due);
+    schedule = scheduleReview(schedule, rating as 1 | 2 | 3 | 4, now, settings);
+    history.push({ now, schedule });
+  }
+  return history;
+}
+
+describe("ratingFromAnswer", () => {
+  test("one pass line: below 0.7 is Again and a failure; from 0.7 it is a pass", () => {
+    expect(PASS_SCORE).toBe(0.7);
+    expect(ratingFromAnswer({ score: 0.69 }, State.Review)).toBe(Rating.Again);
+    expect(isPass(0.69)).toBe(false);
+    expect(ratingFromAnswer({ score: 0.7 }, State.Review)).toBe(Rating.Hard);
+    expect(isPass(0.7)).toBe(true);
+    // 0.5–0.69 used to pass FSRS while Retry Incorrect called it wrong: now both call it wrong.
+    expect(ratingFromAnswer({ score: 0.6 }, State.Review)).toBe(Rating.Again);
+  });
+
+  test("a pass is Hard until the answer is nearly complete, then Good", () => {
+    expect(ratingFromAnswer({ score: 0.84 }, State.Review)).toBe(Rating.Hard);
+    expect(ratingFromAnswer({ score: 0.85 }, State.Review)).toBe(Rating.Good);
+  });
+
+  test("a right answer is Good, not Easy: Easy needs a reviewed card, a near-perfect answer and fast recall", () => {
+    expect(ratingFromAnswer({ score: 1 }, State.Review)).toBe(Rating.Good);
+    expect(ratingFromAnswer({ score: 1, responseMs: 4_000, answerLength: 5 }, State.Review)).toBe(Rating.Easy);
+    expect(ratingFromAnswer({ score: 1, responseMs: 4_000, answerLength: 5 }, State.New)).toBe(Rating.Good);
+    expect(ratingFromAnswer({ score: 1, responseMs: 4_000, answerLength: 5 }, State.Learning)).toBe(Rating.Good);
+    expect(ratingFromAnswer({ score: 0.94, responseMs: 4_000, answerLength: 5 }, State.Review)).toBe(Rating.Good);
+    // Thinking time is what counts: a long answer gets time to type it.
+    expect(ratingFromAnswer({ score: 1, responseMs: 20_000, answerLength: 5 }, State.Review)).toBe(Rating.Good);
+    expect(ratingFromAnswer({ score: 1, responseMs: 20_000, answerLength: 60 }, State.Review)).toBe(Rating.Easy);
+  });
+
+  test("NaN scores are Again", () => {
+    expect(ratingFromAnswer({ score: Number.NaN }, State.Review)).toBe(Rating.Again);
+  });
+});
+
+describe("isDue", () => {
+  test("a new card is due at once; a reviewed card only from its due date; a suspended card never", () => {
+    const fresh = newSchedule(start);
+    expect(isDue(fresh, start)).toBe(true);
+    expect(isDue(fresh, start, true)).toBe(false);
+    const { schedule } = reviewOnDue([Rating.Good])[0]!;
+    expect(isDue(schedule, start + 1)).toBe(false);
+    expect(isDue(schedule, schedule.due)).toBe(true);
+    expect(isDue(schedule, schedule.due + DAY, true)).toBe(false);
   });
 });
 
 describe("scheduleReview", () => {
-  test("a new card is due at once", () => {
-    const now = Date.UTC(2026, 0, 5, 9);
-    expect(newSchedule(now)).toMatchObject({ due: now, reps: 0, lapses: 0, state: 0 });
+  test("Good answers on the due date push the interval out, and never past the maximum interval", () => {
+    const history = reviewOnDue(Array(10).fill(Rating.Good));
+    const gaps = history.map(({ now, schedule }) => schedule.due - now);
+    for (let i = 2; i < gaps.length; i++) expect(gaps[i]!).toBeGreaterThanOrEqual(gaps[i - 1]!);
+    expect(history.at(-1)!.schedule.state).toBe(State.Review);
+    // The school default: nothing waits more than 180 days (and never decades).
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(181 * DAY);
+    expect(Math.max(...gaps)).toBeGreaterThan(100 * DAY);
   });
 
-  test("good answers push the due date further out each time", () => {
-    let now = Date.UTC(2026, 0, 5, 9);
-    let schedule = newSchedule(now);
-    const gaps: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      schedule = scheduleReview(schedule, 0.9, now).schedule;
-      gaps.push(schedule.due - now);
-      now = schedule.due;
-    }
-    for (let i = 1; i < gaps.length; i++) expect(gaps[i]!).toBeGreaterThan(gaps[i - 1]!);
-    expect(gaps.at(-1)!).toBeGreaterThan(7 * DAY);
-    expect(schedule.state).toBe(2);
+  test("the maximum interval and the desired retention are the student's", () => {
+    const short = reviewOnDue(Array(8).fill(Rating.Good), start, {
+      ...DEFAULT_REVIEW_SETTINGS,
+      maximumIntervalDays: 30,
+    });
+    expect(Math.max(...short.map(({ now, schedule }) => schedule.due - now))).toBeLessThanOrEqual(31 * DAY);
+    const strict = reviewOnDue(Array(4).fill(Rating.Good), start, {
+      ...DEFAULT_REVIEW_SETTINGS,
+      desiredRetention: 0.97,
+    });
+    const relaxed = reviewOnDue(Array(4).fill(Rating.Good), start, {
+      ...DEFAULT_REVIEW_SETTINGS,
+      desiredRetention: 0.8,
+    });
+    expect(intervalDays(strict.at(-1)!.schedule)).toBeLessThan(intervalDays(relaxed.at(-1)!.schedule));
+  });
+
+  test("personal weights change the schedule", () => {
+    const weights = [...(DEFAULT_REVIEW_SETTINGS.weights ?? [])];
+    expect(weights).toEqual([]);
+    const own = reviewOnDue([Rating.Good, Rating.Good, Rating.Good], start, {
+      ...DEFAULT_REVIEW_SETTINGS,
+      weights: [0.5, 1, 5, 10, 6.4, 0.9, 3, 0.001, 2, 0.2, 0.9, 1.5, 0.07, 0.3, 1.7, 0.6, 1.9, 0.54, 0.09, 0.07, 0.15],
+    });
+    const standard = reviewOnDue([Rating.Good, Rating.Good, Rating.Good]);
+    expect(own.at(-1)!.schedule.stability).not.toBeCloseTo(standard.at(-1)!.schedule.stability, 3);
   });
 
   test("a lapse brings a reviewed card back within a day and counts the lapse", () => {
-    let now = Date.UTC(2026, 0, 5, 9);
-    let schedule = newSchedule(now);
-    for (let i = 0; i < 4; i++) {
-      schedule = scheduleReview(schedule, 1, now).schedule;
-      now = schedule.due;
-    }
-    expect(schedule.state).toBe(2);
-    const before = schedule;
-    const { schedule: after, rating } = scheduleReview(before, 0.2, now);
-    expect(rating).toBe(1);
-    expect(after.lapses).toBe(before.lapses + 1);
-    expect(after.due - now).toBeLessThan(DAY);
-    expect(after.state).toBe(3);
+    const history = reviewOnDue([Rating.Good, Rating.Good, Rating.Good, Rating.Again]);
+    const before = history.at(-2)!.schedule;
+    const { now, schedule } = history.at(-1)!;
+    expect(schedule.lapses).toBe(before.lapses + 1);
+    expect(schedule.due - now).toBeLessThan(DAY);
+    expect(schedule.state).toBe(State.Relearning);
+  });
+});
+
+describe("cardMastery", () => {
+  test("a card never reviewed has no mastery: it is New", () => {
+    expect(cardMastery(newSchedule(start), start)).toBeNull();
+  });
+
+  test("one right answer is about half, not 100%; one wrong answer is low, not 0%", () => {
+    const [right] = reviewOnDue([Rating.Good]);
+    expect(cardMastery(right!.schedule, right!.now)).toBeCloseTo(0.5, 1);
+    const [wrong] = reviewOnDue([Rating.Again]);
+    const low = cardMastery(wrong!.schedule, wrong!.now)!;
+    expect(low).toBeGreaterThan(0);
+    expect(low).toBeLessThan(0.2);
+  });
+
+  test("Mastered (0.9) takes several spaced right answers on different days", () => {
+    const history = reviewOnDue(Array(4).fill(Rating.Good));
+    const masteries = history.map(({ now, schedule }) => cardMastery(schedule, now)!);
+    expect(masteries.slice(0, 3).every((value) => value < 0.9)).toBe(true);
+    expect(masteries[3]).toBeGreaterThanOrEqual(0.9);
+    expect(new Set(history.map(({ now }) => Math.floor(now / DAY))).size).toBeGreaterThanOrEqual(3);
+  });
+
+  test("one slip after many right answers lowers a mastered card without wiping it out", () => {
+    const history = reviewOnDue([...Array(5).fill(Rating.Good), Rating.Again]);
+    const mastered = cardMastery(history.at(-2)!.schedule, history.at(-2)!.now)!;
+    const slipped = cardMastery(history.at(-1)!.schedule, history.at(-1)!.now)!;
+    expect(mastered).toBeGreaterThan(0.9);
+    expect(slipped).toBeLessThan(mastered);
+    expect(slipped).toBeGreaterThan(0.5);
+  });
+
+  test("mastery decays with time since the review, following FSRS retrievability", () => {
+    const { now, schedule } = reviewOnDue(Array(4).fill(Rating.Good)).at(-1)!;
+    const fresh = cardMastery(schedule, now)!;
+    const month = cardMastery(schedule, now + 30 * DAY)!;
+    const year = cardMastery(schedule, now + 365 * DAY)!;
+    expect(month).toBeLessThan(fresh);
+    expect(year).toBeLessThan(month);
+    expect(retrievability(schedule, now + schedule.stability * DAY)).toBeCloseTo(0.9, 6);
   });
 });

@@ -1,10 +1,110 @@
-import { type Card, createEmptyCard, fsrs, type Grade, Rating, type State } from "ts-fsrs";
+import {
+  type Card,
+  createEmptyCard,
+  default_w,
+  type FSRS,
+  forgetting_curve,
+  fsrs,
+  type Grade,
+  Rating,
+  State,
+} from "ts-fsrs";
 
 /**
- * Review scheduling with FSRS (ts-fsrs). A graded flashcard score becomes an FSRS rating:
- * below 0.5 Again, below 0.75 Hard, below 0.95 Good, else Easy (ARCHITECTURE §5). Times are
- * Unix milliseconds, as the database stores them.
+ * Review scheduling with FSRS (ts-fsrs) and the rules around it (ADR 0015). Times are Unix
+ * milliseconds, as the database stores them. Read top-down: the pass threshold, how a graded
+ * answer becomes a rating, the student's settings, when a card is due, the next schedule, and
+ * what a card's memory is worth now (its FSRS-aware mastery).
  */
+
+const DAY = 86_400_000;
+
+/**
+ * One pass/fail line for everything: an answer at or above it is a pass for FSRS (Hard, Good or
+ * Easy), a success on the card, and keeps the card out of Retry Incorrect; below it is Again.
+ * It is the flashcards' Good band (spec §4).
+ */
+export const PASS_SCORE = 0.7;
+
+/** At or above this a passing answer is Good rather than Hard: right, with little missing. */
+export const GOOD_SCORE = 0.85;
+
+/** Easy needs a near-perfect answer… */
+export const EASY_SCORE = 0.95;
+/** …on a card already recalled on an earlier day, given within this much thinking time… */
+export const EASY_THINKING_MS = 5_000;
+/** …allowing this much typing time per character of the answer. */
+export const TYPING_MS_PER_CHARACTER = 300;
+
+export interface GradedAnswer {
+  /** The grade, 0–1. */
+  score: number;
+  /** How long the student took from seeing the card to submitting, when the client measured it. */
+  responseMs?: number | null;
+  /** Characters in the answer as typed, for the typing allowance. */
+  answerLength?: number;
+}
+
+/**
+ * The FSRS rating of a graded answer. Below the pass line is Again; a pass is Hard until the
+ * answer is nearly complete, then Good. Easy is kept for effortless recall: a near-perfect answer,
+ * on a card that has graduated to review, given fast. The offline grader scores any right answer
+ * 0.9 or more, so "right" alone is Good, never Easy.
+ */
+export function ratingFromAnswer(answer: GradedAnswer, state: number): Grade {
+  const score = Number.isFinite(answer.score) ? answer.score : 0;
+  if (score < PASS_SCORE) return Rating.Again;
+  if (score < GOOD_SCORE) return Rating.Hard;
+  const fast =
+    answer.responseMs !== null &&
+    answer.responseMs !== undefined &&
+    answer.responseMs >= 0 &&
+    answer.responseMs <= EASY_THINKING_MS + TYPING_MS_PER_CHARACTER * (answer.answerLength ?? 0);
+  if (score >= EASY_SCORE && state === State.Review && fast) return Rating.Easy;
+  return Rating.Good;
+}
+
+/** Whether an answer passes: the success count, FSRS and Retry Incorrect all use this. */
+export function isPass(score: number): boolean {
+  return score >= PASS_SCORE;
+}
+
+// ── The student's settings ───────────────────────────────────────────────────
+
+export interface ReviewSettings {
+  /** The recall probability FSRS aims for when it picks the next interval. */
+  desiredRetention: number;
+  /** The longest interval, in days. */
+  maximumIntervalDays: number;
+  /** New cards Quick Test serves per local day. */
+  newCardsPerDay: number;
+  /** Reviews of cards already seen that Quick Test serves per local day. */
+  reviewsPerDay: number;
+  /** The student's own FSRS weights when fitted (ADR 0015), else null for the defaults. */
+  weights: readonly number[] | null;
+}
+
+/** A school year is the horizon that matters: nothing waits longer than half of one by default. */
+export const DEFAULT_REVIEW_SETTINGS: ReviewSettings = {
+  desiredRetention: 0.9,
+  maximumIntervalDays: 180,
+  newCardsPerDay: 20,
+  reviewsPerDay: 200,
+  weights: null,
+};
+
+/** The allowed range of each setting, inclusive. */
+export const REVIEW_SETTING_LIMITS = {
+  desiredRetention: { min: 0.8, max: 0.97 },
+  maximumIntervalDays: { min: 7, max: 3650 },
+  newCardsPerDay: { min: 0, max: 500 },
+  reviewsPerDay: { min: 0, max: 5000 },
+} as const;
+
+/** FSRS's default weights (FSRS-6), the ones every student starts with. */
+export const DEFAULT_WEIGHTS: readonly number[] = default_w;
+
+// ── Schedules ────────────────────────────────────────────────────────────────
 
 export interface ReviewSchedule {
   due: number;
@@ -20,14 +120,27 @@ export interface ReviewSchedule {
   lastReview: number | null;
 }
 
-const scheduler = fsrs({ enable_fuzz: false });
+export const CARD_STATES = ["new", "learning", "review", "relearning"] as const;
+export type CardState = (typeof CARD_STATES)[number];
 
-/** The FSRS rating (1–4) for a score in 0–1. */
-export function ratingFromScore(score: number): Grade {
-  if (score < 0.5) return Rating.Again;
-  if (score < 0.75) return Rating.Hard;
-  if (score < 0.95) return Rating.Good;
-  return Rating.Easy;
+const schedulers = new Map<string, FSRS>();
+
+/** The FSRS scheduler for a student's settings (memoised: the same settings give the same scheduler). */
+function schedulerFor(settings: ReviewSettings): FSRS {
+  const key = `${settings.desiredRetention}|${settings.maximumIntervalDays}|${settings.weights?.join(",") ?? ""}`;
+  let scheduler = schedulers.get(key);
+  if (!scheduler) {
+    scheduler = fsrs({
+      request_retention: settings.desiredRetention,
+      maximum_interval: settings.maximumIntervalDays,
+      w: settings.weights ? [...settings.weights] : undefined,
+      enable_fuzz: false,
+      enable_short_term: true,
+    });
+    if (schedulers.size > 1000) schedulers.clear();
+    schedulers.set(key, scheduler);
+  }
+  return scheduler;
 }
 
 /** The schedule of a card that has never been reviewed: due at once. */
@@ -35,15 +148,67 @@ export function newSchedule(now: number): ReviewSchedule {
   return fromCard(createEmptyCard(new Date(now)));
 }
 
-/** The schedule after a review graded `score` at `now`. */
+/**
+ * Whether an answer now counts: the card is due (a new card always is) and not suspended. An
+ * answer before the due date is practice: graded and shown, but it moves neither the schedule
+ * nor any mastery, so answering the same card again and again adds nothing.
+ */
+export function isDue(schedule: Pick<ReviewSchedule, "due" | "state">, now: number, suspended = false): boolean {
+  if (suspended) return false;
+  return schedule.state === State.New || schedule.due <= now;
+}
+
+/** The schedule after a counted review rated `rating` at `now`, under the student's settings. */
 export function scheduleReview(
   schedule: ReviewSchedule,
-  score: number,
+  rating: Grade,
   now: number,
-): { schedule: ReviewSchedule; rating: Grade } {
-  const rating = ratingFromScore(score);
-  const { card } = scheduler.next(toCard(schedule), new Date(now), rating);
-  return { schedule: fromCard(card), rating };
+  settings: ReviewSettings = DEFAULT_REVIEW_SETTINGS,
+): ReviewSchedule {
+  const { card } = schedulerFor(settings).next(toCard(schedule), new Date(now), rating);
+  return fromCard(card);
+}
+
+/** Days from the review to the next due date, rounded to a tenth (a learning step is a fraction of a day). */
+export function intervalDays(schedule: Pick<ReviewSchedule, "due" | "lastReview">): number {
+  if (schedule.lastReview === null) return 0;
+  return Math.round(((schedule.due - schedule.lastReview) / DAY) * 10) / 10;
+}
+
+// ── What a card's memory is worth now ───────────────────────────────────────
+
+/**
+ * The stability (days until recall falls to 90%) at which a freshly reviewed card reads as
+ * Mastered (0.9): three weeks, which takes several spaced successful reviews.
+ */
+export const MASTERED_STABILITY_DAYS = 21;
+const DURABILITY_HALF_DAYS = MASTERED_STABILITY_DAYS / 9;
+
+/** The probability of recall `now` for a memory of `stability` days last reviewed at `lastReview`. */
+export function retrievability(
+  memory: { stability: number; lastReview: number | null },
+  now: number,
+  weights: readonly number[] | null = null,
+): number {
+  if (memory.lastReview === null || !(memory.stability > 0)) return 0;
+  const elapsed = Math.max(0, now - memory.lastReview) / DAY;
+  return forgetting_curve([...(weights ?? DEFAULT_WEIGHTS)], elapsed, memory.stability);
+}
+
+/**
+ * A card's mastery now (0–1), or null when it has never had a counted review ("New"): the chance
+ * of recalling it now, times how durable the memory is (stability S over S + 21/9 days). One right
+ * answer gives about 0.5; Mastered needs a memory stable for about three weeks; and it falls as
+ * time passes without review.
+ */
+export function cardMastery(
+  memory: { stability: number; lastReview: number | null; reps: number },
+  now: number,
+  weights: readonly number[] | null = null,
+): number | null {
+  if (memory.reps === 0 || memory.lastReview === null || !(memory.stability > 0)) return null;
+  const durability = memory.stability / (memory.stability + DURABILITY_HALF_DAYS);
+  return retrievability(memory, now, weights) * durability;
 }
 
 function toCard(schedule: ReviewSchedule): Card {

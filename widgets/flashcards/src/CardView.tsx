@@ -1,5 +1,5 @@
 import type { Flashcard, FlashcardEvaluation } from "@bloom/api/models";
-import { FLASHCARD_BAND_LABELS, flashcardBand, parseCardText } from "@bloom/domain";
+import { FLASHCARD_STATUS_LABELS, flashcardStatus, parseCardText } from "@bloom/domain";
 import { Button, Dialog } from "@bloom/ui";
 import { type FormEvent, useState } from "react";
 import { EVALUATING_STAGES, StagedProgress } from "./StagedProgress";
@@ -7,6 +7,16 @@ import { EVALUATING_STAGES, StagedProgress } from "./StagedProgress";
 export type SessionBadge = "Quick Test" | "Retry Incorrect";
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
+/** A card mastery as shown: "New" before the first counted answer. */
+const cardPercent = (value: number | null) => (value === null ? "New" : percent(value));
+
+/** When the card comes back, in words a student reads at a glance. */
+function nextReview(dueAt: string, now = Date.now()): string {
+  const minutes = Math.round((new Date(dueAt).getTime() - now) / 60_000);
+  if (minutes < 60) return `in ${Math.max(1, minutes)} ${minutes <= 1 ? "minute" : "minutes"}`;
+  if (minutes < 24 * 60) return `in ${Math.round(minutes / 60)} hours`;
+  return `on ${new Date(dueAt).toLocaleDateString()}`;
+}
 
 /**
  * One flashcard (spec §2 Flashcard card view): where it belongs, its previous mastery and
@@ -21,6 +31,7 @@ export function CardView({
   evaluating,
   onSubmit,
   onSkip,
+  onUndo,
 }: {
   card: Flashcard;
   conceptLabel?: string;
@@ -29,6 +40,8 @@ export function CardView({
   evaluating: boolean;
   onSubmit: (answer: string) => void;
   onSkip: () => void;
+  /** Undoes the answer just given, when it is the student's last. */
+  onUndo?: () => void;
 }) {
   const [answer, setAnswer] = useState("");
   const [showAnswer, setShowAnswer] = useState(false);
@@ -64,6 +77,8 @@ export function CardView({
         </div>
       </dl>
       {badge && <span className="fc-badge">{badge}</span>}
+      {card.suspended && <span className="fc-badge fc-badge--muted">Suspended</span>}
+      {!answered && <p className="fc-previous">New card: not answered yet.</p>}
       {answered && (
         <p className="fc-previous">
           Previous mastery: <strong>{percent(before.mastery)}</strong>{" "}
@@ -106,10 +121,35 @@ export function CardView({
 
       {evaluation && (
         <section className="fc-result" aria-live="polite">
-          <p className={`fc-score is-${flashcardBand(evaluation.mastery)}`}>
-            Mastery: <strong>{percent(evaluation.mastery)}</strong> —{" "}
-            {FLASHCARD_BAND_LABELS[flashcardBand(evaluation.mastery)]}
+          <p className={`fc-score is-${flashcardStatus(evaluation.cardMastery.after)}`}>
+            Mastery: <strong>{cardPercent(evaluation.cardMastery.after)}</strong> —{" "}
+            {FLASHCARD_STATUS_LABELS[flashcardStatus(evaluation.cardMastery.after)]}
           </p>
+          <p className="fc-answer-score">Your answer scored {percent(evaluation.mastery)}.</p>
+          {evaluation.counted ? (
+            <p className="fc-counted">
+              Counted: card mastery {cardPercent(evaluation.cardMastery.before)} →{" "}
+              {cardPercent(evaluation.cardMastery.after)}. Next review {nextReview(evaluation.card.dueAt)}.
+              {evaluation.concept && (
+                <>
+                  {" "}
+                  {evaluation.concept.label ?? "Concept"}: {percent(evaluation.concept.before)} →{" "}
+                  {percent(evaluation.concept.after)}.
+                </>
+              )}
+            </p>
+          ) : (
+            <p className="fc-counted">
+              {evaluation.practiceReason === "suspended"
+                ? "Practice: this card is suspended, so this answer was not counted."
+                : `Practice: this card is not due until ${new Date(evaluation.card.dueAt).toLocaleString()}, so this answer was not counted.`}
+            </p>
+          )}
+          {onUndo && (
+            <Button size="small" variant="secondary" onClick={onUndo}>
+              Undo Answer
+            </Button>
+          )}
           {evaluation.misconception && (
             <div className="fc-box fc-box--warning">
               <h4>Misconception Identified</h4>

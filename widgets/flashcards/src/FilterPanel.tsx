@@ -1,5 +1,5 @@
 import type { SubjectNode } from "@bloom/api/models";
-import { FLASHCARD_BAND_LABELS } from "@bloom/domain";
+import { FLASHCARD_STATUS_LABELS } from "@bloom/domain";
 import { changeFilter, type FilterState, filterOptions } from "./filters";
 
 /** The cascading filter (spec §2, §5): each select is disabled until the one above it is chosen. */
@@ -51,9 +51,9 @@ export function FilterPanel({
           onChange={(event) => onChange(changeFilter(filter, "status", event.target.value))}
         >
           <option value="">All</option>
-          {(Object.keys(FLASHCARD_BAND_LABELS) as (keyof typeof FLASHCARD_BAND_LABELS)[]).map((band) => (
-            <option key={band} value={band}>
-              {FLASHCARD_BAND_LABELS[band]}
+          {(Object.keys(FLASHCARD_STATUS_LABELS) as (keyof typeof FLASHCARD_STATUS_LABELS)[]).map((status) => (
+            <option key={status} value={status}>
+              {FLASHCARD_STATUS_LABELS[status]}
             </option>
           ))}
         </select>

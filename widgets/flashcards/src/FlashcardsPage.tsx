@@ -1,22 +1,31 @@
 import type { Flashcard } from "@bloom/api/models";
 import { messageOf, useAiFallbackNotice } from "@bloom/client";
+import type { CelebrationChoice } from "@bloom/domain";
 import { Banner, Button, Celebration, Spinner } from "@bloom/ui";
 import { useMemo, useState } from "react";
 import { ContentGenerationDialog } from "./ContentGenerationDialog";
 import { CreateDialog } from "./CreateDialog";
-import type { CelebrationChoice } from "./celebrations";
-import { isNoConcepts, useFlashcards, useMasteryTree, usePracticeActions, usePracticeStats } from "./data";
+import {
+  isNoConcepts,
+  useFlashcards,
+  useMasteryTree,
+  usePracticeActions,
+  usePracticeStats,
+  useReviewSummary,
+} from "./data";
 import { FilterPanel } from "./FilterPanel";
 import { EMPTY_FILTER, type FilterState, filterQuery } from "./filters";
 import { GenerateDialog, type GenerationScope } from "./GenerateDialog";
 import { MasteryOverview } from "./MasteryOverview";
 import { PracticeDialog, type PracticeMode } from "./PracticeDialog";
+import { SettingsDialog } from "./SettingsDialog";
 import { GENERATING_STAGES, StagedProgress } from "./StagedProgress";
 
 type Open =
   | { kind: "none" }
   | { kind: "create" }
   | { kind: "generate" }
+  | { kind: "settings" }
   | { kind: "content"; scope: GenerationScope }
   | { kind: "practice"; mode: PracticeMode; cards: Flashcard[]; startAt: number };
 
@@ -29,6 +38,7 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
   const query = useMemo(() => filterQuery(filter), [filter]);
   const cards = useFlashcards(query);
   const stats = usePracticeStats(query);
+  const summary = useReviewSummary();
   const [open, setOpen] = useState<Open>({ kind: "none" });
   const [alert, setAlert] = useState<{ tone: "success" | "error" | "info"; text: string } | null>(null);
   const [generating, setGenerating] = useState(false);
@@ -151,6 +161,9 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
           <Button variant="secondary" onClick={() => setOpen({ kind: "generate" })} disabled={generating}>
             Generate
           </Button>
+          <Button variant="ghost" onClick={() => setOpen({ kind: "settings" })}>
+            Review Settings
+          </Button>
         </div>
       </div>
       {alert && (
@@ -165,6 +178,15 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
           <article className="fc-session-card">
             <h2>Quick Test Me</h2>
             <p>Review your previous flashcards to strengthen retention and recall.</p>
+            {summary.data && (
+              <p className="fc-quick-count">
+                {summary.data.servedNow === 0
+                  ? "Nothing due right now."
+                  : `${summary.data.servedNow} ${summary.data.servedNow === 1 ? "card" : "cards"} ready: ${Math.min(summary.data.dueReviews, summary.data.servedNow)} due for review, ${Math.max(0, summary.data.servedNow - summary.data.dueReviews)} new.`}{" "}
+                Today: {summary.data.reviewsToday} of {summary.data.reviewsPerDay} reviews, {summary.data.newToday} of{" "}
+                {summary.data.newCardsPerDay} new cards.
+              </p>
+            )}
             <Button onClick={() => startSession("quick-test")} disabled={starting !== null}>
               {starting === "quick-test" ? "Starting..." : "Quick Test Me"}
             </Button>
@@ -211,6 +233,15 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
         />
       )}
       {open.kind === "generate" && <GenerateDialog tree={tree.data ?? []} onClose={close} onGenerate={generate} />}
+      {open.kind === "settings" && (
+        <SettingsDialog
+          onClose={close}
+          onSaved={() => {
+            close();
+            setAlert({ tone: "success", text: "Review settings saved." });
+          }}
+        />
+      )}
       {open.kind === "content" && (
         <ContentGenerationDialog
           subjectName={open.scope.subject.name}

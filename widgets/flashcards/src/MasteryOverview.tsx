@@ -1,5 +1,5 @@
 import type { Flashcard } from "@bloom/api/models";
-import { FLASHCARD_BAND_LABELS, type FlashcardBand, flashcardBand, parseCardText } from "@bloom/domain";
+import { FLASHCARD_STATUS_LABELS, type FlashcardStatus, parseCardText } from "@bloom/domain";
 
 /** The card's question cut to 50 characters, for the tooltip (spec §9). */
 export function questionPreview(question: string): string {
@@ -7,37 +7,43 @@ export function questionPreview(question: string): string {
   return front.length > 50 ? `${front.slice(0, 50)}...` : front;
 }
 
-/** One coloured square per card with its percentage; a click opens practice at that card (spec §2). */
+type OverviewKey = FlashcardStatus | "suspended";
+const LEGEND: OverviewKey[] = ["new", "needs-work", "good", "mastered", "suspended"];
+const LABELS: Record<OverviewKey, string> = { ...FLASHCARD_STATUS_LABELS, suspended: "Suspended" };
+
+/**
+ * One coloured square per card with its mastery now; a click opens practice at that card (spec §2).
+ * A card never answered is New (grey, no percentage); a suspended card says so.
+ */
 export function MasteryOverview({ cards, onOpen }: { cards: Flashcard[]; onOpen: (index: number) => void }) {
-  const totals: Record<FlashcardBand, number> = { "needs-work": 0, good: 0, mastered: 0 };
-  for (const card of cards) totals[flashcardBand(card.mastery)] += 1;
+  const totals: Record<OverviewKey, number> = { new: 0, "needs-work": 0, good: 0, mastered: 0, suspended: 0 };
+  for (const card of cards) totals[card.suspended ? "suspended" : card.status] += 1;
   return (
     <section className="fc-overview" aria-labelledby="fc-overview-title">
       <h3 id="fc-overview-title">Mastery Overview</h3>
       <ul className="fc-grid">
         {cards.map((card, index) => {
-          const band = flashcardBand(card.mastery);
-          const percent = Math.round(card.mastery * 100);
+          const key: OverviewKey = card.suspended ? "suspended" : card.status;
+          const shown = card.status === "new" ? "New" : `${Math.round(card.mastery * 100)}%`;
           return (
             <li key={card.id}>
               <button
                 type="button"
-                className={`fc-square is-${band}`}
+                className={`fc-square is-${key}`}
                 title={questionPreview(card.question)}
-                aria-label={`${questionPreview(card.question)}: ${percent}%, ${FLASHCARD_BAND_LABELS[band]}`}
+                aria-label={`${questionPreview(card.question)}: ${shown}, ${LABELS[key]}`}
                 onClick={() => onOpen(index)}
               >
-                {percent}%
+                {shown}
               </button>
             </li>
           );
         })}
       </ul>
       <ul className="fc-legend">
-        {(Object.keys(totals) as FlashcardBand[]).map((band) => (
-          <li key={band}>
-            <span className={`fc-swatch is-${band}`} aria-hidden="true" /> {FLASHCARD_BAND_LABELS[band]} ({totals[band]}
-            )
+        {LEGEND.map((key) => (
+          <li key={key}>
+            <span className={`fc-swatch is-${key}`} aria-hidden="true" /> {LABELS[key]} ({totals[key]})
           </li>
         ))}
       </ul>

@@ -1,9 +1,10 @@
 import type { Flashcard, FlashcardEvaluation } from "@bloom/api/models";
 import { messageOf } from "@bloom/client";
+import type { CelebrationChoice } from "@bloom/domain";
 import { Button, Dialog, ProgressBar } from "@bloom/ui";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { CardManagement } from "./CardManagement";
 import { CardView, type SessionBadge } from "./CardView";
-import { type CelebrationChoice, celebrateAnswer, celebrateStats } from "./celebrations";
 import { usePracticeActions } from "./data";
 
 export type PracticeMode = "practice" | "quick-test" | "retry";
@@ -20,10 +21,13 @@ const BADGES: Record<PracticeMode, SessionBadge | undefined> = {
 };
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "Never");
+const cardPercent = (card: Flashcard) => (card.status === "new" ? "New" : `${Math.round(card.mastery * 100)}%`);
 
 /**
  * A practice run through cards (spec §2 Flashcard Practice dialog, Quick Test and Retry Incorrect
- * sessions): one card at a time, graded answers, celebrations, and a summary at the end.
+ * sessions): one card at a time, graded answers (one request each: the server says whether it
+ * counted and what to celebrate), undo of the answer just given, the card's own tools, and a
+ * summary at the end.
  */
 export function PracticeDialog({
   mode,
@@ -50,32 +54,70 @@ export function PracticeDialog({
   const [reviewed, setReviewed] = useState<Set<string>>(new Set());
   const [showMetadata, setShowMetadata] = useState(false);
   const [finished, setFinished] = useState(false);
+  /** Which card's answer is the student's last, so it can be undone. */
+  const [undoable, setUndoable] = useState<string | null>(null);
   const card = deck[index];
   const last = index === deck.length - 1;
+  // When the card was shown: the time to answer tells effortless recall (Easy) from effortful.
+  const shownAt = useRef(Date.now());
+  const cardId = card?.id;
+  useEffect(() => {
+    if (cardId) shownAt.current = Date.now();
+  }, [cardId]);
+
+  function replace(updated: Flashcard) {
+    setDeck((current) => current.map((item) => (item.id === updated.id ? updated : item)));
+  }
 
   async function submit(answer: string) {
     if (!card) return;
     setEvaluating(true);
     try {
-      const before = await actions.stats({}).catch(() => null);
-      const result = await actions.evaluate(card, answer);
+      const result = await actions.evaluate(card, answer, Date.now() - shownAt.current);
       // Spec §4: the card's mastery is updated here, the previous one kept as the last.
-      setDeck((current) => current.map((item) => (item.id === card.id ? result.card : item)));
+      replace(result.card);
       setEvaluations((current) => new Map(current).set(card.id, result));
       setReviewed((current) => new Set(current).add(card.id));
-      const immediate = celebrateAnswer(result.mastery, result.card.lastMasteryScore);
-      if (immediate) onCelebrate(immediate);
-      else {
-        const after = await actions.stats({}).catch(() => null);
-        const fromStats = after ? celebrateStats(before, after) : null;
-        if (fromStats) onCelebrate(fromStats);
-      }
+      setUndoable(card.id);
+      if (result.celebration) onCelebrate(result.celebration);
       void actions.refresh();
     } catch (error) {
       onAlert(messageOf(error, "Failed to evaluate answer. Please try again."));
     } finally {
       setEvaluating(false);
     }
+  }
+
+  async function undo() {
+    if (!card) return;
+    setEvaluating(true);
+    try {
+      replace(await actions.undo(card));
+      setEvaluations((current) => {
+        const next = new Map(current);
+        next.delete(card.id);
+        return next;
+      });
+      setReviewed((current) => {
+        const next = new Set(current);
+        next.delete(card.id);
+        return next;
+      });
+      setUndoable(null);
+      shownAt.current = Date.now();
+      void actions.refresh();
+    } catch (error) {
+      onAlert(messageOf(error, "Failed to undo that answer. Please try again."));
+    } finally {
+      setEvaluating(false);
+    }
+  }
+
+  function removeFromDeck(removed: Flashcard) {
+    const remaining = deck.filter((item) => item.id !== removed.id);
+    setDeck(remaining);
+    if (remaining.length === 0) setFinished(true);
+    else setIndex((current) => Math.min(current, remaining.length - 1));
   }
 
   function next() {
@@ -123,6 +165,7 @@ export function PracticeDialog({
         evaluating={evaluating}
         onSubmit={submit}
         onSkip={next}
+        onUndo={undoable === card.id && evaluation ? undo : undefined}
       />
       <div className="fc-actions">
         {mode === "practice" ? (
@@ -161,7 +204,8 @@ export function PracticeDialog({
               ["Correct", String(card.successCount)],
               ["Incorrect", String(card.failCount)],
               ["Total Attempts", String(card.attempts)],
-              ["Mastery", `${Math.round(card.mastery * 100)}%`],
+              ["Mastery", cardPercent(card)],
+              ["Next Review", card.suspended ? "Suspended" : when(card.dueAt)],
               [
                 "Previous Mastery",
                 card.lastMasteryScore === null ? "None" : `${Math.round(card.lastMasteryScore * 100)}%`,
@@ -178,6 +222,7 @@ export function PracticeDialog({
           ))}
         </dl>
       )}
+      <CardManagement card={card} onChanged={replace} onDeleted={removeFromDeck} onAlert={onAlert} />
     </Dialog>
   );
 }

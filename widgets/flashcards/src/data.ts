@@ -1,5 +1,14 @@
-import type { Flashcard, FlashcardEvaluation, PracticeStats, SubjectNode } from "@bloom/api/models";
-import { ApiError, errorFromResponse, useWidgetHost } from "@bloom/client";
+import type {
+  CardReview,
+  Flashcard,
+  FlashcardEvaluation,
+  FlashcardQuery,
+  PracticeStats,
+  ReviewSettingsView,
+  ReviewSummary,
+  SubjectNode,
+} from "@bloom/api/models";
+import { ApiError, useWidgetHost } from "@bloom/client";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 
 /** Query keys of the flashcards widget. */
@@ -7,8 +16,22 @@ export const practiceKeys = {
   tree: ["mastery-tree"] as const,
   cards: (query: Record<string, string>) => ["flashcards", query] as const,
   stats: (query: Record<string, string>) => ["practice-stats", query] as const,
+  summary: ["review-summary"] as const,
+  settings: ["review-settings"] as const,
+  history: (cardId: string) => ["card-history", cardId] as const,
   all: ["flashcards"] as const,
 };
+
+/** The filter's query as the API types it (mastery bounds are numbers). */
+function typedQuery(query: Record<string, string>): FlashcardQuery {
+  const { minMastery, maxMastery, status, ...rest } = query;
+  return {
+    ...rest,
+    ...(minMastery !== undefined && { minMastery: Number(minMastery) }),
+    ...(maxMastery !== undefined && { maxMastery: Number(maxMastery) }),
+    ...(status === "new" || status === "suspended" ? { status } : {}),
+  };
+}
 
 /** The user's mastery tree, for the filter and the dialogs. */
 export function useMasteryTree() {
@@ -22,22 +45,17 @@ export function useMasteryTree() {
   });
 }
 
-function searchOf(query: Record<string, string>): string {
-  const params = new URLSearchParams(query);
-  return params.size > 0 ? `?${params}` : "";
-}
-
 /** The cards matching the filter. */
 export function useFlashcards(query: Record<string, string>) {
   const { client } = useWidgetHost();
   return useQuery({
     queryKey: practiceKeys.cards(query),
     placeholderData: keepPreviousData,
-    queryFn: async () => {
-      const response = await client.fetch(`/api/practice/flashcards${searchOf(query)}`);
-      if (!response.ok) throw await errorFromResponse(response, "Failed to load flashcards.");
-      return (await response.json()) as Flashcard[];
-    },
+    queryFn: () =>
+      client.unwrap(
+        client.api.practice.flashcards.get({ query: typedQuery(query) }),
+        "Failed to load flashcards.",
+      ) as Promise<Flashcard[]>,
   });
 }
 
@@ -47,11 +65,50 @@ export function usePracticeStats(query: Record<string, string>) {
   return useQuery({
     queryKey: practiceKeys.stats(query),
     placeholderData: keepPreviousData,
-    queryFn: async () => {
-      const response = await client.fetch(`/api/practice/stats${searchOf(query)}`);
-      if (!response.ok) throw await errorFromResponse(response, "Failed to load practice stats.");
-      return (await response.json()) as PracticeStats;
-    },
+    queryFn: () =>
+      client.unwrap(
+        client.api.practice.stats.get({ query: typedQuery(query) }),
+        "Failed to load practice stats.",
+      ) as Promise<PracticeStats>,
+  });
+}
+
+/** What Quick Test would serve now, and today's use of the limits. */
+export function useReviewSummary() {
+  const { client } = useWidgetHost();
+  return useQuery({
+    queryKey: practiceKeys.summary,
+    queryFn: () =>
+      client.unwrap(
+        client.api.practice["review-summary"].get(),
+        "Failed to load the review queue.",
+      ) as Promise<ReviewSummary>,
+  });
+}
+
+/** The student's review settings. */
+export function useReviewSettings() {
+  const { client } = useWidgetHost();
+  return useQuery({
+    queryKey: practiceKeys.settings,
+    queryFn: () =>
+      client.unwrap(
+        client.api.practice.settings.get(),
+        "Failed to load your review settings.",
+      ) as Promise<ReviewSettingsView>,
+  });
+}
+
+/** A card's answers, newest first. */
+export function useCardHistory(cardId: string) {
+  const { client } = useWidgetHost();
+  return useQuery({
+    queryKey: practiceKeys.history(cardId),
+    queryFn: () =>
+      client.unwrap(
+        client.api.practice.flashcards({ id: cardId }).reviews.get(),
+        "Failed to load this card's history.",
+      ) as Promise<CardReview[]>,
   });
 }
 
@@ -59,21 +116,16 @@ export function usePracticeStats(query: Record<string, string>) {
 export function usePracticeActions() {
   const { client } = useWidgetHost();
   const queries = useQueryClient();
-
-  async function json<T>(path: string, init: RequestInit, fallback: string): Promise<T> {
-    const response = await client.fetch(path, {
-      ...init,
-      headers: { "content-type": "application/json", ...init.headers },
-    });
-    if (!response.ok) throw await errorFromResponse(response, fallback);
-    return (await response.json()) as T;
-  }
+  const practice = client.api.practice;
 
   return {
-    /** Refreshes the card list and stats after a change. */
+    /** Refreshes the card list, stats, queue and histories after a change. */
     refresh: () =>
       queries.invalidateQueries({
-        predicate: (query) => query.queryKey[0] === "flashcards" || query.queryKey[0] === "practice-stats",
+        predicate: (query) =>
+          ["flashcards", "practice-stats", "review-summary", "card-history", "mastery-tree"].includes(
+            String(query.queryKey[0]),
+          ),
       }),
     reloadTree: () => queries.invalidateQueries({ queryKey: practiceKeys.tree }),
     createFlashcard: (input: {
@@ -84,17 +136,38 @@ export function usePracticeActions() {
       question: string;
       answer: string;
     }) =>
-      json<Flashcard>(
-        "/api/practice/flashcards",
-        { method: "POST", body: JSON.stringify(input) },
+      client.unwrap(
+        practice.flashcards.post(input),
         "Failed to create flashcard. Please try again.",
-      ),
-    evaluate: (card: Flashcard, userAnswer: string) =>
-      json<FlashcardEvaluation>(
-        "/api/practice/flashcards/evaluate",
-        { method: "POST", body: JSON.stringify({ userAnswer, card: { id: card.id } }) },
+      ) as Promise<Flashcard>,
+    /** One request per answer: the grade, whether it counted, the schedule, masteries and the celebration. */
+    evaluate: (card: Flashcard, userAnswer: string, responseMs?: number) =>
+      client.unwrap(
+        practice.flashcards.evaluate.post({ userAnswer, card: { id: card.id }, responseMs }),
         "Failed to evaluate answer. Please try again.",
-      ),
+      ) as Promise<FlashcardEvaluation>,
+    undo: (card: Flashcard) =>
+      client.unwrap(
+        practice.flashcards({ id: card.id }).undo.post(),
+        "Failed to undo that answer. Please try again.",
+      ) as Promise<Flashcard>,
+    update: (card: Flashcard, change: { question?: string; answer?: string; suspended?: boolean }) =>
+      client.unwrap(
+        practice.flashcards({ id: card.id }).patch(change),
+        "Failed to save the flashcard. Please try again.",
+      ) as Promise<Flashcard>,
+    remove: (card: Flashcard) =>
+      client.unwrap(practice.flashcards({ id: card.id }).delete(), "Failed to delete the flashcard. Please try again."),
+    saveSettings: (change: {
+      desiredRetention?: number;
+      maximumIntervalDays?: number;
+      newCardsPerDay?: number;
+      reviewsPerDay?: number;
+    }) =>
+      client.unwrap(
+        practice.settings.patch(change),
+        "Failed to save your review settings. Please try again.",
+      ) as Promise<ReviewSettingsView>,
     generate: (input: {
       subject: string;
       topic: string;
@@ -102,30 +175,34 @@ export function usePracticeActions() {
       concept?: string;
       createTutoringSessionIfNeeded?: boolean;
     }) =>
-      json<{ cards: Flashcard[]; count: number }>(
-        "/api/practice/flashcards/generate-enhanced",
-        { method: "POST", body: JSON.stringify(input) },
+      client.unwrap(
+        practice.flashcards["generate-enhanced"].post(input),
         "Failed to generate enhanced flashcards",
-      ),
+      ) as Promise<{
+        cards: Flashcard[];
+        count: number;
+      }>,
     dueForReview: () =>
-      json<Flashcard[]>(
-        "/api/practice/flashcards/due-for-review",
-        { method: "GET" },
+      client.unwrap(
+        practice.flashcards["due-for-review"].get(),
         "Failed to start quick test. Please try again.",
-      ),
+      ) as Promise<Flashcard[]>,
     incorrect: () =>
-      json<Flashcard[]>(
-        `/api/practice/flashcards/incorrect?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
-        { method: "GET" },
+      client.unwrap(
+        practice.flashcards.incorrect.get({
+          query: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+        }),
         "Failed to fetch incorrect cards. Please try again.",
-      ),
-    stats: (query: Record<string, string>) =>
-      json<PracticeStats>(`/api/practice/stats${searchOf(query)}`, { method: "GET" }, "Failed to load practice stats."),
+      ) as Promise<Flashcard[]>,
     outlineTopics: async (subjectId: string) => {
-      const response = await client.fetch(`/api/subjects/${encodeURIComponent(subjectId)}/outline`);
-      if (!response.ok) return [];
-      const outline = (await response.json()) as { outline: string[] } | null;
-      return outline?.outline ?? [];
+      try {
+        const outline = (await client.unwrap(client.api.subjects({ id: subjectId }).outline.get(), "")) as {
+          outline: string[];
+        } | null;
+        return outline?.outline ?? [];
+      } catch {
+        return [];
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { SubjectNode } from "@bloom/api/models";
-import { FLASHCARD_BAND_RANGES, type FlashcardBand } from "@bloom/domain";
+import { FLASHCARD_BAND_RANGES, type FlashcardStatus } from "@bloom/domain";
 
 /** The cascading filter's choices (spec §2): each level narrows the one below it. */
 export interface FilterState {
@@ -7,7 +7,7 @@ export interface FilterState {
   topic: string;
   section: string;
   concept: string;
-  status: FlashcardBand | "";
+  status: FlashcardStatus | "";
 }
 
 export const EMPTY_FILTER: FilterState = { subject: "", topic: "", section: "", concept: "", status: "" };
@@ -20,7 +20,7 @@ export function changeFilter(
   level: (typeof ORDER)[number] | "status",
   value: string,
 ): FilterState {
-  if (level === "status") return { ...current, status: value as FlashcardBand | "" };
+  if (level === "status") return { ...current, status: value as FlashcardStatus | "" };
   const next: FilterState = { ...current, [level]: value, status: "" };
   for (const below of ORDER.slice(ORDER.indexOf(level) + 1)) next[below] = "";
   return next;
@@ -31,14 +31,16 @@ export function topicLabel(name: string): string {
   return name.startsWith("- ") ? name.slice(2) : name;
 }
 
-/** The list query for the filter: names for the levels, the concept's id, and the status's mastery range. */
+/** The list query for the filter: names for the levels, the concept's id, and the status's mastery range (or New). */
 export function filterQuery(filter: FilterState): Record<string, string> {
   const query: Record<string, string> = {};
   if (filter.subject) query.subject = filter.subject;
   if (filter.topic) query.topic = filter.topic;
   if (filter.section) query.section = filter.section;
   if (filter.concept) query.concept_id = filter.concept;
-  if (filter.status) {
+  // New cards have no mastery to range over: they are asked for by status.
+  if (filter.status === "new") query.status = "new";
+  else if (filter.status) {
     const range = FLASHCARD_BAND_RANGES[filter.status];
     if (range.min !== undefined) query.minMastery = String(range.min);
     if (range.max !== undefined) query.maxMastery = String(range.max);

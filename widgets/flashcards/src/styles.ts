@@ -25,6 +25,8 @@ export const flashcardsStyles = `
 .fc-square.is-needs-work, .fc-swatch.is-needs-work { background: #b42318; }
 .fc-square.is-good, .fc-swatch.is-good { background: #8a5300; }
 .fc-square.is-mastered, .fc-swatch.is-mastered { background: #167a3e; }
+.fc-square.is-new, .fc-swatch.is-new { background: #5f6673; }
+.fc-square.is-suspended, .fc-swatch.is-suspended { background: transparent; color: var(--bl-muted); border: 2px dashed var(--bl-border); }
 .fc-square:hover { border-color: var(--bl-text); }
 .fc-legend { list-style: none; display: flex; gap: 1rem; padding: 0; margin: 0.75rem 0 0; flex-wrap: wrap; }
 .fc-swatch { display: inline-block; width: 0.9rem; height: 0.9rem; border-radius: 3px; vertical-align: middle; }
@@ -55,5 +57,12 @@ export const flashcardsStyles = `
 .fc-box--warning { border-color: var(--bl-warning); background: var(--bl-warning-bg); }
 .fc-box--danger { border-color: var(--bl-danger); background: var(--bl-danger-bg); }
 .fc-metadata { display: grid; grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); gap: 0.5rem; margin: 0.75rem 0 0; font-size: 0.9rem; }
+.fc-badge--muted { background: var(--bl-border); }
+.fc-counted, .fc-answer-score { margin: 0; }
+.fc-result > .bl-button { align-self: flex-start; }
+.fc-card-tools { margin-top: 0.5rem; }
+.fc-history { width: 100%; border-collapse: collapse; font-size: 0.9rem; margin-bottom: 0.75rem; }
+.fc-history th, .fc-history td { text-align: left; padding: 0.3rem 0.4rem; border-bottom: 1px solid var(--bl-border); vertical-align: top; }
+.fc-quick-count { margin: 0; font-weight: 600; }
 .fc-complete { text-align: center; display: flex; flex-direction: column; align-items: center; gap: 0.5rem; }
 `;

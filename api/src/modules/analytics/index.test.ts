@@ -75,6 +75,10 @@ beforeAll(async () => {
   });
 });
 
+/** A body with every number rounded to six places. */
+const roundedNumbers = (body: unknown) =>
+  JSON.parse(JSON.stringify(body, (_key, value) => (typeof value === "number" ? Number(value.toFixed(6)) : value)));
+
 const get = (path: string, token = student.token) =>
   api.call(`/api/analytics/student/${student.user.id}/${path}`, { token });
 
@@ -106,6 +110,9 @@ describe("shapes (spec §3 Dashboard data)", () => {
     expect(body.progress.length).toBeGreaterThan(0);
     expect(Object.keys(body.progress[0]).sort()).toEqual(["average_mastery", "date"]);
     expect(body.progress[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The timeline plots the model's own number: today's point is the average mastery the summary shows.
+    expect(body.progress).toHaveLength(1);
+    expect(body.progress[0].average_mastery).toBeCloseTo(summary.mastery, 4);
   });
 
   test("flashcard-metrics: cardsAnswered and totalCards", async () => {
@@ -126,7 +133,9 @@ describe("shapes (spec §3 Dashboard data)", () => {
       topic_count: 3,
     });
     expect(["mastered", "in_progress", "needs_work"]).toContain(card.mastery_status);
-    expect(card.average_flashcard_mastery).toBe(1);
+    // One right answer on a new card is about half its mastery, not 100%.
+    expect(card.average_flashcard_mastery).toBeGreaterThan(0.4);
+    expect(card.average_flashcard_mastery).toBeLessThan(0.6);
     expect(typeof card.last_activity).toBe("string");
   });
 
@@ -223,7 +232,10 @@ describe("who may read a student's analytics", () => {
   test("a teacher of the same school may", async () => {
     const teacher = await api.createUser({ role: "teacher", schoolId: "north-high", districtId: "north-district" });
     for (const path of paths()) expect((await get(path, teacher.token)).status).toBe(200);
-    expect((await get("subject-cards", teacher.token)).body).toEqual((await get("subject-cards")).body);
+    // Mastery decays as time passes, so two reads a moment apart agree to six places, not to the last bit.
+    expect(roundedNumbers((await get("subject-cards", teacher.token)).body)).toEqual(
+      roundedNumbers((await get("subject-cards")).body),
+    );
   });
 
   test("an admin of the same district may", async () => {

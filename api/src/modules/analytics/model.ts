@@ -78,7 +78,7 @@ export const HierarchicalMastery = t.Object({
                 t.Object({
                   concept_label: t.String(),
                   mastery_level: t.Number(),
-                  mastery_status: t.UnionEnum(["mastered", "in_progress", "needs_work"]),
+                  mastery_status: t.UnionEnum(["mastered", "in_progress", "needs_work", "not_started"]),
                 }),
               ),
             }),

@@ -1,21 +1,38 @@
-import { type BktParameters, meanMastery, updateMastery } from "@bloom/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import {
+  type BktParameters,
+  type CardMemory,
+  conceptMasteryNow,
+  EMPTY_CONCEPT_STATE,
+  FLASHCARD_BKT,
+  isKnownTimeZone,
+  isRepeatedAnswer,
+  meanMastery,
+  observeConcept,
+  type StoredConceptState,
+  TUTORING_BKT,
+} from "@bloom/domain";
+import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import type { Database, WriteTx } from "../../db/database";
+import { Database, type WriteTx } from "../../db/database";
 import {
   type ConceptRow,
   conceptMastery,
   concepts,
+  flashcards,
   masteryEvidence,
+  reviewSettings,
   type SectionRow,
   type SubjectRow,
   sections,
   type TopicRow,
   topics,
+  users,
 } from "../../db/schema";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
+
+type ConceptMasteryRow = typeof conceptMastery.$inferSelect;
 
 /** A topic of the mastery tree with its sections and their concepts, in teaching order. */
 export interface PlannedTopic {
@@ -149,14 +166,88 @@ async function readTopicSections(database: Database, topicId: string): Promise<P
   }));
 }
 
-/** The user's mastery (0–1) of each of these concepts; concepts never practised are left out. */
-export async function loadConceptMasteries(database: Database, conceptIds: string[]): Promise<Map<string, number>> {
+/**
+ * The user's mastery (0–1) of each of these concepts now: the stored belief decayed by the
+ * retrievability of the concept's cards and the time since its chat evidence (ADR 0015).
+ * Concepts never practised are left out.
+ */
+export async function loadConceptMasteries(
+  database: Database,
+  conceptIds: string[],
+  now = Date.now(),
+): Promise<Map<string, number>> {
   if (conceptIds.length === 0) return new Map();
-  const rows = await database.read
-    .select({ conceptId: conceptMastery.conceptId, mastery: conceptMastery.mastery })
-    .from(conceptMastery)
-    .where(inArray(conceptMastery.conceptId, conceptIds));
-  return new Map(rows.map((row) => [row.conceptId, row.mastery]));
+  const rows = await database.read.select().from(conceptMastery).where(inArray(conceptMastery.conceptId, conceptIds));
+  const userId = rows[0]?.userId;
+  if (!userId) return new Map();
+  const memory = await loadMasteryInputs(database, userId, conceptIds);
+  return new Map(
+    rows
+      .filter((row) => row.observations > 0 || row.interactionCount > 0)
+      .map((row) => [row.conceptId, memory.masteryNow(row, now)]),
+  );
+}
+
+/** What computing a user's concept mastery now needs besides the concept's row: its cards' memories and the weights. */
+export interface MasteryInputs {
+  weights: readonly number[] | null;
+  cardsByConcept: Map<string, CardMemory[]>;
+  masteryNow(row: ConceptMasteryRow, now: number): number;
+}
+
+/** The user's reviewed cards (for these concepts, or all) and FSRS weights, ready to compute mastery now. */
+export async function loadMasteryInputs(
+  database: Database | WriteTx,
+  userId: string,
+  conceptIds?: string[],
+): Promise<MasteryInputs> {
+  const db = database instanceof Database ? database.read : database;
+  const conditions = [eq(flashcards.userId, userId), gt(flashcards.reps, 0)];
+  if (conceptIds) conditions.push(inArray(flashcards.conceptId, conceptIds));
+  const [cards, [settings]] = await Promise.all([
+    db
+      .select({
+        conceptId: flashcards.conceptId,
+        stability: flashcards.stability,
+        lastReview: flashcards.lastReview,
+        suspended: flashcards.suspended,
+      })
+      .from(flashcards)
+      .where(and(...conditions)),
+    db.select({ weights: reviewSettings.weights }).from(reviewSettings).where(eq(reviewSettings.userId, userId)),
+  ]);
+  const weights = parseWeights(settings?.weights ?? null);
+  const cardsByConcept = Map.groupBy(cards, (card) => card.conceptId);
+  return {
+    weights,
+    cardsByConcept,
+    masteryNow: (row, now) =>
+      conceptMasteryNow(storedConceptState(row), cardsByConcept.get(row.conceptId) ?? [], now, weights),
+  };
+}
+
+/** Stored FSRS weights (a JSON array of numbers), or null when absent or unreadable. */
+export function parseWeights(json: string | null): number[] | null {
+  if (!json) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) && value.every((item) => typeof item === "number" && Number.isFinite(item))
+      ? (value as number[])
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The model's view of a stored concept row. */
+export function storedConceptState(row: ConceptMasteryRow): StoredConceptState {
+  return {
+    mastery: row.mastery,
+    observations: row.observations,
+    evidenceDays: row.evidenceDays,
+    lastEvidenceDay: row.lastEvidenceDay,
+    lastChatEvidenceAt: row.lastChatEvidenceAt,
+  };
 }
 
 async function nextTopicPosition(tx: WriteTx, subjectId: string): Promise<number> {
@@ -171,11 +262,30 @@ export interface ConceptEvidence {
   source: "tutoring" | "flashcard";
   sessionId?: string;
   flashcardId?: string;
+  /** The flashcard review it came from, so undoing the review removes it. */
+  reviewId?: string;
+  /**
+   * The answer's `answerFingerprint`. When given, an answer that repeats one already counted for
+   * this concept in the last REPEAT_WINDOW_MS adds no evidence (chat: the same words again).
+   */
+  fingerprint?: string;
+}
+
+/** How far back a repeated answer is looked for. */
+export const REPEAT_WINDOW_MS = 12 * 3_600_000;
+
+/** A concept's stored mastery before and after the evidence applied to it. */
+export interface ConceptChange {
+  conceptId: string;
+  before: StoredConceptState;
+  after: StoredConceptState;
 }
 
 /**
  * Applies graded evidence to the user's concept mastery (BKT) inside a write, and logs each
- * observation with the mastery before and after. Concepts that are not the user's are ignored.
+ * observation with the mastery before and after. Concepts that are not the user's are ignored,
+ * and so is an item whose fingerprint repeats a recent answer on the same concept. Days of
+ * evidence are counted in the user's time zone. Returns what changed.
  */
 export async function applyConceptEvidence(
   tx: WriteTx,
@@ -183,36 +293,69 @@ export async function applyConceptEvidence(
   evidence: ConceptEvidence[],
   parameters: BktParameters,
   now = Date.now(),
-): Promise<void> {
-  if (evidence.length === 0) return;
+): Promise<ConceptChange[]> {
+  if (evidence.length === 0) return [];
   const ids = [...new Set(evidence.map((item) => item.conceptId))];
-  const owned = await tx
-    .select({ id: concepts.id, mastery: conceptMastery.mastery, observations: conceptMastery.observations })
-    .from(concepts)
-    .leftJoin(conceptMastery, eq(conceptMastery.conceptId, concepts.id))
-    .where(and(eq(concepts.userId, userId), inArray(concepts.id, ids)));
-  const state = new Map(
-    owned.map((row) => [row.id, { mastery: row.mastery ?? 0, observations: row.observations ?? 0 }]),
-  );
+  const [owned, [user], recent] = await Promise.all([
+    tx
+      .select({ id: concepts.id, row: conceptMastery })
+      .from(concepts)
+      .leftJoin(conceptMastery, eq(conceptMastery.conceptId, concepts.id))
+      .where(and(eq(concepts.userId, userId), inArray(concepts.id, ids))),
+    tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)),
+    evidence.some((item) => item.fingerprint !== undefined)
+      ? tx
+          .select({ conceptId: masteryEvidence.conceptId, fingerprint: masteryEvidence.fingerprint })
+          .from(masteryEvidence)
+          .where(
+            and(
+              eq(masteryEvidence.userId, userId),
+              inArray(masteryEvidence.conceptId, ids),
+              gte(masteryEvidence.createdAt, now - REPEAT_WINDOW_MS),
+              isNotNull(masteryEvidence.fingerprint),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+  const timeZone = user?.timeZone && isKnownTimeZone(user.timeZone) ? user.timeZone : "UTC";
+  const state = new Map(owned.map(({ id, row }) => [id, row ? storedConceptState(row) : EMPTY_CONCEPT_STATE]));
+  const fingerprints = Map.groupBy(recent, (row) => row.conceptId);
+  const changes = new Map<string, ConceptChange>();
 
   for (const item of evidence) {
     const before = state.get(item.conceptId);
     if (!before) continue;
-    const after = updateMastery(before, item.score, parameters);
+    if (item.fingerprint !== undefined) {
+      const earlier = (fingerprints.get(item.conceptId) ?? []).map((row) => row.fingerprint);
+      if (isRepeatedAnswer(item.fingerprint, earlier)) continue;
+      fingerprints.set(item.conceptId, [
+        ...(fingerprints.get(item.conceptId) ?? []),
+        { conceptId: item.conceptId, fingerprint: item.fingerprint },
+      ]);
+    }
+    const after = observeConcept(before, { score: item.score, source: item.source, at: now }, parameters, timeZone);
     state.set(item.conceptId, after);
+    changes.set(item.conceptId, {
+      conceptId: item.conceptId,
+      before: changes.get(item.conceptId)?.before ?? before,
+      after,
+    });
+    const stored = {
+      mastery: after.mastery,
+      observations: after.observations,
+      evidenceDays: after.evidenceDays,
+      lastEvidenceDay: after.lastEvidenceDay,
+      lastEvidenceAt: now,
+      lastChatEvidenceAt: after.lastChatEvidenceAt,
+      lastActivityAt: now,
+      updatedAt: now,
+    };
     await tx
       .insert(conceptMastery)
-      .values({
-        conceptId: item.conceptId,
-        userId,
-        mastery: after.mastery,
-        observations: after.observations,
-        lastActivityAt: now,
-        updatedAt: now,
-      })
+      .values({ conceptId: item.conceptId, userId, firstEvidenceAt: now, ...stored })
       .onConflictDoUpdate({
         target: conceptMastery.conceptId,
-        set: { mastery: after.mastery, observations: after.observations, lastActivityAt: now, updatedAt: now },
+        set: { ...stored, firstEvidenceAt: sql`coalesce(${conceptMastery.firstEvidenceAt}, ${now})` },
       });
     await tx.insert(masteryEvidence).values({
       id: newId(),
@@ -224,17 +367,67 @@ export async function applyConceptEvidence(
       masteryAfter: after.mastery,
       sessionId: item.sessionId ?? null,
       flashcardId: item.flashcardId ?? null,
+      reviewId: item.reviewId ?? null,
+      fingerprint: item.fingerprint ?? null,
       createdAt: now,
     });
   }
+  return [...changes.values()];
+}
+
+/**
+ * Rebuilds a concept's stored mastery from its evidence log, after evidence was removed (an
+ * undone answer): the log is folded again in order, and each row's before and after are brought
+ * in line. Evidence added since (a chat turn) is kept.
+ */
+export async function replayConceptEvidence(tx: WriteTx, userId: string, conceptId: string): Promise<void> {
+  const [[user], rows] = await Promise.all([
+    tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)),
+    tx
+      .select()
+      .from(masteryEvidence)
+      .where(and(eq(masteryEvidence.userId, userId), eq(masteryEvidence.conceptId, conceptId)))
+      .orderBy(asc(masteryEvidence.createdAt), asc(masteryEvidence.id)),
+  ]);
+  const timeZone = user?.timeZone && isKnownTimeZone(user.timeZone) ? user.timeZone : "UTC";
+  let state = EMPTY_CONCEPT_STATE;
+  for (const row of rows) {
+    const after = observeConcept(
+      state,
+      { score: row.score, source: row.source, at: row.createdAt },
+      row.source === "tutoring" ? TUTORING_BKT : FLASHCARD_BKT,
+      timeZone,
+    );
+    if (row.masteryBefore !== state.mastery || row.masteryAfter !== after.mastery) {
+      await tx
+        .update(masteryEvidence)
+        .set({ masteryBefore: state.mastery, masteryAfter: after.mastery })
+        .where(eq(masteryEvidence.id, row.id));
+    }
+    state = after;
+  }
+  await tx
+    .update(conceptMastery)
+    .set({
+      mastery: state.mastery,
+      observations: state.observations,
+      evidenceDays: state.evidenceDays,
+      lastEvidenceDay: state.lastEvidenceDay,
+      lastChatEvidenceAt: state.lastChatEvidenceAt,
+      firstEvidenceAt: rows[0]?.createdAt ?? null,
+      lastEvidenceAt: rows.at(-1)?.createdAt ?? null,
+      updatedAt: Date.now(),
+    })
+    .where(eq(conceptMastery.conceptId, conceptId));
 }
 
 /** The user's mastery (0–1) of a topic: the mean of its sections' means of their concepts. */
-export async function loadTopicMastery(database: Database, topicId: string): Promise<number> {
+export async function loadTopicMastery(database: Database, topicId: string, now = Date.now()): Promise<number> {
   const topicSections = await loadTopicSections(database, topicId);
   const masteries = await loadConceptMasteries(
     database,
     topicSections.flatMap((section) => section.concepts.map((concept) => concept.id)),
+    now,
   );
   return meanMastery(
     topicSections.map((section) => meanMastery(section.concepts.map((concept) => masteries.get(concept.id) ?? 0))),

@@ -3,24 +3,27 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { conceptMastery, concepts, sections, subjects, topics } from "../../db/schema";
 import type { SubjectNode } from "./model";
+import { loadMasteryInputs } from "./service";
 
 /**
  * The user's whole mastery tree. Four indexed queries by user, assembled in memory: the cost
  * follows the size of this user's own tree. Section mastery is the mean of its concepts, topic
- * the mean of its sections, subject the mean of its topics (ARCHITECTURE §5).
+ * the mean of its sections, subject the mean of its topics (ARCHITECTURE §5). A concept's mastery is
+ * the model's value now, decayed from its stored state (ADR 0015).
  */
-export async function loadMasteryTree(database: Database, userId: string): Promise<SubjectNode[]> {
+export async function loadMasteryTree(database: Database, userId: string, now = Date.now()): Promise<SubjectNode[]> {
   const db = database.read;
-  const [subjectRows, topicRows, sectionRows, conceptRows] = await Promise.all([
+  const [subjectRows, topicRows, sectionRows, conceptRows, inputs] = await Promise.all([
     db.select().from(subjects).where(eq(subjects.userId, userId)).orderBy(asc(subjects.createdAt)),
     db.select().from(topics).where(eq(topics.userId, userId)).orderBy(asc(topics.position), asc(topics.createdAt)),
     db.select().from(sections).where(eq(sections.userId, userId)).orderBy(asc(sections.position)),
     db
-      .select({ concept: concepts, mastery: conceptMastery.mastery })
+      .select({ concept: concepts, stored: conceptMastery })
       .from(concepts)
       .leftJoin(conceptMastery, eq(conceptMastery.conceptId, concepts.id))
       .where(eq(concepts.userId, userId))
       .orderBy(asc(concepts.position)),
+    loadMasteryInputs(database, userId),
   ]);
 
   const conceptsBySection = Map.groupBy(conceptRows, (row) => row.concept.sectionId);
@@ -30,11 +33,11 @@ export async function loadMasteryTree(database: Database, userId: string): Promi
   return subjectRows.map((subject) => {
     const topicNodes = (topicsBySubject.get(subject.id) ?? []).map((topic) => {
       const sectionNodes = (sectionsByTopic.get(topic.id) ?? []).map((section) => {
-        const conceptNodes = (conceptsBySection.get(section.id) ?? []).map(({ concept, mastery }) => ({
+        const conceptNodes = (conceptsBySection.get(section.id) ?? []).map(({ concept, stored }) => ({
           id: concept.id,
           label: concept.label,
           definition: concept.definition,
-          mastery: mastery ?? 0,
+          mastery: stored ? inputs.masteryNow(stored, now) : 0,
         }));
         return {
           id: section.id,

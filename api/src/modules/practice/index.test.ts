@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { startOfLocalDay } from "@bloom/domain";
+import { MASTERED_STABILITY_DAYS, startOfLocalDay } from "@bloom/domain";
 import { eq } from "drizzle-orm";
 import { startTestApi } from "../../../test/harness";
 import { conceptMastery, flashcardReviews, flashcards, masteryEvidence } from "../../db/schema";
@@ -21,6 +21,23 @@ async function createCard(token: string, json: Record<string, unknown>) {
 
 async function setCard(id: string, values: Partial<typeof flashcards.$inferInsert>) {
   await api.ctx.database.write((tx) => tx.update(flashcards).set(values).where(eq(flashcards.id, id)));
+}
+
+/**
+ * Gives a card a reviewed memory whose FSRS-aware mastery is exactly `mastery` right after its
+ * review (stability S with S / (S + 21/9) = mastery), reviewed "in an hour" so no time has passed.
+ */
+async function setMemory(id: string, mastery: number) {
+  const stability = (mastery * (MASTERED_STABILITY_DAYS / 9)) / (1 - mastery);
+  await setCard(id, {
+    stability,
+    difficulty: 5,
+    reps: 1,
+    attempts: 1,
+    state: 2,
+    lastReview: Date.now() + HOUR,
+    due: Date.now() + 30 * 24 * HOUR,
+  });
 }
 
 describe("creating cards", () => {
@@ -69,21 +86,29 @@ describe("creating cards", () => {
 });
 
 describe("listing and filters", () => {
-  test("the mastery-status mapping holds at its edges: 0.7 is Good and 0.9 is Mastered", async () => {
+  test("the mastery-status mapping holds at its edges on the cards' mastery now; New cards match no range", async () => {
     const { token } = await learner();
-    const masteries = [0.6999, 0.7, 0.8999, 0.9];
+    const masteries = [0.6999, 0.7001, 0.8999, 0.9001];
     for (const mastery of masteries) {
       const card = (await createCard(token, { subject: "S", topic: "T", question: `q${mastery}`, answer: "a" })).body;
-      await setCard(card.id, { mastery, attempts: 1 });
+      await setMemory(card.id, mastery);
     }
+    const fresh = (await createCard(token, { subject: "S", topic: "T", question: "never answered", answer: "a" })).body;
+    expect(fresh).toMatchObject({ status: "new", mastery: 0, isDue: true, state: "new" });
     const list = async (query: string) =>
       (await api.call(`/api/practice/flashcards?${query}`, { token })).body.map(
-        (card: { mastery: number }) => card.mastery,
+        (card: { mastery: number; status: string }) =>
+          card.status === "new" ? "new" : Number(card.mastery.toFixed(4)),
       );
     expect(await list("maxMastery=0.7")).toEqual([0.6999]);
-    expect(await list("minMastery=0.7&maxMastery=0.9")).toEqual([0.7, 0.8999]);
-    expect(await list("minMastery=0.9")).toEqual([0.9]);
-    expect(await list("")).toEqual(masteries);
+    expect(await list("minMastery=0.7&maxMastery=0.9")).toEqual([0.7001, 0.8999]);
+    expect(await list("minMastery=0.9")).toEqual([0.9001]);
+    expect(await list("status=new")).toEqual(["new"]);
+    expect(await list("")).toEqual([...masteries, "new"]);
+    const statuses = (await api.call("/api/practice/flashcards", { token })).body.map(
+      (card: { status: string }) => card.status,
+    );
+    expect(statuses).toEqual(["needs-work", "good", "good", "mastered", "new"]);
   });
 
   test("filters by subject, topic, section and concept, and stats use the same filters", async () => {
@@ -109,15 +134,17 @@ describe("listing and filters", () => {
     expect(await questions("concept_id=c1")).toEqual(["q1"]);
 
     const all = (await api.call("/api/practice/flashcards?subject=Bio", { token })).body;
-    await setCard(all[0].id, { mastery: 0.8, attempts: 2 });
-    await setCard(all[2].id, { mastery: 0.4, attempts: 1 });
+    await setMemory(all[0].id, 0.8);
+    await setMemory(all[2].id, 0.4);
     const stats = await api.call("/api/practice/stats?subject=Bio", { token });
     expect(stats.body.cardsAnswered).toBe(2);
     expect(stats.body.averageMastery).toBeCloseTo(0.6, 10);
-    expect((await api.call("/api/practice/stats?subject=Bio&topic=Cells", { token })).body).toEqual({
-      cardsAnswered: 1,
-      averageMastery: 0.8,
-    });
+    const cells = (await api.call("/api/practice/stats?subject=Bio&topic=Cells", { token })).body;
+    expect(cells.cardsAnswered).toBe(1);
+    expect(cells.averageMastery).toBeCloseTo(0.8, 10);
+    // A suspended card leaves the average.
+    await setCard(all[2].id, { suspended: true });
+    expect((await api.call("/api/practice/stats?subject=Bio", { token })).body.cardsAnswered).toBe(1);
     expect((await api.call("/api/practice/stats?subject=Nothing", { token })).body).toEqual({
       cardsAnswered: 0,
       averageMastery: 0,
@@ -133,7 +160,7 @@ describe("listing and filters", () => {
 });
 
 describe("answering a card", () => {
-  test("a right answer raises mastery, keeps the previous as lastMasteryScore, logs the review and schedules it", async () => {
+  test("a right answer on a new card counts: Good (not Easy), about half mastery (not 100%), logged and scheduled", async () => {
     const { user, token } = await learner();
     const card = (
       await createCard(token, {
@@ -154,14 +181,25 @@ describe("answering a card", () => {
     expect(status).toBe(200);
     expect(body.mastery).toBe(1);
     expect(typeof body.feedback).toBe("string");
+    expect(body).toMatchObject({ counted: true, practiceReason: null, rating: 3 });
     expect(body.card).toMatchObject({
-      mastery: 1,
-      lastMasteryScore: 0,
+      lastMasteryScore: null,
+      lastScore: 1,
       successCount: 1,
       failCount: 0,
       attempts: 1,
       question: card.question,
       answer: "subtraction",
+      isDue: false,
+    });
+    expect(body.card.mastery).toBeGreaterThan(0.4);
+    expect(body.card.mastery).toBeLessThan(0.6);
+    expect(body.card.status).toBe("needs-work");
+    expect(body.cardMastery.before).toBeNull();
+    expect(body.cardMastery.after).toBeCloseTo(body.card.mastery, 6);
+    expect(body.celebration).toEqual({
+      type: "milestone",
+      message: `Improvement! +${Math.round(body.card.mastery * 100)}% Mastery`,
     });
     expect(new Date(body.card.dueAt).getTime()).toBeGreaterThan(Date.now());
     const reviews = await api.ctx.database.read
@@ -170,15 +208,50 @@ describe("answering a card", () => {
       .where(eq(flashcardReviews.flashcardId, card.id));
     expect(reviews).toHaveLength(1);
     expect(reviews[0]).toMatchObject({
+      id: body.reviewId,
       userId: user.id,
       mastery: 1,
-      previousMastery: 0,
-      rating: 4,
+      rating: 3,
+      counted: true,
+      previousState: 0,
       userAnswer: "It is subtraction",
     });
   });
 
-  test("a wrong answer lowers mastery, counts a failure and keeps the card due", async () => {
+  test("answering again before the card is due is practice: graded and shown, nothing counted", async () => {
+    const { token } = await learner();
+    const card = (
+      await createCard(token, {
+        subject: "Algebra",
+        topic: "Equations",
+        question: "Inverse of division?",
+        answer: "multiplication",
+      })
+    ).body;
+    const answer = () =>
+      api.call("/api/practice/flashcards/evaluate", {
+        method: "POST",
+        token,
+        json: { userAnswer: "multiplication", card: { id: card.id } },
+      });
+    const first = (await answer()).body;
+    const burst = await Promise.all([answer(), answer(), answer()]);
+    for (const { body } of burst) {
+      expect(body).toMatchObject({ mastery: 1, counted: false, practiceReason: "not-due", celebration: null });
+      expect(body.card).toMatchObject({ attempts: 1, successCount: 1, dueAt: first.card.dueAt });
+      expect(body.cardMastery.after).toBeCloseTo(first.card.mastery, 6);
+    }
+    const reviews = await api.ctx.database.read
+      .select()
+      .from(flashcardReviews)
+      .where(eq(flashcardReviews.flashcardId, card.id));
+    expect(reviews.filter((review) => review.counted)).toHaveLength(1);
+    expect(reviews).toHaveLength(4);
+    const stats = (await api.call("/api/practice/stats", { token })).body;
+    expect(stats.cardsAnswered).toBe(1);
+  });
+
+  test("a wrong answer on a due card counts: Again, a failure, lower mastery (not 0%), back within a day", async () => {
     const { token } = await learner();
     const card = (
       await createCard(token, {
@@ -188,25 +261,23 @@ describe("answering a card", () => {
         answer: "division",
       })
     ).body;
-    await api.call("/api/practice/flashcards/evaluate", {
+    const right = await api.call("/api/practice/flashcards/evaluate", {
       method: "POST",
       token,
       json: { userAnswer: "division", card: { id: card.id } },
     });
+    await setCard(card.id, { due: Date.now() - 1 });
     const wrong = await api.call("/api/practice/flashcards/evaluate", {
       method: "POST",
       token,
       json: { userAnswer: "addition I think", card: { id: card.id } },
     });
-    expect(wrong.body.mastery).toBe(0);
+    expect(wrong.body).toMatchObject({ mastery: 0, counted: true, rating: 1 });
     expect(wrong.body.correction).toContain("division");
-    expect(wrong.body.card).toMatchObject({
-      mastery: 0,
-      lastMasteryScore: 1,
-      successCount: 1,
-      failCount: 1,
-      attempts: 2,
-    });
+    expect(wrong.body.card).toMatchObject({ lastScore: 0, successCount: 1, failCount: 1, attempts: 2 });
+    expect(wrong.body.card.lastMasteryScore).toBeCloseTo(wrong.body.cardMastery.before, 6);
+    expect(wrong.body.card.mastery).toBeLessThan(right.body.card.mastery);
+    expect(wrong.body.card.mastery).toBeGreaterThan(0);
     expect(new Date(wrong.body.card.dueAt).getTime() - Date.now()).toBeLessThan(24 * HOUR);
   });
 
@@ -219,11 +290,22 @@ describe("answering a card", () => {
       json: { subject: "Astronomy", topic: "Stars", createTutoringSessionIfNeeded: true },
     });
     const card = generated.body.cards[0];
-    await api.call("/api/practice/flashcards/evaluate", {
-      method: "POST",
-      token,
-      json: { userAnswer: card.answer, card: { id: card.id } },
-    });
+    const answer = () =>
+      api.call("/api/practice/flashcards/evaluate", {
+        method: "POST",
+        token,
+        json: { userAnswer: card.answer, card: { id: card.id } },
+      });
+    const { body } = await answer();
+    expect(body.concept).toMatchObject({ id: card.conceptId, before: 0 });
+    // One right answer moves the concept a believable step: up, capped at 0.5 after one observation.
+    expect(body.concept.after).toBeGreaterThan(0.3);
+    expect(body.concept.after).toBeLessThanOrEqual(0.5);
+    // Practice straight after adds nothing.
+    const again = (await answer()).body;
+    expect(again.counted).toBe(false);
+    expect(again.concept.after).toBeCloseTo(body.concept.after, 6);
+    expect(again.concept.before).toBeCloseTo(again.concept.after, 12);
     const [mastery] = await api.ctx.database.read
       .select()
       .from(conceptMastery)
@@ -333,7 +415,7 @@ describe("review queues", () => {
     const { token } = await learner();
     const make = async (question: string, mastery: number, lastPracticed: number) => {
       const card = (await createCard(token, { subject: "S", topic: "T", question, answer: "a" })).body;
-      await setCard(card.id, { mastery, attempts: 1, lastPracticed });
+      await setCard(card.id, { lastScore: mastery, attempts: 1, lastPracticed });
       return card.id as string;
     };
     // "Now" is fixed by the data: each card is placed relative to local midnights.

@@ -36,7 +36,12 @@ describe("answering with an OpenAI-compatible model", () => {
       misconception: null,
       correction: "The full answer.",
     });
-    expect(body.card).toMatchObject({ mastery: 0.8, lastMasteryScore: 0, attempts: 1, successCount: 1 });
+    // The grade is the answer's score; the card's own mastery is its FSRS-aware estimate (a pass of
+    // 0.8 is Hard: a little under half after one answer), and the grade is kept as its last score.
+    expect(body).toMatchObject({ counted: true, rating: 2 });
+    expect(body.card).toMatchObject({ lastScore: 0.8, lastMasteryScore: null, attempts: 1, successCount: 1 });
+    expect(body.card.mastery).toBeGreaterThan(0.2);
+    expect(body.card.mastery).toBeLessThan(0.5);
     const grading = fake.requests.at(-1)!;
     expect(grading.response_format).toMatchObject({
       type: "json_schema",

@@ -1,38 +1,76 @@
 import {
+  type AnswerOutcome,
+  CARD_STATES,
+  cardMastery,
+  chooseCelebration,
   FLASHCARD_BKT,
+  flashcardStatus,
+  intervalDays,
+  isDue,
   isKnownTimeZone,
+  isPass,
   newSchedule,
+  PASS_SCORE,
   parseCardText,
-  SUCCESS_MASTERY,
+  type ReviewSchedule,
+  ratingFromAnswer,
   scheduleReview,
   startOfLocalDay,
 } from "@bloom/domain";
-import { and, asc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import type { Database } from "../../db/database";
-import { flashcardReviews, flashcards, type SubjectRow, subjects } from "../../db/schema";
+import { Database, type WriteTx } from "../../db/database";
+import {
+  conceptMastery,
+  concepts,
+  flashcardReviews,
+  flashcards,
+  masteryEvidence,
+  type SubjectRow,
+  subjects,
+  users,
+} from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
-import { applyConceptEvidence, ensurePlannedTopic, loadPlannedTopic } from "../mastery/service";
+import {
+  applyConceptEvidence,
+  ensurePlannedTopic,
+  loadMasteryInputs,
+  loadPlannedTopic,
+  replayConceptEvidence,
+} from "../mastery/service";
 import { createSubject } from "../subjects/service";
 import type { Flashcard } from "./model";
+import { loadReviewSettings } from "./settings";
 
 type FlashcardRow = typeof flashcards.$inferSelect;
+type Weights = readonly number[] | null;
 
 export interface FlashcardFilter {
   subject?: string;
   topic?: string;
   section?: string;
   conceptId?: string;
-  /** Inclusive. */
+  /** Inclusive; cards never reviewed (New) have no mastery and match no range. */
   minMastery?: number;
   /** Exclusive. */
   maxMastery?: number;
+  /** Only New cards (never reviewed), or only suspended ones. */
+  status?: "new" | "suspended";
 }
 
-/** The card as the API shows it (spec §3 Flashcard). */
-export function toFlashcard(row: FlashcardRow): Flashcard {
+/** A card's FSRS-aware mastery now, or null when it is New. */
+export function masteryOf(row: FlashcardRow, now: number, weights: Weights): number | null {
+  return cardMastery(row, now, weights);
+}
+
+/**
+ * The card as the API shows it (spec §3 Flashcard), with honest values: `mastery` is the card's
+ * FSRS-aware mastery now (0 with status "new" when it was never reviewed), not its last grade.
+ */
+export function toFlashcard(row: FlashcardRow, now: number, weights: Weights): Flashcard {
+  const mastery = masteryOf(row, now, weights);
   return {
     id: row.id,
     question: row.question,
@@ -41,8 +79,10 @@ export function toFlashcard(row: FlashcardRow): Flashcard {
     topic: row.topic,
     section: row.section,
     conceptId: row.conceptId,
-    mastery: row.mastery,
+    mastery: mastery ?? 0,
+    status: flashcardStatus(mastery),
     lastMasteryScore: row.lastMasteryScore,
+    lastScore: row.lastScore,
     feedback: row.feedback,
     successCount: row.successCount,
     failCount: row.failCount,
@@ -50,44 +90,94 @@ export function toFlashcard(row: FlashcardRow): Flashcard {
     createdAt: new Date(row.createdAt).toISOString(),
     lastPracticed: row.lastPracticed === null ? null : new Date(row.lastPracticed).toISOString(),
     dueAt: new Date(row.due).toISOString(),
+    isDue: isDue(row, now, row.suspended),
+    suspended: row.suspended,
+    state: CARD_STATES[row.state] ?? "new",
+    intervalDays: intervalDays(row),
+    reps: row.reps,
+    lapses: row.lapses,
   };
 }
 
-function filterConditions(userId: string, filter: FlashcardFilter): SQL[] {
+function scopeConditions(userId: string, filter: FlashcardFilter): SQL[] {
   const conditions: SQL[] = [eq(flashcards.userId, userId)];
   if (filter.subject) conditions.push(eq(flashcards.subject, filter.subject));
   if (filter.topic) conditions.push(eq(flashcards.topic, filter.topic));
   if (filter.section) conditions.push(eq(flashcards.section, filter.section));
   if (filter.conceptId) conditions.push(eq(flashcards.conceptId, filter.conceptId));
-  if (filter.minMastery !== undefined) conditions.push(gte(flashcards.mastery, filter.minMastery));
-  if (filter.maxMastery !== undefined) conditions.push(lt(flashcards.mastery, filter.maxMastery));
+  if (filter.status === "new") conditions.push(eq(flashcards.reps, 0));
+  if (filter.status === "suspended") conditions.push(eq(flashcards.suspended, true));
   return conditions;
 }
 
-/** The user's cards matching the filters, oldest first. */
-export function listFlashcards(database: Database, userId: string, filter: FlashcardFilter): Promise<FlashcardRow[]> {
-  return database.read
-    .select()
-    .from(flashcards)
-    .where(and(...filterConditions(userId, filter)))
-    .orderBy(asc(flashcards.createdAt), asc(flashcards.id));
+/** Whether a card's mastery now falls in the filter's range; a New card has none to fall in. */
+function inRange(mastery: number | null, filter: FlashcardFilter): boolean {
+  if (filter.minMastery === undefined && filter.maxMastery === undefined) return true;
+  if (mastery === null) return false;
+  return (
+    (filter.minMastery === undefined || mastery >= filter.minMastery) &&
+    (filter.maxMastery === undefined || mastery < filter.maxMastery)
+  );
 }
 
-/** Cards answered, and their mean mastery, under the same filters as the list. */
-export async function getPracticeStats(database: Database, userId: string, filter: FlashcardFilter) {
-  const [row] = await database.read
-    .select({
-      cardsAnswered: sql<number>`count(*)`,
-      averageMastery: sql<number | null>`avg(${flashcards.mastery})`,
-    })
-    .from(flashcards)
-    .where(and(...filterConditions(userId, filter), gt(flashcards.attempts, 0)));
-  return { cardsAnswered: Number(row?.cardsAnswered ?? 0), averageMastery: Number(row?.averageMastery ?? 0) };
+/** The user's cards matching the filters, oldest first, shown as of `now`. */
+export async function listFlashcards(
+  database: Database,
+  userId: string,
+  filter: FlashcardFilter,
+  now = Date.now(),
+): Promise<Flashcard[]> {
+  const [rows, settings] = await Promise.all([
+    database.read
+      .select()
+      .from(flashcards)
+      .where(and(...scopeConditions(userId, filter)))
+      .orderBy(asc(flashcards.createdAt), asc(flashcards.id)),
+    loadReviewSettings(database, userId),
+  ]);
+  return rows
+    .filter((row) => inRange(masteryOf(row, now, settings.weights), filter))
+    .map((row) => toFlashcard(row, now, settings.weights));
+}
+
+/**
+ * Cards answered (with at least one counted review) and their mean mastery now, over cards that
+ * are not suspended, under the same filters as the list.
+ */
+export function practiceStatsOf(rows: FlashcardRow[], now: number, weights: Weights) {
+  const masteries = rows
+    .filter((row) => !row.suspended)
+    .map((row) => masteryOf(row, now, weights))
+    .filter((mastery): mastery is number => mastery !== null);
+  return {
+    cardsAnswered: masteries.length,
+    averageMastery: masteries.length === 0 ? 0 : masteries.reduce((sum, value) => sum + value, 0) / masteries.length,
+  };
+}
+
+export async function getPracticeStats(database: Database, userId: string, filter: FlashcardFilter, now = Date.now()) {
+  const [rows, settings] = await Promise.all([
+    database.read
+      .select()
+      .from(flashcards)
+      .where(and(...scopeConditions(userId, filter))),
+    loadReviewSettings(database, userId),
+  ]);
+  return practiceStatsOf(
+    rows.filter((row) => inRange(masteryOf(row, now, settings.weights), filter)),
+    now,
+    settings.weights,
+  );
 }
 
 /** One of the user's cards; another user's card is a 404. */
-export async function getOwnedFlashcard(database: Database, userId: string, cardId: string): Promise<FlashcardRow> {
-  const [row] = await database.read
+export async function getOwnedFlashcard(
+  database: Database | WriteTx,
+  userId: string,
+  cardId: string,
+): Promise<FlashcardRow> {
+  const db = database instanceof Database ? database.read : database;
+  const [row] = await db
     .select()
     .from(flashcards)
     .where(and(eq(flashcards.id, cardId), eq(flashcards.userId, userId)));
@@ -147,7 +237,7 @@ export async function createFlashcard(
   return row!;
 }
 
-function scheduleColumns(schedule: ReturnType<typeof newSchedule>) {
+function scheduleColumns(schedule: ReviewSchedule) {
   return {
     due: schedule.due,
     stability: schedule.stability,
@@ -162,17 +252,40 @@ function scheduleColumns(schedule: ReturnType<typeof newSchedule>) {
   };
 }
 
+/** The columns an answer changes: what an undo puts back. */
+function answerColumns(row: FlashcardRow) {
+  return {
+    mastery: row.mastery,
+    lastMasteryScore: row.lastMasteryScore,
+    lastScore: row.lastScore,
+    feedback: row.feedback,
+    successCount: row.successCount,
+    failCount: row.failCount,
+    attempts: row.attempts,
+    lastPracticed: row.lastPracticed,
+    ...scheduleColumns(row),
+  };
+}
+
+/** What the client measured about the answer, besides its text. */
+export interface AnswerTiming {
+  /** Milliseconds from showing the card to submitting; only used to tell effortless recall (Easy). */
+  responseMs?: number;
+}
+
 /**
- * Grades an answer to one of the user's cards and records it (spec §4 Flashcard answer flow):
- * the grade's mastery becomes the card's, the previous one is kept as lastMasteryScore, the
- * counts and FSRS schedule move on, the review is logged and the card's concept gets the
- * evidence. A grading failure changes nothing.
+ * Grades an answer to one of the user's cards and records it (spec §4 Flashcard answer flow),
+ * answering in one go everything the client shows. Only an answer to a due card counts: it moves
+ * the FSRS schedule, the card's mastery and counts, and gives its concept evidence. An answer
+ * before the card is due (or to a suspended card) is practice: graded and logged, nothing else.
+ * Grading happens before the write; a grading failure changes nothing.
  */
 export async function evaluateAnswer(
   ctx: AppContext,
   userId: string,
   cardId: string,
   rawAnswer: string,
+  timing: AnswerTiming = {},
   signal?: AbortSignal,
 ) {
   const userAnswer = rawAnswer.trim();
@@ -189,99 +302,373 @@ export async function evaluateAnswer(
       throw new AppError("AI_FAILED", "Failed to evaluate answer. Please try again.");
     });
 
-  const updated = await ctx.database.write(async (tx) => {
+  return ctx.database.write(async (tx) => {
     const [current] = await tx.select().from(flashcards).where(eq(flashcards.id, card.id));
     if (!current) throw notFound("That flashcard");
-    const now = Math.max(Date.now(), (current.lastReview ?? 0) + 1);
-    const { schedule, rating } = scheduleReview(current, grade.mastery, now);
-    const success = grade.mastery >= SUCCESS_MASTERY;
-    const [row] = await tx
+    const settings = await loadReviewSettings(tx, userId);
+    const now = Math.max(Date.now(), (current.lastReview ?? 0) + 1, (current.lastPracticed ?? 0) + 1);
+    const counted = isDue(current, now, current.suspended);
+    const rating = ratingFromAnswer(
+      { score: grade.mastery, responseMs: timing.responseMs, answerLength: userAnswer.length },
+      current.state,
+    );
+    const schedule = counted ? scheduleReview(current, rating, now, settings) : current;
+    const cardBefore = masteryOf(current, now, settings.weights);
+    const pass = isPass(grade.mastery);
+    const [updated] = await tx
       .update(flashcards)
-      .set({
-        mastery: grade.mastery,
-        lastMasteryScore: current.mastery,
-        feedback: grade.feedback,
-        successCount: current.successCount + (success ? 1 : 0),
-        failCount: current.failCount + (success ? 0 : 1),
-        attempts: current.attempts + 1,
-        lastPracticed: now,
-        ...scheduleColumns(schedule),
-      })
+      .set(
+        counted
+          ? {
+              mastery: cardMastery(schedule, now, settings.weights) ?? 0,
+              lastMasteryScore: cardBefore,
+              lastScore: grade.mastery,
+              feedback: grade.feedback,
+              successCount: current.successCount + (pass ? 1 : 0),
+              failCount: current.failCount + (pass ? 0 : 1),
+              attempts: current.attempts + 1,
+              lastPracticed: now,
+              ...scheduleColumns(schedule),
+            }
+          : { lastScore: grade.mastery, feedback: grade.feedback, lastPracticed: now },
+      )
       .where(eq(flashcards.id, card.id))
       .returning();
+    const after = updated!;
+    const cardAfter = masteryOf(after, now, settings.weights);
+
+    const reviewId = newId();
     await tx.insert(flashcardReviews).values({
-      id: newId(),
+      id: reviewId,
       flashcardId: card.id,
       userId,
       userAnswer,
       mastery: grade.mastery,
-      previousMastery: current.mastery,
+      previousMastery: current.lastScore,
       rating,
       feedback: grade.feedback,
       misconception: grade.misconception,
       correction: grade.correction,
-      state: schedule.state,
-      stability: schedule.stability,
-      difficulty: schedule.difficulty,
-      due: schedule.due,
+      state: after.state,
+      stability: after.stability,
+      difficulty: after.difficulty,
+      due: after.due,
+      counted,
+      previousState: current.state,
+      responseMs: timing.responseMs ?? null,
+      cardMasteryBefore: cardBefore,
+      cardMasteryAfter: cardAfter,
+      cardBefore: JSON.stringify(answerColumns(current)),
       reviewedAt: now,
     });
-    await applyConceptEvidence(
-      tx,
-      userId,
-      [{ conceptId: current.conceptId, score: grade.mastery, source: "flashcard", flashcardId: card.id }],
-      FLASHCARD_BKT,
-      now,
-    );
-    await ctx.events.masteryChanged(tx, { userId, conceptIds: [current.conceptId] });
-    return row!;
+
+    const concept = counted
+      ? await conceptChange(ctx, tx, userId, current, reviewId, grade.mastery, now)
+      : await conceptUnchanged(tx, userId, current.conceptId, now);
+
+    const others = await tx
+      .select()
+      .from(flashcards)
+      .where(and(eq(flashcards.userId, userId), ne(flashcards.id, card.id)));
+    const statsBefore = practiceStatsOf([...others, current], now, settings.weights);
+    const statsAfter = practiceStatsOf([...others, after], now, settings.weights);
+    const outcome: AnswerOutcome = {
+      counted,
+      cardBefore,
+      cardAfter,
+      averageBefore: statsBefore.averageMastery,
+      averageAfter: statsAfter.averageMastery,
+      answeredBefore: statsBefore.cardsAnswered,
+      answeredAfter: statsAfter.cardsAnswered,
+    };
+    return {
+      ...grade,
+      reviewId,
+      counted,
+      practiceReason: counted ? null : current.suspended ? ("suspended" as const) : ("not-due" as const),
+      rating,
+      card: toFlashcard(after, now, settings.weights),
+      cardMastery: { before: cardBefore, after: cardAfter },
+      concept,
+      stats: statsAfter,
+      celebration: chooseCelebration(outcome),
+    };
   });
-  return { ...grade, card: updated };
 }
 
-/** Cards FSRS says are due now (Quick Test), soonest first. */
-export function listDueFlashcards(
-  database: Database,
+/** A concept's mastery now before and after an answer, as the evaluation reports it. */
+export interface ConceptMasteryChange {
+  id: string;
+  label: string | null;
+  before: number;
+  after: number;
+}
+
+/** Gives the card's concept the evidence of a counted answer and reports its mastery now, before and after. */
+async function conceptChange(
+  ctx: AppContext,
+  tx: WriteTx,
   userId: string,
-  now = Date.now(),
-  limit = 50,
-): Promise<FlashcardRow[]> {
-  return database.read
-    .select()
-    .from(flashcards)
-    .where(and(eq(flashcards.userId, userId), lte(flashcards.due, now)))
-    .orderBy(asc(flashcards.due))
-    .limit(limit);
+  card: FlashcardRow,
+  reviewId: string,
+  score: number,
+  now: number,
+): Promise<ConceptMasteryChange | null> {
+  const before = await conceptNow(tx, userId, card.conceptId, now);
+  const changes = await applyConceptEvidence(
+    tx,
+    userId,
+    [{ conceptId: card.conceptId, score, source: "flashcard", flashcardId: card.id, reviewId }],
+    FLASHCARD_BKT,
+    now,
+  );
+  if (changes.length === 0) return null;
+  await ctx.events.masteryChanged(tx, { userId, conceptIds: [card.conceptId] });
+  const after = await conceptNow(tx, userId, card.conceptId, now);
+  return after && { ...after, before: before?.after ?? 0 };
+}
+
+async function conceptUnchanged(tx: WriteTx, userId: string, conceptId: string, now: number) {
+  const value = await conceptNow(tx, userId, conceptId, now);
+  return value && { ...value, before: value.after };
+}
+
+/** The concept's label and mastery now, or null when the card's concept is not one of the user's concepts. */
+async function conceptNow(
+  tx: WriteTx,
+  userId: string,
+  conceptId: string,
+  now: number,
+): Promise<ConceptMasteryChange | null> {
+  const [row] = await tx
+    .select({ label: concepts.label, stored: conceptMastery })
+    .from(concepts)
+    .leftJoin(conceptMastery, eq(conceptMastery.conceptId, concepts.id))
+    .where(and(eq(concepts.id, conceptId), eq(concepts.userId, userId)));
+  if (!row) return null;
+  const inputs = await loadMasteryInputs(tx, userId, [conceptId]);
+  const value = row.stored ? inputs.masteryNow(row.stored, now) : 0;
+  return { id: conceptId, label: row.label, before: value, after: value };
+}
+
+/** Where the user's day starts and ends for the daily limits: their profile's zone, else UTC. */
+async function userTimeZone(database: Database, userId: string): Promise<string> {
+  const [row] = await database.read.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return row?.timeZone && isKnownTimeZone(row.timeZone) ? row.timeZone : "UTC";
+}
+
+/** The Quick Test queue as of `now`: what is due, what today's limits leave, and what would be served. */
+export async function reviewQueue(database: Database, userId: string, now = Date.now()) {
+  const [settings, timeZone] = await Promise.all([
+    loadReviewSettings(database, userId),
+    userTimeZone(database, userId),
+  ]);
+  const dayStart = startOfLocalDay(now, timeZone);
+  const [dueReviews, newCards, [today], [next]] = await Promise.all([
+    database.read
+      .select()
+      .from(flashcards)
+      .where(
+        and(
+          eq(flashcards.userId, userId),
+          eq(flashcards.suspended, false),
+          gt(flashcards.reps, 0),
+          lte(flashcards.due, now),
+        ),
+      )
+      .orderBy(asc(flashcards.due), asc(flashcards.id)),
+    database.read
+      .select()
+      .from(flashcards)
+      .where(and(eq(flashcards.userId, userId), eq(flashcards.suspended, false), eq(flashcards.reps, 0)))
+      .orderBy(asc(flashcards.createdAt), asc(flashcards.id)),
+    database.read
+      .select({
+        newToday: sql<number>`coalesce(sum(${flashcardReviews.previousState} = 0), 0)`,
+        reviewsToday: sql<number>`coalesce(sum(${flashcardReviews.previousState} <> 0), 0)`,
+      })
+      .from(flashcardReviews)
+      .where(
+        and(
+          eq(flashcardReviews.userId, userId),
+          eq(flashcardReviews.counted, true),
+          gte(flashcardReviews.reviewedAt, dayStart),
+        ),
+      ),
+    database.read
+      .select({ due: sql<number | null>`min(${flashcards.due})` })
+      .from(flashcards)
+      .where(
+        and(
+          eq(flashcards.userId, userId),
+          eq(flashcards.suspended, false),
+          gt(flashcards.reps, 0),
+          gt(flashcards.due, now),
+        ),
+      ),
+  ]);
+  const newToday = Number(today?.newToday ?? 0);
+  const reviewsToday = Number(today?.reviewsToday ?? 0);
+  const reviewsLeft = Math.max(0, settings.reviewsPerDay - reviewsToday);
+  const newLeft = Math.max(0, settings.newCardsPerDay - newToday);
+  // Reviews first, most overdue first: forgetting costs more than meeting a card a day later.
+  const served = [...dueReviews.slice(0, reviewsLeft), ...newCards.slice(0, newLeft)];
+  return {
+    served,
+    weights: settings.weights,
+    summary: {
+      dueReviews: dueReviews.length,
+      newCards: newCards.length,
+      servedNow: served.length,
+      reviewsToday,
+      newToday,
+      reviewsPerDay: settings.reviewsPerDay,
+      newCardsPerDay: settings.newCardsPerDay,
+      nextDueAt: next?.due ? new Date(Number(next.due)).toISOString() : null,
+    },
+  };
+}
+
+/** Cards Quick Test serves now: due reviews, then new cards, within the day's limits (never suspended ones). */
+export async function listDueFlashcards(database: Database, userId: string, now = Date.now()): Promise<Flashcard[]> {
+  const { served, weights } = await reviewQueue(database, userId, now);
+  return served.map((row) => toFlashcard(row, now, weights));
 }
 
 /**
- * Cards whose last score was under 0.7 and that were practised today or yesterday in the
- * user's time zone (Retry Incorrect). The zone is the one sent, else the profile's, else UTC.
+ * Cards whose latest answer was below the pass line and that were practised today or yesterday
+ * in the user's time zone (Retry Incorrect); suspended cards are left out. The zone is the one
+ * sent, else the profile's, else UTC.
  */
-export function listIncorrectFlashcards(
+export async function listIncorrectFlashcards(
   database: Database,
   userId: string,
   timeZone: string,
   now = Date.now(),
-): Promise<FlashcardRow[]> {
+): Promise<Flashcard[]> {
   if (!isKnownTimeZone(timeZone)) {
     throw new AppError(
       "VALIDATION_FAILED",
       `"${timeZone}" is not a time zone we know. Use a name such as America/Chicago.`,
     );
   }
-  return database.read
+  const [rows, settings] = await Promise.all([
+    database.read
+      .select()
+      .from(flashcards)
+      .where(
+        and(
+          eq(flashcards.userId, userId),
+          eq(flashcards.suspended, false),
+          gte(flashcards.lastPracticed, startOfLocalDay(now, timeZone, 1)),
+          lt(flashcards.lastScore, PASS_SCORE),
+        ),
+      )
+      .orderBy(asc(flashcards.lastPracticed)),
+    loadReviewSettings(database, userId),
+  ]);
+  return rows.map((row) => toFlashcard(row, now, settings.weights));
+}
+
+/** Edits a card's text, or suspends or restores it. Text must stay non-empty; another user's card is a 404. */
+export async function updateFlashcard(
+  database: Database,
+  userId: string,
+  cardId: string,
+  change: { question?: string; answer?: string; suspended?: boolean },
+): Promise<FlashcardRow> {
+  const question = change.question?.trim();
+  const answer = change.answer?.trim();
+  if ((change.question !== undefined && !question) || (change.answer !== undefined && !answer))
+    throw new AppError("VALIDATION_FAILED", "Please fill in all required fields.");
+  return database.write(async (tx) => {
+    await getOwnedFlashcard(tx, userId, cardId);
+    const [row] = await tx
+      .update(flashcards)
+      .set({
+        ...(question !== undefined && { question }),
+        ...(answer !== undefined && { answer }),
+        ...(change.suspended !== undefined && { suspended: change.suspended }),
+      })
+      .where(and(eq(flashcards.id, cardId), eq(flashcards.userId, userId)))
+      .returning();
+    return row!;
+  });
+}
+
+/**
+ * Deletes one of the user's cards and its review history. The mastery evidence its answers gave
+ * stays (what the student showed is still true), no longer linked to the card.
+ */
+export async function deleteFlashcard(database: Database, userId: string, cardId: string): Promise<void> {
+  await database.write(async (tx) => {
+    await getOwnedFlashcard(tx, userId, cardId);
+    await tx
+      .update(masteryEvidence)
+      .set({ reviewId: null })
+      .where(and(eq(masteryEvidence.userId, userId), eq(masteryEvidence.flashcardId, cardId)));
+    await tx.delete(flashcards).where(and(eq(flashcards.id, cardId), eq(flashcards.userId, userId)));
+  });
+}
+
+const RATING_LABELS = ["Again", "Hard", "Good", "Easy"] as const;
+
+/** A card's answers, newest first: what was answered, the grade, whether it counted, and what it did. */
+export async function listCardReviews(database: Database, userId: string, cardId: string) {
+  await getOwnedFlashcard(database, userId, cardId);
+  const rows = await database.read
     .select()
-    .from(flashcards)
-    .where(
-      and(
-        eq(flashcards.userId, userId),
-        gte(flashcards.lastPracticed, startOfLocalDay(now, timeZone, 1)),
-        lt(flashcards.mastery, SUCCESS_MASTERY),
-        gt(flashcards.attempts, 0),
-      ),
-    )
-    .orderBy(asc(flashcards.lastPracticed));
+    .from(flashcardReviews)
+    .where(and(eq(flashcardReviews.flashcardId, cardId), eq(flashcardReviews.userId, userId)))
+    .orderBy(desc(flashcardReviews.reviewedAt), desc(flashcardReviews.id));
+  return rows.map((row) => ({
+    id: row.id,
+    answeredAt: new Date(row.reviewedAt).toISOString(),
+    userAnswer: row.userAnswer,
+    score: row.mastery,
+    rating: RATING_LABELS[row.rating - 1] ?? "Again",
+    counted: row.counted,
+    feedback: row.feedback,
+    cardMasteryBefore: row.cardMasteryBefore,
+    cardMasteryAfter: row.cardMasteryAfter,
+    dueAt: new Date(row.due).toISOString(),
+  }));
+}
+
+/**
+ * Undoes the user's last answer, which must be on this card: the card gets back its schedule,
+ * counts and mastery from before, the answer leaves the history, and the evidence it gave its
+ * concept is removed (the concept's mastery is rebuilt from the evidence that remains). Only the
+ * very last answer can be undone; another user's card is a 404.
+ */
+export async function undoLastAnswer(ctx: AppContext, userId: string, cardId: string) {
+  return ctx.database.write(async (tx) => {
+    const card = await getOwnedFlashcard(tx, userId, cardId);
+    const [last] = await tx
+      .select()
+      .from(flashcardReviews)
+      .where(eq(flashcardReviews.userId, userId))
+      .orderBy(desc(flashcardReviews.reviewedAt), desc(flashcardReviews.id))
+      .limit(1);
+    if (!last || last.flashcardId !== cardId || !last.cardBefore)
+      throw new AppError("CONFLICT", "Only your last answer can be undone, and this card's answer is not your last.");
+    const previous = JSON.parse(last.cardBefore) as ReturnType<typeof answerColumns>;
+    const [restored] = await tx
+      .update(flashcards)
+      .set(answerColumns({ ...card, ...previous }))
+      .where(eq(flashcards.id, cardId))
+      .returning();
+    const removed = await tx
+      .delete(masteryEvidence)
+      .where(eq(masteryEvidence.reviewId, last.id))
+      .returning({ conceptId: masteryEvidence.conceptId });
+    await tx.delete(flashcardReviews).where(eq(flashcardReviews.id, last.id));
+    const conceptIds = [...new Set(removed.map((row) => row.conceptId))];
+    for (const conceptId of conceptIds) await replayConceptEvidence(tx, userId, conceptId);
+    await ctx.events.masteryChanged(tx, { userId, conceptIds });
+    const settings = await loadReviewSettings(tx, userId);
+    return toFlashcard(restored!, Date.now(), settings.weights);
+  });
 }
 
 /** What to generate cards for (spec §3 generation payload). */

@@ -18,6 +18,7 @@ import {
   organisations,
   outlines,
   parentalConsents,
+  reviewSettings,
   safetyAlertItems,
   safetyAlerts,
   sections,
@@ -132,6 +133,12 @@ export const EXPORT_PARTS: ExportPart[] = [
     name: "flashcardReviews",
     about: "Every answer you gave to a flashcard, with its grade and feedback.",
     read: paged(flashcardReviews, flashcardReviews.userId, flashcardReviews.id),
+  },
+  {
+    name: "reviewSettings",
+    about: "Your flashcard review settings, and the memory model (FSRS weights) fitted to your own reviews.",
+    read: (database, userId) =>
+      all(database.read.select().from(reviewSettings).where(eq(reviewSettings.userId, userId))),
   },
   {
     name: "safetyAlerts",

@@ -130,6 +130,7 @@ const EXPORTED_AS: Record<string, string> = {
   session_notes: "sessionNotes",
   flashcards: "flashcards",
   flashcard_reviews: "flashcardReviews",
+  review_settings: "reviewSettings",
   safety_alerts: "safetyAlerts",
   lti_context_members: "courses",
   licence_seats: "licenceSeats",

@@ -1,4 +1,4 @@
-import { AI_FALLBACK_NOTICE, nextStep, TUTORING_BKT, withCompletedStep } from "@bloom/domain";
+import { AI_FALLBACK_NOTICE, answerFingerprint, nextStep, TUTORING_BKT, withCompletedStep } from "@bloom/domain";
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import { markRequestDegraded } from "../../ai/degraded-scope";
 import { ReplyInterrupted } from "../../ai/fallback";
@@ -458,7 +458,7 @@ async function storeLessonTurn(
   const step = current?.step ?? session.step;
   const sectionConcepts = new Set(input.sectionConceptIds);
   const evidence = assessment.evidence.filter((item) => sectionConcepts.has(item.conceptId));
-  await applyConceptEvidence(
+  const changes = await applyConceptEvidence(
     tx,
     session.userId,
     evidence.map((item) => ({
@@ -466,13 +466,18 @@ async function storeLessonTurn(
       score: item.score,
       source: "tutoring" as const,
       sessionId: session.id,
+      // The same words sent again add no evidence: four turns of one answer are one answer.
+      fingerprint: answerFingerprint(studentMessage.content),
     })),
     TUTORING_BKT,
     now,
   );
+  // An answer that only repeats one already counted moves nothing: no evidence, and no step either.
+  const repeated = evidence.length > 0 && changes.length === 0;
+  const advance = assessment.advanceStep && !repeated;
   await recordConceptActivity(tx, session.userId, input.sectionConceptIds, {
-    touched: new Set(evidence.map((item) => item.conceptId)),
-    completedStep: assessment.advanceStep ? step : null,
+    touched: new Set(changes.map((change) => change.conceptId)),
+    completedStep: advance ? step : null,
     now,
   });
 
@@ -497,13 +502,13 @@ async function storeLessonTurn(
       )
       .onConflictDoNothing();
   }
-  if (assessment.advanceStep) {
+  if (advance) {
     await tx
       .update(tutoringSessions)
       .set({ step: nextStep(step), updatedAt: now })
       .where(eq(tutoringSessions.id, session.id));
   }
-  return evidence.map((item) => item.conceptId);
+  return changes.map((change) => change.conceptId);
 }
 
 /**

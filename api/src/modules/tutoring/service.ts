@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
 import {
-  conceptMastery,
   concepts,
   messages,
   type SubjectRow,
@@ -16,7 +15,7 @@ import {
 import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
-import { ensurePlannedTopic, type PlannedTopic } from "../mastery/service";
+import { ensurePlannedTopic, loadConceptMasteries, type PlannedTopic } from "../mastery/service";
 import { getSubject } from "../subjects/service";
 import type { TutoringSession } from "./model";
 import { collectReply, tutorTurnFor } from "./turn";
@@ -206,9 +205,8 @@ export async function loadSessionView(database: Database, session: TutoringSessi
     sectionRows.length === 0
       ? []
       : await db
-          .select({ concept: concepts, mastery: conceptMastery.mastery })
+          .select({ concept: concepts })
           .from(concepts)
-          .leftJoin(conceptMastery, eq(conceptMastery.conceptId, concepts.id))
           .where(
             inArray(
               concepts.sectionId,
@@ -217,12 +215,19 @@ export async function loadSessionView(database: Database, session: TutoringSessi
           )
           .orderBy(asc(concepts.position));
 
+  // The model's mastery now (ADR 0015), not the stored belief as of the last evidence.
+  const masteryNow = await loadConceptMasteries(
+    database,
+    conceptRows.map((row) => row.concept.id),
+  );
   const sectionName = new Map(sectionRows.map((section) => [section.id, section.name]));
   const sectionMastery: Record<string, number> = {};
   const sectionFacts: Record<string, { label: string }[]> = {};
   const sectionMistakes: Record<string, { label: string }[]> = {};
   for (const section of sectionRows) {
-    const values = conceptRows.filter((row) => row.concept.sectionId === section.id).map((row) => row.mastery ?? 0);
+    const values = conceptRows
+      .filter((row) => row.concept.sectionId === section.id)
+      .map((row) => masteryNow.get(row.concept.id) ?? 0);
     sectionMastery[section.name] = meanMastery(values);
     sectionFacts[section.name] = [];
     sectionMistakes[section.name] = [];
@@ -246,11 +251,11 @@ export async function loadSessionView(database: Database, session: TutoringSessi
     sectionMastery,
     sectionFacts,
     sectionMistakes,
-    concepts: conceptRows.map(({ concept, mastery }) => ({
+    concepts: conceptRows.map(({ concept }) => ({
       id: concept.id,
       label: concept.label,
       definition: concept.definition,
-      masteryLevel: Math.round((mastery ?? 0) * 100),
+      masteryLevel: Math.round((masteryNow.get(concept.id) ?? 0) * 100),
       topicSectionId: sectionName.get(concept.sectionId) ?? "",
     })),
     messages: messageRows.map((message) => ({

@@ -1,0 +1,140 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import type { Flashcard } from "@bloom/api/models";
+import { startTestApi } from "../../../api/test/harness";
+import { fireEvent, render, setUpDom, within } from "../../../packages/ui/test/dom";
+import { profileOf, startGateway, testHost } from "../../dashboard/src/test-support";
+import FlashcardsWidget from "./Widget";
+
+/** The flashcards widget on happy-dom against a real API over HTTP: New cards, answers, undo, card tools, settings. */
+
+setUpDom();
+const api = await startTestApi();
+const gateway = startGateway(api);
+afterAll(async () => {
+  gateway.close();
+  await api.close();
+});
+
+const LOADED = { timeout: 8000 };
+
+async function learnerWithCards(questions: [string, string][]) {
+  const { user, token } = await api.createUser({ subscriptionStatus: "active" });
+  const cards: Flashcard[] = [];
+  for (const [question, answer] of questions) {
+    const { body } = await api.call("/api/practice/flashcards", {
+      method: "POST",
+      token,
+      json: { subject: "Words", topic: "Opposites", question, answer },
+    });
+    cards.push(body);
+  }
+  const { host } = testHost(gateway.url, token, profileOf(user));
+  const view = render(<FlashcardsWidget host={host} initial={{ view: "flashcards" }} />);
+  await view.findByRole("heading", { name: "Mastery Overview" }, LOADED);
+  return { view, token, cards };
+}
+
+async function openCard(view: Awaited<ReturnType<typeof learnerWithCards>>["view"], question: string) {
+  fireEvent.click(await view.findByRole("button", { name: new RegExp(`^${question}`) }, LOADED));
+  return view.findByRole("dialog", { name: "Flashcard Practice" }, LOADED);
+}
+
+async function answer(dialog: HTMLElement, text: string) {
+  fireEvent.change(within(dialog).getByLabelText("Your answer"), { target: { value: text } });
+  fireEvent.click(within(dialog).getByRole("button", { name: "Submit Answer" }));
+  await within(dialog).findByText(/^Your answer scored/, {}, LOADED);
+}
+
+describe("the flashcards widget", () => {
+  test("never-answered cards are New (grey), not 0%, and the legend counts them", async () => {
+    const { view } = await learnerWithCards([
+      ["Opposite of hot?", "cold"],
+      ["Opposite of up?", "down"],
+    ]);
+    const square = view.getByRole("button", { name: "Opposite of hot?: New, New" });
+    expect(square.textContent).toBe("New");
+    expect(square.className).toContain("is-new");
+    expect(view.getByText(/New \(2\)/)).toBeTruthy();
+    expect(view.queryByText("0%")).toBeNull();
+    expect(await view.findByText(/2 cards ready: 0 due for review, 2 new\./, {}, LOADED)).toBeTruthy();
+  });
+
+  test("an answer shows the honest mastery and that it counted; undo puts the card back to New", async () => {
+    const { view } = await learnerWithCards([["Opposite of hot?", "cold"]]);
+    const dialog = await openCard(view, "Opposite of hot?");
+    expect(within(dialog).getByText("New card: not answered yet.")).toBeTruthy();
+    await answer(dialog, "cold");
+    expect(within(dialog).getByText("Your answer scored 100%.")).toBeTruthy();
+    const score = dialog.querySelector(".fc-score")!.textContent!;
+    // One right answer is about half: never "100% Mastered".
+    const shown = Number(/Mastery: (\d+)%/.exec(score)![1]);
+    expect(shown).toBeGreaterThanOrEqual(40);
+    expect(shown).toBeLessThanOrEqual(60);
+    expect(score).toContain("Needs Work");
+    expect(within(dialog).getByText(/^Counted: card mastery New →/)).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Undo Answer" }));
+    await within(dialog).findByRole("button", { name: "Submit Answer" }, LOADED);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Show Metadata" }));
+    expect(within(dialog).getByText("Total Attempts").nextElementSibling!.textContent).toBe("0");
+    expect(within(dialog).getByText("Mastery").nextElementSibling!.textContent).toBe("New");
+  });
+
+  test("answering again before the card is due is practice, and says so", async () => {
+    const { view, token, cards } = await learnerWithCards([["Opposite of hot?", "cold"]]);
+    await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token,
+      json: { userAnswer: "cold", card: { id: cards[0]!.id } },
+    });
+    const dialog = await openCard(view, "Opposite of hot?");
+    await answer(dialog, "cold");
+    expect(
+      within(dialog).getByText(/^Practice: this card is not due until .*, so this answer was not counted\.$/),
+    ).toBeTruthy();
+  });
+
+  test("suspend, history and delete (with a confirmation in the design system's dialog)", async () => {
+    const { view } = await learnerWithCards([
+      ["Opposite of hot?", "cold"],
+      ["Opposite of up?", "down"],
+    ]);
+    const dialog = await openCard(view, "Opposite of hot?");
+    await answer(dialog, "warm");
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "History" }));
+    const history = await view.findByRole("dialog", { name: "Card History" }, LOADED);
+    expect(await within(history).findByText("warm", {}, LOADED)).toBeTruthy();
+    expect(within(history).getByText("Again")).toBeTruthy();
+    fireEvent.click(within(history).getAllByRole("button", { name: "Close" }).at(-1)!);
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Suspend" }));
+    await within(dialog).findByRole("button", { name: "Unsuspend" }, LOADED);
+    expect(within(dialog).getAllByText("Suspended").length).toBeGreaterThan(0);
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    const confirm = await view.findByRole("dialog", { name: "Delete Flashcard" }, LOADED);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await within(dialog).findByText("Opposite of up?", {}, LOADED);
+    fireEvent.click(within(dialog).getAllByRole("button", { name: "Close" })[0]!);
+    await view.findByText(/^Cards: 1 \|/, {}, LOADED);
+  });
+
+  test("review settings load, save, and shape Quick Test's count", async () => {
+    const { view } = await learnerWithCards([
+      ["One?", "a"],
+      ["Two?", "b"],
+      ["Three?", "c"],
+    ]);
+    fireEvent.click(view.getByRole("button", { name: "Review Settings" }));
+    const dialog = await view.findByRole("dialog", { name: "Review Settings" }, LOADED);
+    const newCards = (await within(dialog).findByLabelText("New cards per day", {}, LOADED)) as HTMLInputElement;
+    expect(newCards.value).toBe("20");
+    expect((within(dialog).getByLabelText("Desired retention (%)") as HTMLInputElement).value).toBe("90");
+    expect((within(dialog).getByLabelText("Maximum interval (days)") as HTMLInputElement).value).toBe("180");
+    fireEvent.change(newCards, { target: { value: "1" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Settings" }));
+    await view.findByText("Review settings saved.", {}, LOADED);
+    expect(await view.findByText(/1 card ready: 0 due for review, 1 new\./, {}, LOADED)).toBeTruthy();
+  });
+});
