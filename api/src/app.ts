@@ -69,9 +69,9 @@ export async function createContext(config: Config): Promise<AppContext> {
 }
 
 /** Starts what runs beside the requests: the outbox's deliveries and the scheduled jobs. */
-export function startBackgroundWork(ctx: AppContext): void {
+export function startBackgroundWork(ctx: AppContext, options: { jobs?: boolean } = {}): void {
   ctx.outbox.start();
-  ctx.jobs.start();
+  if (options.jobs !== false) ctx.jobs.start();
   ctx.aiHealth.start();
 }
 

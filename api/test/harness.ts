@@ -49,7 +49,9 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   const ctx = await createContext(config);
   await seedDatabase(ctx);
   const app = createApp(ctx).listen({ port: 0, hostname: "127.0.0.1" });
-  startBackgroundWork(ctx);
+  // The outbox delivers as in production; scheduled jobs run only when a test asks (`ctx.jobs.tick()`,
+  // `runNow`), so no test file pays for the FSRS optimiser fitting the seeded demo student.
+  startBackgroundWork(ctx, { jobs: false });
   const url = `http://127.0.0.1:${app.server!.port}`;
   // Addresses built per request (the LTI tool's) follow the port the server got.
   if (!env.PUBLIC_URL) ctx.config.publicUrl = url;
