@@ -17,6 +17,9 @@ describe("the dashboard", () => {
     await page.getByRole("heading", { name: "Your Subjects" }).waitFor();
     expect(await page.getByText("Track your growth and celebrate your progress").isVisible()).toBe(true);
     expect(await page.getByText("Welcome back, Maya Chen!").isVisible()).toBe(true);
+    // A student sees no safety alerts of anyone (the part is for the adults who look after students).
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByRole("region", { name: "Student safety" }).count()).toBe(0);
     expect(await page.getByText(/Your free trial is active: \d+ days? left\./).isVisible()).toBe(true);
 
     const summary = page.getByRole("list", { name: "Summary" });

@@ -28,3 +28,13 @@ export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError || (error instanceof Error && error.message)) return error.message;
   return fallback;
 }
+
+/**
+ * The HTTP status and code of an API error, or undefined. Read by shape rather than `instanceof`:
+ * the client that threw may be another bundle's copy of this package (the shell's, in a widget).
+ */
+export function apiErrorOf(error: unknown): { status: number; code: string | undefined } | undefined {
+  if (!(error instanceof Error) || error.name !== "ApiError") return undefined;
+  const { status, code } = error as Partial<ApiError>;
+  return typeof status === "number" ? { status, code: typeof code === "string" ? code : undefined } : undefined;
+}

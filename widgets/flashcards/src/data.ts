@@ -8,7 +8,7 @@ import type {
   ReviewSummary,
   SubjectNode,
 } from "@bloom/api/models";
-import { ApiError, useWidgetHost } from "@bloom/client";
+import { apiErrorOf, useWidgetHost } from "@bloom/client";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 
 /** Query keys of the flashcards widget. */
@@ -209,5 +209,5 @@ export function usePracticeActions() {
 
 /** Whether an error is the API's "this scope has no concepts yet". */
 export function isNoConcepts(error: unknown): boolean {
-  return error instanceof ApiError && error.code === "NO_CONCEPTS";
+  return apiErrorOf(error)?.code === "NO_CONCEPTS";
 }

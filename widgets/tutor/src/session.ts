@@ -1,5 +1,5 @@
 import type { TutoringSession } from "@bloom/api/models";
-import { ApiError, messageOf, sendChatMessage, useWidgetHost } from "@bloom/client";
+import { apiErrorOf, messageOf, sendChatMessage, useWidgetHost } from "@bloom/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** A message the student sent that the server has not confirmed yet (spec §3: pending, error). */
@@ -172,7 +172,7 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
         setSession(result.session);
       } catch (failure) {
         setSectionError(
-          failure instanceof ApiError ? "Failed to change section." : messageOf(failure, "Failed to change section."),
+          apiErrorOf(failure) ? "Failed to change section." : messageOf(failure, "Failed to change section."),
         );
       } finally {
         setSwitchingTo(null);

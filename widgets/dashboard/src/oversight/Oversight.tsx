@@ -1,5 +1,5 @@
 import type { UserProfile } from "@bloom/api/models";
-import { ApiError, messageOf } from "@bloom/client";
+import { apiErrorOf, messageOf } from "@bloom/client";
 import { Banner, Spinner } from "@bloom/ui";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { AlertList } from "./AlertList";
@@ -50,7 +50,7 @@ export function Oversight({ user, initial }: { user: UserProfile; initial?: Reco
   };
 
   // A student account sees this part only when it is someone's guardian (the counts then load).
-  const forbidden = counts.error instanceof ApiError && counts.error.status === 403;
+  const forbidden = apiErrorOf(counts.error)?.status === 403;
   if (!adultRole && (counts.isPending || forbidden)) return null;
 
   let body: ReactNode;

@@ -1,4 +1,4 @@
-import { ApiError, useWidgetHost } from "@bloom/client";
+import { apiErrorOf, useWidgetHost } from "@bloom/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 /**
@@ -25,7 +25,7 @@ export function useAlertCounts() {
   return useQuery({
     queryKey: oversightKeys.counts,
     refetchInterval: LIVE_REFRESH_MS,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 403) && count < 1,
+    retry: (count, error) => apiErrorOf(error)?.status !== 403 && count < 1,
     queryFn: () => client.unwrap(client.api.safety.alerts.counts.get(), "Failed to load safety alerts."),
   });
 }
