@@ -579,7 +579,7 @@ export const cellBiology: CuratedSubject = {
                     wrong: [
                       {
                         name: "letting sodium ions or glucose through the bilayer",
-                        says: ["sodium can pass", "glucose can pass", "sodium pass", "glucose pass", "sodium go through", "glucose go through", "sodium cross", "glucose cross", "all of them", "all three", "oxygen and glucose", "glucose and oxygen", "oxygen and sodium", "sodium and oxygen", "sodium ion and glucose"],
+                        says: ["sodium can pass", "glucose can pass", "sodium pass", "glucose pass", "sodium go through", "glucose go through", "sodium cross", "glucose cross", "all of them", "all three", "oxygen and glucose", "glucose and oxygen", "oxygen and sodium", "sodium and oxygen"],
                       },
                     ],
                   },

@@ -467,7 +467,7 @@ export const worldHistory: CuratedSubject = {
                     ideas: [
                       {
                         name: "the surplus food grown by farmers",
-                        says: ["surplus", "extra food", "excess food", "spare food", "leftover food", "more food than", "farmer grow", "farmer", "food from farmer", "enough food", "other people grow"],
+                        says: ["surplus", "extra food", "excess food", "spare food", "leftover food", "more food than", "farmer grow", "food from farmer", "enough food", "other people grow"],
                       },
                     ],
                   },
@@ -553,7 +553,7 @@ export const worldHistory: CuratedSubject = {
                   answer: "They pressed the signs into wet clay, which was then dried or baked into tablets.",
                   rubric: {
                     kind: "short",
-                    ideas: [{ name: "wet clay", says: ["clay", "mud", "clay tablet"] }],
+                    ideas: [{ name: "wet clay", says: ["clay", "clay tablet"], partly: ["mud"] }],
                     wrong: [{ name: "naming another material", says: ["papyrus", "paper", "stone", "wood", "parchment", "metal"] }],
                   },
                   hint: "Mesopotamia had almost no stone and few trees, but plenty of river mud.",

@@ -78,6 +78,20 @@ const NEGATORS = new Set([
   "nobody",
   "nowhere",
 ]);
+const NOUN_NEGATORS = new Set(["no", "without", "lack", "lacks", "lacked", "lacking", "none", "neither", "nor"]);
+
+/** Whether the word at `index` still belongs to a denied noun phrase: "no [large] nucleus [or] mitochondria [of its own]". */
+function continuesNounPhrase(words: Word[], index: number): boolean {
+  const word = words[index]!;
+  if (["DET", "ADJ", "NOUN", "PROPN", "NUM", "PRON"].includes(word.pos)) return true;
+  if (word.text === "of" || word.text === "nor") return true;
+  if (word.text === "and" || word.text === "or") {
+    const next = words[index + 1];
+    return next !== undefined && ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(next.pos);
+  }
+  return false;
+}
+
 /** Words that start a new clause and so end a negation's scope. */
 const CLAUSE_STARTERS = new Set([
   "but",
@@ -153,6 +167,8 @@ export function readPhrase(text: string): Word[] {
  */
 function markNegation(words: Word[]): void {
   let inScope = false;
+  // "no", "without", "lacks" deny a thing, so their scope is the noun phrase after them, not the rest of the clause.
+  let nounPhraseOnly = false;
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
     const next = words[index + 1];
@@ -160,6 +176,7 @@ function markNegation(words: Word[]): void {
       inScope = false;
       continue;
     }
+    if (inScope && nounPhraseOnly && !continuesNounPhrase(words, index)) inScope = false;
     if ((word.text === "and" || word.text === "or") && inScope && startsClause(words, index + 1)) {
       inScope = false;
       continue;
@@ -167,6 +184,7 @@ function markNegation(words: Word[]): void {
     if (isNegator(words, index)) {
       word.negator = true;
       inScope = true;
+      nounPhraseOnly = NOUN_NEGATORS.has(word.text);
       continue;
     }
     if (word.text === "only" && words[index - 1]?.text === "not") inScope = false;

@@ -50,8 +50,9 @@ function mathSpans(pieces: Piece[]): Piece[][] {
     depth = 0;
   };
   for (const [index, piece] of pieces.entries()) {
-    const text = piece.text.replace(/[.;:!?]+$/, "");
-    const endsSentence = text !== piece.text && !/^-?\d*\.\d+$/.test(piece.text);
+    const comma = piece.text.length > 1 && piece.text.endsWith(",");
+    const text = piece.text.replace(/,$/, "").replace(/[.;:!?]+$/, "") || piece.text;
+    const endsSentence = (text !== piece.text && !comma && !/^-?\d*\.\d+$/.test(piece.text)) || (comma && depth === 0);
     const mathy =
       NUMBER.test(text) ||
       OPERATOR.test(text) ||
@@ -66,6 +67,7 @@ function mathSpans(pieces: Piece[]): Piece[][] {
     if (text === "(" || text === "{" || text === "[") depth++;
     if (text === ")" || text === "}" || text === "]") depth = Math.max(0, depth - 1);
     current.push({ text, start: piece.start });
+    if (comma && depth > 0) current.push({ text: ",", start: piece.start + text.length });
     if (endsSentence) flush();
   }
   flush();
