@@ -52,7 +52,11 @@ export const algebraOne: CuratedSubject = {
                 {
                   prompt: "Solve -3x = 27. What is x?",
                   answer: "x = -9, because dividing both sides by -3 gives x = 27 / (-3) = -9.",
-                  rubric: { kind: "numeric", ideas: [{ name: "x = -9", values: [-9] }], wrong: [{ name: "a positive answer, 9", values: [9] }] },
+                  rubric: {
+                    kind: "numeric",
+                    ideas: [{ name: "x = -9", values: [-9] }],
+                    wrong: [{ name: "a positive answer, 9", values: [9] }],
+                  },
                   hint: "Divide both sides by the number in front of x, and think carefully about the sign of the result when a positive is divided by a negative.",
                 },
               ],
@@ -78,10 +82,18 @@ export const algebraOne: CuratedSubject = {
                   rubric: {
                     kind: "short",
                     ideas: [
-                      { name: "yes, x = 4 is a solution", says: ["yes", "is a solution", "it work", "true", "correct", "right"] },
+                      {
+                        name: "yes, x = 4 is a solution",
+                        says: ["yes", "is a solution", "it work", "true", "correct", "right"],
+                      },
                       { name: "the check 5(4) - 2 = 18", values: [18] },
                     ],
-                    wrong: [{ name: "saying x = 4 is not a solution", says: ["no", "!solution", "!work", "!correct", "!true"] }],
+                    wrong: [
+                      {
+                        name: "saying x = 4 is not a solution",
+                        says: ["no", "!solution", "!work", "!correct", "!true"],
+                      },
+                    ],
                   },
                   hint: "Replace x with 4, work out the left side, and compare it with the right side.",
                 },
@@ -89,7 +101,11 @@ export const algebraOne: CuratedSubject = {
                   prompt: "Which of these values solves 3x - 1 = 14: x = 4, x = 5 or x = 6? Check each one.",
                   answer:
                     "x = 5, because 3(5) - 1 = 15 - 1 = 14. The other values do not work: x = 4 gives 11 and x = 6 gives 17.",
-                  rubric: { kind: "numeric", ideas: [{ name: "x = 5", values: [5] }], wrong: [{ name: "picking more than one value", says: ["all of them", "all three", "both"] }] },
+                  rubric: {
+                    kind: "numeric",
+                    ideas: [{ name: "x = 5", values: [5] }],
+                    wrong: [{ name: "picking more than one value", says: ["all of them", "all three", "both"] }],
+                  },
                   hint: "Substitute each value in turn, multiplying by 3 first and then subtracting 1, and see which one gives the right side.",
                 },
                 {
@@ -101,9 +117,27 @@ export const algebraOne: CuratedSubject = {
                     kind: "short",
                     ideas: [
                       { name: "the left side comes to 31", values: [31] },
-                      { name: "Jamal was wrong", says: ["wrong", "incorrect", "!right", "!correct", "no", "mistake", "!solution", "!work", "!equal 25"] },
+                      {
+                        name: "Jamal was wrong",
+                        says: [
+                          "wrong",
+                          "incorrect",
+                          "!right",
+                          "!correct",
+                          "no",
+                          "mistake",
+                          "!solution",
+                          "!work",
+                          "!equal 25",
+                        ],
+                      },
                     ],
-                    wrong: [{ name: "saying Jamal was right", says: ["jamal be right", "he be right", "jamal be correct", "he be correct", "yes"] }],
+                    wrong: [
+                      {
+                        name: "saying Jamal was right",
+                        says: ["jamal be right", "he be right", "jamal be correct", "he be correct", "yes"],
+                      },
+                    ],
                   },
                   hint: "Replace x with 8, do the multiplication first, then the addition, and compare the result with the right side.",
                 },
@@ -260,9 +294,45 @@ export const algebraOne: CuratedSubject = {
                   answer: "There is no solution: subtracting 2x from both sides leaves 3 = 5, which is never true.",
                   rubric: {
                     kind: "short",
-                    ideas: [{ name: "no solution", says: ["no solution", "no solutions", "!solution", "none", "0 solution", "0 solutions", "never true", "no answer", "no value", "!answer", "impossible"], values: [0] }],
+                    ideas: [
+                      {
+                        name: "no solution",
+                        says: [
+                          "no solution",
+                          "no solutions",
+                          "!solution",
+                          "none",
+                          "0 solution",
+                          "0 solutions",
+                          "never true",
+                          "no answer",
+                          "no value",
+                          "!answer",
+                          "impossible",
+                        ],
+                        values: [0],
+                      },
+                    ],
                     wrong: [
-                      { name: "infinitely many solutions", says: ["infinite", "infinitely", "infinity", "every value", "every number", "all value", "all number", "any number", "any value", "always true", "endless", "unlimited", "many solution", "all real"] },
+                      {
+                        name: "infinitely many solutions",
+                        says: [
+                          "infinite",
+                          "infinitely",
+                          "infinity",
+                          "every value",
+                          "every number",
+                          "all value",
+                          "all number",
+                          "any number",
+                          "any value",
+                          "always true",
+                          "endless",
+                          "unlimited",
+                          "many solution",
+                          "all real",
+                        ],
+                      },
                       { name: "one solution", says: ["one solution", "1 solution"] },
                     ],
                   },
@@ -273,9 +343,44 @@ export const algebraOne: CuratedSubject = {
                   answer: "Infinitely many: distributing gives 3x + 6 = 3x + 6, which is true for every value of x.",
                   rubric: {
                     kind: "short",
-                    ideas: [{ name: "infinitely many solutions", says: ["infinite", "infinitely", "infinity", "every value", "every number", "all value", "all number", "any number", "any value", "always true", "endless", "unlimited", "many solution", "all real"] }],
+                    ideas: [
+                      {
+                        name: "infinitely many solutions",
+                        says: [
+                          "infinite",
+                          "infinitely",
+                          "infinity",
+                          "every value",
+                          "every number",
+                          "all value",
+                          "all number",
+                          "any number",
+                          "any value",
+                          "always true",
+                          "endless",
+                          "unlimited",
+                          "many solution",
+                          "all real",
+                        ],
+                      },
+                    ],
                     wrong: [
-                      { name: "no solution", says: ["no solution", "no solutions", "!solution", "none", "0 solution", "0 solutions", "never true", "no answer", "no value", "!answer", "impossible"] },
+                      {
+                        name: "no solution",
+                        says: [
+                          "no solution",
+                          "no solutions",
+                          "!solution",
+                          "none",
+                          "0 solution",
+                          "0 solutions",
+                          "never true",
+                          "no answer",
+                          "no value",
+                          "!answer",
+                          "impossible",
+                        ],
+                      },
                       { name: "one solution", says: ["one solution", "1 solution"] },
                     ],
                   },
@@ -289,15 +394,60 @@ export const algebraOne: CuratedSubject = {
                   rubric: {
                     kind: "explanation",
                     ideas: [
-                      { name: "no solution", says: ["no solution", "no solutions", "!solution", "none", "0 solution", "0 solutions", "never true", "no answer", "no value", "!answer", "impossible"] },
+                      {
+                        name: "no solution",
+                        says: [
+                          "no solution",
+                          "no solutions",
+                          "!solution",
+                          "none",
+                          "0 solution",
+                          "0 solutions",
+                          "never true",
+                          "no answer",
+                          "no value",
+                          "!answer",
+                          "impossible",
+                        ],
+                      },
                       {
                         name: "the x terms cancel and leave a false statement, -2 = 4",
-                        says: ["false", "never true", "!true", "not true", "!equal", "contradiction", "cancel", "x disappear", "x go away", "same slope", "parallel"],
+                        says: [
+                          "false",
+                          "never true",
+                          "!true",
+                          "not true",
+                          "!equal",
+                          "contradiction",
+                          "cancel",
+                          "x disappear",
+                          "x go away",
+                          "same slope",
+                          "parallel",
+                        ],
                         values: [-2],
                       },
                     ],
                     wrong: [
-                      { name: "infinitely many solutions", says: ["infinite", "infinitely", "infinity", "every value", "every number", "all value", "all number", "any number", "any value", "always true", "endless", "unlimited", "many solution", "all real"] },
+                      {
+                        name: "infinitely many solutions",
+                        says: [
+                          "infinite",
+                          "infinitely",
+                          "infinity",
+                          "every value",
+                          "every number",
+                          "all value",
+                          "all number",
+                          "any number",
+                          "any value",
+                          "always true",
+                          "endless",
+                          "unlimited",
+                          "many solution",
+                          "all real",
+                        ],
+                      },
                       { name: "one solution", says: ["one solution", "1 solution"] },
                     ],
                   },
@@ -360,10 +510,29 @@ export const algebraOne: CuratedSubject = {
                   rubric: {
                     kind: "explanation",
                     ideas: [
-                      { name: "yes, it is still a function", says: ["yes", "still a function", "it be a function", "is a function"] },
+                      {
+                        name: "yes, it is still a function",
+                        says: ["yes", "still a function", "it be a function", "is a function"],
+                      },
                       {
                         name: "each button (input) gives only one snack (output)",
-                        says: ["one snack", "one output", "only one", "exactly one", "1 output", "1 snack", "each button", "each input", "same output", "share", "two input", "different button", "one thing", "single output", "single snack"],
+                        says: [
+                          "one snack",
+                          "one output",
+                          "only one",
+                          "exactly one",
+                          "1 output",
+                          "1 snack",
+                          "each button",
+                          "each input",
+                          "same output",
+                          "share",
+                          "two input",
+                          "different button",
+                          "one thing",
+                          "single output",
+                          "single snack",
+                        ],
                       },
                     ],
                     wrong: [{ name: "saying it is not a function", says: ["no", "not a function", "!function"] }],
@@ -381,7 +550,21 @@ export const algebraOne: CuratedSubject = {
                       { name: "x = y^2", equals: "x = y^2", says: ["third", "last one", "last equation", "3rd"] },
                       {
                         name: "a vertical line crosses its graph twice",
-                        says: ["twice", "two point", "two y", "2 y", "two output", "two value", "more than once", "2 point", "two place", "positive and negative", "2 output", "two answer", "2 and -2"],
+                        says: [
+                          "twice",
+                          "two point",
+                          "two y",
+                          "2 y",
+                          "two output",
+                          "two value",
+                          "more than once",
+                          "2 point",
+                          "two place",
+                          "positive and negative",
+                          "2 output",
+                          "two answer",
+                          "2 and -2",
+                        ],
                         weight: 0.25,
                       },
                     ],
@@ -415,7 +598,11 @@ export const algebraOne: CuratedSubject = {
                 {
                   prompt: "If g(x) = x^2 - 5, what is g(-3)?",
                   answer: "g(-3) = 4, because (-3)^2 - 5 = 9 - 5 = 4.",
-                  rubric: { kind: "numeric", ideas: [{ name: "g(-3) = 4", values: [4] }], wrong: [{ name: "squaring -3 as -9", values: [-14] }] },
+                  rubric: {
+                    kind: "numeric",
+                    ideas: [{ name: "g(-3) = 4", values: [4] }],
+                    wrong: [{ name: "squaring -3 as -9", values: [-14] }],
+                  },
                   hint: "Substitute -3 for x, and remember that a negative number multiplied by itself is positive.",
                 },
                 {
@@ -498,13 +685,21 @@ export const algebraOne: CuratedSubject = {
                   prompt: "What is the slope of the line through (0, 1) and (2, 11)?",
                   answer:
                     "The slope is 5, because y changes by 11 - 1 = 10 while x changes by 2 - 0 = 2, and 10 / 2 = 5.",
-                  rubric: { kind: "numeric", ideas: [{ name: "a slope of 5", values: [5] }], wrong: [{ name: "dividing the change in x by the change in y", values: [0.2], common: true }] },
+                  rubric: {
+                    kind: "numeric",
+                    ideas: [{ name: "a slope of 5", values: [5] }],
+                    wrong: [{ name: "dividing the change in x by the change in y", values: [0.2], common: true }],
+                  },
                   hint: "Find how much y changes and how much x changes, then divide the change in y by the change in x.",
                 },
                 {
                   prompt: "What is the slope of the line through (-2, 5) and (2, -3)?",
                   answer: "The slope is -2, because (-3 - 5) / (2 - (-2)) = -8 / 4 = -2.",
-                  rubric: { kind: "numeric", ideas: [{ name: "a slope of -2", values: [-2] }], wrong: [{ name: "dividing the change in x by the change in y", values: [-0.5], common: true }] },
+                  rubric: {
+                    kind: "numeric",
+                    ideas: [{ name: "a slope of -2", values: [-2] }],
+                    wrong: [{ name: "dividing the change in x by the change in y", values: [-0.5], common: true }],
+                  },
                   hint: "Subtract in the same order on the top and the bottom, and watch the signs: subtracting a negative number is the same as adding.",
                 },
                 {
@@ -595,7 +790,13 @@ export const algebraOne: CuratedSubject = {
                   rubric: {
                     kind: "numeric",
                     ideas: [{ name: "a slope of 4", values: [4], says: ["slope 4", "m = 4"] }],
-                    wrong: [{ name: "taking the number on its own, 7, as the slope", says: ["slope 7", "m = 7", "7 slope"], common: true }],
+                    wrong: [
+                      {
+                        name: "taking the number on its own, 7, as the slope",
+                        says: ["slope 7", "m = 7", "7 slope"],
+                        common: true,
+                      },
+                    ],
                   },
                   hint: "Compare the equation with y = mx + b. Which letter stands for the slope, and which number is in its place?",
                 },
@@ -656,14 +857,32 @@ export const algebraOne: CuratedSubject = {
                   rubric: {
                     kind: "short",
                     ideas: [
-                      { name: "the y-intercept (0, 8)", points: [[0, 8]], says: ["y intercept 8", "y = 8", "8 y intercept", "y intercept at 8"] },
-                      { name: "the x-intercept (6, 0)", points: [[6, 0]], says: ["x intercept 6", "x = 6", "6 x intercept", "x intercept at 6"] },
+                      {
+                        name: "the y-intercept (0, 8)",
+                        points: [[0, 8]],
+                        says: ["y intercept 8", "y = 8", "8 y intercept", "y intercept at 8"],
+                      },
+                      {
+                        name: "the x-intercept (6, 0)",
+                        points: [[6, 0]],
+                        says: ["x intercept 6", "x = 6", "6 x intercept", "x intercept at 6"],
+                      },
                     ],
                     wrong: [
                       {
                         name: "swapping the two intercepts",
-                        points: [[8, 0], [0, 6]],
-                        says: ["x intercept 8", "y intercept 6", "x = 8", "y = 6", "x intercept at 8", "y intercept at 6"],
+                        points: [
+                          [8, 0],
+                          [0, 6],
+                        ],
+                        says: [
+                          "x intercept 8",
+                          "y intercept 6",
+                          "x = 8",
+                          "y = 6",
+                          "x intercept at 8",
+                          "y intercept at 6",
+                        ],
                         common: true,
                       },
                     ],
@@ -681,7 +900,20 @@ export const algebraOne: CuratedSubject = {
                       { name: "w = 15", values: [15] },
                       {
                         name: "the card runs out after 15 weeks",
-                        says: ["run out", "empty", "balance 0", "0 dollar", "no money", "!money", "nothing left", "use up", "0 left", "money left", "all spent", "spend all"],
+                        says: [
+                          "run out",
+                          "empty",
+                          "balance 0",
+                          "0 dollar",
+                          "no money",
+                          "!money",
+                          "nothing left",
+                          "use up",
+                          "0 left",
+                          "money left",
+                          "all spent",
+                          "spend all",
+                        ],
                       },
                     ],
                   },

@@ -50,7 +50,10 @@ export const cellBiology: CuratedSubject = {
                       { name: "the nucleoid", says: ["nucleoid"] },
                     ],
                     wrong: [
-                      { name: "putting the DNA in a nucleus", says: ["in nucleus", "inside nucleus", "call nucleus", "nucleus region", "region nucleus"] },
+                      {
+                        name: "putting the DNA in a nucleus",
+                        says: ["in nucleus", "inside nucleus", "call nucleus", "nucleus region", "region nucleus"],
+                      },
                       { name: "thinking prokaryotes have no DNA", says: ["!dna"], common: true },
                     ],
                   },
@@ -65,7 +68,12 @@ export const cellBiology: CuratedSubject = {
                       { name: "bacteria", says: ["bacteria", "bacterium", "bacterial"] },
                       { name: "archaea", says: ["archaea", "archaean", "archaebacteria", "archaebacterium", "archea"] },
                     ],
-                    wrong: [{ name: "naming eukaryotes or viruses", says: ["fungi", "fungus", "plant", "animal", "protist", "virus", "yeast"] }],
+                    wrong: [
+                      {
+                        name: "naming eukaryotes or viruses",
+                        says: ["fungi", "fungus", "plant", "animal", "protist", "virus", "yeast"],
+                      },
+                    ],
                   },
                   hint: "One group includes the microbes that cause strep throat and help make yogurt; the other group is less familiar and includes microbes that live in hot springs.",
                 },
@@ -77,8 +85,15 @@ export const cellBiology: CuratedSubject = {
                   rubric: {
                     kind: "explanation",
                     ideas: [
-                      { name: "prokaryotic", says: ["prokaryotic", "prokaryote"], partly: ["!eukaryotic", "!eukaryote"] },
-                      { name: "it has no nucleus", says: ["!nucleus", "!membrane bound", "!organelle", "!mitochondria"] },
+                      {
+                        name: "prokaryotic",
+                        says: ["prokaryotic", "prokaryote"],
+                        partly: ["!eukaryotic", "!eukaryote"],
+                      },
+                      {
+                        name: "it has no nucleus",
+                        says: ["!nucleus", "!membrane bound", "!organelle", "!mitochondria"],
+                      },
                     ],
                     wrong: [{ name: "calling it eukaryotic", says: ["eukaryotic", "eukaryote"] }],
                   },
@@ -108,8 +123,16 @@ export const cellBiology: CuratedSubject = {
                     kind: "short",
                     listCap: 0.8,
                     ideas: [
-                      { name: "eukaryotic", says: ["eukaryotic", "eukaryote"], partly: ["!prokaryotic", "!prokaryote"] },
-                      { name: "the nucleus", says: ["?nucleus"], partly: ["membrane bound organelle", "organelle", "mitochondria"] },
+                      {
+                        name: "eukaryotic",
+                        says: ["eukaryotic", "eukaryote"],
+                        partly: ["!prokaryotic", "!prokaryote"],
+                      },
+                      {
+                        name: "the nucleus",
+                        says: ["?nucleus"],
+                        partly: ["membrane bound organelle", "organelle", "mitochondria"],
+                      },
                     ],
                     wrong: [{ name: "calling our cells prokaryotic", says: ["prokaryotic", "prokaryote"] }],
                   },
@@ -122,8 +145,20 @@ export const cellBiology: CuratedSubject = {
                     "Yeast is a eukaryote, because its cells have a nucleus, even though each yeast is just one cell.",
                   rubric: {
                     kind: "short",
-                    ideas: [{ name: "a eukaryote", says: ["eukaryote", "eukaryotic"], partly: ["!prokaryote", "!prokaryotic"] }],
-                    wrong: [{ name: "calling yeast a prokaryote because it is single-celled", says: ["prokaryote", "prokaryotic"], common: true }],
+                    ideas: [
+                      {
+                        name: "a eukaryote",
+                        says: ["eukaryote", "eukaryotic"],
+                        partly: ["!prokaryote", "!prokaryotic"],
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "calling yeast a prokaryote because it is single-celled",
+                        says: ["prokaryote", "prokaryotic"],
+                        common: true,
+                      },
+                    ],
                   },
                   hint: "What decides the kind of cell is whether it has a nucleus, not how many cells the organism has.",
                 },
@@ -166,7 +201,12 @@ export const cellBiology: CuratedSubject = {
                       { name: "the nucleus", says: ["nucleus", "nuclei"] },
                       { name: "nuclear pores", says: ["pore"], partly: ["hole", "gap", "channel"] },
                     ],
-                    wrong: [{ name: "naming another organelle", says: ["nucleolus", "mitochondria", "ribosome", "golgi", "nucleoid", "chloroplast"] }],
+                    wrong: [
+                      {
+                        name: "naming another organelle",
+                        says: ["nucleolus", "mitochondria", "ribosome", "golgi", "nucleoid", "chloroplast"],
+                      },
+                    ],
                   },
                   hint: "The organelle is often called the control center of the cell. The openings work like tiny doorways, and their name is the same word as the tiny openings in your skin.",
                 },
@@ -177,7 +217,18 @@ export const cellBiology: CuratedSubject = {
                     kind: "explanation",
                     listCap: 0.8,
                     ideas: [
-                      { name: "they have no DNA", says: ["!dna", "!genetic material", "!gene", "!chromosome", "!genetic information", "!instruction"], partly: ["!nucleus"] },
+                      {
+                        name: "they have no DNA",
+                        says: [
+                          "!dna",
+                          "!genetic material",
+                          "!gene",
+                          "!chromosome",
+                          "!genetic information",
+                          "!instruction",
+                        ],
+                        partly: ["!nucleus"],
+                      },
                       {
                         name: "a cell must copy its DNA before it can divide",
                         says: ["copy", "replicate", "duplicate", "need dna", "dna to divide", "dna need"],
@@ -213,7 +264,12 @@ export const cellBiology: CuratedSubject = {
                       { name: "ribosomes", says: ["ribosome"] },
                       { name: "amino acids", says: ["amino acid", "amino"], partly: ["acid"] },
                     ],
-                    wrong: [{ name: "naming another organelle as the protein builder", says: ["golgi", "mitochondria", "nucleus build", "nucleus make"] }],
+                    wrong: [
+                      {
+                        name: "naming another organelle as the protein builder",
+                        says: ["golgi", "mitochondria", "nucleus build", "nucleus make"],
+                      },
+                    ],
                   },
                   hint: "They are the smallest structures in the cell, and some of them sit on the rough ER. The building blocks of proteins are a kind of acid.",
                 },
@@ -224,10 +280,19 @@ export const cellBiology: CuratedSubject = {
                   rubric: {
                     kind: "explanation",
                     ideas: [
-                      { name: "ribosomes have no membrane around them", says: ["!membrane", "!membrane bound", "not membrane bound", "!surround", "!organelle"] },
+                      {
+                        name: "ribosomes have no membrane around them",
+                        says: ["!membrane", "!membrane bound", "not membrane bound", "!surround", "!organelle"],
+                      },
                       { name: "every cell needs ribosomes to make proteins", says: ["protein"] },
                     ],
-                    wrong: [{ name: "thinking ribosomes are only in eukaryotes", says: ["only in eukaryote", "only eukaryote"], common: true }],
+                    wrong: [
+                      {
+                        name: "thinking ribosomes are only in eukaryotes",
+                        says: ["only in eukaryote", "only eukaryote"],
+                        common: true,
+                      },
+                    ],
                   },
                   hint: "Think about two things: whether ribosomes have a boundary around them, and what every living cell needs to build.",
                 },
@@ -255,7 +320,10 @@ export const cellBiology: CuratedSubject = {
                     kind: "explanation",
                     ideas: [
                       { name: "rough ER has ribosomes", says: ["ribosome", "bumpy", "bump", "dot"] },
-                      { name: "smooth ER makes lipids", says: ["lipid", "fat", "phospholipid", "oil", "steroid", "hormone"] },
+                      {
+                        name: "smooth ER makes lipids",
+                        says: ["lipid", "fat", "phospholipid", "oil", "steroid", "hormone"],
+                      },
                     ],
                     roles: {
                       first: { marks: ["rough"], ideas: ["rough ER has ribosomes"] },
@@ -272,10 +340,18 @@ export const cellBiology: CuratedSubject = {
                     kind: "short",
                     listCap: 0.8,
                     ideas: [
-                      { name: "the Golgi apparatus", says: ["golgi", "golgi apparatus", "golgi body", "golgi complex"] },
+                      {
+                        name: "the Golgi apparatus",
+                        says: ["golgi", "golgi apparatus", "golgi body", "golgi complex"],
+                      },
                       { name: "vesicles", says: ["vesicle"], partly: ["bubble", "sac"] },
                     ],
-                    wrong: [{ name: "naming another organelle as the packager", says: ["lysosome", "ribosome package", "nucleus package", "vacuole"] }],
+                    wrong: [
+                      {
+                        name: "naming another organelle as the packager",
+                        says: ["lysosome", "ribosome package", "nucleus package", "vacuole"],
+                      },
+                    ],
                   },
                   hint: "This organelle is often compared to a post office. What small membrane bubbles carry materials around the cell?",
                 },
@@ -328,7 +404,12 @@ export const cellBiology: CuratedSubject = {
                   rubric: {
                     kind: "short",
                     ideas: [{ name: "energy (ATP) to move the tail", says: ["energy", "atp", "power", "fuel"] }],
-                    wrong: [{ name: "naming food, oxygen or DNA as what they provide", says: ["provide food", "provide oxygen", "provide dna", "give dna", "give food"] }],
+                    wrong: [
+                      {
+                        name: "naming food, oxygen or DNA as what they provide",
+                        says: ["provide food", "provide oxygen", "provide dna", "give dna", "give food"],
+                      },
+                    ],
                   },
                   hint: "Think about what the tail has to do all the way to the egg, and what doing that requires.",
                 },
@@ -375,9 +456,24 @@ export const cellBiology: CuratedSubject = {
                       { name: "oxygen", says: ["oxygen", "o2"] },
                     ],
                     roles: {
-                      first: { marks: ["raw material", "reactant", "input", "ingredient"], ideas: ["carbon dioxide", "water"] },
+                      first: {
+                        marks: ["raw material", "reactant", "input", "ingredient"],
+                        ideas: ["carbon dioxide", "water"],
+                      },
                       second: { marks: ["product", "output", "result"], ideas: ["glucose", "oxygen"] },
-                      forward: ["make", "produce", "into", "give", "become", "turn into", "create", "form", "yield", "->", "release"],
+                      forward: [
+                        "make",
+                        "produce",
+                        "into",
+                        "give",
+                        "become",
+                        "turn into",
+                        "create",
+                        "form",
+                        "yield",
+                        "->",
+                        "release",
+                      ],
                       backward: ["from", "made from", "come from", "out of"],
                     },
                   },
@@ -426,7 +522,22 @@ export const cellBiology: CuratedSubject = {
                     listCap: 0.8,
                     ideas: [
                       { name: "turgor pressure", says: ["turgor", "turgidity", "turgid"] },
-                      { name: "the plant wilts", says: ["wilt", "droop", "flop", "sag", "limp", "wither", "collapse", "floppy", "bend over", "fall over", "plasmolysis"] },
+                      {
+                        name: "the plant wilts",
+                        says: [
+                          "wilt",
+                          "droop",
+                          "flop",
+                          "sag",
+                          "limp",
+                          "wither",
+                          "collapse",
+                          "floppy",
+                          "bend over",
+                          "fall over",
+                          "plasmolysis",
+                        ],
+                      },
                     ],
                     wrong: [{ name: "saying the plant bursts or grows", says: ["burst", "explode", "grow"] }],
                   },
@@ -485,8 +596,22 @@ export const cellBiology: CuratedSubject = {
                       { name: "the tails", says: ["tail"], weight: 0 },
                     ],
                     roles: {
-                      first: { marks: ["hydrophilic", "water loving", "attract water", "like water", "love water", "polar"], ideas: ["the head"] },
-                      second: { marks: ["hydrophobic", "water hating", "repel water", "hate water", "avoid water", "nonpolar", "non polar"], ideas: ["the tails"] },
+                      first: {
+                        marks: ["hydrophilic", "water loving", "attract water", "like water", "love water", "polar"],
+                        ideas: ["the head"],
+                      },
+                      second: {
+                        marks: [
+                          "hydrophobic",
+                          "water hating",
+                          "repel water",
+                          "hate water",
+                          "avoid water",
+                          "nonpolar",
+                          "non polar",
+                        ],
+                        ideas: ["the tails"],
+                      },
                     },
                   },
                   hint: "The parts that are hydrophilic face the watery fluid on each side of the membrane. Which part is on the outside of each layer?",
@@ -500,11 +625,36 @@ export const cellBiology: CuratedSubject = {
                     ideas: [
                       {
                         name: "the tails are hydrophobic and kept away from water",
-                        says: ["hydrophobic", "repel water", "water hating", "hate water", "avoid water", "away from water", "afraid of water", "!like water", "!mix with water", "!attract water", "insoluble", "hide from water"],
+                        says: [
+                          "hydrophobic",
+                          "repel water",
+                          "water hating",
+                          "hate water",
+                          "avoid water",
+                          "away from water",
+                          "afraid of water",
+                          "!like water",
+                          "!mix with water",
+                          "!attract water",
+                          "insoluble",
+                          "hide from water",
+                        ],
                       },
                       {
                         name: "the hydrophilic heads face the water on each side",
-                        says: ["hydrophilic", "water loving", "love water", "face water", "toward water", "towards water", "touch water", "face outward", "face out", "on the outside", "next to water"],
+                        says: [
+                          "hydrophilic",
+                          "water loving",
+                          "love water",
+                          "face water",
+                          "toward water",
+                          "towards water",
+                          "touch water",
+                          "face outward",
+                          "face out",
+                          "on the outside",
+                          "next to water",
+                        ],
                       },
                     ],
                     roles: {
@@ -579,7 +729,22 @@ export const cellBiology: CuratedSubject = {
                     wrong: [
                       {
                         name: "letting sodium ions or glucose through the bilayer",
-                        says: ["sodium can pass", "glucose can pass", "sodium pass", "glucose pass", "sodium go through", "glucose go through", "sodium cross", "glucose cross", "all of them", "all three", "oxygen and glucose", "glucose and oxygen", "oxygen and sodium", "sodium and oxygen"],
+                        says: [
+                          "sodium can pass",
+                          "glucose can pass",
+                          "sodium pass",
+                          "glucose pass",
+                          "sodium go through",
+                          "glucose go through",
+                          "sodium cross",
+                          "glucose cross",
+                          "all of them",
+                          "all three",
+                          "oxygen and glucose",
+                          "glucose and oxygen",
+                          "oxygen and sodium",
+                          "sodium and oxygen",
+                        ],
                       },
                     ],
                   },
@@ -593,10 +758,22 @@ export const cellBiology: CuratedSubject = {
                   rubric: {
                     kind: "explanation",
                     ideas: [
-                      { name: "ions carry an electric charge", says: ["charge", "electric", "polar", "positive", "negative", "ionic"] },
-                      { name: "they cross through channel or carrier proteins", says: ["protein", "channel", "carrier", "pump", "transporter"] },
+                      {
+                        name: "ions carry an electric charge",
+                        says: ["charge", "electric", "polar", "positive", "negative", "ionic"],
+                      },
+                      {
+                        name: "they cross through channel or carrier proteins",
+                        says: ["protein", "channel", "carrier", "pump", "transporter"],
+                      },
                     ],
-                    wrong: [{ name: "thinking size is what stops them", says: ["too big", "too large", "ion be big", "ion be large"], common: true }],
+                    wrong: [
+                      {
+                        name: "thinking size is what stops them",
+                        says: ["too big", "too large", "ion be big", "ion be large"],
+                        common: true,
+                      },
+                    ],
                   },
                   hint: "Think about what makes an ion different from an oxygen molecule, and which parts of the membrane act as doorways.",
                 },
@@ -637,10 +814,33 @@ export const cellBiology: CuratedSubject = {
                     ideas: [
                       {
                         name: "into the blood",
-                        says: ["into", "in to", "enter", "go in", "move in", "diffuse in", "to the blood", "toward the blood", "towards the blood"],
+                        says: [
+                          "into",
+                          "in to",
+                          "enter",
+                          "go in",
+                          "move in",
+                          "diffuse in",
+                          "to the blood",
+                          "toward the blood",
+                          "towards the blood",
+                        ],
                       },
                     ],
-                    wrong: [{ name: "out of the blood", says: ["out of blood", "out of it", "leave blood", "exit blood", "blood to air", "blood into air", "out of the blood"] }],
+                    wrong: [
+                      {
+                        name: "out of the blood",
+                        says: [
+                          "out of blood",
+                          "out of it",
+                          "leave blood",
+                          "exit blood",
+                          "blood to air",
+                          "blood into air",
+                          "out of the blood",
+                        ],
+                      },
+                    ],
                   },
                   hint: "Particles diffuse from where they are more crowded to where they are less crowded. Where is oxygen more crowded here?",
                 },
@@ -655,7 +855,15 @@ export const cellBiology: CuratedSubject = {
                       { name: "passive", says: ["passive", "!energy", "!atp", "without energy", "no energy"] },
                       {
                         name: "down the concentration gradient",
-                        says: ["down", "high to low", "more to less", "high concentration to low", "with the gradient", "along the gradient", "crowded to less crowded"],
+                        says: [
+                          "down",
+                          "high to low",
+                          "more to less",
+                          "high concentration to low",
+                          "with the gradient",
+                          "along the gradient",
+                          "crowded to less crowded",
+                        ],
                       },
                     ],
                     wrong: [
@@ -690,20 +898,65 @@ export const cellBiology: CuratedSubject = {
                     ideas: [
                       {
                         name: "water moves into the cell by osmosis",
-                        says: ["water move in", "water go in", "water enter", "water into", "water rush in", "absorb water", "take in water", "gain water", "fill with water", "osmosis", "water flow in", "water come in"],
+                        says: [
+                          "water move in",
+                          "water go in",
+                          "water enter",
+                          "water into",
+                          "water rush in",
+                          "absorb water",
+                          "take in water",
+                          "gain water",
+                          "fill with water",
+                          "osmosis",
+                          "water flow in",
+                          "water come in",
+                        ],
                       },
                       {
                         name: "the cell swells and bursts",
-                        says: ["burst", "pop", "explode", "lyse", "lysis", "hemolysis", "rupture", "split open", "break open"],
+                        says: [
+                          "burst",
+                          "pop",
+                          "explode",
+                          "lyse",
+                          "lysis",
+                          "hemolysis",
+                          "rupture",
+                          "split open",
+                          "break open",
+                        ],
                         partly: ["swell", "expand", "get big", "grow", "bigger"],
                       },
                       {
                         name: "the inside of the cell is more concentrated than pure water",
-                        says: ["more concentrated", "higher concentration", "more solute", "less water inside", "hypotonic", "salt", "solute", "dissolved"],
+                        says: [
+                          "more concentrated",
+                          "higher concentration",
+                          "more solute",
+                          "less water inside",
+                          "hypotonic",
+                          "salt",
+                          "solute",
+                          "dissolved",
+                        ],
                         weight: 0.5,
                       },
                     ],
-                    wrong: [{ name: "thinking the cell shrinks", says: ["shrink", "shrivel", "crenate", "water leave", "water move out", "lose water", "water out"] }],
+                    wrong: [
+                      {
+                        name: "thinking the cell shrinks",
+                        says: [
+                          "shrink",
+                          "shrivel",
+                          "crenate",
+                          "water leave",
+                          "water move out",
+                          "lose water",
+                          "water out",
+                        ],
+                      },
+                    ],
                   },
                   hint: "Compare the concentration of dissolved particles inside the cell with that of pure water. Which way will water move, and what can an animal cell's thin membrane not resist?",
                 },
@@ -733,11 +986,30 @@ export const cellBiology: CuratedSubject = {
                       { name: "the cell wall", says: ["wall", "cell wall"], partly: ["cellulose"] },
                       {
                         name: "the wall pushes back and keeps the cell firm",
-                        says: ["push back", "strong", "rigid", "stop", "prevent", "protect", "hold", "turgid", "firm", "support", "resist", "keep from", "pressure"],
+                        says: [
+                          "push back",
+                          "strong",
+                          "rigid",
+                          "stop",
+                          "prevent",
+                          "protect",
+                          "hold",
+                          "turgid",
+                          "firm",
+                          "support",
+                          "resist",
+                          "keep from",
+                          "pressure",
+                        ],
                         weight: 0.25,
                       },
                     ],
-                    wrong: [{ name: "thinking water does not enter plant cells", says: ["!water enter", "!water go in", "no water"] }],
+                    wrong: [
+                      {
+                        name: "thinking water does not enter plant cells",
+                        says: ["!water enter", "!water go in", "no water"],
+                      },
+                    ],
                   },
                   hint: "Think about the structure that plant cells have outside their membrane and animal cells lack.",
                 },
@@ -832,7 +1104,11 @@ export const cellBiology: CuratedSubject = {
                     kind: "short",
                     ideas: [{ name: "active transport", says: ["active"], partly: ["pump", "energy", "atp"] }],
                     wrong: [
-                      { name: "naming a passive process", says: ["diffusion", "osmosis", "passive", "facilitated"], common: true },
+                      {
+                        name: "naming a passive process",
+                        says: ["diffusion", "osmosis", "passive", "facilitated"],
+                        common: true,
+                      },
                     ],
                   },
                   hint: "Compare the concentrations inside and outside. Can the ions simply diffuse into the cell in this direction?",
@@ -877,7 +1153,12 @@ export const cellBiology: CuratedSubject = {
                       { name: "vesicles", says: ["vesicle"] },
                       { name: "the Golgi apparatus", says: ["golgi", "golgi apparatus", "golgi body"] },
                     ],
-                    wrong: [{ name: "naming another organelle as the packager", says: ["lysosome", "nucleus package", "ribosome package", "vacuole"] }],
+                    wrong: [
+                      {
+                        name: "naming another organelle as the packager",
+                        says: ["lysosome", "nucleus package", "ribosome package", "vacuole"],
+                      },
+                    ],
                   },
                   hint: "Think back to the organelle that works like a post office and the small bubbles it ships things in.",
                 },

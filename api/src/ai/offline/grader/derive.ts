@@ -35,7 +35,8 @@ export function deriveRubric(question: string, expectedAnswer: string, maxIdeas 
   }
 
   const wrong: WrongIdea[] = [];
-  if (yesNo) wrong.push({ name: `answering "${yesNo === "yes" ? "no" : "yes"}"`, says: [yesNo === "yes" ? "no" : "yes"] });
+  if (yesNo)
+    wrong.push({ name: `answering "${yesNo === "yes" ? "no" : "yes"}"`, says: [yesNo === "yes" ? "no" : "yes"] });
   for (const option of optionsOf(question)) {
     if (ideas.some((idea) => idea.says?.some((said) => said.replace(/^[!?]/, "") === option))) continue;
     if (expectedAnswer.toLowerCase().includes(option)) continue;
@@ -70,7 +71,32 @@ interface Term {
 }
 
 const CONTENT = new Set(["NOUN", "PROPN", "ADJ", "VERB", "NUM", "ADV"]);
-const WEAK = new Set(["be", "have", "do", "make", "get", "also", "very", "just", "often", "usually", "only", "called", "call", "thing", "way", "kind", "lot", "example", "such", "like", "mainly", "most", "much", "many"]);
+const WEAK = new Set([
+  "be",
+  "have",
+  "do",
+  "make",
+  "get",
+  "also",
+  "very",
+  "just",
+  "often",
+  "usually",
+  "only",
+  "called",
+  "call",
+  "thing",
+  "way",
+  "kind",
+  "lot",
+  "example",
+  "such",
+  "like",
+  "mainly",
+  "most",
+  "much",
+  "many",
+]);
 
 /** Content words, with adjacent nouns and adjectives before a noun joined into one term ("cell wall", "amino acid"). */
 function contentTerms(words: Word[]): Term[] {
@@ -98,7 +124,11 @@ function contentTerms(words: Word[]): Term[] {
 
 /** The choices a question offers: "prokaryote or eukaryote", "hypotonic, hypertonic or isotonic". */
 function optionsOf(question: string): string[] {
-  const last = question.trim().split(/[.:!]\s+|,\s+(?=[a-z]+\s+(?:is|are|was|were|does|do)\b)/i).at(-1) ?? "";
+  const last =
+    question
+      .trim()
+      .split(/[.:!]\s+|,\s+(?=[a-z]+\s+(?:is|are|was|were|does|do)\b)/i)
+      .at(-1) ?? "";
   const match = /((?:[\w-]+,\s*)*)(?:an?\s+|the\s+)?([\w-]+)\s+or\s+(?:an?\s+|the\s+)?([\w-]+)\s*\??\s*$/i.exec(last);
   if (!match) return [];
   const listed = match[1]!.split(",").map((option) => option.trim());

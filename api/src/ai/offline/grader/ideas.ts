@@ -1,6 +1,14 @@
 import type { IdeaWording } from "../../../curriculum";
 import { readPhrase, type Sentence, type Word } from "./language";
-import { type Equation, type Expr, equivalentEquations, equivalentExpressions, parseEquation, parseExpression, sameNumber } from "./maths";
+import {
+  type Equation,
+  type Expr,
+  equivalentEquations,
+  equivalentExpressions,
+  parseEquation,
+  parseExpression,
+  sameNumber,
+} from "./maths";
 import { closeSpelling } from "./spelling";
 import type { StatedMaths } from "./stated-maths";
 
@@ -52,7 +60,10 @@ function compilePhrase(wording: string): Phrase {
   const cached = phraseCache.get(wording);
   if (cached) return cached;
   const polarity = wording.startsWith("!") ? "negated" : wording.startsWith("?") ? "either" : "said";
-  const text = wording.replace(/^[!?]/, "").toLowerCase().replace(/([=+*/^()])/g, " $1 ");
+  const text = wording
+    .replace(/^[!?]/, "")
+    .toLowerCase()
+    .replace(/([=+*/^()])/g, " $1 ");
   const words = readPhrase(text)
     .filter((word) => !/^[,.;:!?]$/.test(word.text))
     .map((word) => ({
@@ -129,7 +140,18 @@ function findPhrase(phrase: Phrase, view: AnswerView): PhraseMatch[] {
 }
 
 /** Words before a term that set it against the answer rather than give it ("unlike prokaryotes", "before factories"). */
-const CONTRAST = new Set(["unlike", "than", "whereas", "versus", "vs", "except", "before", "until", "instead", "rather"]);
+const CONTRAST = new Set([
+  "unlike",
+  "than",
+  "whereas",
+  "versus",
+  "vs",
+  "except",
+  "before",
+  "until",
+  "instead",
+  "rather",
+]);
 const CLAUSE_END = /^[,.;:!?]$|^(but|so|because|since|while|whereas|which|and)$/;
 
 /**
@@ -236,7 +258,12 @@ function matchesExpected(expected: Expected, statement: StatedMaths): boolean {
       return equivalentEquations(expected.equation, statement.equation);
     }
     // "-2x + 5" for "y = -2x + 5": the right side alone, when the left is the variable it defines.
-    if (statement.kind === "expression" && statement.expression && !statement.target && expected.equation.left.kind === "variable") {
+    if (
+      statement.kind === "expression" &&
+      statement.expression &&
+      !statement.target &&
+      expected.equation.left.kind === "variable"
+    ) {
       return equivalentExpressions(expected.equation.right, statement.expression);
     }
     return false;

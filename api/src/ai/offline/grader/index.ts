@@ -137,7 +137,12 @@ export function gradeAnswer(input: GradeInput): Grade {
   if (denied.length > 0 && rubric.kind !== "explanation") cap = Math.min(cap, DENIED_CAP);
 
   const words = view.sentences.flatMap((sentence) => sentence.words);
-  if (matched.length === 0 && wrong.length === 0 && denied.length === 0 && offTopic(words, topicWords(input, rubric), view)) {
+  if (
+    matched.length === 0 &&
+    wrong.length === 0 &&
+    denied.length === 0 &&
+    offTopic(words, topicWords(input, rubric), view)
+  ) {
     return nothing(ideaNames, "off-topic", attempt.injection);
   }
 
@@ -227,7 +232,29 @@ function negatedAt(view: AnswerView, offset: number): boolean {
   return view.sentences.some((sentence) => sentence.words.some((word) => word.start === offset && word.negated));
 }
 
-const RELATING = new Set(["because", "so", "since", "therefore", "as", "due", "thus", "causes", "cause", "means", "into", "from", "to", "by", "in", "inside", "on", "than", "with", "without", "then"]);
+const RELATING = new Set([
+  "because",
+  "so",
+  "since",
+  "therefore",
+  "as",
+  "due",
+  "thus",
+  "causes",
+  "cause",
+  "means",
+  "into",
+  "from",
+  "to",
+  "by",
+  "in",
+  "inside",
+  "on",
+  "than",
+  "with",
+  "without",
+  "then",
+]);
 
 /**
  * Key words with no sentence: no verb, no word relating them, and nothing else of substance
@@ -260,8 +287,13 @@ function offTopic(words: Word[], vocabulary: ReadonlySet<string>, view: AnswerVi
 /** Words that show an answer is about the question: its own, the expected answer's, the rubric's, and the courses' longer terms. */
 function topicWords(input: GradeInput, rubric: Rubric): ReadonlySet<string> {
   const words = new Set([...courseWords()].filter((word) => word.length >= 6));
-  const texts = [input.question, input.expectedAnswer, ...rubric.ideas.flatMap((idea) => [...(idea.says ?? []), ...(idea.partly ?? [])])];
-  for (const text of texts) for (const word of readPhrase(text.replace(/[!?]/g, " "))) if (!word.stopWord) words.add(word.lemma);
+  const texts = [
+    input.question,
+    input.expectedAnswer,
+    ...rubric.ideas.flatMap((idea) => [...(idea.says ?? []), ...(idea.partly ?? [])]),
+  ];
+  for (const text of texts)
+    for (const word of readPhrase(text.replace(/[!?]/g, " "))) if (!word.stopWord) words.add(word.lemma);
   return words;
 }
 
@@ -270,7 +302,11 @@ let courseVocabulary: Set<string> | undefined;
 /** Words of the curated courses: real terms of the subjects, never read as misspellings of others. */
 function courseWords(): Set<string> {
   if (!courseVocabulary) {
-    courseVocabulary = new Set(JSON.stringify(CURATED_SUBJECTS).toLowerCase().match(/[a-z]{3,}/g) ?? []);
+    courseVocabulary = new Set(
+      JSON.stringify(CURATED_SUBJECTS)
+        .toLowerCase()
+        .match(/[a-z]{3,}/g) ?? [],
+    );
   }
   return courseVocabulary;
 }

@@ -1,5 +1,5 @@
-import winkNLP, { type WinkMethods } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
+import winkNLP, { type ItemSentence, type ItemToken, type ItsFunction, type WinkMethods } from "wink-nlp";
 
 /**
  * Reads English with wink-nlp and its small English model (both shipped in npm packages, loaded
@@ -9,6 +9,9 @@ import model from "wink-eng-lite-web-model";
  * the cytoplasm" would deny the cytoplasm too), so the scope is worked out here: from the
  * negation to the end of its clause.
  */
+
+// wink-nlp's typings declare `its.lemma` and `its.stem` with the model's add-ons as a third
+// parameter, which its own `ItsFunction` type does not allow; they are passed as wink documents.
 
 export interface Word {
   /** Lower-case text as written. */
@@ -126,9 +129,9 @@ export function readText(text: string): Sentence[] {
   const doc = methods.readDoc(text);
   const sentences: Sentence[] = [];
   let cursor = 0;
-  doc.sentences().each((sentence) => {
+  doc.sentences().each((sentence: ItemSentence) => {
     const words: Word[] = [];
-    sentence.tokens().each((token) => {
+    sentence.tokens().each((token: ItemToken) => {
       const value = String(token.out(its.value)).toLowerCase();
       const found = text.indexOf(value, cursor);
       const start = found >= 0 ? found : cursor;
@@ -137,8 +140,8 @@ export function readText(text: string): Sentence[] {
       if (id >= lexiconSize) readsSinceLoad++;
       words.push({
         text: value,
-        lemma: String(token.out(its.lemma)).toLowerCase(),
-        stem: String(token.out(its.stem)).toLowerCase(),
+        lemma: String(token.out(its.lemma as unknown as ItsFunction<string>)).toLowerCase(),
+        stem: String(token.out(its.stem as unknown as ItsFunction<string>)).toLowerCase(),
         pos: String(token.out(its.pos)),
         start,
         end: start + value.length,
@@ -203,7 +206,8 @@ function isNegator(words: Word[], index: number): boolean {
     if (!next || CLAUSE_PUNCTUATION.test(next.text)) return false;
     return ["NOUN", "PROPN", "ADJ", "NUM", "ADV", "X"].includes(next.pos) && !["it", "they"].includes(next.text);
   }
-  if (word.text === "nt") return words[index - 1]?.pos === "AUX" || ["do", "does", "did", "is"].includes(words[index - 1]?.text ?? "");
+  if (word.text === "nt")
+    return words[index - 1]?.pos === "AUX" || ["do", "does", "did", "is"].includes(words[index - 1]?.text ?? "");
   return true;
 }
 

@@ -64,8 +64,9 @@ function tokenizeMaths(text: string): Token[] | null {
 
 /** Parses an expression; null when the text is not one (or not only one). */
 export function parseExpression(text: string): Expr | null {
-  const tokens = tokenizeMaths(text);
-  if (!tokens || tokens.length === 0) return null;
+  const read = tokenizeMaths(text);
+  if (!read || read.length === 0) return null;
+  const tokens: Token[] = read;
   let position = 0;
   const peek = () => tokens[position];
   const isSymbol = (value: string) => {
@@ -229,7 +230,9 @@ const SAMPLE_VALUES = [1.37, -2.21, 0.53, 3.9, -0.77, 5.13];
 
 function samples(names: string[]): Record<string, number>[] {
   return SAMPLE_VALUES.map((_, round) =>
-    Object.fromEntries(names.map((name, offset) => [name, SAMPLE_VALUES[(round + offset * 2) % SAMPLE_VALUES.length]!])),
+    Object.fromEntries(
+      names.map((name, offset) => [name, SAMPLE_VALUES[(round + offset * 2) % SAMPLE_VALUES.length]!]),
+    ),
   );
 }
 
@@ -349,7 +352,10 @@ export function numberFromWords(words: string): number | null {
 function loneOne(text: string, offset: number, length: number): boolean {
   const before = text.slice(0, offset).trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
   const after = text.slice(offset + length).trim();
-  const pronounBefore = /^(the|each|which|no|any|every|this|that|first|second|third|last|other|another|only|a|an|some|right|wrong|correct)$/.test(before);
+  const pronounBefore =
+    /^(the|each|which|no|any|every|this|that|first|second|third|last|other|another|only|a|an|some|right|wrong|correct)$/.test(
+      before,
+    );
   return !pronounBefore && (after === "" || /^[,.;:!?)]/.test(after));
 }
 

@@ -104,13 +104,20 @@ function assignRoles(
   }
   const forward = findWording({ says: roles.forward ?? [] }, clauseView);
   const backward = findWording({ says: roles.backward ?? [] }, clauseView);
-  const link = forward.said ? { at: forward.at, forward: true } : backward.said ? { at: backward.at, forward: false } : null;
+  const link = forward.said
+    ? { at: forward.at, forward: true }
+    : backward.said
+      ? { at: backward.at, forward: false }
+      : null;
   const marks = firstMark.said && secondMark.said ? [firstMark.at, secondMark.at] : null;
   for (const mention of mentions) {
     if (marks) {
       // Both roles are marked in the clause: the nearest mark before the idea decides, else the nearest after.
       const before = marks.map((at, role) => ({ at, role })).filter((mark) => mark.at < mention.at);
-      const nearest = before.length > 0 ? before.sort((a, b) => b.at - a.at)[0]! : marks.map((at, role) => ({ at, role })).sort((a, b) => a.at - b.at)[0]!;
+      const nearest =
+        before.length > 0
+          ? before.sort((a, b) => b.at - a.at)[0]!
+          : marks.map((at, role) => ({ at, role })).sort((a, b) => a.at - b.at)[0]!;
       assigned.set(mention, nearest.role === 0 ? "first" : "second");
     } else if (link) {
       const before = mention.at < link.at;
