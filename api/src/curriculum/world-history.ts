@@ -1148,6 +1148,20 @@ export const worldHistory: CuratedSubject = {
                         partly: ["rule", "right"],
                       },
                     ],
+                    wrong: [
+                      {
+                        name: "thinking a ruler keeps the mandate forever",
+                        says: [
+                          "forever",
+                          "keep his right",
+                          "keep the right",
+                          "keep his power",
+                          "keep power",
+                          "never lose",
+                        ],
+                        common: true,
+                      },
+                    ],
                   },
                   hint: "The mandate was a kind of permission from heaven. Permission to do what?",
                 },

@@ -9,7 +9,7 @@ import {
   parseExpression,
   sameNumber,
 } from "./maths";
-import { closeSpelling } from "./spelling";
+import { closeSpelling, spellingDistance } from "./spelling";
 import type { StatedMaths } from "./stated-maths";
 
 /**
@@ -77,6 +77,16 @@ function compilePhrase(wording: string): Phrase {
   return phrase;
 }
 
+function joinWords(words: PhraseWord[]): PhraseWord {
+  const text = words.map((word) => word.text).join("");
+  const lemma =
+    words
+      .slice(0, -1)
+      .map((word) => word.text)
+      .join("") + words.at(-1)!.lemma;
+  return { text, lemma, stem: lemma, number: null };
+}
+
 /** Whether an answer word can be read as a phrase word. */
 export function sameWord(word: Word, target: PhraseWord, vocabulary: ReadonlySet<string>): boolean {
   // "no" and "yes" as phrase words are answers ("No, it depended on class"), not the "no" of "no nucleus".
@@ -87,10 +97,20 @@ export function sameWord(word: Word, target: PhraseWord, vocabulary: ReadonlySet
   if (word.text === target.text || word.lemma === target.lemma || word.text === target.lemma) return true;
   if (word.lemma === target.text) return true;
   if (target.stem.length >= 4 && word.stem === target.stem) return true;
-  if (!/^[a-z]+$/.test(word.text)) return false;
-  // A real word is read as itself, not as a misspelling of another word.
-  if (word.known || word.stopWord || vocabulary.has(word.text) || vocabulary.has(word.lemma)) return false;
-  return closeSpelling(word.text, target.text) || closeSpelling(word.text, target.lemma);
+  return misspelled(word, target.text, vocabulary) || misspelled(word, target.lemma, vocabulary);
+}
+
+/**
+ * Whether a written word is a misspelling of `intended`. A word of the course or a common word
+ * is read as itself ("hypotonic" is no misspelling of "hypertonic", "some" none of "home"); an
+ * English word outside the course may be a slip on a long term, or one letter off a shorter one
+ * when it starts with the same letter ("hed" for "head"); an unknown word gets the full tolerance.
+ */
+function misspelled(word: Word, intended: string, vocabulary: ReadonlySet<string>): boolean {
+  if (!/^[a-z]+$/.test(word.text) || word.stopWord) return false;
+  if (vocabulary.has(word.text) || vocabulary.has(word.lemma)) return false;
+  if (!word.known || intended.length >= 7) return closeSpelling(word.text, intended);
+  return intended.length >= 4 && word.text[0] === intended[0] && spellingDistance(word.text, intended) <= 1;
 }
 
 /** Where a phrase occurs: each match with whether it is negated. */
@@ -106,9 +126,18 @@ interface PhraseMatch {
 function findPhrase(phrase: Phrase, view: AnswerView): PhraseMatch[] {
   const matches: PhraseMatch[] = [];
   if (phrase.words.length === 0) return matches;
+  // A term of two words is also found written as one ("aminoacids", "cellwall").
+  const joined =
+    phrase.words.length === 2 && phrase.words.every((word) => /^[a-z]+$/.test(word.text))
+      ? joinWords(phrase.words)
+      : null;
   for (const sentence of view.sentences) {
     const words = sentence.words;
     for (let start = 0; start < words.length; start++) {
+      if (joined && sameWord(words[start]!, joined, view.vocabulary)) {
+        matches.push({ words: [words[start]!], negated: words[start]!.negated, sentence, index: start, last: start });
+        continue;
+      }
       if (!sameWord(words[start]!, phrase.words[0]!, view.vocabulary)) continue;
       const matched = [words[start]!];
       let position = start;

@@ -46,6 +46,8 @@ function tokenizeMaths(text: string): Token[] | null {
       index += number[0].length;
       continue;
     }
+    // A run of letters is a word, not a product of variables: "subtraction" is no expression.
+    if (/^[a-z]{2}/.test(rest)) return null;
     if (/^[a-z]/.test(rest)) {
       tokens.push({ type: "name", value: rest[0]! });
       index += 1;

@@ -74,7 +74,16 @@ function startsNewClause(words: Word[], index: number): boolean {
   const word = words[index]!;
   if (CLAUSE_BREAK.test(word.text)) return true;
   if (["while", "whereas", "but"].includes(word.text)) return true;
-  return word.text === "and" && words[index - 1]?.text === ",";
+  if (word.text !== "and") return false;
+  if (words[index - 1]?.text === ",") return true;
+  // "… and the tails are hydrophobic": a new subject and its verb.
+  for (let offset = 1; offset <= 3; offset++) {
+    const next = words[index + offset];
+    if (!next) return false;
+    if (offset > 1 && (next.pos === "AUX" || next.pos === "VERB")) return true;
+    if (!["DET", "NOUN", "PROPN", "ADJ", "PRON"].includes(next.pos)) return false;
+  }
+  return false;
 }
 
 function clauseWords(words: Word[], clause: number): Word[] {
@@ -104,10 +113,11 @@ function assignRoles(
   }
   const forward = findWording({ says: roles.forward ?? [] }, clauseView);
   const backward = findWording({ says: roles.backward ?? [] }, clauseView);
-  const link = forward.said
-    ? { at: forward.at, forward: true }
-    : backward.said
-      ? { at: backward.at, forward: false }
+  // "made from" holds "made": the backward link, being the longer phrase, decides first.
+  const link = backward.said
+    ? { at: backward.at, forward: false }
+    : forward.said
+      ? { at: forward.at, forward: true }
       : null;
   const marks = firstMark.said && secondMark.said ? [firstMark.at, secondMark.at] : null;
   for (const mention of mentions) {
