@@ -471,7 +471,7 @@ export const cellBiology: CuratedSubject = {
                         "create",
                         "form",
                         "yield",
-                        "->",
+                        "→",
                         "release",
                       ],
                       backward: [

@@ -331,6 +331,7 @@ export const worldHistory: CuratedSubject = {
                     "Water-powered mills had to be beside fast-flowing rivers, but steam engines could work anywhere coal could be delivered, so factories could be built in towns and cities.",
                   rubric: {
                     kind: "explanation",
+                    enough: 0.66,
                     ideas: [
                       {
                         name: "mills had to be beside fast rivers for water power",
@@ -418,7 +419,10 @@ export const worldHistory: CuratedSubject = {
                         name: "the machines were taking their jobs",
                         says: [
                           "job",
-                          "work",
+                          "lose work",
+                          "out of work",
+                          "take their work",
+                          "!work",
                           "unemploy",
                           "replace",
                           "livelihood",

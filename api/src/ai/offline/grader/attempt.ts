@@ -25,10 +25,13 @@ const INJECTION =
   /\b(ignore|disregard|forget|override|bypass|skip)\b[^.!?\n]{0,40}\b(rubric|instructions?|rules?|prompt|grading|grader|marking|above|previous|criteria|answer key)\b|\b(give|award|grant|assign)\s+(me|this|this answer|my answer|it)\s+(full|100|top|maximum|max|all|perfect|the highest|a perfect|an a\b|full marks|1\.0|a 1\b|10\/10)|\b(full|maximum|max|perfect)\s+(marks|points|score|credit)\b|\b(mark|grade|score|rate|count)\s+(this|it|me|my answer)\s+(as\s+)?(correct|right|100|full|perfect|mastered|1\b|1\.0)|\b(you are|you're|act as|pretend)\b[^.!?\n]{0,20}\b(grader|teacher|system|assistant|ai)\b|\b(system|assistant)\s*:|\bmastery\s*[:=]\s*1|\bscore\s*[:=]\s*(1|100)\b|\bthe (correct|right) answer is whatever\b|\bnew instructions?\b|\bjailbreak\b/i;
 
 const DONT_KNOW =
-  /^(?:i\s*(?:really\s+)?(?:do\s*n[o']?t|dont|dunno|don't|have\s+no)\s*(?:know|remember|get\s+it|understand|idea|clue)|i\s*(?:can't|cannot|cant)\s+remember|i\s*forgot|idk|dunno|no\s+(?:idea|clue)|not\s+sure|i'?m\s+not\s+sure|i\s+am\s+not\s+sure|no\s+clue|pass|skip|unsure|\?+|\.+|-+|n\/a|no\s+answer|i\s+give\s+up|who\s+knows)(?:[\s,.!?:;-]+(?:sorry|tbh|honestly|lol|either|at\s+all|really|yet|sadly|sry))*[\s,.!?:;-]*$/i;
+  /^(?:i\s*(?:really\s+)?(?:do\s*n[o']?t|dont|don't|have\s+no)\s*(?:know|remember|get\s+it|understand|idea|clue)(?:\s+(?:the\s+question|this(?:\s+one)?|it|that|the\s+answer))?|i\s+dunno|i\s*(?:can't|cannot|cant)\s+remember|i\s*forgot|idk|dunno|no\s+(?:idea|clue)|not\s+sure|i'?m\s+not\s+sure|i\s+am\s+not\s+sure|no\s+clue|pass|skip|unsure|\?+|\.+|-+|n\/a|no\s+answer|i\s+give\s+up|who\s+knows)(?:[\s,.!?:;-]+(?:sorry|tbh|honestly|lol|either|at\s+all|really|yet|sadly|sry))*[\s,.!?:;-]*$/i;
 
 const HELP =
   /^(?:(?:can|could|may)\s+i\s+(?:have|get)\s+(?:a\s+)?(?:hint|clue|help)|(?:give|show|tell)\s+me\s+(?:a\s+)?(?:hint|clue|the\s+answer)|(?:a\s+)?hint|hint\s+please|help(?:\s+me)?|(?:i\s+)?need\s+(?:a\s+)?(?:hint|help|clue)|what\s+is\s+the\s+answer|just\s+tell\s+me(?:\s+the\s+answer)?|explain(?:\s+it)?(?:\s+again)?|what\??|huh\??|(?:can\s+you\s+)?repeat(?:\s+the\s+question)?)[\s,.!?]*(?:please|pls|plz)?[\s,.!?]*$/i;
+
+/** Chat noise that answers nothing. */
+const FILLER = /^(?:lol|lmao|haha+|hehe+|hmm+|umm*|uh+|ok(?:ay)?|k|cool|wow|bruh|meh|yo|hi|hello|hey|thanks|thank\s+you|sure)[\s!.?]*$/i;
 
 /** Words no answer needs; a message that is mostly these is not an attempt. */
 const RUDE =
@@ -41,6 +44,7 @@ const QUESTION_BACK =
 export function readAttempt(raw: string): ReadAttempt {
   // Superscripts first: NFKC would turn "x²" into "x2".
   const tidy = asciiMaths(raw)
+    .replace(/-+>|=>|⟶|⇒/g, "→")
     .normalize("NFKC")
     .replace(/[’‘`]/g, "'")
     .replace(/[“”]/g, '"')
@@ -58,7 +62,10 @@ export function readAttempt(raw: string): ReadAttempt {
   const answer = stripHedges(kept);
   const text = spaceMaths(mathsFromWords(answer.toLowerCase()));
   if (DONT_KNOW.test(kept) || !answer) return { text: "", notAnAttempt: "dont-know", injection };
-  if (HELP.test(kept)) return { text: "", notAnAttempt: "help", injection };
+  if (HELP.test(kept) || (/\b(hint|clue)\b/i.test(kept) && kept.split(/\s+/).length <= 8)) {
+    return { text: "", notAnAttempt: "help", injection };
+  }
+  if (FILLER.test(kept)) return { text: "", notAnAttempt: "gibberish", injection };
   if (QUESTION_BACK.test(kept) && !/\b(it|the answer)\b/i.test(kept.split(/\s+/).slice(0, 3).join(" "))) {
     return { text: "", notAnAttempt: "question", injection };
   }
@@ -93,7 +100,9 @@ function contentWordCount(text: string): number {
 /** Space out maths signs so the language model reads "x=7" as x, =, 7 and "2(y+3)" part by part. */
 function spaceMaths(text: string): string {
   return text
-    .replace(/([=+*/^(){}[\]])/g, " $1 ")
+    .replace(/(\d),(\d{3})(?!\d)/g, "$1$2")
+    .replace(/(\d),(?=-?\d)/g, "$1 , ")
+    .replace(/([=+*/^(){}[\]→])/g, " $1 ")
     .replace(/(?<=[\da-z)])-(?=[\d(])|(?<=\d)-(?=[a-z(])/g, " - ")
     .replace(/\s+/g, " ")
     .trim();

@@ -70,6 +70,7 @@ export function bandOf(score: number): Band {
 const WRONG_CAP = 0.3;
 const DENIED_CAP = 0.5;
 const HEDGE_CAP = 0.3;
+const INJECTION_CAP = 0.5;
 
 export function gradeAnswer(input: GradeInput): Grade {
   const attempt = readAttempt(input.userAnswer);
@@ -135,6 +136,8 @@ export function gradeAnswer(input: GradeInput): Grade {
   }
   // Denying a named fact contradicts the answer; in an explanation the same words often come up negated about something else.
   if (denied.length > 0 && rubric.kind !== "explanation") cap = Math.min(cap, DENIED_CAP);
+  // An answer that also tries to talk the grader into marks is not a clean answer, whatever came before.
+  if (attempt.injection) cap = Math.min(cap, INJECTION_CAP);
 
   const words = view.sentences.flatMap((sentence) => sentence.words);
   if (
@@ -233,6 +236,8 @@ function negatedAt(view: AnswerView, offset: number): boolean {
 }
 
 const RELATING = new Set([
+  "→",
+  "=",
   "because",
   "so",
   "since",

@@ -100,7 +100,13 @@ export function parseExpression(text: string): Expr | null {
       }
       // Implicit multiplication: 2x, 2(x + 1), (x - 3)(x + 3), xy.
       const next = peek();
-      if (next && (next.type === "number" || next.type === "name" || (next.type === "symbol" && next.value === "("))) {
+      // Implicit multiplication (2x, 2(x + 1), (x - 3)(x + 3), xy) never joins two bare numbers: "2 4" is no product.
+      const joinsNumber = next?.type === "number" && left.kind === "number";
+      if (
+        next &&
+        !joinsNumber &&
+        (next.type === "number" || next.type === "name" || (next.type === "symbol" && next.value === "("))
+      ) {
         const right = power();
         if (!right) return null;
         left = { kind: "binary", op: "*", left, right };

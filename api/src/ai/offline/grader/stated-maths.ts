@@ -64,6 +64,8 @@ function mathSpans(pieces: Piece[]): Piece[][] {
       flush();
       continue;
     }
+    // Two numbers side by side ("2 4 and 6") are two statements, not a product.
+    if (NUMBER.test(text) && current.length > 0 && NUMBER.test(current.at(-1)!.text) && depth === 0) flush();
     if (text === "(" || text === "{" || text === "[") depth++;
     if (text === ")" || text === "}" || text === "]") depth = Math.max(0, depth - 1);
     current.push({ text, start: piece.start });
