@@ -31,7 +31,8 @@ const HELP =
   /^(?:(?:can|could|may)\s+i\s+(?:have|get)\s+(?:a\s+)?(?:hint|clue|help)|(?:give|show|tell)\s+me\s+(?:a\s+)?(?:hint|clue|the\s+answer)|(?:a\s+)?hint|hint\s+please|help(?:\s+me)?|(?:i\s+)?need\s+(?:a\s+)?(?:hint|help|clue)|what\s+is\s+the\s+answer|just\s+tell\s+me(?:\s+the\s+answer)?|explain(?:\s+it)?(?:\s+again)?|what\??|huh\??|(?:can\s+you\s+)?repeat(?:\s+the\s+question)?)[\s,.!?]*(?:please|pls|plz)?[\s,.!?]*$/i;
 
 /** Chat noise that answers nothing. */
-const FILLER = /^(?:lol|lmao|haha+|hehe+|hmm+|umm*|uh+|ok(?:ay)?|k|cool|wow|bruh|meh|yo|hi|hello|hey|thanks|thank\s+you|sure)[\s!.?]*$/i;
+const FILLER =
+  /^(?:lol|lmao|haha+|hehe+|hmm+|umm*|uh+|ok(?:ay)?|k|cool|wow|bruh|meh|yo|hi|hello|hey|thanks|thank\s+you|sure)[\s!.?]*$/i;
 
 /** Words no answer needs; a message that is mostly these is not an attempt. */
 const RUDE =

@@ -26,6 +26,8 @@ export interface AnswerView {
   vocabulary: ReadonlySet<string>;
   /** What the question asks to find, when it names it ("x", "a", "f(4)"). */
   target?: string;
+  /** Every word of the rubric's wordings: a misspelling counts only for the term it is closest to. */
+  terms: readonly string[];
 }
 
 export interface Found {
@@ -88,7 +90,12 @@ function joinWords(words: PhraseWord[]): PhraseWord {
 }
 
 /** Whether an answer word can be read as a phrase word. */
-export function sameWord(word: Word, target: PhraseWord, vocabulary: ReadonlySet<string>): boolean {
+export function sameWord(
+  word: Word,
+  target: PhraseWord,
+  vocabulary: ReadonlySet<string>,
+  terms: readonly string[] = [],
+): boolean {
   // "no" and "yes" as phrase words are answers ("No, it depended on class"), not the "no" of "no nucleus".
   if ((target.text === "no" || target.text === "yes") && word.negator) return false;
   if (target.number !== null) {
@@ -97,7 +104,7 @@ export function sameWord(word: Word, target: PhraseWord, vocabulary: ReadonlySet
   if (word.text === target.text || word.lemma === target.lemma || word.text === target.lemma) return true;
   if (word.lemma === target.text) return true;
   if (target.stem.length >= 4 && word.stem === target.stem) return true;
-  return misspelled(word, target.text, vocabulary) || misspelled(word, target.lemma, vocabulary);
+  return misspelled(word, target.text, terms, vocabulary) || misspelled(word, target.lemma, terms, vocabulary);
 }
 
 /**
@@ -106,11 +113,17 @@ export function sameWord(word: Word, target: PhraseWord, vocabulary: ReadonlySet
  * English word outside the course may be a slip on a long term, or one letter off a shorter one
  * when it starts with the same letter ("hed" for "head"); an unknown word gets the full tolerance.
  */
-function misspelled(word: Word, intended: string, vocabulary: ReadonlySet<string>): boolean {
+function misspelled(word: Word, intended: string, terms: readonly string[], vocabulary: ReadonlySet<string>): boolean {
   if (!/^[a-z]+$/.test(word.text) || word.stopWord) return false;
   if (vocabulary.has(word.text) || vocabulary.has(word.lemma)) return false;
-  if (!word.known || intended.length >= 7) return closeSpelling(word.text, intended);
-  return intended.length >= 4 && word.text[0] === intended[0] && spellingDistance(word.text, intended) <= 1;
+  const close =
+    !word.known || intended.length >= 7
+      ? closeSpelling(word.text, intended)
+      : intended.length >= 4 && word.text[0] === intended[0] && spellingDistance(word.text, intended) <= 1;
+  if (!close) return false;
+  // "hyperonic" is one slip from "hypertonic" and two from "hypotonic": it is read as the nearer term only.
+  const distance = spellingDistance(word.text, intended);
+  return !terms.some((term) => term !== intended && spellingDistance(word.text, term) < distance);
 }
 
 /** Where a phrase occurs: each match with whether it is negated. */
@@ -134,17 +147,17 @@ function findPhrase(phrase: Phrase, view: AnswerView): PhraseMatch[] {
   for (const sentence of view.sentences) {
     const words = sentence.words;
     for (let start = 0; start < words.length; start++) {
-      if (joined && sameWord(words[start]!, joined, view.vocabulary)) {
+      if (joined && sameWord(words[start]!, joined, view.vocabulary, view.terms)) {
         matches.push({ words: [words[start]!], negated: words[start]!.negated, sentence, index: start, last: start });
         continue;
       }
-      if (!sameWord(words[start]!, phrase.words[0]!, view.vocabulary)) continue;
+      if (!sameWord(words[start]!, phrase.words[0]!, view.vocabulary, view.terms)) continue;
       const matched = [words[start]!];
       let position = start;
       for (const next of phrase.words.slice(1)) {
         let found = -1;
         for (let index = position + 1; index <= Math.min(words.length - 1, position + 1 + MAX_GAP); index++) {
-          if (sameWord(words[index]!, next, view.vocabulary)) {
+          if (sameWord(words[index]!, next, view.vocabulary, view.terms)) {
             found = index;
             break;
           }

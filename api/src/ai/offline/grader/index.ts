@@ -83,6 +83,7 @@ export function gradeAnswer(input: GradeInput): Grade {
     maths: readStatedMaths(attempt.text),
     vocabulary: vocabularyFor(input, rubric),
     target: questionTarget(input.question),
+    terms: rubricTerms(rubric),
   };
 
   // Must-have ideas: said, said in part, or denied.
@@ -144,7 +145,7 @@ export function gradeAnswer(input: GradeInput): Grade {
     matched.length === 0 &&
     wrong.length === 0 &&
     denied.length === 0 &&
-    offTopic(words, topicWords(input, rubric), view)
+    offTopic(words, topicWords(input, rubric), view, rubric)
   ) {
     return nothing(ideaNames, "off-topic", attempt.injection);
   }
@@ -281,12 +282,30 @@ function isBareList(words: Word[], stating: Word[]): boolean {
  * words belongs to the question, the expected answer or the course ("I like pizza and games"),
  * or every word is unknown ("asdfgh"). A short wrong guess ("France") is still an attempt.
  */
-function offTopic(words: Word[], vocabulary: ReadonlySet<string>, view: AnswerView): boolean {
+function offTopic(words: Word[], vocabulary: ReadonlySet<string>, view: AnswerView, rubric: Rubric): boolean {
   if (view.maths.length > 0) return false;
+  // A maths question answered with no maths at all ("what's for lunch") is not an attempt at it.
+  if (rubric.kind === "numeric" || rubric.kind === "expression") return true;
   const content = words.filter((word) => /^[a-z]/.test(word.text) && !word.stopWord);
   if (content.length === 0) return true;
   if (content.some((word) => vocabulary.has(word.text) || vocabulary.has(word.lemma))) return false;
-  return content.every((word) => !word.known) || content.length >= 3;
+  const asking = /^(what|why|how|who|when|where|can|do|does|is|are)$/.test(words[0]?.text ?? "");
+  return content.every((word) => !word.known) || content.length >= 3 || (asking && content.length >= 2);
+}
+
+/** The words of a rubric's wordings, for telling which term a misspelling is nearest to. */
+function rubricTerms(rubric: Rubric): string[] {
+  const wordings = [...rubric.ideas, ...(rubric.wrong ?? [])].flatMap((idea) => [
+    ...(idea.says ?? []),
+    ...("partly" in idea ? (idea.partly ?? []) : []),
+  ]);
+  const words = wordings.flatMap((wording) =>
+    wording
+      .replace(/^[!?]/, "")
+      .toLowerCase()
+      .split(/[^a-z]+/),
+  );
+  return [...new Set(words.filter((word) => word.length >= 4))];
 }
 
 /** Words that show an answer is about the question: its own, the expected answer's, the rubric's, and the courses' longer terms. */
