@@ -16,21 +16,29 @@ export function deriveRubric(question: string, expectedAnswer: string, maxIdeas 
 
   const ideas: RubricIdea[] = [];
   const seen = new Set<string>();
-  const words = readText(expectedAnswer.toLowerCase()).flatMap((sentence) => sentence.words);
-  const questionWords = new Set(readPhrase(question).map((word) => word.lemma));
+  // Read with its capitals, so names are known as names ("William Shakespeare").
+  const words = readText(expectedAnswer).flatMap((sentence) => sentence.words);
+  const questionWords = new Set(readPhrase(question).flatMap((word) => [word.lemma, word.text, word.stem]));
+  const inQuestion = (word: Word) => [word.lemma, word.text, word.stem].some((form) => questionWords.has(form));
 
   const yesNo = /^\s*(yes|no)\b/i.exec(expectedAnswer)?.[1]?.toLowerCase();
   if (yesNo) ideas.push({ name: `"${yesNo}"`, says: [yesNo] });
 
   for (const term of contentTerms(words)) {
+    // A term the question already names says nothing on its own, unless it is one of the question's options;
+    // in a compound, the question's own leading words ("release" in "release oxygen") are left out.
+    while (term.words.length > 1 && inQuestion(term.words[0]!)) term.words = term.words.slice(1);
     const key = term.words.map((word) => word.lemma).join(" ");
     if (seen.has(key)) continue;
     seen.add(key);
-    // A term the question already names says nothing on its own, unless it is one of the question's options.
-    if (term.words.every((word) => questionWords.has(word.lemma)) && !isOption(question, key)) continue;
+    if (term.words.every(inQuestion) && !isOption(question, key)) continue;
     const phrase = `${term.negated ? "!" : ""}${key}`;
     const says = [phrase, ...synonymsOf(key).map((synonym) => `${term.negated ? "!" : ""}${synonym}`)];
-    const partly = term.words.length > 1 ? [`${term.negated ? "!" : ""}${term.words.at(-1)!.lemma}`] : undefined;
+    const last = `${term.negated ? "!" : ""}${term.words.at(-1)!.lemma}`;
+    // A name is said by its last word ("Shakespeare"); the head of a compound term is only part of it ("wall").
+    const name = term.words.length > 1 && term.words.every((word) => word.pos === "PROPN");
+    if (name) says.push(last);
+    const partly = term.words.length > 1 && !name ? [last] : undefined;
     ideas.push({ name: term.words.map((word) => word.text).join(" "), says, ...(partly ? { partly } : {}) });
   }
 
@@ -72,6 +80,16 @@ interface Term {
 
 const CONTENT = new Set(["NOUN", "PROPN", "ADJ", "VERB", "NUM", "ADV"]);
 const WEAK = new Set([
+  "process",
+  "use",
+  "type",
+  "part",
+  "form",
+  "set",
+  "amount",
+  "number",
+  "something",
+  "someone",
   "be",
   "have",
   "do",

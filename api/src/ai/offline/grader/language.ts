@@ -122,11 +122,12 @@ const CLAUSE_STARTERS = new Set([
 ]);
 const CLAUSE_PUNCTUATION = /^[,.;:!?()]$|^-{2,}$|^—$/;
 
-/** Reads a text (already lower-case) into sentences of words with negation scopes marked. */
-export function readText(text: string): Sentence[] {
+/** Reads a text into sentences of words (lower-cased) with negation scopes marked; offsets are the text's. */
+export function readText(original: string): Sentence[] {
   const methods = language();
   const its = methods.its;
-  const doc = methods.readDoc(text);
+  const doc = methods.readDoc(original);
+  const text = original.toLowerCase();
   const sentences: Sentence[] = [];
   let cursor = 0;
   doc.sentences().each((sentence: ItemSentence) => {
