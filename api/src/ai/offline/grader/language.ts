@@ -153,6 +153,7 @@ export function readText(original: string): Sentence[] {
       });
     });
     markNegation(words);
+    markDeniedSubjects(words);
     sentences.push({ words: splitHyphenated(words) });
   });
   return sentences;
@@ -210,6 +211,37 @@ function isNegator(words: Word[], index: number): boolean {
   if (word.text === "nt")
     return words[index - 1]?.pos === "AUX" || ["do", "does", "did", "is"].includes(words[index - 1]?.text ?? "");
   return true;
+}
+
+/** Predicates that judge the subject itself: "the cytoplasm is not the answer", "7 is wrong". */
+const JUDGING =
+  /^(?:the (?:answer|right|correct|one)|right|correct|true|it|the case|where|what|how|involved|needed|used)\b/;
+const WRONG_PREDICATE = /^(?:wrong|incorrect|false|not it)\b/;
+
+/**
+ * A subject whose own verdict is denied: "Britain isn't where it started", "the nucleus is not the
+ * answer", "7 is wrong". Only such judging predicates deny the subject; "prokaryotes don't have a
+ * nucleus" says something about prokaryotes without denying them.
+ */
+function markDeniedSubjects(words: Word[]): void {
+  let clauseStart = 0;
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]!;
+    if (CLAUSE_PUNCTUATION.test(word.text) || CLAUSE_STARTERS.has(word.text)) {
+      clauseStart = index + 1;
+      continue;
+    }
+    if (word.pos !== "AUX" || !["is", "are", "was", "were", "be", "'s", "'re"].includes(word.text)) continue;
+    const next = words[index + 1];
+    const negated = next !== undefined && ["not", "n't", "nt"].includes(next.text);
+    const rest = words
+      .slice(index + (negated ? 2 : 1), index + 6)
+      .map((later) => later.text)
+      .join(" ");
+    const denies = (negated && JUDGING.test(rest)) || (!negated && WRONG_PREDICATE.test(rest));
+    if (!denies) continue;
+    for (let subject = clauseStart; subject < index; subject++) words[subject]!.negated = true;
+  }
 }
 
 /** Whether the words from `index` start a clause: a subject followed soon by a verb. */

@@ -21,6 +21,7 @@ const FUNCTION_NAMES = new Set(["f", "g", "h"]);
 /** Puts a text's maths symbols into plain ASCII: − × ÷ · ² ³ and friends. */
 export function asciiMaths(text: string): string {
   return text
+    .replace(/\s*(?:≠|!=|=\/=)\s*/g, " is not ")
     .replace(/[−–—]/g, "-")
     .replace(/[×·∙]/g, "*")
     .replace(/÷/g, "/")

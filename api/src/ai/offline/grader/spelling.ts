@@ -2,12 +2,12 @@ import { distance } from "fastest-levenshtein";
 
 /**
  * Spelling tolerance: how far a student's word may be from a rubric word and still be read as
- * that word. Long words may be two edits away, middling words one, short words and numbers must
+ * that word. Words of six letters or more may be two edits away, four or five letters one, shorter words and numbers must
  * be exact; a swap of two neighbouring letters counts as one edit ("nuclieod" is "nucleoid").
  */
 export function allowedEdits(word: string): number {
   if (/\d/.test(word)) return 0;
-  if (word.length >= 7) return 2;
+  if (word.length >= 6) return 2;
   if (word.length >= 4) return 1;
   return 0;
 }
