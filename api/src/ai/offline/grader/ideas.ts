@@ -208,8 +208,13 @@ function inContrast(match: PhraseMatch): boolean {
   for (let index = match.last + 1; index < words.length; index++) {
     const word = words[index]!;
     if (CLAUSE_END.test(word.text)) break;
-    // A denied verb ("don't have"), not "no"/"without", which would deny the thing after it instead.
+    // A denied verb ("don't have", "have no", "lack"), not a "no"/"without" that only denies the thing after it.
     if (word.negator && ["not", "n't", "nt", "never", "cannot"].includes(word.text)) return true;
+    if (word.text === "no" && ["VERB", "AUX"].includes(words[index - 1]?.pos ?? "")) return true;
+    if (/^lack/.test(word.text)) return true;
+    // Said of the other option, not chosen: "hypotonic would…", "exocytosis is when…", "… means".
+    if (["would", "means", "opposite"].includes(word.text)) return true;
+    if (word.text === "when" && ["is", "'s"].includes(words[index - 1]?.text ?? "")) return true;
   }
   return false;
 }
