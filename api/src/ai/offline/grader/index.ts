@@ -123,8 +123,7 @@ export function gradeAnswer(input: GradeInput): Grade {
     if (!found.said) continue;
     // A wrong value beside every right one is more said, not a mistake: "the domain is {2, 4, 6}
     // and the range is {5, 9, 13}". Stated instead of a right one, it is the mistake.
-    const byValueOnly = !idea.says?.length;
-    if (byValueOnly && complete && !found.words.some((word) => word.negated)) continue;
+    if (!idea.says?.length && complete) continue;
     wrong.push(idea.name);
     stating.push(...found.words);
     cap = Math.min(cap, idea.cap ?? WRONG_CAP);
