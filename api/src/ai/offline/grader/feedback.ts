@@ -35,13 +35,16 @@ export function describeGrade(grade: Grade, context: FeedbackContext): GradeFeed
     return { feedback: sentences.join(" "), misconception: null, correction: null };
   }
 
-  if (right.length > 0) sentences.push(`You got ${list(right)} right.`);
+  if (right.length > 0 && grade.reversed) sentences.push(`You named ${list(right)}, but the wrong way round.`);
+  else if (right.length > 0 && grade.hedged)
+    sentences.push(`Your answer has ${list(right)}, but beside another answer.`);
+  else if (right.length > 0) sentences.push(`You got ${list(right)} right.`);
   if (partly.length > 0) sentences.push(`You're close on ${list(partly)}, but it isn't complete yet.`);
   if (grade.deniedIdeas.length > 0) {
     sentences.push(`Careful: you said "not" about ${list(grade.deniedIdeas)}, but that is part of the right answer.`);
   }
-  if (grade.reversed) sentences.push("You have the ideas the wrong way round.");
-  if (grade.hedged) sentences.push("You gave more than one answer; choose the one you can check.");
+  if (grade.reversed && right.length === 0) sentences.push("You have the ideas the wrong way round.");
+  if (grade.hedged) sentences.push("Give one answer: the one you can check.");
   if (grade.bareList && grade.wrongIdeas.length === 0) {
     sentences.push("Next time, put the words into a sentence that shows how they fit together.");
   }
