@@ -46,7 +46,17 @@ export const cellBiology: CuratedSubject = {
                     kind: "short",
                     listCap: 0.8,
                     ideas: [
-                      { name: "the cytoplasm", says: ["cytoplasm", "cytosol"] },
+                      {
+                        name: "the cytoplasm",
+                        says: [
+                          "cytoplasm",
+                          "cytosol",
+                          "jelly",
+                          "cell fluid",
+                          "fluid of the cell",
+                          "fluid inside the cell",
+                        ],
+                      },
                       { name: "the nucleoid", says: ["nucleoid"] },
                     ],
                     wrong: [
@@ -646,6 +656,9 @@ export const cellBiology: CuratedSubject = {
                           "!attract water",
                           "insoluble",
                           "hide from water",
+                          "water fearing",
+                          "fear water",
+                          "scared of water",
                         ],
                       },
                       {
@@ -654,6 +667,7 @@ export const cellBiology: CuratedSubject = {
                           "hydrophilic",
                           "water loving",
                           "love water",
+                          "like water",
                           "face water",
                           "toward water",
                           "towards water",
