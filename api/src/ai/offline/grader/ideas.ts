@@ -56,6 +56,11 @@ interface Phrase {
   words: PhraseWord[];
 }
 
+/**
+ * Wordings read once and kept: the curated rubrics' few thousand, plus those derived from
+ * students' own cards, so the caches are emptied when they grow past a bound.
+ */
+const CACHE_LIMIT = 20_000;
 const phraseCache = new Map<string, Phrase>();
 
 function compilePhrase(wording: string): Phrase {
@@ -75,6 +80,7 @@ function compilePhrase(wording: string): Phrase {
       number: /^-?\d+(?:\.\d+)?$/.test(word.text) ? Number(word.text) : null,
     }));
   const phrase: Phrase = { polarity, words };
+  if (phraseCache.size >= CACHE_LIMIT) phraseCache.clear();
   phraseCache.set(wording, phrase);
   return phrase;
 }
@@ -294,6 +300,7 @@ function readExpected(text: string): Expected {
     : expression
       ? { kind: "expression", expression }
       : null;
+  if (expectedCache.size >= CACHE_LIMIT) expectedCache.clear();
   expectedCache.set(text, expected);
   return expected;
 }
