@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { CURATED_SUBJECTS } from "../api/src/curriculum";
+import { CURATED_SUBJECTS, type CuratedQuestion } from "../api/src/curriculum";
 import { accessibilityViolations, openPage, screenshot, signIn } from "./support/browser";
 import { startProductAndBrowser } from "./support/product";
 
@@ -8,14 +8,27 @@ import { startProductAndBrowser } from "./support/product";
 
 const handles = startProductAndBrowser();
 
-/** The curated model answer to a question, for answering right on purpose. */
-function modelAnswer(question: string): string {
+function curatedQuestion(question: string): CuratedQuestion {
   for (const subject of CURATED_SUBJECTS)
     for (const topic of subject.topics)
       for (const section of topic.sections)
         for (const concept of section.concepts)
-          for (const candidate of concept.questions) if (candidate.prompt === question.trim()) return candidate.answer;
-  throw new Error(`No curated answer for "${question}"`);
+          for (const candidate of concept.questions) if (candidate.prompt === question.trim()) return candidate;
+  throw new Error(`No curated question "${question}"`);
+}
+
+/** The curated model answer to a question, for answering right on purpose. */
+function modelAnswer(question: string): string {
+  return curatedQuestion(question).answer;
+}
+
+/** An answer that states one of the question's wrong ideas, for answering wrong on purpose. */
+function misconceivedAnswer(question: string): string {
+  const wording = curatedQuestion(question)
+    .rubric.wrong?.flatMap((idea) => idea.says ?? [])
+    .find((said) => !/^[!?]/.test(said));
+  if (!wording) throw new Error(`No wrong idea to state for "${question}"`);
+  return wording;
 }
 
 async function openFlashcards(page: Page, token: string): Promise<void> {
@@ -144,9 +157,10 @@ describe("flashcards", () => {
     await page.getByText(/Improvement! \+\d+% Mastery/).waitFor();
     await screenshot(page, "practice-right-answer");
 
-    // A wrong answer on the next card: Needs Work and the misconception.
+    // A wrong answer on the next card: Needs Work and the misconception it states.
     await practice.getByRole("button", { name: "Next" }).click();
-    await practice.getByLabel("Your answer").fill("I really have no idea at all");
+    const next = (await practice.locator(".fc-question").textContent())!;
+    await practice.getByLabel("Your answer").fill(misconceivedAnswer(next));
     await practice.getByRole("button", { name: "Submit Answer" }).click();
     await practice.getByText("Misconception Identified").waitFor();
     expect(await practice.getByText("Correction Needed").isVisible()).toBe(true);

@@ -40,19 +40,23 @@ export const algebraOne: CuratedSubject = {
                 {
                   prompt: "Solve x + 9 = 15. What is x?",
                   answer: "x = 6, because subtracting 9 from both sides gives x = 15 - 9 = 6.",
-                  keyTerms: ["6"],
+                  rubric: { kind: "numeric", ideas: [{ name: "x = 6", values: [6] }] },
                   hint: "Which operation undoes adding 9? Do that operation to both sides.",
                 },
                 {
                   prompt: "Solve 4x = 28. What is x?",
                   answer: "x = 7, because dividing both sides by 4 gives x = 28 / 4 = 7.",
-                  keyTerms: ["7"],
+                  rubric: { kind: "numeric", ideas: [{ name: "x = 7", values: [7] }] },
                   hint: "Here x is being multiplied by 4. Which operation undoes multiplying?",
                 },
                 {
                   prompt: "Solve -3x = 27. What is x?",
                   answer: "x = -9, because dividing both sides by -3 gives x = 27 / (-3) = -9.",
-                  keyTerms: ["-9"],
+                  rubric: {
+                    kind: "numeric",
+                    ideas: [{ name: "x = -9", values: [-9] }],
+                    wrong: [{ name: "a positive answer, 9", values: [9] }],
+                  },
                   hint: "Divide both sides by the number in front of x, and think carefully about the sign of the result when a positive is divided by a negative.",
                 },
               ],
@@ -75,14 +79,33 @@ export const algebraOne: CuratedSubject = {
                 {
                   prompt: "Is x = 4 a solution of 5x - 2 = 18? Show your check.",
                   answer: "Yes. Substituting gives 5(4) - 2 = 20 - 2 = 18, which matches the right side.",
-                  keyTerms: ["yes", "18"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      {
+                        name: "yes, x = 4 is a solution",
+                        says: ["yes", "is a solution", "it work", "true", "correct", "right"],
+                      },
+                      { name: "the check 5(4) - 2 = 18", values: [18] },
+                    ],
+                    wrong: [
+                      {
+                        name: "saying x = 4 is not a solution",
+                        says: ["no", "!solution", "!work", "!correct", "!true"],
+                      },
+                    ],
+                  },
                   hint: "Replace x with 4, work out the left side, and compare it with the right side.",
                 },
                 {
                   prompt: "Which of these values solves 3x - 1 = 14: x = 4, x = 5 or x = 6? Check each one.",
                   answer:
                     "x = 5, because 3(5) - 1 = 15 - 1 = 14. The other values do not work: x = 4 gives 11 and x = 6 gives 17.",
-                  keyTerms: ["5"],
+                  rubric: {
+                    kind: "numeric",
+                    ideas: [{ name: "x = 5", values: [5] }],
+                    wrong: [{ name: "picking more than one value", says: ["all of them", "all three", "both"] }],
+                  },
                   hint: "Substitute each value in turn, multiplying by 3 first and then subtracting 1, and see which one gives the right side.",
                 },
                 {
@@ -90,7 +113,32 @@ export const algebraOne: CuratedSubject = {
                     "Jamal solved 3x + 7 = 25 and got x = 8. What does the left side come to when x = 8, and was Jamal right?",
                   answer:
                     "The left side comes to 3(8) + 7 = 24 + 7 = 31, not 25, so Jamal was wrong. The correct solution is x = 6.",
-                  keyTerms: ["31"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      { name: "the left side comes to 31", values: [31] },
+                      {
+                        name: "Jamal was wrong",
+                        says: [
+                          "wrong",
+                          "incorrect",
+                          "!right",
+                          "!correct",
+                          "no",
+                          "mistake",
+                          "!solution",
+                          "!work",
+                          "!equal 25",
+                        ],
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "saying Jamal was right",
+                        says: ["jamal be right", "he be right", "jamal be correct", "he be correct", "yes"],
+                      },
+                    ],
+                  },
                   hint: "Replace x with 8, do the multiplication first, then the addition, and compare the result with the right side.",
                 },
               ],
@@ -125,20 +173,20 @@ export const algebraOne: CuratedSubject = {
                   prompt: "Solve 3x + 4 = 19. What is x?",
                   answer:
                     "x = 5: subtracting 4 from both sides gives 3x = 15, and dividing both sides by 3 gives x = 5.",
-                  keyTerms: ["5"],
+                  rubric: { kind: "numeric", ideas: [{ name: "x = 5", values: [5] }] },
                   hint: "First undo the addition by subtracting the same amount from both sides; then undo the multiplication.",
                 },
                 {
                   prompt: "Solve 2x - 7 = 11. What is x?",
                   answer: "x = 9: adding 7 to both sides gives 2x = 18, and dividing both sides by 2 gives x = 9.",
-                  keyTerms: ["9"],
+                  rubric: { kind: "numeric", ideas: [{ name: "x = 9", values: [9] }] },
                   hint: "Start by undoing the subtraction on both sides, then deal with the multiplication.",
                 },
                 {
                   prompt: "Solve x / 5 + 2 = 6. What is x?",
                   answer:
                     "x = 20: subtracting 2 from both sides gives x / 5 = 4, and multiplying both sides by 5 gives x = 20.",
-                  keyTerms: ["20"],
+                  rubric: { kind: "numeric", ideas: [{ name: "x = 20", values: [20] }] },
                   hint: "Undo the + 2 first. Then ask yourself which operation undoes dividing by 5.",
                 },
               ],
@@ -162,21 +210,21 @@ export const algebraOne: CuratedSubject = {
                   prompt: "Solve 2(x + 4) = 18. What is x?",
                   answer:
                     "x = 5: distributing gives 2x + 8 = 18, subtracting 8 gives 2x = 10, and dividing by 2 gives x = 5.",
-                  keyTerms: ["5"],
+                  rubric: { kind: "numeric", ideas: [{ name: "x = 5", values: [5] }] },
                   hint: "Multiply the 2 by both terms inside the parentheses first, then solve the two-step equation.",
                 },
                 {
                   prompt: "Solve 4(x - 1) + 2x = 32. What is x?",
                   answer:
                     "x = 6: distributing gives 4x - 4 + 2x = 32, combining like terms gives 6x - 4 = 32, so 6x = 36 and x = 6.",
-                  keyTerms: ["6"],
+                  rubric: { kind: "numeric", ideas: [{ name: "x = 6", values: [6] }] },
                   hint: "Distribute the 4, then combine the two x terms on the left before you start undoing operations.",
                 },
                 {
                   prompt: "Solve -2(x + 5) = 4. What is x?",
                   answer:
                     "x = -7: distributing gives -2x - 10 = 4, adding 10 gives -2x = 14, and dividing by -2 gives x = -7.",
-                  keyTerms: ["-7"],
+                  rubric: { kind: "numeric", ideas: [{ name: "x = -7", values: [-7] }] },
                   hint: "Distribute the -2 to both terms inside the parentheses, and watch the signs: a negative times a positive is negative.",
                 },
               ],
@@ -208,20 +256,20 @@ export const algebraOne: CuratedSubject = {
                 {
                   prompt: "Solve 5x + 2 = 3x + 10. What is x?",
                   answer: "x = 4: subtracting 3x from both sides gives 2x + 2 = 10, then 2x = 8, so x = 4.",
-                  keyTerms: ["4"],
+                  rubric: { kind: "numeric", ideas: [{ name: "x = 4", values: [4] }] },
                   hint: "Subtract the smaller x term from both sides so that x appears on only one side.",
                 },
                 {
                   prompt: "Solve 7x - 3 = 2x + 12. What is x?",
                   answer: "x = 3: subtracting 2x from both sides gives 5x - 3 = 12, then 5x = 15, so x = 3.",
-                  keyTerms: ["3"],
+                  rubric: { kind: "numeric", ideas: [{ name: "x = 3", values: [3] }] },
                   hint: "Get the x terms together first, then the plain numbers, and divide last.",
                 },
                 {
                   prompt: "Solve 3(x + 4) = 5x - 2. What is x?",
                   answer:
                     "x = 7: distributing gives 3x + 12 = 5x - 2, subtracting 3x gives 12 = 2x - 2, then 14 = 2x, so x = 7.",
-                  keyTerms: ["7"],
+                  rubric: { kind: "numeric", ideas: [{ name: "x = 7", values: [7] }] },
                   hint: "Distribute on the left first. Then subtract the smaller x term from both sides, even if the x ends up on the right.",
                 },
               ],
@@ -244,13 +292,98 @@ export const algebraOne: CuratedSubject = {
                 {
                   prompt: "How many solutions does 2x + 3 = 2x + 5 have?",
                   answer: "There is no solution: subtracting 2x from both sides leaves 3 = 5, which is never true.",
-                  keyTerms: ["no solution"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      {
+                        name: "no solution",
+                        says: [
+                          "no solution",
+                          "no solutions",
+                          "!solution",
+                          "none",
+                          "0 solution",
+                          "0 solutions",
+                          "never true",
+                          "no answer",
+                          "no value",
+                          "!answer",
+                          "impossible",
+                        ],
+                        values: [0],
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "infinitely many solutions",
+                        says: [
+                          "infinite",
+                          "infinitely",
+                          "infinity",
+                          "every value",
+                          "every number",
+                          "all value",
+                          "all number",
+                          "any number",
+                          "any value",
+                          "always true",
+                          "endless",
+                          "unlimited",
+                          "many solution",
+                          "all real",
+                        ],
+                      },
+                      { name: "one solution", says: ["one solution", "1 solution"] },
+                    ],
+                  },
                   hint: "Subtract 2x from both sides and look at the statement that is left. Can it ever be true?",
                 },
                 {
                   prompt: "How many solutions does 3(x + 2) = 3x + 6 have?",
                   answer: "Infinitely many: distributing gives 3x + 6 = 3x + 6, which is true for every value of x.",
-                  keyTerms: ["infinitely"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      {
+                        name: "infinitely many solutions",
+                        says: [
+                          "infinite",
+                          "infinitely",
+                          "infinity",
+                          "every value",
+                          "every number",
+                          "all value",
+                          "all number",
+                          "any number",
+                          "any value",
+                          "always true",
+                          "endless",
+                          "unlimited",
+                          "many solution",
+                          "all real",
+                        ],
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "no solution",
+                        says: [
+                          "no solution",
+                          "no solutions",
+                          "!solution",
+                          "none",
+                          "0 solution",
+                          "0 solutions",
+                          "never true",
+                          "no answer",
+                          "no value",
+                          "!answer",
+                          "impossible",
+                        ],
+                      },
+                      { name: "one solution", says: ["one solution", "1 solution"] },
+                    ],
+                  },
                   hint: "Distribute the 3 on the left and compare the two sides carefully.",
                 },
                 {
@@ -258,7 +391,66 @@ export const algebraOne: CuratedSubject = {
                     "Does 2(3x - 1) = 6x + 4 have one solution, no solution, or infinitely many solutions? Explain.",
                   answer:
                     "It has no solution: distributing gives 6x - 2 = 6x + 4, and subtracting 6x leaves -2 = 4, which is false.",
-                  keyTerms: ["no solution"],
+                  rubric: {
+                    kind: "explanation",
+                    ideas: [
+                      {
+                        name: "no solution",
+                        says: [
+                          "no solution",
+                          "no solutions",
+                          "!solution",
+                          "none",
+                          "0 solution",
+                          "0 solutions",
+                          "never true",
+                          "no answer",
+                          "no value",
+                          "!answer",
+                          "impossible",
+                        ],
+                      },
+                      {
+                        name: "the x terms cancel and leave a false statement, -2 = 4",
+                        says: [
+                          "false",
+                          "never true",
+                          "!true",
+                          "not true",
+                          "!equal",
+                          "contradiction",
+                          "cancel",
+                          "x disappear",
+                          "x go away",
+                          "same slope",
+                          "parallel",
+                        ],
+                        values: [-2],
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "infinitely many solutions",
+                        says: [
+                          "infinite",
+                          "infinitely",
+                          "infinity",
+                          "every value",
+                          "every number",
+                          "all value",
+                          "all number",
+                          "any number",
+                          "any value",
+                          "always true",
+                          "endless",
+                          "unlimited",
+                          "many solution",
+                          "all real",
+                        ],
+                      },
+                      { name: "one solution", says: ["one solution", "1 solution"] },
+                    ],
+                  },
                   hint: "Distribute first, then subtract 6x from both sides and decide whether what remains is true or false.",
                 },
               ],
@@ -304,7 +496,10 @@ export const algebraOne: CuratedSubject = {
                   prompt:
                     "The pairs (1, 4), (2, 5), (3, 6) and (1, 7) do not form a function. Which input causes the problem?",
                   answer: "The input 1, because it is paired with two different outputs, 4 and 7.",
-                  keyTerms: ["1"],
+                  rubric: {
+                    kind: "numeric",
+                    ideas: [{ name: "the input 1", values: [1], says: ["input 1", "x = 1", "first number 1"] }],
+                  },
                   hint: "Look at the first number in each pair. Does any first number appear more than once with different second numbers?",
                 },
                 {
@@ -312,7 +507,36 @@ export const algebraOne: CuratedSubject = {
                     "In a vending machine, each button gives exactly one snack, but buttons A1 and B2 both give a granola bar. Is the machine still a function from buttons to snacks? Answer yes or no, and explain.",
                   answer:
                     "Yes, it is still a function, because each button (input) gives only one snack (output); two inputs are allowed to share the same output.",
-                  keyTerms: ["yes", "button"],
+                  rubric: {
+                    kind: "explanation",
+                    ideas: [
+                      {
+                        name: "yes, it is still a function",
+                        says: ["yes", "still a function", "it be a function", "is a function"],
+                      },
+                      {
+                        name: "each button (input) gives only one snack (output)",
+                        says: [
+                          "one snack",
+                          "one output",
+                          "only one",
+                          "exactly one",
+                          "1 output",
+                          "1 snack",
+                          "each button",
+                          "each input",
+                          "same output",
+                          "share",
+                          "two input",
+                          "different button",
+                          "one thing",
+                          "single output",
+                          "single snack",
+                        ],
+                      },
+                    ],
+                    wrong: [{ name: "saying it is not a function", says: ["no", "not a function", "!function"] }],
+                  },
                   hint: "The rule for a function is about inputs. Does any single input here give two different outputs?",
                 },
                 {
@@ -320,7 +544,35 @@ export const algebraOne: CuratedSubject = {
                     "Which of these is not a function: y = 3x + 1, y = x^2 or x = y^2? Use the vertical line test.",
                   answer:
                     "x = y^2 is not a function: for x = 4, y can be 2 or -2, so a vertical line at x = 4 crosses its graph twice.",
-                  keyTerms: ["x = y^2"],
+                  rubric: {
+                    kind: "expression",
+                    ideas: [
+                      { name: "x = y^2", equals: "x = y^2", says: ["third", "last one", "last equation", "3rd"] },
+                      {
+                        name: "a vertical line crosses its graph twice",
+                        says: [
+                          "twice",
+                          "two point",
+                          "two y",
+                          "2 y",
+                          "two output",
+                          "two value",
+                          "more than once",
+                          "2 point",
+                          "two place",
+                          "positive and negative",
+                          "2 output",
+                          "two answer",
+                          "2 and -2",
+                        ],
+                        weight: 0.25,
+                      },
+                    ],
+                    wrong: [
+                      { name: "choosing y = x^2", equals: "y = x^2" },
+                      { name: "choosing y = 3x + 1", equals: "y = 3x + 1" },
+                    ],
+                  },
                   hint: "For each one, ask whether a single x-value could give two different y-values. Try putting in a positive value for x.",
                 },
               ],
@@ -340,19 +592,23 @@ export const algebraOne: CuratedSubject = {
                 {
                   prompt: "If f(x) = 3x - 2, what is f(4)?",
                   answer: "f(4) = 10, because 3(4) - 2 = 12 - 2 = 10.",
-                  keyTerms: ["10"],
+                  rubric: { kind: "numeric", ideas: [{ name: "f(4) = 10", values: [10] }] },
                   hint: "Replace x with 4 in the rule, multiply first, then subtract.",
                 },
                 {
                   prompt: "If g(x) = x^2 - 5, what is g(-3)?",
                   answer: "g(-3) = 4, because (-3)^2 - 5 = 9 - 5 = 4.",
-                  keyTerms: ["4"],
+                  rubric: {
+                    kind: "numeric",
+                    ideas: [{ name: "g(-3) = 4", values: [4] }],
+                    wrong: [{ name: "squaring -3 as -9", values: [-14] }],
+                  },
                   hint: "Substitute -3 for x, and remember that a negative number multiplied by itself is positive.",
                 },
                 {
                   prompt: "If f(x) = 5x + 2 and f(a) = 37, what is a?",
                   answer: "a = 7, because 5a + 2 = 37 gives 5a = 35, so a = 7.",
-                  keyTerms: ["7"],
+                  rubric: { kind: "numeric", ideas: [{ name: "a = 7", values: [7] }] },
                   hint: "Write the rule with a in place of x, set it equal to the output you are given, and solve it like a two-step equation.",
                 },
               ],
@@ -373,14 +629,30 @@ export const algebraOne: CuratedSubject = {
                 {
                   prompt: "What is the domain of the pairs (2, 5), (4, 9) and (6, 13)?",
                   answer: "The domain is {2, 4, 6}, the set of inputs.",
-                  keyTerms: ["2", "4", "6"],
+                  rubric: {
+                    kind: "numeric",
+                    ideas: [
+                      { name: "2", values: [2] },
+                      { name: "4", values: [4] },
+                      { name: "6", values: [6] },
+                    ],
+                    wrong: [{ name: "the outputs 5, 9 and 13, which are the range", values: [5, 9, 13], common: true }],
+                  },
                   hint: "The domain is made of the first number in each pair.",
                 },
                 {
                   prompt:
                     "Movie tickets cost $8 each, so C = 8n is the cost of n tickets. If a group can buy 1, 2, 3 or 4 tickets, what is the range of this function?",
                   answer: "The range is {8, 16, 24, 32}, the costs in dollars of 1, 2, 3 and 4 tickets.",
-                  keyTerms: ["8", "16", "24", "32"],
+                  rubric: {
+                    kind: "numeric",
+                    ideas: [
+                      { name: "8", values: [8] },
+                      { name: "16", values: [16] },
+                      { name: "24", values: [24] },
+                      { name: "32", values: [32] },
+                    ],
+                  },
                   hint: "Work out the cost for each allowed number of tickets; the list of costs is the range.",
                 },
               ],
@@ -413,19 +685,37 @@ export const algebraOne: CuratedSubject = {
                   prompt: "What is the slope of the line through (0, 1) and (2, 11)?",
                   answer:
                     "The slope is 5, because y changes by 11 - 1 = 10 while x changes by 2 - 0 = 2, and 10 / 2 = 5.",
-                  keyTerms: ["5"],
+                  rubric: {
+                    kind: "numeric",
+                    ideas: [{ name: "a slope of 5", values: [5] }],
+                    wrong: [{ name: "dividing the change in x by the change in y", values: [0.2], common: true }],
+                  },
                   hint: "Find how much y changes and how much x changes, then divide the change in y by the change in x.",
                 },
                 {
                   prompt: "What is the slope of the line through (-2, 5) and (2, -3)?",
                   answer: "The slope is -2, because (-3 - 5) / (2 - (-2)) = -8 / 4 = -2.",
-                  keyTerms: ["-2"],
+                  rubric: {
+                    kind: "numeric",
+                    ideas: [{ name: "a slope of -2", values: [-2] }],
+                    wrong: [{ name: "dividing the change in x by the change in y", values: [-0.5], common: true }],
+                  },
                   hint: "Subtract in the same order on the top and the bottom, and watch the signs: subtracting a negative number is the same as adding.",
                 },
                 {
                   prompt: "What is the slope of the line through (3, 4) and (7, 4), and what kind of line is it?",
                   answer: "The slope is 0, because y does not change (4 - 4 = 0), so it is a horizontal line.",
-                  keyTerms: ["0", "horizontal"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      { name: "a slope of 0", values: [0], says: ["zero slope"] },
+                      { name: "a horizontal line", says: ["horizontal", "flat", "straight across", "level"] },
+                    ],
+                    wrong: [
+                      { name: "calling it a vertical line", says: ["vertical"] },
+                      { name: "calling the slope undefined", says: ["undefined"] },
+                    ],
+                  },
                   hint: "Compare the y-coordinates of the two points. How much does y change?",
                 },
               ],
@@ -449,14 +739,14 @@ export const algebraOne: CuratedSubject = {
                   prompt:
                     "A cyclist rides 45 km in 3 hours at a steady speed. What is the rate of change of distance with time?",
                   answer: "The rate is 15 km per hour, because 45 / 3 = 15.",
-                  keyTerms: ["15"],
+                  rubric: { kind: "numeric", ideas: [{ name: "15 km per hour", values: [15] }] },
                   hint: "Divide the change in distance by the change in time.",
                 },
                 {
                   prompt:
                     "In a table, x = 0, 1, 2, 3 gives y = 5, 9, 13, 17. By how much does y increase each time x increases by 1?",
                   answer: "y increases by 4 each time, so the rate of change is 4 and the function is linear.",
-                  keyTerms: ["4"],
+                  rubric: { kind: "numeric", ideas: [{ name: "4 each time", values: [4] }] },
                   hint: "Subtract each y-value from the next one and see whether the difference stays the same.",
                 },
                 {
@@ -464,7 +754,7 @@ export const algebraOne: CuratedSubject = {
                     "A phone battery is at 80% at 1 pm and at 50% at 4 pm, falling steadily. By how many percentage points does it fall each hour?",
                   answer:
                     "It falls by 10 percentage points each hour: the change is 50 - 80 = -30 over 3 hours, a rate of -10 per hour.",
-                  keyTerms: ["10"],
+                  rubric: { kind: "numeric", ideas: [{ name: "10 percentage points each hour", values: [10, -10] }] },
                   hint: "Find the total change in charge and the number of hours that passed, then divide.",
                 },
               ],
@@ -497,20 +787,38 @@ export const algebraOne: CuratedSubject = {
                 {
                   prompt: "What is the slope of the line y = 4x + 7?",
                   answer: "The slope is 4, the number multiplying x.",
-                  keyTerms: ["4"],
+                  rubric: {
+                    kind: "numeric",
+                    ideas: [{ name: "a slope of 4", values: [4], says: ["slope 4", "m = 4"] }],
+                    wrong: [
+                      {
+                        name: "taking the number on its own, 7, as the slope",
+                        says: ["slope 7", "m = 7", "7 slope"],
+                        common: true,
+                      },
+                    ],
+                  },
                   hint: "Compare the equation with y = mx + b. Which letter stands for the slope, and which number is in its place?",
                 },
                 {
                   prompt: "Write the equation of the line with slope -2 and y-intercept 5.",
                   answer: "The equation is y = -2x + 5, because m = -2 and b = 5.",
-                  keyTerms: ["-2x", "5"],
+                  rubric: {
+                    kind: "expression",
+                    ideas: [{ name: "y = -2x + 5", equals: "y = -2x + 5" }],
+                    wrong: [{ name: "swapping the slope and the intercept", equals: "y = 5x - 2", common: true }],
+                  },
                   hint: "Put the slope in place of m and the intercept in place of b in y = mx + b.",
                 },
                 {
                   prompt: "Find the equation, in the form y = mx + b, of the line through (0, 3) and (2, 11).",
                   answer:
                     "y = 4x + 3: the slope is (11 - 3) / (2 - 0) = 8 / 2 = 4, and the line crosses the y-axis at (0, 3), so b = 3.",
-                  keyTerms: ["4x", "3"],
+                  rubric: {
+                    kind: "expression",
+                    ideas: [{ name: "y = 4x + 3", equals: "y = 4x + 3" }],
+                    wrong: [{ name: "swapping the slope and the intercept", equals: "y = 3x + 4" }],
+                  },
                   hint: "One of the points is on the y-axis, which gives you b. Work out the slope from the two points to get m.",
                 },
               ],
@@ -532,14 +840,53 @@ export const algebraOne: CuratedSubject = {
                 {
                   prompt: "What is the x-intercept of y = 2x - 8?",
                   answer: "The x-intercept is (4, 0), because 0 = 2x - 8 gives 2x = 8, so x = 4.",
-                  keyTerms: ["4"],
+                  rubric: {
+                    kind: "numeric",
+                    ideas: [{ name: "the point (4, 0)", values: [4], points: [[4, 0]] }],
+                    wrong: [
+                      { name: "giving the y-intercept, (0, -8)", points: [[0, -8]], values: [-8], common: true },
+                      { name: "writing the point the wrong way round, (0, 4)", points: [[0, 4]] },
+                    ],
+                  },
                   hint: "On the x-axis, y is 0. Replace y with 0 and solve for x.",
                 },
                 {
                   prompt: "Find both intercepts of 4x + 3y = 24.",
                   answer:
                     "The y-intercept is (0, 8), because 3y = 24 when x = 0, and the x-intercept is (6, 0), because 4x = 24 when y = 0.",
-                  keyTerms: ["8", "6"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      {
+                        name: "the y-intercept (0, 8)",
+                        points: [[0, 8]],
+                        says: ["y intercept 8", "y = 8", "8 y intercept", "y intercept at 8"],
+                      },
+                      {
+                        name: "the x-intercept (6, 0)",
+                        points: [[6, 0]],
+                        says: ["x intercept 6", "x = 6", "6 x intercept", "x intercept at 6"],
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "swapping the two intercepts",
+                        points: [
+                          [8, 0],
+                          [0, 6],
+                        ],
+                        says: [
+                          "x intercept 8",
+                          "y intercept 6",
+                          "x = 8",
+                          "y = 6",
+                          "x intercept at 8",
+                          "y intercept at 6",
+                        ],
+                        common: true,
+                      },
+                    ],
+                  },
                   hint: "Set x = 0 and solve for y; then, separately, set y = 0 and solve for x.",
                 },
                 {
@@ -547,7 +894,29 @@ export const algebraOne: CuratedSubject = {
                     "A gift card's balance in dollars after w weeks is B = 60 - 4w. What is the w-intercept, and what does it mean?",
                   answer:
                     "The w-intercept is w = 15, because 60 - 4w = 0 gives 4w = 60. It means the card runs out after 15 weeks.",
-                  keyTerms: ["15"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      { name: "w = 15", values: [15] },
+                      {
+                        name: "the card runs out after 15 weeks",
+                        says: [
+                          "run out",
+                          "empty",
+                          "balance 0",
+                          "0 dollar",
+                          "no money",
+                          "!money",
+                          "nothing left",
+                          "use up",
+                          "0 left",
+                          "money left",
+                          "all spent",
+                          "spend all",
+                        ],
+                      },
+                    ],
+                  },
                   hint: "The w-intercept is where the balance B is 0. Set 60 - 4w equal to 0 and solve.",
                 },
               ],

@@ -42,13 +42,49 @@ export const cellBiology: CuratedSubject = {
                   prompt:
                     "A prokaryotic cell has no nucleus. In which part of the cell is its DNA found, and what is that region called?",
                   answer: "The DNA is found in the cytoplasm, in a region called the nucleoid.",
-                  keyTerms: ["cytoplasm", "nucleoid"],
+                  rubric: {
+                    kind: "short",
+                    listCap: 0.8,
+                    ideas: [
+                      {
+                        name: "the cytoplasm",
+                        says: [
+                          "cytoplasm",
+                          "cytosol",
+                          "jelly",
+                          "cell fluid",
+                          "fluid of the cell",
+                          "fluid inside the cell",
+                        ],
+                      },
+                      { name: "the nucleoid", says: ["nucleoid"] },
+                    ],
+                    wrong: [
+                      {
+                        name: "putting the DNA in a nucleus",
+                        says: ["in nucleus", "inside nucleus", "call nucleus", "nucleus region", "region nucleus"],
+                      },
+                      { name: "thinking prokaryotes have no DNA", says: ["!dna"], common: true },
+                    ],
+                  },
                   hint: "If there is no nucleus to hold the DNA, it must be somewhere in the jelly-like fluid that fills the cell. The region's name sounds a little like the word nucleus.",
                 },
                 {
                   prompt: "Which two groups of living things are made of prokaryotic cells?",
                   answer: "Bacteria and archaea are made of prokaryotic cells.",
-                  keyTerms: ["bacteria", "archaea"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      { name: "bacteria", says: ["bacteria", "bacterium", "bacterial"] },
+                      { name: "archaea", says: ["archaea", "archaean", "archaebacteria", "archaebacterium", "archea"] },
+                    ],
+                    wrong: [
+                      {
+                        name: "naming eukaryotes or viruses",
+                        says: ["fungi", "fungus", "plant", "animal", "protist", "virus", "yeast"],
+                      },
+                    ],
+                  },
                   hint: "One group includes the microbes that cause strep throat and help make yogurt; the other group is less familiar and includes microbes that live in hot springs.",
                 },
                 {
@@ -56,7 +92,21 @@ export const cellBiology: CuratedSubject = {
                     "A cell has ribosomes, a cell membrane and a cell wall, but no nucleus and no mitochondria. Is it prokaryotic or eukaryotic? Explain.",
                   answer:
                     "It is prokaryotic, because it has no nucleus and no membrane-bound organelles such as mitochondria.",
-                  keyTerms: ["prokaryotic", "nucleus"],
+                  rubric: {
+                    kind: "explanation",
+                    ideas: [
+                      {
+                        name: "prokaryotic",
+                        says: ["prokaryotic", "prokaryote"],
+                        partly: ["!eukaryotic", "!eukaryote"],
+                      },
+                      {
+                        name: "it has no nucleus",
+                        says: ["!nucleus", "!membrane bound", "!organelle", "!mitochondria"],
+                      },
+                    ],
+                    wrong: [{ name: "calling it eukaryotic", says: ["eukaryotic", "eukaryote"] }],
+                  },
                   hint: "Ribosomes, a membrane and a wall can be found in both kinds of cell. Which missing structure decides the answer?",
                 },
               ],
@@ -79,7 +129,23 @@ export const cellBiology: CuratedSubject = {
                   prompt: "Are the cells in your body prokaryotic or eukaryotic, and which structure tells you?",
                   answer:
                     "They are eukaryotic, because they keep their DNA inside a nucleus and have membrane-bound organelles.",
-                  keyTerms: ["eukaryotic", "nucleus"],
+                  rubric: {
+                    kind: "short",
+                    listCap: 0.8,
+                    ideas: [
+                      {
+                        name: "eukaryotic",
+                        says: ["eukaryotic", "eukaryote"],
+                        partly: ["!prokaryotic", "!prokaryote"],
+                      },
+                      {
+                        name: "the nucleus",
+                        says: ["?nucleus"],
+                        partly: ["membrane bound organelle", "organelle", "mitochondria"],
+                      },
+                    ],
+                    wrong: [{ name: "calling our cells prokaryotic", says: ["prokaryotic", "prokaryote"] }],
+                  },
                   hint: "Ask yourself where your own cells keep their DNA.",
                 },
                 {
@@ -87,7 +153,23 @@ export const cellBiology: CuratedSubject = {
                     "Yeast is a fungus that lives as single cells, and each cell has a nucleus. Is yeast a prokaryote or a eukaryote?",
                   answer:
                     "Yeast is a eukaryote, because its cells have a nucleus, even though each yeast is just one cell.",
-                  keyTerms: ["eukaryote"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      {
+                        name: "a eukaryote",
+                        says: ["eukaryote", "eukaryotic"],
+                        partly: ["!prokaryote", "!prokaryotic"],
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "calling yeast a prokaryote because it is single-celled",
+                        says: ["prokaryote", "prokaryotic"],
+                        common: true,
+                      },
+                    ],
+                  },
                   hint: "What decides the kind of cell is whether it has a nucleus, not how many cells the organism has.",
                 },
               ],
@@ -122,13 +204,48 @@ export const cellBiology: CuratedSubject = {
                   prompt:
                     "Which organelle holds a eukaryotic cell's DNA, and what are the openings in its double membrane called?",
                   answer: "The nucleus holds the DNA, and the openings in its membrane are called nuclear pores.",
-                  keyTerms: ["nucleus", "pores"],
+                  rubric: {
+                    kind: "short",
+                    listCap: 0.8,
+                    ideas: [
+                      { name: "the nucleus", says: ["nucleus", "nuclei"] },
+                      { name: "nuclear pores", says: ["pore"], partly: ["hole", "gap", "channel"] },
+                    ],
+                    wrong: [
+                      {
+                        name: "naming another organelle",
+                        says: ["nucleolus", "mitochondria", "ribosome", "golgi", "nucleoid", "chloroplast"],
+                      },
+                    ],
+                  },
                   hint: "The organelle is often called the control center of the cell. The openings work like tiny doorways, and their name is the same word as the tiny openings in your skin.",
                 },
                 {
                   prompt: "Mature human red blood cells have no nucleus. Why can they not divide to make new cells?",
                   answer: "Without a nucleus they have no DNA, and a cell must copy its DNA before it can divide.",
-                  keyTerms: ["dna"],
+                  rubric: {
+                    kind: "explanation",
+                    listCap: 0.8,
+                    ideas: [
+                      {
+                        name: "they have no DNA",
+                        says: [
+                          "!dna",
+                          "!genetic material",
+                          "!gene",
+                          "!chromosome",
+                          "!genetic information",
+                          "!instruction",
+                        ],
+                        partly: ["!nucleus"],
+                      },
+                      {
+                        name: "a cell must copy its DNA before it can divide",
+                        says: ["copy", "replicate", "duplicate", "need dna", "dna to divide", "dna need"],
+                        weight: 0.25,
+                      },
+                    ],
+                  },
                   hint: "Think about what the nucleus contains and what a cell has to copy before it splits in two.",
                 },
               ],
@@ -150,14 +267,43 @@ export const cellBiology: CuratedSubject = {
                 {
                   prompt: "Which structures build proteins, and what small molecules do they join together to do it?",
                   answer: "Ribosomes build proteins by joining amino acids together into chains.",
-                  keyTerms: ["ribosome", "amino acid"],
+                  rubric: {
+                    kind: "short",
+                    listCap: 0.8,
+                    ideas: [
+                      { name: "ribosomes", says: ["ribosome"] },
+                      { name: "amino acids", says: ["amino acid", "amino"], partly: ["acid"] },
+                    ],
+                    wrong: [
+                      {
+                        name: "naming another organelle as the protein builder",
+                        says: ["golgi", "mitochondria", "nucleus build", "nucleus make"],
+                      },
+                    ],
+                  },
                   hint: "They are the smallest structures in the cell, and some of them sit on the rough ER. The building blocks of proteins are a kind of acid.",
                 },
                 {
                   prompt: "Prokaryotic cells have no membrane-bound organelles. Why do they still have ribosomes?",
                   answer:
                     "Ribosomes are not surrounded by a membrane, so they are not membrane-bound organelles, and every cell needs ribosomes to make its proteins.",
-                  keyTerms: ["membrane", "proteins"],
+                  rubric: {
+                    kind: "explanation",
+                    ideas: [
+                      {
+                        name: "ribosomes have no membrane around them",
+                        says: ["!membrane", "!membrane bound", "not membrane bound", "!surround", "!organelle"],
+                      },
+                      { name: "every cell needs ribosomes to make proteins", says: ["protein"] },
+                    ],
+                    wrong: [
+                      {
+                        name: "thinking ribosomes are only in eukaryotes",
+                        says: ["only in eukaryote", "only eukaryote"],
+                        common: true,
+                      },
+                    ],
+                  },
                   hint: "Think about two things: whether ribosomes have a boundary around them, and what every living cell needs to build.",
                 },
               ],
@@ -180,14 +326,43 @@ export const cellBiology: CuratedSubject = {
                   prompt: "What is the difference between rough ER and smooth ER?",
                   answer:
                     "Rough ER has ribosomes on its surface and processes proteins, while smooth ER has no ribosomes and makes lipids.",
-                  keyTerms: ["ribosomes", "lipids"],
+                  rubric: {
+                    kind: "explanation",
+                    ideas: [
+                      { name: "rough ER has ribosomes", says: ["ribosome", "bumpy", "bump", "dot"] },
+                      {
+                        name: "smooth ER makes lipids",
+                        says: ["lipid", "fat", "phospholipid", "oil", "steroid", "hormone"],
+                      },
+                    ],
+                    roles: {
+                      first: { marks: ["rough"], ideas: ["rough ER has ribosomes"] },
+                      second: { marks: ["smooth"], ideas: ["smooth ER makes lipids"] },
+                    },
+                  },
                   hint: "Think about why one type looks rough under an electron microscope, and what the other type makes instead of proteins.",
                 },
                 {
                   prompt: "Which organelle modifies, sorts and packages proteins, and in what does it send them off?",
                   answer:
                     "The Golgi apparatus modifies, sorts and packages proteins, and it sends them off in vesicles.",
-                  keyTerms: ["golgi", "vesicles"],
+                  rubric: {
+                    kind: "short",
+                    listCap: 0.8,
+                    ideas: [
+                      {
+                        name: "the Golgi apparatus",
+                        says: ["golgi", "golgi apparatus", "golgi body", "golgi complex"],
+                      },
+                      { name: "vesicles", says: ["vesicle"], partly: ["bubble", "sac"] },
+                    ],
+                    wrong: [
+                      {
+                        name: "naming another organelle as the packager",
+                        says: ["lysosome", "ribosome package", "nucleus package", "vacuole"],
+                      },
+                    ],
+                  },
                   hint: "This organelle is often compared to a post office. What small membrane bubbles carry materials around the cell?",
                 },
               ],
@@ -221,14 +396,31 @@ export const cellBiology: CuratedSubject = {
                   prompt:
                     "Which organelle releases most of the energy from glucose, and in what molecule does it store that energy?",
                   answer: "The mitochondria release the energy through aerobic respiration and store it in ATP.",
-                  keyTerms: ["mitochondria", "atp"],
+                  rubric: {
+                    kind: "short",
+                    listCap: 0.8,
+                    ideas: [
+                      { name: "the mitochondria", says: ["mitochondria", "mitochondrion", "mitochondrial"] },
+                      { name: "ATP", says: ["atp", "adenosine triphosphate"] },
+                    ],
+                    wrong: [{ name: "naming the chloroplast", says: ["chloroplast"] }],
+                  },
                   hint: "This organelle is nicknamed the powerhouse of the cell, and the energy-carrying molecule has a three-letter short name.",
                 },
                 {
                   prompt:
                     "Sperm cells have many mitochondria packed around the base of the tail. What do these mitochondria provide for the tail?",
                   answer: "They provide energy, in the form of ATP, to power the tail so the sperm can swim.",
-                  keyTerms: ["energy"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "energy (ATP) to move the tail", says: ["energy", "atp", "power", "fuel"] }],
+                    wrong: [
+                      {
+                        name: "naming food, oxygen or DNA as what they provide",
+                        says: ["provide food", "provide oxygen", "provide dna", "give dna", "give food"],
+                      },
+                    ],
+                  },
                   hint: "Think about what the tail has to do all the way to the egg, and what doing that requires.",
                 },
               ],
@@ -250,13 +442,59 @@ export const cellBiology: CuratedSubject = {
                 {
                   prompt: "Which organelle carries out photosynthesis, and what green pigment inside it absorbs light?",
                   answer: "The chloroplast carries out photosynthesis, and the pigment chlorophyll absorbs the light.",
-                  keyTerms: ["chloroplast", "chlorophyll"],
+                  rubric: {
+                    kind: "short",
+                    listCap: 0.8,
+                    ideas: [
+                      { name: "the chloroplast", says: ["chloroplast"] },
+                      { name: "chlorophyll", says: ["chlorophyll"] },
+                    ],
+                    wrong: [{ name: "naming the mitochondria", says: ["mitochondria"] }],
+                  },
                   hint: "Both names begin with the same Greek word for pale green.",
                 },
                 {
                   prompt: "What are the raw materials and the products of photosynthesis in a chloroplast?",
                   answer: "The raw materials are carbon dioxide and water, and the products are glucose and oxygen.",
-                  keyTerms: ["carbon dioxide", "water", "glucose", "oxygen"],
+                  rubric: {
+                    kind: "short",
+                    listCap: 0.8,
+                    ideas: [
+                      { name: "carbon dioxide", says: ["carbon dioxide", "co2"] },
+                      { name: "water", says: ["water", "h2o"] },
+                      { name: "glucose", says: ["glucose", "sugar", "c6h12o6"] },
+                      { name: "oxygen", says: ["oxygen", "o2"] },
+                    ],
+                    roles: {
+                      first: {
+                        marks: ["raw material", "reactant", "input", "ingredient"],
+                        ideas: ["carbon dioxide", "water"],
+                      },
+                      second: { marks: ["product", "output", "result"], ideas: ["glucose", "oxygen"] },
+                      forward: [
+                        "make",
+                        "produce",
+                        "into",
+                        "give",
+                        "become",
+                        "turn into",
+                        "create",
+                        "form",
+                        "yield",
+                        "→",
+                        "release",
+                      ],
+                      backward: [
+                        "make from",
+                        "come from",
+                        "produce from",
+                        "form from",
+                        "make out of",
+                        "make using",
+                        "make with",
+                      ],
+                    },
+                  },
                   hint: "One raw material comes in from the air and one from the soil. Of the two products, the plant keeps one as food and releases the other into the air.",
                 },
               ],
@@ -280,14 +518,47 @@ export const cellBiology: CuratedSubject = {
                     "Name the main substance in the cell walls of plants and the main substance in the cell walls of fungi.",
                   answer:
                     "Plant cell walls are made mainly of cellulose, and fungal cell walls are made mainly of chitin.",
-                  keyTerms: ["cellulose", "chitin"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      { name: "cellulose in plants", says: ["cellulose"] },
+                      { name: "chitin in fungi", says: ["chitin"] },
+                    ],
+                    roles: {
+                      first: { marks: ["plant"], ideas: ["cellulose in plants"] },
+                      second: { marks: ["fungi", "fungus", "fungal", "mushroom"], ideas: ["chitin in fungi"] },
+                    },
+                  },
                   hint: "The plant substance is the fiber in the vegetables you eat; the fungal one is also found in the hard outer shells of insects.",
                 },
                 {
                   prompt:
                     "What is the pressure of a full vacuole pushing the cell against its wall called, and what happens to a plant when its cells lose that pressure?",
                   answer: "It is called turgor pressure, and when the cells lose it the plant wilts.",
-                  keyTerms: ["turgor", "wilt"],
+                  rubric: {
+                    kind: "short",
+                    listCap: 0.8,
+                    ideas: [
+                      { name: "turgor pressure", says: ["turgor", "turgidity", "turgid"] },
+                      {
+                        name: "the plant wilts",
+                        says: [
+                          "wilt",
+                          "droop",
+                          "flop",
+                          "sag",
+                          "limp",
+                          "wither",
+                          "collapse",
+                          "floppy",
+                          "bend over",
+                          "fall over",
+                          "plasmolysis",
+                        ],
+                      },
+                    ],
+                    wrong: [{ name: "saying the plant bursts or grows", says: ["burst", "explode", "grow"] }],
+                  },
                   hint: "The name of this pressure comes from a Latin word meaning swollen. Picture a houseplant that has not been watered for a week.",
                 },
               ],
@@ -335,14 +606,84 @@ export const cellBiology: CuratedSubject = {
                   prompt:
                     "Which part of a phospholipid is hydrophilic, meaning water-attracting: the head or the tails?",
                   answer: "The head is hydrophilic; the two fatty acid tails are hydrophobic.",
-                  keyTerms: ["head"],
+                  rubric: {
+                    kind: "short",
+                    listCap: 1,
+                    ideas: [
+                      { name: "the head", says: ["head"] },
+                      { name: "the tails", says: ["tail"], weight: 0 },
+                    ],
+                    roles: {
+                      first: {
+                        marks: ["hydrophilic", "water loving", "attract water", "like water", "love water", "polar"],
+                        ideas: ["the head"],
+                      },
+                      second: {
+                        marks: [
+                          "hydrophobic",
+                          "water hating",
+                          "repel water",
+                          "hate water",
+                          "avoid water",
+                          "nonpolar",
+                          "non polar",
+                        ],
+                        ideas: ["the tails"],
+                      },
+                    },
+                  },
                   hint: "The parts that are hydrophilic face the watery fluid on each side of the membrane. Which part is on the outside of each layer?",
                 },
                 {
                   prompt: "Why do phospholipids arrange themselves into two layers with their tails in the middle?",
                   answer:
                     "Because the tails are hydrophobic and are pushed away from water, so they hide in the middle while the hydrophilic heads face the water on each side.",
-                  keyTerms: ["tails", "water"],
+                  rubric: {
+                    kind: "explanation",
+                    ideas: [
+                      {
+                        name: "the tails are hydrophobic and kept away from water",
+                        says: [
+                          "hydrophobic",
+                          "repel water",
+                          "water hating",
+                          "hate water",
+                          "avoid water",
+                          "away from water",
+                          "afraid of water",
+                          "!like water",
+                          "!mix with water",
+                          "!attract water",
+                          "insoluble",
+                          "hide from water",
+                          "water fearing",
+                          "fear water",
+                          "scared of water",
+                        ],
+                      },
+                      {
+                        name: "the hydrophilic heads face the water on each side",
+                        says: [
+                          "hydrophilic",
+                          "water loving",
+                          "love water",
+                          "like water",
+                          "face water",
+                          "toward water",
+                          "towards water",
+                          "touch water",
+                          "face outward",
+                          "face out",
+                          "on the outside",
+                          "next to water",
+                        ],
+                      },
+                    ],
+                    roles: {
+                      first: { marks: ["tail"], ideas: ["the tails are hydrophobic and kept away from water"] },
+                      second: { marks: ["head"], ideas: ["the hydrophilic heads face the water on each side"] },
+                    },
+                  },
                   hint: "There is fluid on both sides of the membrane, inside and outside the cell. Which part of the molecule is repelled by that fluid?",
                 },
               ],
@@ -365,7 +706,10 @@ export const cellBiology: CuratedSubject = {
                   prompt:
                     "What is the name of the model that describes the membrane as a moving layer of phospholipids with proteins scattered through it?",
                   answer: "It is called the fluid mosaic model.",
-                  keyTerms: ["fluid mosaic"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "the fluid mosaic model", says: ["fluid mosaic"], partly: ["mosaic", "fluid"] }],
+                  },
                   hint: "The name has two describing words: one for how the membrane moves, and one for a picture made of many small pieces.",
                 },
                 {
@@ -373,7 +717,11 @@ export const cellBiology: CuratedSubject = {
                     "A hormone cannot pass through a cell's membrane but still changes what the cell does. What kind of membrane protein makes this possible?",
                   answer:
                     "A receptor protein: the hormone binds to the receptor on the outside of the cell, and the receptor passes a signal inside.",
-                  keyTerms: ["receptor"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "a receptor protein", says: ["receptor"] }],
+                    wrong: [{ name: "naming a channel, carrier or pump", says: ["channel", "carrier", "pump"] }],
+                  },
                   hint: "The hormone works like a message. What kind of protein would receive a message at the cell's surface?",
                 },
               ],
@@ -397,7 +745,31 @@ export const cellBiology: CuratedSubject = {
                     "Which of these can pass directly through the phospholipid bilayer without help from a protein: oxygen, sodium ions, or glucose?",
                   answer:
                     "Oxygen, because it is a small, uncharged molecule; sodium ions and glucose need membrane proteins to cross.",
-                  keyTerms: ["oxygen"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "oxygen", says: ["oxygen", "o2"] }],
+                    wrong: [
+                      {
+                        name: "letting sodium ions or glucose through the bilayer",
+                        says: [
+                          "sodium can pass",
+                          "glucose can pass",
+                          "sodium pass",
+                          "glucose pass",
+                          "sodium go through",
+                          "glucose go through",
+                          "sodium cross",
+                          "glucose cross",
+                          "all of them",
+                          "all three",
+                          "oxygen and glucose",
+                          "glucose and oxygen",
+                          "oxygen and sodium",
+                          "sodium and oxygen",
+                        ],
+                      },
+                    ],
+                  },
                   hint: "Look for the one that is both small and has no electric charge.",
                 },
                 {
@@ -405,7 +777,26 @@ export const cellBiology: CuratedSubject = {
                     "Why can ions such as sodium not pass straight through the middle of the bilayer, and what do they use to cross instead?",
                   answer:
                     "Ions carry an electric charge, so the hydrophobic middle of the bilayer blocks them; they cross through channel or carrier proteins instead.",
-                  keyTerms: ["charge", "protein"],
+                  rubric: {
+                    kind: "explanation",
+                    ideas: [
+                      {
+                        name: "ions carry an electric charge",
+                        says: ["charge", "electric", "polar", "positive", "negative", "ionic"],
+                      },
+                      {
+                        name: "they cross through channel or carrier proteins",
+                        says: ["protein", "channel", "carrier", "pump", "transporter"],
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "thinking size is what stops them",
+                        says: ["too big", "too large", "ion be big", "ion be large"],
+                        common: true,
+                      },
+                    ],
+                  },
                   hint: "Think about what makes an ion different from an oxygen molecule, and which parts of the membrane act as doorways.",
                 },
               ],
@@ -440,7 +831,39 @@ export const cellBiology: CuratedSubject = {
                     "In the lungs, oxygen is more concentrated in the air sacs than in the blood arriving there. Which way does oxygen diffuse: into the blood or out of it?",
                   answer:
                     "Into the blood, because oxygen moves from the higher concentration in the air sacs to the lower concentration in the blood.",
-                  keyTerms: ["into"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      {
+                        name: "into the blood",
+                        says: [
+                          "into",
+                          "in to",
+                          "enter",
+                          "go in",
+                          "move in",
+                          "diffuse in",
+                          "to the blood",
+                          "toward the blood",
+                          "towards the blood",
+                        ],
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "out of the blood",
+                        says: [
+                          "out of blood",
+                          "out of it",
+                          "leave blood",
+                          "exit blood",
+                          "blood to air",
+                          "blood into air",
+                          "out of the blood",
+                        ],
+                      },
+                    ],
+                  },
                   hint: "Particles diffuse from where they are more crowded to where they are less crowded. Where is oxygen more crowded here?",
                 },
                 {
@@ -448,7 +871,28 @@ export const cellBiology: CuratedSubject = {
                     "Is diffusion active or passive, and does it move particles up or down their concentration gradient?",
                   answer:
                     "Diffusion is passive, and it moves particles down their concentration gradient, from higher to lower concentration.",
-                  keyTerms: ["passive", "down"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      { name: "passive", says: ["passive", "!energy", "!atp", "without energy", "no energy"] },
+                      {
+                        name: "down the concentration gradient",
+                        says: [
+                          "down",
+                          "high to low",
+                          "more to less",
+                          "high concentration to low",
+                          "with the gradient",
+                          "along the gradient",
+                          "crowded to less crowded",
+                        ],
+                      },
+                    ],
+                    wrong: [
+                      { name: "calling it active", says: ["active", "need energy", "use energy", "require energy"] },
+                      { name: "up the gradient", says: ["up", "low to high", "less to more", "against"] },
+                    ],
+                  },
                   hint: "Ask whether the cell has to spend any energy, and picture a ball rolling on a slope without being pushed.",
                 },
               ],
@@ -471,7 +915,71 @@ export const cellBiology: CuratedSubject = {
                   prompt: "A red blood cell is placed in pure water. What happens to the cell, and why?",
                   answer:
                     "Water moves into the cell by osmosis, because the inside of the cell is more concentrated than pure water, so the cell swells and may burst.",
-                  keyTerms: ["burst"],
+                  rubric: {
+                    kind: "explanation",
+                    ideas: [
+                      {
+                        name: "water moves into the cell by osmosis",
+                        says: [
+                          "water move in",
+                          "water go in",
+                          "water enter",
+                          "water into",
+                          "water rush in",
+                          "absorb water",
+                          "take in water",
+                          "gain water",
+                          "fill with water",
+                          "osmosis",
+                          "water flow in",
+                          "water come in",
+                        ],
+                      },
+                      {
+                        name: "the cell swells and bursts",
+                        says: [
+                          "burst",
+                          "pop",
+                          "explode",
+                          "lyse",
+                          "lysis",
+                          "hemolysis",
+                          "rupture",
+                          "split open",
+                          "break open",
+                        ],
+                        partly: ["swell", "expand", "get big", "grow", "bigger"],
+                      },
+                      {
+                        name: "the inside of the cell is more concentrated than pure water",
+                        says: [
+                          "more concentrated",
+                          "higher concentration",
+                          "more solute",
+                          "less water inside",
+                          "hypotonic",
+                          "salt",
+                          "solute",
+                          "dissolved",
+                        ],
+                        weight: 0.5,
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "thinking the cell shrinks",
+                        says: [
+                          "shrink",
+                          "shrivel",
+                          "crenate",
+                          "water leave",
+                          "water move out",
+                          "lose water",
+                          "water out",
+                        ],
+                      },
+                    ],
+                  },
                   hint: "Compare the concentration of dissolved particles inside the cell with that of pure water. Which way will water move, and what can an animal cell's thin membrane not resist?",
                 },
                 {
@@ -479,14 +987,52 @@ export const cellBiology: CuratedSubject = {
                     "What word describes a solution that is more concentrated than the inside of a cell, so that the cell loses water: hypotonic, hypertonic or isotonic?",
                   answer:
                     "Hypertonic: the solution has a higher solute concentration than the cell, so water leaves the cell.",
-                  keyTerms: ["hypertonic"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "hypertonic", says: ["hypertonic"] }],
+                    wrong: [
+                      { name: "hypotonic", says: ["hypotonic"] },
+                      { name: "isotonic", says: ["isotonic"] },
+                    ],
+                  },
                   hint: "The prefix hypo- means under or less, iso- means equal, and the remaining prefix means over or more.",
                 },
                 {
                   prompt: "A plant cell is placed in pure water. Why does it not burst the way a red blood cell can?",
                   answer:
                     "Water enters the plant cell by osmosis, but the strong cell wall pushes back and stops it from bursting, so the cell just becomes firm, or turgid.",
-                  keyTerms: ["cell wall"],
+                  rubric: {
+                    kind: "explanation",
+                    listCap: 0.8,
+                    ideas: [
+                      { name: "the cell wall", says: ["wall", "cell wall"], partly: ["cellulose"] },
+                      {
+                        name: "the wall pushes back and keeps the cell firm",
+                        says: [
+                          "push back",
+                          "strong",
+                          "rigid",
+                          "stop",
+                          "prevent",
+                          "protect",
+                          "hold",
+                          "turgid",
+                          "firm",
+                          "support",
+                          "resist",
+                          "keep from",
+                          "pressure",
+                        ],
+                        weight: 0.25,
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "thinking water does not enter plant cells",
+                        says: ["!water enter", "!water go in", "no water"],
+                      },
+                    ],
+                  },
                   hint: "Think about the structure that plant cells have outside their membrane and animal cells lack.",
                 },
               ],
@@ -509,14 +1055,25 @@ export const cellBiology: CuratedSubject = {
                   prompt:
                     "Name the two kinds of membrane protein that particles pass through in facilitated diffusion.",
                   answer: "Channel proteins and carrier proteins.",
-                  keyTerms: ["channel", "carrier"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      { name: "channel proteins", says: ["channel"] },
+                      { name: "carrier proteins", says: ["carrier", "transporter"] },
+                    ],
+                    wrong: [{ name: "naming pumps, which need energy", says: ["pump"], cap: 0.5 }],
+                  },
                   hint: "One kind forms an open tunnel through the membrane; the other grabs a molecule and changes shape to move it across.",
                 },
                 {
                   prompt:
                     "Water crosses many membranes quickly through special channel proteins. What are these water channels called?",
                   answer: "They are called aquaporins.",
-                  keyTerms: ["aquaporin"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "aquaporins", says: ["aquaporin", "aqua porin"] }],
+                    wrong: [{ name: "naming another protein", says: ["ion channel", "carrier", "pump", "receptor"] }],
+                  },
                   hint: "The name joins the Latin word for water with a word meaning small openings.",
                 },
               ],
@@ -550,7 +1107,14 @@ export const cellBiology: CuratedSubject = {
                   prompt:
                     "Active transport moves substances against their concentration gradient. What must the cell supply, and which molecule provides it?",
                   answer: "The cell must supply energy, which comes from ATP.",
-                  keyTerms: ["energy", "atp"],
+                  rubric: {
+                    kind: "short",
+                    listCap: 0.8,
+                    ideas: [
+                      { name: "energy", says: ["energy", "power", "fuel"] },
+                      { name: "ATP", says: ["atp", "adenosine triphosphate"] },
+                    ],
+                  },
                   hint: "Pushing particles uphill is like pushing a ball up a slope. What does that take, and which molecule do cells spend for it?",
                 },
                 {
@@ -558,7 +1122,17 @@ export const cellBiology: CuratedSubject = {
                     "Root hair cells take in mineral ions such as nitrate even when the soil has a lower concentration of them than the cell does. Which transport process must they use?",
                   answer:
                     "Active transport, because the ions move against their concentration gradient, from lower concentration in the soil to higher in the cell, which needs energy.",
-                  keyTerms: ["active"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "active transport", says: ["active"], partly: ["pump", "energy", "atp"] }],
+                    wrong: [
+                      {
+                        name: "naming a passive process",
+                        says: ["diffusion", "osmosis", "passive", "facilitated"],
+                        common: true,
+                      },
+                    ],
+                  },
                   hint: "Compare the concentrations inside and outside. Can the ions simply diffuse into the cell in this direction?",
                 },
               ],
@@ -583,14 +1157,31 @@ export const cellBiology: CuratedSubject = {
                     "A white blood cell wraps its membrane around a bacterium and takes it inside. Which process is this: endocytosis or exocytosis?",
                   answer:
                     "It is endocytosis; this kind, where a cell engulfs a large particle, is also called phagocytosis.",
-                  keyTerms: ["endocytosis"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "endocytosis", says: ["endocytosis", "phagocytosis", "endo"] }],
+                    wrong: [{ name: "exocytosis", says: ["exocytosis", "exo"] }],
+                  },
                   hint: "The prefix endo- means into or within, and exo- means out of. Which way is the bacterium moving?",
                 },
                 {
                   prompt:
                     "What membrane bubbles carry proteins to the cell membrane for exocytosis, and which organelle packages the proteins into them?",
                   answer: "Vesicles carry the proteins, and the Golgi apparatus packages them into the vesicles.",
-                  keyTerms: ["vesicle", "golgi"],
+                  rubric: {
+                    kind: "short",
+                    listCap: 0.8,
+                    ideas: [
+                      { name: "vesicles", says: ["vesicle"] },
+                      { name: "the Golgi apparatus", says: ["golgi", "golgi apparatus", "golgi body"] },
+                    ],
+                    wrong: [
+                      {
+                        name: "naming another organelle as the packager",
+                        says: ["lysosome", "nucleus package", "ribosome package", "vacuole"],
+                      },
+                    ],
+                  },
                   hint: "Think back to the organelle that works like a post office and the small bubbles it ships things in.",
                 },
               ],

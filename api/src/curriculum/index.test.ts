@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { gradeAnswer } from "../ai/offline/grader";
 import { CURATED_SUBJECTS, findCuratedSubject, findCuratedTopic } from ".";
 
 describe("the curated content", () => {
@@ -29,14 +30,25 @@ describe("the curated content", () => {
             expect(concept.misconception.correction.length).toBeGreaterThan(10);
             expect(concept.questions.length).toBeGreaterThanOrEqual(2);
             for (const question of concept.questions) {
-              expect(question.keyTerms.length).toBeGreaterThanOrEqual(1);
+              expect(question.rubric.ideas.length).toBeGreaterThanOrEqual(1);
               expect(question.hint.length).toBeGreaterThan(10);
-              // A hint that contains every key term would give the answer away.
-              const hint = question.hint.toLowerCase();
-              expect(question.keyTerms.every((term) => hint.includes(term.toLowerCase()))).toBe(false);
-              // The model answer must pass the grader's own key-term check.
-              const answer = question.answer.toLowerCase();
-              expect(question.keyTerms.filter((term) => !answer.includes(term.toLowerCase()))).toEqual([]);
+              // A hint that holds every idea's main wording would give the answer away.
+              const hint = ` ${question.hint.toLowerCase()} `;
+              const mainWordings = question.rubric.ideas
+                .filter((idea) => (idea.weight ?? 1) > 0)
+                .map((idea) => idea.says?.[0]?.replace(/^[!?]/, "") ?? String(idea.values?.[0] ?? idea.equals));
+              expect(mainWordings.every((wording) => hint.includes(wording))).toBe(false);
+              // The model answer earns full marks from the grader with the question's own rubric.
+              const grade = gradeAnswer({
+                question: question.prompt,
+                expectedAnswer: question.answer,
+                userAnswer: question.answer,
+                rubric: question.rubric,
+              });
+              expect({ prompt: question.prompt, band: grade.band }).toEqual({
+                prompt: question.prompt,
+                band: "mastered",
+              });
             }
           }
         }

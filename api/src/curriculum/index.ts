@@ -3,7 +3,18 @@ import { cellBiology } from "./cell-biology";
 import type { CuratedSubject, CuratedTopic } from "./types";
 import { worldHistory } from "./world-history";
 
-export type { CuratedConcept, CuratedQuestion, CuratedSection, CuratedSubject, CuratedTopic } from "./types";
+export type {
+  CuratedConcept,
+  CuratedQuestion,
+  CuratedSection,
+  CuratedSubject,
+  CuratedTopic,
+  IdeaWording,
+  Rubric,
+  RubricIdea,
+  RubricRoles,
+  WrongIdea,
+} from "./types";
 
 /** Every curated subject that ships with the product. */
 export const CURATED_SUBJECTS: readonly CuratedSubject[] = [algebraOne, cellBiology, worldHistory];

@@ -41,14 +41,67 @@ export const worldHistory: CuratedSubject = {
                 {
                   prompt: "In which country did the Industrial Revolution begin?",
                   answer: "It began in Great Britain, in the second half of the 18th century.",
-                  keyTerms: ["britain"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      {
+                        name: "Great Britain",
+                        says: ["britain", "great britain", "england", "uk", "united kingdom", "british", "scotland"],
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "naming another country",
+                        says: [
+                          "france",
+                          "america",
+                          "usa",
+                          "united states",
+                          "germany",
+                          "china",
+                          "japan",
+                          "india",
+                          "russia",
+                          "italy",
+                          "spain",
+                          "holland",
+                          "netherlands",
+                        ],
+                      },
+                    ],
+                  },
                   hint: "It was an island nation with plenty of coal, a powerful navy and a growing overseas empire.",
                 },
                 {
                   prompt: "Before the Industrial Revolution, where and how were most cloth and other goods made?",
                   answer:
                     "Most goods were made by hand, at home or in small workshops, often by families living in the countryside.",
-                  keyTerms: ["hand", "home"],
+                  rubric: {
+                    kind: "short",
+                    listCap: 0.8,
+                    ideas: [
+                      {
+                        name: "by hand",
+                        says: ["hand", "handmade", "hand make", "manually", "hand tool", "spinning wheel", "!machine"],
+                      },
+                      {
+                        name: "at home or in small workshops",
+                        says: [
+                          "home",
+                          "house",
+                          "cottage",
+                          "workshop",
+                          "household",
+                          "family",
+                          "domestic",
+                          "countryside",
+                          "village",
+                          "farm",
+                        ],
+                      },
+                    ],
+                    wrong: [{ name: "placing it in factories with machines", says: ["factory", "machine", "mill"] }],
+                  },
                   hint: "Picture a family in a country cottage before there were any factories or engines. Where did they work, and what did they use instead of machines?",
                 },
               ],
@@ -71,14 +124,87 @@ export const worldHistory: CuratedSubject = {
                   prompt: "Name two natural resources that helped Britain become the first industrial nation.",
                   answer:
                     "Coal and iron ore: coal fueled steam engines and furnaces, and iron was used to build machines, rails and bridges.",
-                  keyTerms: ["coal", "iron"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      { name: "coal", says: ["coal"] },
+                      { name: "iron ore", says: ["iron", "iron ore"] },
+                    ],
+                    wrong: [
+                      {
+                        name: "naming oil or gold",
+                        says: ["oil", "gold", "petroleum", "uranium", "electricity", "natural gas"],
+                      },
+                    ],
+                  },
                   hint: "Steam engines needed a fuel that was dug out of the ground, and machines needed a strong metal.",
                 },
                 {
                   prompt: "How did the enclosure of farmland help provide workers for the new factories?",
                   answer:
                     "Enclosure turned open fields and common land into large private farms, so many small farmers and laborers lost their land or their work and moved to towns to find jobs in factories.",
-                  keyTerms: ["land", "work"],
+                  rubric: {
+                    kind: "explanation",
+                    ideas: [
+                      {
+                        name: "small farmers and laborers lost their land or their work",
+                        says: [
+                          "lose land",
+                          "!land",
+                          "lose work",
+                          "lose job",
+                          "!job",
+                          "!work",
+                          "!farm",
+                          "kick off",
+                          "push off",
+                          "force off",
+                          "evict",
+                          "take land",
+                          "take away land",
+                          "fence",
+                          "landless",
+                          "lose farm",
+                          "out of work",
+                          "unemployed",
+                          "lose their",
+                          "take their land",
+                        ],
+                      },
+                      {
+                        name: "they moved to towns to find jobs in factories",
+                        says: [
+                          "move to town",
+                          "move to city",
+                          "go to town",
+                          "go to city",
+                          "town",
+                          "city",
+                          "urban",
+                          "factory job",
+                          "work in factory",
+                          "factory work",
+                          "look for work",
+                          "find job",
+                          "find work",
+                          "migrate",
+                          "job in factory",
+                        ],
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "people moving from towns to the countryside",
+                        says: [
+                          "move to countryside",
+                          "move to the country",
+                          "go to countryside",
+                          "more farm job",
+                          "more job on farm",
+                        ],
+                      },
+                    ],
+                  },
                   hint: "Think about families who farmed shared fields. What happened to them once those fields were fenced off into big private farms?",
                 },
               ],
@@ -113,14 +239,44 @@ export const worldHistory: CuratedSubject = {
                   prompt: "Which of these came first: the power loom, the spinning jenny or the water frame?",
                   answer:
                     "The spinning jenny, invented by James Hargreaves in about 1764; the water frame was patented in 1769 and the power loom was invented in 1785.",
-                  keyTerms: ["jenny"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "the spinning jenny", says: ["jenny", "spinning jenny"] }],
+                    wrong: [
+                      {
+                        name: "putting another machine first",
+                        says: [
+                          "loom first",
+                          "frame first",
+                          "loom come first",
+                          "frame come first",
+                          "loom before jenny",
+                          "frame before jenny",
+                          "jenny after",
+                          "jenny last",
+                          "jenny third",
+                          "jenny second",
+                          "jenny come last",
+                        ],
+                      },
+                    ],
+                  },
                   hint: "Think back to the dates: one of these machines was invented in the 1760s, before the other two.",
                 },
                 {
                   prompt: "Which plant fiber was spun and woven in most of the early British factories?",
                   answer:
                     "Cotton, a fiber that does not grow in Britain; by the early 1800s most of it came from plantations in the American South worked by enslaved people.",
-                  keyTerms: ["cotton"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "cotton", says: ["cotton"] }],
+                    wrong: [
+                      {
+                        name: "naming another fiber",
+                        says: ["wool", "silk", "linen", "flax", "hemp", "jute", "polyester", "nylon"],
+                      },
+                    ],
+                  },
                   hint: "It is the soft fiber used for most T-shirts and jeans today, and it grows in warm climates rather than in Britain.",
                 },
               ],
@@ -143,14 +299,76 @@ export const worldHistory: CuratedSubject = {
                   prompt:
                     "Whose improvements made the steam engine efficient enough to power factories, and what was his key addition?",
                   answer: "James Watt's; his key addition was a separate condenser, which saved a great deal of fuel.",
-                  keyTerms: ["watt", "condenser"],
+                  rubric: {
+                    kind: "short",
+                    listCap: 0.8,
+                    ideas: [
+                      { name: "James Watt", says: ["watt", "james watt"] },
+                      {
+                        name: "a separate condenser",
+                        says: ["condenser", "separate condenser", "condense"],
+                        partly: ["cool", "separate chamber"],
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "naming another inventor",
+                        says: ["newcomen improve", "newcomen add", "stephenson", "arkwright", "hargreaves", "edison"],
+                      },
+                      {
+                        name: "saying Watt invented the steam engine",
+                        says: ["invent the steam engine", "invented steam engine", "create the steam engine"],
+                        common: true,
+                        cap: 0.6,
+                      },
+                    ],
+                  },
                   hint: "A unit of power printed on light bulbs is named after him, and his addition cooled the steam in a separate chamber.",
                 },
                 {
                   prompt: "Why did steam power change where factories could be built?",
                   answer:
                     "Water-powered mills had to be beside fast-flowing rivers, but steam engines could work anywhere coal could be delivered, so factories could be built in towns and cities.",
-                  keyTerms: ["river"],
+                  rubric: {
+                    kind: "explanation",
+                    enough: 0.66,
+                    ideas: [
+                      {
+                        name: "mills had to be beside fast rivers for water power",
+                        says: [
+                          "?river",
+                          "water power",
+                          "water wheel",
+                          "?stream",
+                          "waterwheel",
+                          "water mill",
+                          "by water",
+                          "water powered",
+                        ],
+                        weight: 0.5,
+                      },
+                      {
+                        name: "steam engines could work anywhere, so factories could be built in towns",
+                        says: [
+                          "anywhere",
+                          "any place",
+                          "everywhere",
+                          "in town",
+                          "in city",
+                          "near town",
+                          "near city",
+                          "near coal",
+                          "near worker",
+                          "!river",
+                          "away from river",
+                          "no longer need",
+                          "!need water",
+                          "!need to be near",
+                          "wherever",
+                        ],
+                      },
+                    ],
+                  },
                   hint: "Think about what powered the earliest mills and where that power had to come from.",
                 },
               ],
@@ -173,7 +391,16 @@ export const worldHistory: CuratedSubject = {
                   prompt:
                     "In the factory system, workers were paid money for their time or their output. What is this payment called?",
                   answer: "It is called a wage; factory workers were paid wages by the hour or by the piece.",
-                  keyTerms: ["wage"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      {
+                        name: "a wage",
+                        says: ["wage"],
+                        partly: ["salary", "pay", "paycheck", "income", "money", "earnings"],
+                      },
+                    ],
+                  },
                   hint: "Think of the word for the pay of someone who works by the hour, which is different from a yearly salary.",
                 },
                 {
@@ -181,7 +408,35 @@ export const worldHistory: CuratedSubject = {
                     "Between 1811 and 1816, groups of skilled textile workers called Luddites attacked factories at night. What did they destroy, and why?",
                   answer:
                     "They smashed machines such as stocking frames and power looms, because the machines were taking away skilled workers' jobs and driving down their wages.",
-                  keyTerms: ["machines", "jobs"],
+                  rubric: {
+                    kind: "explanation",
+                    ideas: [
+                      {
+                        name: "machines",
+                        says: ["machine", "machinery", "loom", "frame", "stocking frame", "power loom", "equipment"],
+                      },
+                      {
+                        name: "the machines were taking their jobs",
+                        says: [
+                          "job",
+                          "lose work",
+                          "out of work",
+                          "take their work",
+                          "!work",
+                          "unemploy",
+                          "replace",
+                          "livelihood",
+                          "lower wage",
+                          "wage",
+                          "lose work",
+                          "put out of work",
+                          "take over",
+                          "redundant",
+                          "income",
+                        ],
+                      },
+                    ],
+                  },
                   hint: "Think about what was replacing the work these skilled weavers and knitters used to do by hand.",
                 },
               ],
@@ -217,14 +472,38 @@ export const worldHistory: CuratedSubject = {
                     "In the 1851 census, roughly what share of the people of England and Wales lived in towns: a quarter, a half, or three quarters?",
                   answer:
                     "About a half: 1851 was the first census in which slightly more people lived in towns than in the countryside.",
-                  keyTerms: ["half"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "about a half", says: ["half", "50 percent", "fifty percent"], values: [0.5] }],
+                    wrong: [{ name: "a quarter or three quarters", says: ["quarter"], values: [0.25, 0.75] }],
+                  },
                   hint: "The balance between town and countryside had been shifting for decades, and 1851 was the turning point when the two sides swapped places.",
                 },
                 {
                   prompt:
                     "Which disease, spread by drinking water contaminated with sewage, killed tens of thousands of people in British cities in the 1830s and 1840s?",
                   answer: "Cholera, which spread through water contaminated with sewage.",
-                  keyTerms: ["cholera"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "cholera", says: ["cholera"] }],
+                    wrong: [
+                      {
+                        name: "naming another disease",
+                        says: [
+                          "typhoid",
+                          "plague",
+                          "smallpox",
+                          "flu",
+                          "influenza",
+                          "tuberculosis",
+                          "measles",
+                          "black death",
+                          "covid",
+                          "malaria",
+                        ],
+                      },
+                    ],
+                  },
                   hint: "It causes severe diarrhea, and in 1854 a doctor named John Snow traced one London outbreak to a single water pump.",
                 },
               ],
@@ -247,14 +526,33 @@ export const worldHistory: CuratedSubject = {
                   prompt: "What was new about the way the 1833 Factory Act was enforced, compared with earlier laws?",
                   answer:
                     "It appointed government factory inspectors to visit mills and check that the rules were obeyed.",
-                  keyTerms: ["inspector"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      {
+                        name: "government factory inspectors",
+                        says: ["inspector", "inspect", "inspection"],
+                        partly: ["check", "visit", "monitor", "enforce"],
+                      },
+                    ],
+                  },
                   hint: "Earlier laws had rules but nobody whose job was to check them. Who might visit a mill to make sure the law was kept?",
                 },
                 {
                   prompt:
                     "Which 1842 law banned women, girls and boys under 10 from working underground in coal mines?",
                   answer: "The Mines Act of 1842, also called the Mines and Collieries Act.",
-                  keyTerms: ["mines"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      {
+                        name: "the Mines Act",
+                        says: ["mine act", "colliery act", "collieries act", "mines and collieries"],
+                        partly: ["mine"],
+                      },
+                    ],
+                    wrong: [{ name: "naming the Factory Act", says: ["factory act"] }],
+                  },
                   hint: "Like the Factory Act, its name says where its rules applied.",
                 },
               ],
@@ -301,14 +599,44 @@ export const worldHistory: CuratedSubject = {
                 {
                   prompt: "Name two crops that the first farmers of the Fertile Crescent grew.",
                   answer: "Wheat and barley.",
-                  keyTerms: ["wheat", "barley"],
+                  rubric: {
+                    kind: "short",
+                    enough: 0.4,
+                    ideas: [
+                      { name: "wheat", says: ["wheat", "emmer", "einkorn"] },
+                      { name: "barley", says: ["barley"] },
+                      { name: "lentils", says: ["lentil"] },
+                      { name: "peas or chickpeas", says: ["pea", "chickpea"] },
+                      { name: "flax", says: ["flax"] },
+                    ],
+                    wrong: [
+                      {
+                        name: "naming crops from other parts of the world",
+                        says: [
+                          "corn",
+                          "maize",
+                          "rice",
+                          "potato",
+                          "tomato",
+                          "soy",
+                          "cocoa",
+                          "coffee",
+                          "sugar cane",
+                          "banana",
+                        ],
+                      },
+                    ],
+                  },
                   hint: "Think of the grains that are still used to make bread and to brew beer.",
                 },
                 {
                   prompt:
                     "What do historians call the extra food a farming community grows beyond what its farmers need?",
                   answer: "A surplus; the food surplus fed people who did other jobs and let the population grow.",
-                  keyTerms: ["surplus"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "a surplus", says: ["surplus"], partly: ["excess", "leftover", "spare", "extra"] }],
+                  },
                   hint: "The word is also used for a budget that has money left over, the opposite of a deficit.",
                 },
               ],
@@ -331,7 +659,10 @@ export const worldHistory: CuratedSubject = {
                   prompt:
                     "Which feature of civilization began in Sumer mainly as a way to record goods, taxes and trade?",
                   answer: "Writing, which started as a way of keeping records of goods, taxes and trade.",
-                  keyTerms: ["writing"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "writing", says: ["writing", "write", "cuneiform", "script", "written record"] }],
+                  },
                   hint: "Think of the skill that scribes spent years learning in school.",
                 },
                 {
@@ -339,7 +670,26 @@ export const worldHistory: CuratedSubject = {
                     "Scribes, priests and metalworkers did not grow their own food. What made it possible for them to work full time at their jobs?",
                   answer:
                     "The surplus food grown by farmers, often collected and handed out by temples or rulers, fed them.",
-                  keyTerms: ["surplus"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      {
+                        name: "the surplus food grown by farmers",
+                        says: [
+                          "surplus",
+                          "extra food",
+                          "excess food",
+                          "spare food",
+                          "leftover food",
+                          "more food than",
+                          "farmer grow",
+                          "food from farmer",
+                          "enough food",
+                          "other people grow",
+                        ],
+                      },
+                    ],
+                  },
                   hint: "Think back to what farming produced more of than the farmers themselves could eat.",
                 },
               ],
@@ -373,14 +723,62 @@ export const worldHistory: CuratedSubject = {
                 {
                   prompt: "Between which two rivers did Mesopotamian civilization develop?",
                   answer: "Between the Tigris and the Euphrates.",
-                  keyTerms: ["tigris", "euphrates"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      { name: "the Tigris", says: ["tigris"] },
+                      { name: "the Euphrates", says: ["euphrates"] },
+                    ],
+                    wrong: [
+                      {
+                        name: "naming another river",
+                        says: [
+                          "nile",
+                          "indus",
+                          "yellow",
+                          "jordan",
+                          "ganges",
+                          "amazon",
+                          "mississippi",
+                          "thames",
+                          "yangtze",
+                        ],
+                      },
+                    ],
+                  },
                   hint: "Both rivers rise in the mountains of eastern Turkey and flow through modern Iraq to the Persian Gulf.",
                 },
                 {
                   prompt: "Why did Sumerian farmers dig canals and ditches from the rivers?",
                   answer:
                     "To bring river water to their crops in the dry season, which is called irrigation, and to help control floods.",
-                  keyTerms: ["water"],
+                  rubric: {
+                    kind: "explanation",
+                    listCap: 1,
+                    enough: 0.8,
+                    ideas: [
+                      {
+                        name: "to bring river water to their crops (irrigation)",
+                        says: [
+                          "irrigate",
+                          "irrigation",
+                          "water crop",
+                          "water the crop",
+                          "water field",
+                          "water farm",
+                          "water plant",
+                          "bring water",
+                          "get water",
+                          "carry water",
+                          "give water",
+                          "water to",
+                          "water for crop",
+                          "water for farm",
+                        ],
+                      },
+                      { name: "to control floods", says: ["flood"], weight: 0.25 },
+                    ],
+                  },
                   hint: "Southern Mesopotamia gets very little rain. What did the crops need that the rivers had?",
                 },
               ],
@@ -402,14 +800,27 @@ export const worldHistory: CuratedSubject = {
                 {
                   prompt: "What material did Mesopotamian scribes press their cuneiform signs into?",
                   answer: "They pressed the signs into wet clay, which was then dried or baked into tablets.",
-                  keyTerms: ["clay"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "wet clay", says: ["clay", "clay tablet"], partly: ["mud"] }],
+                    wrong: [
+                      {
+                        name: "naming another material",
+                        says: ["papyrus", "paper", "stone", "wood", "parchment", "metal"],
+                      },
+                    ],
+                  },
                   hint: "Mesopotamia had almost no stone and few trees, but plenty of river mud.",
                 },
                 {
                   prompt:
                     "Name the famous long poem, written in cuneiform, about a king of Uruk who searches for eternal life.",
                   answer: "The Epic of Gilgamesh.",
-                  keyTerms: ["gilgamesh"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "the Epic of Gilgamesh", says: ["gilgamesh"] }],
+                    wrong: [{ name: "naming another poem", says: ["odyssey", "iliad", "beowulf", "aeneid"] }],
+                  },
                   hint: "It is called an epic, and it is named after its hero, the king himself.",
                 },
               ],
@@ -431,14 +842,75 @@ export const worldHistory: CuratedSubject = {
                 {
                   prompt: "Hammurabi was king of which city, which gave its name to his empire?",
                   answer: "Babylon, which gave its name to the Babylonian Empire.",
-                  keyTerms: ["babylon"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [{ name: "Babylon", says: ["babylon", "babylonia", "babylonian"] }],
+                    wrong: [
+                      {
+                        name: "naming another city",
+                        says: ["ur", "uruk", "akkad", "nineveh", "sumer", "assyria", "athens", "rome"],
+                      },
+                    ],
+                  },
                   hint: "The city stood on the Euphrates, south of modern Baghdad, and later became famous in legend for its hanging gardens.",
                 },
                 {
                   prompt: "Did Hammurabi's laws give the same punishment for the same crime to everyone? Explain.",
                   answer:
                     "No. Punishments depended on social class: putting out a nobleman's eye cost the attacker his own eye, but putting out a commoner's eye was punished only by a fine.",
-                  keyTerms: ["no", "class"],
+                  rubric: {
+                    kind: "explanation",
+                    ideas: [
+                      {
+                        name: "no, punishments were not the same",
+                        says: [
+                          "no",
+                          "not the same",
+                          "!same",
+                          "different",
+                          "depend",
+                          "unequal",
+                          "!equal",
+                          "!fair",
+                          "unfair",
+                          "vary",
+                        ],
+                      },
+                      {
+                        name: "punishments depended on social class",
+                        says: [
+                          "class",
+                          "status",
+                          "rank",
+                          "noble",
+                          "nobleman",
+                          "commoner",
+                          "rich",
+                          "poor",
+                          "slave",
+                          "enslaved",
+                          "caste",
+                          "who you be",
+                          "social",
+                          "wealth",
+                        ],
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "saying everyone got the same punishment",
+                        says: [
+                          "yes",
+                          "everyone get the same",
+                          "same for everyone",
+                          "equal for everyone",
+                          "everyone be equal",
+                          "all the same",
+                          "same punishment for everyone",
+                        ],
+                      },
+                    ],
+                  },
                   hint: "Think about the different social groups in Babylon, and compare what happened to someone who injured a nobleman with what happened to someone who injured a commoner.",
                 },
               ],
@@ -471,13 +943,45 @@ export const worldHistory: CuratedSubject = {
                 {
                   prompt: "What did the yearly flood of the Nile leave on the fields that made them so fertile?",
                   answer: "A layer of rich black silt, or mud, carried down by the river.",
-                  keyTerms: ["silt"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      {
+                        name: "rich black silt",
+                        says: [
+                          "silt",
+                          "mud",
+                          "sediment",
+                          "alluvium",
+                          "black soil",
+                          "rich soil",
+                          "fertile soil",
+                          "muck",
+                        ],
+                        partly: ["soil", "nutrient", "dirt"],
+                      },
+                    ],
+                    wrong: [{ name: "naming sand, salt or rock", says: ["sand", "salt", "rock", "stone"] }],
+                  },
                   hint: "Egyptians called their land Kemet, the black land, after the color of what the flood left behind.",
                 },
                 {
                   prompt: "What title did the kings of ancient Egypt hold, and what did Egyptians believe about them?",
                   answer: "They were called pharaohs, and Egyptians believed each pharaoh was a god on earth.",
-                  keyTerms: ["pharaoh"],
+                  rubric: {
+                    kind: "short",
+                    listCap: 0.8,
+                    ideas: [
+                      { name: "pharaohs", says: ["pharaoh"] },
+                      { name: "a god on earth", says: ["god", "divine", "godlike", "son of ra", "deity", "holy"] },
+                    ],
+                    wrong: [
+                      {
+                        name: "thinking they were ordinary people",
+                        says: ["ordinary person", "normal person", "normal people", "ordinary people", "just human"],
+                      },
+                    ],
+                  },
                   hint: "The title comes from an Egyptian phrase meaning great house. Think also about whether Egyptians saw their king as an ordinary person.",
                 },
                 {
@@ -485,7 +989,31 @@ export const worldHistory: CuratedSubject = {
                     "What object, found in Egypt in 1799, allowed scholars to decipher hieroglyphs in 1822, and why was it so useful?",
                   answer:
                     "The Rosetta Stone, because it carries the same decree in hieroglyphs, in demotic script and in ancient Greek, which scholars could already read.",
-                  keyTerms: ["rosetta", "greek"],
+                  rubric: {
+                    kind: "explanation",
+                    listCap: 0.8,
+                    ideas: [
+                      { name: "the Rosetta Stone", says: ["rosetta", "rosetta stone"] },
+                      {
+                        name: "it repeats the same text in Greek, which scholars could read",
+                        says: [
+                          "greek",
+                          "same text",
+                          "same message",
+                          "same decree",
+                          "same thing",
+                          "3 language",
+                          "three language",
+                          "3 script",
+                          "three script",
+                          "translation",
+                          "translate",
+                          "known language",
+                          "could read",
+                        ],
+                      },
+                    ],
+                  },
                   hint: "It is named after the town where French soldiers found it, and it repeats one text in three scripts, one of which scholars in 1799 already knew well.",
                 },
               ],
@@ -507,7 +1035,19 @@ export const worldHistory: CuratedSubject = {
                 {
                   prompt: "In which two modern countries are the ruins of the Indus Valley civilization found?",
                   answer: "Pakistan and India.",
-                  keyTerms: ["pakistan", "india"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      { name: "Pakistan", says: ["pakistan"] },
+                      { name: "India", says: ["india"] },
+                    ],
+                    wrong: [
+                      {
+                        name: "naming another country",
+                        says: ["afghanistan", "iran", "iraq", "egypt", "china", "bangladesh", "nepal"],
+                      },
+                    ],
+                  },
                   hint: "The Indus River flows through one of these countries to the Arabian Sea, and the other is its large neighbor to the east.",
                 },
                 {
@@ -515,7 +1055,38 @@ export const worldHistory: CuratedSubject = {
                     "Many Indus Valley houses were connected to covered drains that ran along the streets. What does this suggest about how the cities were built?",
                   answer:
                     "It suggests the cities were carefully planned and well organized, with some authority that built and looked after public drains.",
-                  keyTerms: ["planned"],
+                  rubric: {
+                    kind: "explanation",
+                    listCap: 1,
+                    ideas: [
+                      {
+                        name: "the cities were carefully planned",
+                        says: [
+                          "planned",
+                          "plan",
+                          "planning",
+                          "organized",
+                          "organised",
+                          "organize",
+                          "design",
+                          "government",
+                          "authority",
+                          "engineer",
+                          "on purpose",
+                          "grid",
+                          "ruler",
+                          "leader",
+                        ],
+                        partly: ["advanced", "clean", "hygiene", "sanitation", "smart", "rich"],
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "thinking the drains appeared by chance",
+                        says: ["accident", "random", "by chance", "unplanned"],
+                      },
+                    ],
+                  },
                   hint: "Could a network of drains along every street appear by accident, one house at a time?",
                 },
               ],
@@ -537,14 +1108,65 @@ export const worldHistory: CuratedSubject = {
                 {
                   prompt: "Along which river did early Chinese civilization and the Shang dynasty develop?",
                   answer: "Along the Yellow River, the Huang He, in northern China.",
-                  keyTerms: ["yellow"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      { name: "the Yellow River (Huang He)", says: ["yellow", "huang he", "huang ho", "huanghe"] },
+                    ],
+                    wrong: [
+                      {
+                        name: "naming another river",
+                        says: ["yangtze", "nile", "indus", "tigris", "euphrates", "mekong"],
+                      },
+                    ],
+                  },
                   hint: "The river is named after the color of the fine soil it carries.",
                 },
                 {
                   prompt: "Under the Mandate of Heaven, what did a ruler lose if he governed cruelly or badly?",
                   answer:
                     "He lost heaven's approval and with it his right to rule, so he could rightfully be overthrown.",
-                  keyTerms: ["right", "rule"],
+                  rubric: {
+                    kind: "short",
+                    ideas: [
+                      {
+                        name: "his right to rule",
+                        says: [
+                          "right to rule",
+                          "right rule",
+                          "right to be king",
+                          "right to reign",
+                          "mandate",
+                          "permission",
+                          "approval",
+                          "support of heaven",
+                          "blessing",
+                          "favor",
+                          "favour",
+                          "power",
+                          "throne",
+                          "crown",
+                          "authority",
+                          "legitimacy",
+                        ],
+                        partly: ["rule", "right"],
+                      },
+                    ],
+                    wrong: [
+                      {
+                        name: "thinking a ruler keeps the mandate forever",
+                        says: [
+                          "forever",
+                          "keep his right",
+                          "keep the right",
+                          "keep his power",
+                          "keep power",
+                          "never lose",
+                        ],
+                        common: true,
+                      },
+                    ],
+                  },
                   hint: "The mandate was a kind of permission from heaven. Permission to do what?",
                 },
               ],

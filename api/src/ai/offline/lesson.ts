@@ -1,12 +1,12 @@
 import type { SessionStep } from "@bloom/domain";
 import type { TurnAssessment, TutorTurn } from "../provider";
-import { keyTermCoverage, tokenize } from "./grading";
+import { gradeAnswer } from "./grader";
 import { type LessonConcept, type LessonSection, type LessonTopic, lessonFor } from "./material";
-import { lowerFirst, truncate } from "./wording";
+import { lowerFirst, tokenize, truncate } from "./wording";
 
 /**
  * The offline tutor's teaching logic: one deterministic move per student message. It reads the
- * conversation to find the question it asked last, grades the answer by key terms, and decides
+ * conversation to find the question it asked last, grades the answer with the offline grader, and decides
  * what to say and whether the session's step is done. The reply and the turn assessment come
  * from the same move, so what the tutor says always matches how the session advances.
  *
@@ -106,10 +106,15 @@ function answerConceptQuestion(lesson: Lesson, conceptIndex: number, questionInd
   const concept = lesson.section.concepts[conceptIndex]!;
   const question = concept.questions[questionIndex]!;
   const conceptId = conceptIdFor(lesson, conceptIndex);
-  const score = keyTermCoverage(lesson.student, question.keyTerms);
+  const { score } = gradeAnswer({
+    question: question.prompt,
+    expectedAnswer: question.answer,
+    userAnswer: lesson.student,
+    rubric: question.rubric,
+  });
   const evidence = conceptId ? [{ conceptId, score }] : [];
 
-  if (score >= 1) {
+  if (score >= 0.9) {
     const step = lesson.turn.step;
     const advances = step === "NEW_CONCEPT" || step === "GUIDED_PRACTICE" || step === "FORMATIVE_CHECK";
     const praise = pick(lesson, ["Yes, exactly right.", "That's it. Well done.", "Correct, and clearly put."]);

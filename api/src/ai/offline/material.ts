@@ -5,7 +5,7 @@ import {
   findCuratedSubject,
   findCuratedTopic,
 } from "../../curriculum";
-import { significantWords } from "./grading";
+import { deriveRubric } from "./grader/derive";
 import { lowerFirst } from "./wording";
 
 /**
@@ -85,7 +85,7 @@ export function genericPlan(subjectName: string, topicName: string) {
 
 /**
  * Teaching material built from plain concepts (label and definition): an explanation from the
- * definition and two open questions graded on the definition's key words.
+ * definition and two open questions graded on the definition's leading ideas.
  */
 export function genericSection(
   subjectName: string,
@@ -105,7 +105,8 @@ function genericConcept(
   topicName: string,
   concept: { label: string; definition: string },
 ): LessonConcept {
-  const keyTerms = significantWords(concept.definition, 2);
+  // Graded on the definition's two leading ideas, said in the student's own words.
+  const rubric = deriveRubric(`What does ${concept.label} mean?`, concept.definition, 2);
   return {
     label: concept.label,
     definition: concept.definition,
@@ -115,13 +116,13 @@ function genericConcept(
       {
         prompt: `In your own words, what does "${concept.label}" mean?`,
         answer: concept.definition,
-        keyTerms,
+        rubric,
         hint: `Start with what ${concept.label.toLowerCase()} is for. Which idea of ${topicName} does it describe?`,
       },
       {
         prompt: `Can you give one example of ${concept.label.toLowerCase()} and explain why it fits?`,
         answer: `An example fits when it shows that ${lowerFirst(concept.definition)}`,
-        keyTerms: keyTerms.slice(0, 1),
+        rubric: { ...rubric, ideas: rubric.ideas.slice(0, 1) },
         hint: `Pick something you have seen in class or in everyday life, then check it against the definition.`,
       },
     ],

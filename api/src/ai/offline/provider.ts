@@ -13,7 +13,8 @@ import {
   type TurnAssessment,
   type TutorTurn,
 } from "../provider";
-import { keyTermCoverage, significantWords } from "./grading";
+import { gradeAnswer } from "./grader";
+import { describeGrade } from "./grader/feedback";
 import { teachTurn } from "./lesson";
 import { findCuratedLesson, genericOutline, genericPlan, type LessonConcept } from "./material";
 import { lowerFirst } from "./wording";
@@ -79,28 +80,17 @@ export class OfflineProvider implements AiProvider {
 
   async gradeAnswer(input: GradeRequest): Promise<AnswerGrade> {
     const curated = input.subjectName ? findCuratedQuestion(input.subjectName, input.question) : undefined;
-    const keyTerms = curated?.question.keyTerms ?? significantWords(input.expectedAnswer, 3);
-    const mastery = Math.round(keyTermCoverage(input.userAnswer, keyTerms) * 100) / 100;
-    if (mastery >= 0.9) {
-      return { mastery, feedback: `Correct. ${input.expectedAnswer}`, misconception: null, correction: null };
-    }
-    if (mastery >= 0.5) {
-      return {
-        mastery,
-        feedback:
-          `Partly right: you have part of the idea, but the answer is not complete yet. ${curated?.question.hint ?? ""}`.trim(),
-        misconception: null,
-        correction: input.expectedAnswer,
-      };
-    }
-    return {
-      mastery,
-      feedback: "Not yet. Compare your answer with the correct one below, then try the card again later.",
-      misconception: curated ? curated.concept.misconception.mistake : null,
-      correction: curated
-        ? `${curated.concept.misconception.correction} ${input.expectedAnswer}`
-        : input.expectedAnswer,
-    };
+    const grade = gradeAnswer({
+      question: input.question,
+      expectedAnswer: input.expectedAnswer,
+      userAnswer: input.userAnswer,
+      rubric: curated?.question.rubric,
+    });
+    const described = describeGrade(grade, {
+      expectedAnswer: input.expectedAnswer,
+      commonMistake: curated?.concept.misconception,
+    });
+    return { mastery: grade.score, ...described };
   }
 }
 

@@ -10,3 +10,13 @@ export function truncate(text: string, length: number): string {
   const flat = text.replace(/\s+/g, " ");
   return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
 }
+
+/** Lower-case words and numbers of a text, with punctuation removed: how many words a student wrote. */
+export function tokenize(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .match(/-?\d+(?:\.\d+)?|[a-z]+(?:'[a-z]+)?/g) ?? []
+  );
+}

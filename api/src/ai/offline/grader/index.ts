@@ -1,0 +1,359 @@
+import { CURATED_SUBJECTS, type Rubric, type RubricIdea } from "../../../curriculum";
+import { type NotAnAttempt, readAttempt } from "./attempt";
+import { deriveRubric } from "./derive";
+import { type AnswerView, type Found, findWording, statedAnswers } from "./ideas";
+import { readPhrase, readText, type Word } from "./language";
+import { sameNumber } from "./maths";
+import { checkRoles } from "./roles";
+import { readStatedMaths } from "./stated-maths";
+
+export { loadLanguageModel } from "./language";
+
+/**
+ * The offline grader: reads a student's free-text answer against a question's rubric (or one
+ * derived from the expected answer) and scores the meaning, top-down:
+ *
+ * 1. tidy the text; set aside what is not an attempt ("I don't know", a hint request, a rude or
+ *    off-topic message) and cut off anything aimed at the grader ("ignore the rubric…");
+ * 2. read it with an English model: lemmas, negation scopes, sentences; read its maths: numbers
+ *    in any notation, points, expressions and equations;
+ * 3. find each must-have idea (lemma, synonyms from the rubric, spelling within a few edits,
+ *    numbers by value, expressions by equivalence), said or negated;
+ * 4. find wrong ideas (a negated wrong idea is not one), reversed roles, and hedged answers
+ *    that give the right value beside a wrong one;
+ * 5. score the share of ideas found, then cap it: a wrong idea, a denied idea, or a bare list of
+ *    key words where the question asks for an explanation cannot score high.
+ */
+
+export type Band = "needs-work" | "good" | "mastered";
+
+export interface GradeInput {
+  question: string;
+  expectedAnswer: string;
+  userAnswer: string;
+  rubric?: Rubric;
+}
+
+export interface Grade {
+  /** 0–1, two decimals. */
+  score: number;
+  band: Band;
+  /** Names of the ideas the answer holds, fully or in part. */
+  matchedIdeas: string[];
+  missingIdeas: string[];
+  /** Names of the wrong ideas the answer states (including a reversal and a hedge). */
+  wrongIdeas: string[];
+  /** Ideas the answer denies ("not in the cytoplasm") though they are part of the answer. */
+  deniedIdeas: string[];
+  /** A wrong idea the answer states is the concept's common misconception. */
+  commonMisconception: boolean;
+  /** The text is not an attempt at the question; the reason says what it is. */
+  notAnAttempt: boolean;
+  reason: NotAnAttempt | "off-topic" | null;
+  /** Part of the text spoke to the grader instead of answering; it earned nothing. */
+  injection: boolean;
+  /** The right terms with no sentence around them, where the question asks for more. */
+  bareList: boolean;
+  /** The right value given beside other values, as in "7 or 8". */
+  hedged: boolean;
+  /** The ideas were put the wrong way round ("the products are carbon dioxide and water"). */
+  reversed: boolean;
+}
+
+/** Mastery bands of a flashcard answer (product spec): Needs Work < 0.7 ≤ Good < 0.9 ≤ Mastered. */
+export function bandOf(score: number): Band {
+  if (score >= 0.9) return "mastered";
+  if (score >= 0.7) return "good";
+  return "needs-work";
+}
+
+const WRONG_CAP = 0.3;
+const DENIED_CAP = 0.5;
+const HEDGE_CAP = 0.3;
+const INJECTION_CAP = 0.5;
+
+export function gradeAnswer(input: GradeInput): Grade {
+  const attempt = readAttempt(input.userAnswer);
+  const rubric = input.rubric ?? deriveRubric(input.question, input.expectedAnswer);
+  const ideaNames = rubric.ideas.map((idea) => idea.name);
+  if (attempt.notAnAttempt) return nothing(ideaNames, attempt.notAnAttempt, attempt.injection);
+
+  const view: AnswerView = {
+    sentences: readText(attempt.text),
+    maths: readStatedMaths(attempt.text),
+    vocabulary: vocabularyFor(input, rubric),
+    target: questionTarget(input.question),
+    terms: rubricTerms(rubric),
+  };
+
+  // Must-have ideas: said, said in part, or denied.
+  let earned = 0;
+  let total = 0;
+  const matched: string[] = [];
+  const missing: string[] = [];
+  const denied: string[] = [];
+  const stating: Word[] = [];
+  for (const idea of rubric.ideas) {
+    const weight = idea.weight ?? 1;
+    total += weight;
+    const found = findWording(idea, view);
+    const part = found.said ? NOT_FOUND : findWording({ says: idea.partly ?? [] }, view);
+    if (found.said) {
+      earned += weight;
+      matched.push(idea.name);
+      stating.push(...found.words);
+    } else if (part.said) {
+      earned += weight / 2;
+      matched.push(idea.name);
+      missing.push(idea.name);
+      stating.push(...part.words);
+    } else {
+      if (weight > 0) missing.push(idea.name);
+      if (found.denied && weight > 0) denied.push(idea.name);
+    }
+  }
+
+  // Wrong ideas, reversals and hedges.
+  const wrong: string[] = [];
+  let cap = 1;
+  let common = false;
+  const complete = missing.length === 0;
+  for (const idea of rubric.wrong ?? []) {
+    const found = findWording(idea, view, { wrongIdea: true });
+    if (!found.said) continue;
+    // A wrong value beside every right one is more said, not a mistake: "the domain is {2, 4, 6}
+    // and the range is {5, 9, 13}". Stated instead of a right one, it is the mistake.
+    if (!idea.says?.length && complete) continue;
+    wrong.push(idea.name);
+    stating.push(...found.words);
+    cap = Math.min(cap, idea.cap ?? WRONG_CAP);
+    if (idea.common) common = true;
+  }
+  const roles = checkRoles(rubric, view);
+  if (roles.reversed) {
+    wrong.push("the ideas the wrong way round");
+    cap = Math.min(cap, WRONG_CAP);
+  }
+  const hedged = isHedged(rubric, view);
+  if (hedged) {
+    wrong.push("more than one answer");
+    cap = Math.min(cap, HEDGE_CAP);
+  }
+  // Denying a named fact contradicts the answer; in an explanation the same words often come up negated about something else.
+  if (denied.length > 0 && rubric.kind !== "explanation") cap = Math.min(cap, DENIED_CAP);
+  // An answer that also tries to talk the grader into marks is not a clean answer, whatever came before.
+  if (attempt.injection) cap = Math.min(cap, INJECTION_CAP);
+
+  const words = view.sentences.flatMap((sentence) => sentence.words);
+  if (
+    matched.length === 0 &&
+    wrong.length === 0 &&
+    denied.length === 0 &&
+    offTopic(words, topicWords(input, rubric), view, rubric)
+  ) {
+    return nothing(ideaNames, "off-topic", attempt.injection);
+  }
+
+  const bareList =
+    matched.length > 0 && rubric.kind !== "numeric" && rubric.kind !== "expression" && isBareList(words, stating);
+  if (bareList) cap = Math.min(cap, rubric.listCap ?? (rubric.kind === "short" ? 1 : 0.5));
+  if (rubric.roles && !roles.stated && matched.length > 0) cap = Math.min(cap, rubric.listCap ?? 0.5);
+
+  const enough = rubric.enough ?? 1;
+  const raw = total > 0 ? Math.min(1, earned / (total * enough)) : 0;
+  const score = Math.round(Math.max(0, Math.min(raw, cap)) * 100) / 100;
+  return {
+    score,
+    band: bandOf(score),
+    matchedIdeas: matched,
+    missingIdeas: enough < 1 && raw >= 1 ? [] : missing,
+    wrongIdeas: wrong,
+    deniedIdeas: denied,
+    commonMisconception: common,
+    notAnAttempt: false,
+    reason: null,
+    injection: attempt.injection,
+    bareList,
+    hedged,
+    reversed: roles.reversed,
+  };
+}
+
+const NOT_FOUND: Found = { said: false, denied: false, words: [], at: -1 };
+
+function nothing(ideas: string[], reason: Grade["reason"], injection: boolean): Grade {
+  return {
+    score: 0,
+    band: "needs-work",
+    matchedIdeas: [],
+    missingIdeas: ideas,
+    wrongIdeas: [],
+    deniedIdeas: [],
+    commonMisconception: false,
+    notAnAttempt: true,
+    reason,
+    injection,
+    bareList: false,
+    hedged: false,
+    reversed: false,
+  };
+}
+
+/**
+ * The right value beside a different one given as the answer: "x = 7 or x = 8", "5 or 6",
+ * or, when the question names its unknown, two different results for it.
+ */
+function isHedged(rubric: Rubric, view: AnswerView): boolean {
+  if (rubric.kind !== "numeric") return false;
+  const expected = rubric.ideas.flatMap((idea: RubricIdea) => idea.values ?? []);
+  if (expected.length === 0) return false;
+  const isExpected = (value: number) => expected.some((one) => sameNumber(one, value));
+  const answers = statedAnswers(view).filter((statement) => !negatedAt(view, statement.start));
+  const aboutTarget = view.target ? answers.filter((statement) => statement.target === view.target) : [];
+  if (aboutTarget.length > 0) {
+    const values = aboutTarget.map((statement) => statement.value!);
+    return values.some(isExpected) && values.some((value) => !isExpected(value));
+  }
+  // "5 or 6", "either 4 or 5": alternatives offered side by side.
+  const words = view.sentences.flatMap((sentence) => sentence.words);
+  for (const [index, word] of words.entries()) {
+    if (word.text !== "or") continue;
+    const before = numberNear(words, index, -1);
+    const after = numberNear(words, index, 1);
+    if (before === null || after === null || sameNumber(before, after)) continue;
+    if (isExpected(before) !== isExpected(after)) return true;
+  }
+  return false;
+}
+
+function numberNear(words: Word[], index: number, direction: 1 | -1): number | null {
+  for (let step = 1; step <= 3; step++) {
+    const word = words[index + direction * step];
+    if (!word) return null;
+    if (/^-?\d+(?:\.\d+)?$/.test(word.text)) return Number(word.text);
+    if (!/^[a-z=]$|^maybe$|^perhaps$/.test(word.text)) return null;
+  }
+  return null;
+}
+
+function negatedAt(view: AnswerView, offset: number): boolean {
+  return view.sentences.some((sentence) => sentence.words.some((word) => word.start === offset && word.negated));
+}
+
+const RELATING = new Set([
+  "→",
+  "=",
+  "because",
+  "so",
+  "since",
+  "therefore",
+  "as",
+  "due",
+  "thus",
+  "causes",
+  "cause",
+  "means",
+  "into",
+  "from",
+  "to",
+  "by",
+  "in",
+  "inside",
+  "on",
+  "than",
+  "with",
+  "without",
+  "then",
+]);
+
+/**
+ * Key words with no sentence: no verb, no word relating them, and nothing else of substance
+ * beside the words that stated the ideas ("cytoplasm nucleoid", "tails, water").
+ */
+function isBareList(words: Word[], stating: Word[]): boolean {
+  const used = new Set(stating);
+  let extra = 0;
+  for (const word of words) {
+    if (used.has(word)) continue;
+    if (word.pos === "VERB" || word.pos === "AUX" || RELATING.has(word.text)) return false;
+    if (/^[a-z0-9]/.test(word.text) && !word.stopWord && !["CCONJ", "DET", "PUNCT"].includes(word.pos)) extra++;
+  }
+  return extra <= 1;
+}
+
+/**
+ * Not about the question: nothing the answer says is an idea of the rubric, and none of its
+ * words belongs to the question, the expected answer or the course ("I like pizza and games"),
+ * or every word is unknown ("asdfgh"). A short wrong guess ("France") is still an attempt.
+ */
+function offTopic(words: Word[], vocabulary: ReadonlySet<string>, view: AnswerView, rubric: Rubric): boolean {
+  if (view.maths.length > 0) return false;
+  // A maths question answered with no maths at all ("what's for lunch") is not an attempt at it.
+  if (rubric.kind === "numeric" || rubric.kind === "expression") return true;
+  const content = words.filter((word) => /^[a-z]/.test(word.text) && !word.stopWord);
+  if (content.length === 0) return true;
+  if (content.some((word) => vocabulary.has(word.text) || vocabulary.has(word.lemma))) return false;
+  const asking = /^(what|why|how|who|when|where|can|do|does|is|are)$/.test(words[0]?.text ?? "");
+  return content.every((word) => !word.known) || content.length >= 3 || (asking && content.length >= 2);
+}
+
+/** The words of a rubric's wordings, for telling which term a misspelling is nearest to. */
+function rubricTerms(rubric: Rubric): string[] {
+  const wordings = [...rubric.ideas, ...(rubric.wrong ?? [])].flatMap((idea) => [
+    ...(idea.says ?? []),
+    ...("partly" in idea ? (idea.partly ?? []) : []),
+  ]);
+  const words = wordings.flatMap((wording) =>
+    wording
+      .replace(/^[!?]/, "")
+      .toLowerCase()
+      .split(/[^a-z]+/),
+  );
+  return [...new Set(words.filter((word) => word.length >= 4))];
+}
+
+/** Words that show an answer is about the question: its own, the expected answer's, the rubric's, and the courses' longer terms. */
+function topicWords(input: GradeInput, rubric: Rubric): ReadonlySet<string> {
+  const words = new Set([...courseWords()].filter((word) => word.length >= 6));
+  const texts = [
+    input.question,
+    input.expectedAnswer,
+    ...rubric.ideas.flatMap((idea) => [...(idea.says ?? []), ...(idea.partly ?? [])]),
+  ];
+  for (const text of texts)
+    for (const word of readPhrase(text.replace(/[!?]/g, " "))) if (!word.stopWord) words.add(word.lemma);
+  return words;
+}
+
+let courseVocabulary: Set<string> | undefined;
+
+/** Words of the curated courses: real terms of the subjects, never read as misspellings of others. */
+function courseWords(): Set<string> {
+  if (!courseVocabulary) {
+    courseVocabulary = new Set(
+      JSON.stringify(CURATED_SUBJECTS)
+        .toLowerCase()
+        .match(/[a-z]{3,}/g) ?? [],
+    );
+  }
+  return courseVocabulary;
+}
+
+function vocabularyFor(input: GradeInput, rubric: Rubric): ReadonlySet<string> {
+  const words = new Set(courseWords());
+  for (const text of [input.question, input.expectedAnswer]) {
+    for (const word of text.toLowerCase().match(/[a-z]{3,}/g) ?? []) words.add(word);
+  }
+  for (const wrong of rubric.wrong ?? []) {
+    for (const said of wrong.says ?? []) for (const word of readPhrase(said.replace(/^[!?]/, ""))) words.add(word.text);
+  }
+  return words;
+}
+
+/** What the question asks to find, when it names it: "What is x?" → "x", "what is f(4)?" → "f(4)". */
+function questionTarget(question: string): string | undefined {
+  const call = /\bwhat is ([fgh])\s*\(\s*(-?\d+)\s*\)\s*\?/i.exec(question);
+  if (call) return `${call[1]!.toLowerCase()}(${call[2]})`;
+  const variable = /\b(?:what is|find|solve for)\s+([a-z])\s*[?.]/i.exec(question);
+  return variable ? variable[1]!.toLowerCase() : undefined;
+}
