@@ -62,6 +62,8 @@ describe("the dashboard", () => {
     await signIn(page, handles.product.url, token);
     await page.goto(`${handles.product.url}/dashboard`);
     await page.getByText("No subjects found. Start learning to see your progress!").waitFor();
+    // A first visit is not welcomed "back".
+    expect(await page.getByText("Welcome, New Student!").isVisible()).toBe(true);
     for (const text of [
       "No subjects found. Start learning to see your progress!",
       "No timeline data available",

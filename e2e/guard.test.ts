@@ -112,7 +112,8 @@ describe("public pages", () => {
   test("the success page and every footer link lead somewhere real", async () => {
     const { page, errors } = await openPage(handles.browser);
     await page.goto(`${handles.product.url}/subscription-success`);
-    await page.getByRole("heading", { name: "Subscription Activated" }).waitFor();
+    // Signed out, nobody is told a subscription was activated.
+    await page.getByRole("heading", { name: "Sign in to see your subscription" }).waitFor();
     for (const path of [
       "/features",
       "/educators",
@@ -130,5 +131,45 @@ describe("public pages", () => {
       expect(await page.getByRole("heading", { level: 1 }).textContent()).not.toBe("Page not found");
     }
     expect(errors).toEqual([]);
+  });
+});
+
+describe("pages and views with addresses of their own", () => {
+  test("signed out, /practice shows its offer and a sign-in, not a redirect", async () => {
+    const { page } = await openPage(handles.browser);
+    await page.goto(`${handles.product.url}/practice`);
+    await page.getByText("You must be logged in to use Practice.").waitFor();
+    expect(await page.getByText("Try Bloom free for 7 days: no credit card required.").isVisible()).toBe(true);
+    expect(page.url()).toEndWith("/practice");
+  });
+
+  test("signed in, Home opens the landing page with the trial's state on its button", async () => {
+    const { token } = await handles.product.createUser({
+      subscriptionStatus: "trialing",
+      trialEnd: Math.floor(Date.now() / 1000) + 5 * 86_400,
+    });
+    const { page } = await openPage(handles.browser);
+    await signIn(page, handles.product.url, token);
+    await page.goto(`${handles.product.url}/dashboard`);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await page.waitForURL("**/home");
+    const cta = page.getByRole("button", { name: "Trial Active" }).first();
+    await cta.waitFor();
+    expect(await cta.isDisabled()).toBe(true);
+  });
+
+  test("the flashcards view has its own address: back returns to the gallery, reload keeps the view", async () => {
+    const { token } = await handles.product.createUser({ subscriptionStatus: "active" });
+    const { page } = await openPage(handles.browser);
+    await signIn(page, handles.product.url, token);
+    await page.goto(`${handles.product.url}/practice`);
+    await page.getByRole("button", { name: /Flashcards/ }).first().click();
+    await page.waitForURL("**/practice/flashcards");
+    await page.getByRole("heading", { name: "Flashcards", level: 1 }).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { name: "Flashcards", level: 1 }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/practice$/);
+    await page.getByRole("heading", { name: "Practice", level: 1 }).waitFor();
   });
 });

@@ -22,16 +22,23 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-/** A new page that records the errors the app throws, so a test can assert there were none. */
+/**
+ * A new page that records the errors the app throws, and the errors its console shows (a failed
+ * request shows there too), so a test can assert there were none.
+ */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
-): Promise<{ page: Page; errors: string[] }> {
+): Promise<{ page: Page; errors: string[]; consoleErrors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
+  const consoleErrors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  return { page, errors };
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  return { page, errors, consoleErrors };
 }
 
 /** Signs the page in with a token, as the login flow would leave it. */

@@ -31,7 +31,17 @@ const ROUTES: Record<string, RouteDefinition> = {
   /** Teachers' and admins' safety alerts: the dashboard opened on its student-safety part. */
   "/alerts": { render: () => <RemoteWidget name="dashboard" initial={{ view: "alerts" }} />, access: {} },
   "/tutoring": { render: () => <RemoteWidget name="tutor" />, access: { roles: LEARNERS, subscription: true } },
-  "/practice": { render: () => <RemoteWidget name="flashcards" />, access: { roles: LEARNERS, subscription: true } },
+  // The gallery shows its offer to signed-out visitors (spec §2 Practice gallery); the flashcards view has its own address.
+  "/practice": {
+    render: () => <RemoteWidget name="flashcards" />,
+    access: { roles: LEARNERS, subscription: true, openToSignedOut: true },
+  },
+  "/practice/flashcards": {
+    render: () => <RemoteWidget name="flashcards" initial={{ view: "flashcards" }} />,
+    access: { roles: LEARNERS, subscription: true, openToSignedOut: true },
+  },
+  /** The landing page for a signed-in user, from the menu (/ sends them to /tutoring, spec §2). */
+  "/home": { render: () => <LandingPage showSignedIn /> },
   "/learning-plans": { render: () => <LearningPlansPage />, access: { roles: ["student", "teacher", "admin"] } },
   "/account": { render: () => <AccountPage />, access: {} },
   "/account/age": { render: () => <BirthYearPage />, access: {} },

@@ -9,6 +9,8 @@ export interface RouteAccess {
   roles?: readonly Role[];
   /** Whether the route needs a running trial or an active subscription. */
   subscription?: boolean;
+  /** A signed-out visitor sees the page as it is (it has its own offer and sign-in), rather than /login. */
+  openToSignedOut?: boolean;
 }
 
 /** Remembers where a signed-out user was going, for after sign-in. */
@@ -51,6 +53,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
       </div>
     );
   }
+  if ((status === "anonymous" || !user) && access.openToSignedOut) return <>{children}</>;
   if (status === "anonymous" || !user) {
     const from = path + (search.size > 0 ? `?${search}` : "");
     rememberReturnTo(from);

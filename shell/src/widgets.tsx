@@ -49,6 +49,7 @@ export function RemoteWidget({ name, initial }: { name: WidgetName; initial?: Re
     client,
     user,
     navigate,
+    routed: true,
     refreshUser: refresh,
     signOut: async () => {
       await signOut();

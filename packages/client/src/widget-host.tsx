@@ -11,6 +11,11 @@ export interface WidgetHost {
   user: UserProfile | null;
   /** Goes to a route of the product (e.g. "/pricing"); a host without routes may open a new tab. */
   navigate: (path: string) => void;
+  /**
+   * True when `navigate` stays in this page (the shell's router): a widget then gives each of its
+   * views an address, so back, reload and sharing work. Elsewhere it keeps its views to itself.
+   */
+  routed?: boolean;
   /** Refreshes the user after something changed their access (e.g. a trial started). */
   refreshUser?: () => Promise<unknown>;
   signOut?: () => Promise<void>;

@@ -9,3 +9,4 @@ export * from "./roles";
 export * from "./scheduling";
 export * from "./steps";
 export * from "./subscription";
+export * from "./wording";

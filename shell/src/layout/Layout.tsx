@@ -23,7 +23,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const signedIn = status === "signed-in";
   const alerts = useAlertBadge();
-  const items = alerts ? [...NAV_ITEMS, { to: "/alerts", label: "Alerts" }] : NAV_ITEMS;
+  // Signed in, / leads to /tutoring (spec §2), so Home is the landing page's own address.
+  const home = signedIn ? NAV_ITEMS.map((item) => (item.to === "/" ? { ...item, to: "/home" } : item)) : NAV_ITEMS;
+  const items = alerts ? [...home, { to: "/alerts", label: "Alerts" }] : home;
   const hideNav = path === "/" && !signedIn;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes.

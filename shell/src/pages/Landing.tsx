@@ -71,14 +71,14 @@ const AUDIENCES = [
 ];
 
 /** The marketing landing page (spec §2 Landing page); a signed-in visitor goes to /tutoring. */
-export function LandingPage() {
+export function LandingPage({ showSignedIn = false }: { showSignedIn?: boolean }) {
   const { status, user } = useAuth();
   const { navigate, search } = useRouter();
   const { startTrial, pending, error } = useStartTrial();
   const accountDeleted = search.get("account") === "deleted";
   const [daysLeft, setDaysLeft] = useState<number | null>(null);
 
-  if (status === "signed-in" && daysLeft === null) return <Redirect to="/tutoring" />;
+  if (status === "signed-in" && daysLeft === null && !showSignedIn) return <Redirect to="/tutoring" />;
 
   const state = user?.subscriptionStatus;
   const label = pending
@@ -114,7 +114,7 @@ export function LandingPage() {
         </Link>
         <div className="landing-nav-links">
           <Link to="/pricing">Pricing</Link>
-          <Link to="/login">Login</Link>
+          {status !== "signed-in" && <Link to="/login">Login</Link>}
           {cta}
         </div>
       </nav>

@@ -74,7 +74,7 @@ export function LoginPage() {
 
   return (
     <section className="shell-login" aria-labelledby="login-title">
-      <h1 id="login-title">Welcome to the product</h1>
+      <h1 id="login-title">Welcome to Bloom</h1>
       <p>Sign in to continue</p>
       {error && <Banner variant="error">{error}</Banner>}
       <Button className="shell-login-button" onClick={() => startProvider("school")} disabled={pending !== null}>

@@ -91,7 +91,11 @@ export function PricingPage() {
         <Banner variant="error">Your free trial has expired. Subscribe now to continue using all features.</Banner>
       )}
       {reason === "subscription_required" && (
-        <Banner variant="info">Start your free trial or choose a plan to use tutoring and practice.</Banner>
+        <Banner variant="info">
+          {user?.isDemo
+            ? "This is a fresh demo account of your own. Start the free trial below to try tutoring and practice: 7 days, no credit card."
+            : "Start your free trial or choose a plan to use tutoring and practice."}
+        </Banner>
       )}
       <ul className="pricing-plans">
         <li className="pricing-card">
@@ -107,11 +111,13 @@ export function PricingPage() {
           >
             {trialPending
               ? "Starting..."
-              : status === "signed-in" && trialUsed
-                ? denial
-                  ? "Trial ended"
-                  : "Trial Active"
-                : "Start free trial"}
+              : status === "signed-in" && user?.subscriptionStatus === "active"
+                ? "Included in your plan"
+                : status === "signed-in" && trialUsed
+                  ? denial
+                    ? "Trial ended"
+                    : "Trial Active"
+                  : "Start free trial"}
           </Button>
         </li>
         <li className="pricing-card pricing-card--featured">

@@ -13,11 +13,17 @@ export function UnauthorizedPage() {
   return (
     <section className="shell-page" aria-labelledby="unauthorized-title">
       <h1 id="unauthorized-title">This page is not available to your account</h1>
-      <p>
-        {user ? `You are signed in as ${user.name} with the ${user.role} role, ` : "Your account "}
-        which does not include this part of the product. If you think this is a mistake, ask your teacher or your
-        school's administrator.
-      </p>
+      {user ? (
+        <p>
+          You are signed in as {user.name} with the {user.role} role, which does not include this part of the product.
+          If you think this is a mistake, ask your teacher or your school's administrator.
+        </p>
+      ) : (
+        <p>
+          This part of the product needs an account that has access to it. <Link to="/login">Sign in</Link> with that
+          account, or ask your teacher or your school's administrator.
+        </p>
+      )}
       <p>
         <Link to="/dashboard">Go to your dashboard</Link> or <Link to="/">return home</Link>.
       </p>
@@ -62,6 +68,19 @@ export function SubscriptionSuccessPage() {
     }, CONFIRM_EVERY_MS);
     return () => clearInterval(timer);
   }, [confirming, refresh]);
+
+  // A signed-out visitor (a bookmarked or shared link) is not told that a subscription was activated.
+  if (status === "anonymous") {
+    return (
+      <section className="shell-page" aria-labelledby="success-title">
+        <h1 id="success-title">Sign in to see your subscription</h1>
+        <p>This page confirms a payment after checkout. Sign in to see your plan and start learning.</p>
+        <p>
+          <Link to="/login">Sign in</Link> or <Link to="/pricing">see the plans</Link>.
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section className="shell-page" aria-labelledby="success-title">

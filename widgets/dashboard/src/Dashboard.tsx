@@ -54,20 +54,29 @@ export function Dashboard({ initial }: { initial?: Record<string, string> }) {
 
   return (
     <div className="dash">
-      <Header name={student.user?.name} />
+      <Header
+        name={student.user?.name}
+        returning={data.data ? data.data.cards.length > 0 || data.data.sessions.length > 0 : null}
+      />
       {body}
     </div>
   );
 }
 
-function Header({ name }: { name: string | undefined }) {
+/**
+ * The welcome says "back" only to someone who has been here before (who has subjects or sessions);
+ * it waits for the data that tells, rather than change its words under the reader.
+ */
+function Header({ name, returning }: { name: string | undefined; returning: boolean | null }) {
   const { signOut } = useWidgetHost();
   return (
     <header className="dash-header">
       <div>
         <h1>Your Learning Dashboard</h1>
         <p className="dash-subtitle">Track your growth and celebrate your progress</p>
-        {name && <p className="dash-welcome">Welcome back, {name}!</p>}
+        {name && returning !== null && (
+          <p className="dash-welcome">{returning ? `Welcome back, ${name}!` : `Welcome, ${name}!`}</p>
+        )}
       </div>
       {/* Only a host that can sign out (the shell) gets the button; a portal element cannot. */}
       {signOut && (

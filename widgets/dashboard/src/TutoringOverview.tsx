@@ -1,9 +1,10 @@
 import type { TutoringChatOverview } from "@bloom/api/models";
+import { countOf } from "@bloom/domain";
 import { Spinner } from "@bloom/ui";
 import { completedSteps, tutoringBand } from "./bands";
 import { Disclosure } from "./Disclosure";
 import { useTutoringOverview } from "./data";
-import { countOf, formatActivity, formatPercent } from "./format";
+import { formatActivity, formatPercent } from "./format";
 
 type Topic = TutoringChatOverview["topics"][number];
 type Section = Topic["sections"][number];

@@ -1,5 +1,6 @@
 import type { LtiCourse, LtiRoster, UserProfile } from "@bloom/api/models";
 import { useWidgetHost } from "@bloom/client";
+import { countOf } from "@bloom/domain";
 import { useQuery } from "@tanstack/react-query";
 import { dashboardKeys } from "./data";
 
@@ -59,5 +60,5 @@ export function rosterOrder(members: readonly RosterMember[]): RosterMember[] {
 
 /** "1 person", "5 people". */
 export function peopleCount(count: number): string {
-  return `${count} ${count === 1 ? "person" : "people"}`;
+  return countOf(count, "person", "people");
 }

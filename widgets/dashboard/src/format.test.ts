@@ -1,7 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import {
   CHIP_LABEL_LENGTH,
-  countOf,
   formatActivity,
   formatDate,
   formatDuration,
@@ -46,12 +45,6 @@ describe("the other formats", () => {
     expect(formatPercent(0)).toBe("0%");
     expect(formatPercent(0.726)).toBe("73%");
     expect(formatPercent(1)).toBe("100%");
-  });
-
-  test("counts agree with their number", () => {
-    expect(countOf(1, "section")).toBe("1 section");
-    expect(countOf(3, "section")).toBe("3 sections");
-    expect(countOf(0, "concept")).toBe("0 concepts");
   });
 
   test("last activity is short month, day, hour and minute on a 24-hour clock", () => {

@@ -23,11 +23,6 @@ export function truncateLabel(label: string, length = CHIP_LABEL_LENGTH): string
   return label.length > length ? `${label.slice(0, length)}...` : label;
 }
 
-/** "1 section", "3 sections". */
-export function countOf(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
 /** Last activity: short month, day, hour and minute on a 24-hour clock, e.g. "Nov 3, 14:05". */
 export function formatActivity(iso: string | null, locale?: string, timeZone?: string): string {
   if (!iso) return "No activity yet";

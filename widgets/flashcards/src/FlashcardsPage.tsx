@@ -1,6 +1,6 @@
 import type { Flashcard } from "@bloom/api/models";
 import { messageOf, useAiFallbackNotice } from "@bloom/client";
-import type { CelebrationChoice } from "@bloom/domain";
+import { type CelebrationChoice, countOf } from "@bloom/domain";
 import { Banner, Button, Celebration, Spinner } from "@bloom/ui";
 import { useMemo, useState } from "react";
 import { ContentGenerationDialog } from "./ContentGenerationDialog";
@@ -79,7 +79,7 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
         tone: "success",
         text:
           result.count > 0
-            ? `Generated ${result.count} new flashcards.`
+            ? `Generated ${countOf(result.count, "new flashcard", "new flashcards")}.`
             : "These concepts already have their flashcards.",
       });
       await actions.refresh();
@@ -108,7 +108,7 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
       const result = await actions.generate({ subject: scope.subject.name, topic: scope.topic });
       setAlert({
         tone: "success",
-        text: `Content generated and ${result.count} flashcards created for ${scope.topic}.`,
+        text: `Content generated and ${countOf(result.count, "flashcard")} created for ${scope.topic}.`,
       });
       await actions.refresh();
     } catch {

@@ -6,8 +6,12 @@ import { FlashcardsPage } from "./FlashcardsPage";
 
 /** The Practice gallery (spec §2): a single Flashcards tile, and the flashcards page behind it. */
 export function PracticeGallery({ initial }: { initial?: Record<string, string> }) {
-  const { client, user, navigate } = useWidgetHost();
-  const [inFlashcards, setInFlashcards] = useState(initial?.view === "flashcards");
+  const { client, user, navigate, routed } = useWidgetHost();
+  const [localView, setInFlashcards] = useState(initial?.view === "flashcards");
+  // In the shell each view has its own address (/practice, /practice/flashcards); elsewhere it is kept here.
+  const inFlashcards = routed ? initial?.view === "flashcards" : localView;
+  const show = (flashcards: boolean) =>
+    routed ? navigate(flashcards ? "/practice/flashcards" : "/practice") : setInFlashcards(flashcards);
   const signedIn = client.tokens.get() !== null;
 
   if (!signedIn) {
@@ -32,13 +36,13 @@ export function PracticeGallery({ initial }: { initial?: Record<string, string> 
         </Banner>
       )}
       {inFlashcards ? (
-        <FlashcardsPage onBack={() => setInFlashcards(false)} />
+        <FlashcardsPage onBack={() => show(false)} />
       ) : (
         <>
           <h1>Practice</h1>
           <ul className="fc-tiles">
             <li>
-              <button type="button" className="fc-tile" onClick={() => setInFlashcards(true)}>
+              <button type="button" className="fc-tile" onClick={() => show(true)}>
                 <span className="fc-tile-title">Flashcards</span>
                 <span>Practice new facts and correct misconceptions with interactive flashcards.</span>
               </button>

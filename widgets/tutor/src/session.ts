@@ -16,7 +16,7 @@ export const SECTION_SWITCH_MS = 800 + 600;
 
 /**
  * The chat session for a subject and topic (spec §4 Chat session load, Chat message lifecycle,
- * Section change): fetch the existing session, create one on 404, pause it when the subject or
+ * Section change): fetch the existing session, create one when there is none, pause it when the subject or
  * topic changes or the widget goes away; send messages with a pending copy and a streamed reply.
  */
 export function useTutoringSession(subjectId: string | null, topic: string | null) {
@@ -49,17 +49,17 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
     let loadedId: string | null = null;
     setPhase("loading");
     (async () => {
-      const found = await client.api.tutoring.session.get({ query: { subjectId, topic: cleanTopic } });
+      const found = await client.api.tutoring.session.active.get({ query: { subjectId, topic: cleanTopic } });
       if (cancelled) return;
-      if (found.response.ok && found.data) {
-        loadedId = found.data.id;
-        setSession(found.data);
-        setPhase("ready");
-        return;
-      }
-      if (found.response.status !== 404) {
+      if (!found.response.ok || !found.data) {
         setError("Failed to load session.");
         setPhase("failed");
+        return;
+      }
+      if (found.data.session) {
+        loadedId = found.data.session.id;
+        setSession(found.data.session);
+        setPhase("ready");
         return;
       }
       setPhase("creating");

@@ -99,6 +99,16 @@ describe("sessions", () => {
     expect(body).toEqual({ code: "NOT_FOUND", error: "A tutoring session for this topic was not found." });
   });
 
+  test("GET /session/active answers 200 with null before a session exists, and the session after", async () => {
+    const { token, subject } = await studentWithSubject();
+    const path = `/api/tutoring/session/active?subjectId=${subject.id}&topic=${encodeURIComponent(" Reefs ")}`;
+    expect(await api.call(path, { token })).toMatchObject({ status: 200, body: { session: null } });
+    const session = await openSession(token, subject.id, "Reefs");
+    expect((await api.call(path, { token })).body.session.id).toBe(session.body.id);
+    const stranger = await api.createUser({ subscriptionStatus: "active" });
+    expect((await api.call(path, { token: stranger.token })).status).toBe(404);
+  });
+
   test("section change returns { session } with the new current section; an unknown section is a clear 400", async () => {
     const { token, subject } = await studentWithSubject();
     const session = (await openSession(token, subject.id, "Estuaries")).body;

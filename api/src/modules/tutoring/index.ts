@@ -1,4 +1,4 @@
-import { Elysia, sse } from "elysia";
+import { Elysia, sse, t } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError, notFound } from "../../errors";
 import { authentication } from "../auth/plugin";
@@ -32,6 +32,17 @@ export function tutoringModule(ctx: AppContext) {
 
   return new Elysia({ prefix: "/tutoring", name: "tutoring" })
     .use(authentication(ctx))
+    .get(
+      // "No session yet" is an ordinary answer here, not an error the browser logs (the spec's
+      // GET /session below keeps its 404 for clients that follow it).
+      "/session/active",
+      async ({ user, query }) => {
+        const subject = await getSubject(ctx.database, user.id, query.subjectId);
+        const session = await findActiveSession(ctx.database, user.id, subject.id, normaliseTopic(query.topic));
+        return { session: session ? await loadSessionView(ctx.database, session) : null };
+      },
+      { ...access, query: SessionQuery, response: t.Object({ session: t.Nullable(TutoringSession) }) },
+    )
     .get(
       "/session",
       async ({ user, query }) => {

@@ -1,4 +1,5 @@
 import { messageOf } from "@bloom/client";
+import { countOf } from "@bloom/domain";
 import { Banner, Button, Spinner } from "@bloom/ui";
 import { type ReactNode, useState } from "react";
 import { formatActivity } from "../format";
@@ -39,7 +40,7 @@ export function AlertList({ onOpen }: { onOpen: (id: string) => void }) {
               <span className="dash-meta">
                 {alert.session ? `${alert.session.subject} → ${alert.session.topic} · ` : ""}
                 {formatActivity(alert.lastMessageAt)}
-                {alert.messageCount > 1 ? ` · ${alert.messageCount} messages` : ""}
+                {alert.messageCount > 1 ? ` · ${countOf(alert.messageCount, "message")}` : ""}
                 {` · ${STATUS_LABEL[alert.status]}`}
               </span>
             </button>

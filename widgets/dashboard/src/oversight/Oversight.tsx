@@ -1,5 +1,6 @@
 import type { UserProfile } from "@bloom/api/models";
 import { apiErrorOf, messageOf } from "@bloom/client";
+import { countOf } from "@bloom/domain";
 import { Banner, Spinner } from "@bloom/ui";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { AlertList } from "./AlertList";
@@ -123,7 +124,7 @@ function AlertsSection({
 /** "2 open alerts, 1 critical": the number a teacher looks for first. */
 export function AlertBadge({ open, critical }: { open: number; critical: number }) {
   if (open === 0) return <span className="dash-badge">No open alerts</span>;
-  const text = `${open} open ${open === 1 ? "alert" : "alerts"}${critical > 0 ? `, ${critical} critical` : ""}`;
+  const text = `${countOf(open, "open alert")}${critical > 0 ? `, ${critical} critical` : ""}`;
   return (
     <span className={`dash-badge ${critical > 0 ? "is-critical" : "is-open"}`} role="status">
       {text}

@@ -1,4 +1,5 @@
 import { messageOf } from "@bloom/client";
+import { countOf } from "@bloom/domain";
 import { Banner, Button, Markdown, Spinner } from "@bloom/ui";
 import { formatActivity } from "../format";
 import { useStudentChat, useStudentSessions } from "./data";
@@ -63,7 +64,7 @@ export function StudentChat({
                     {session.subject} → {session.topic}
                     <span className="dash-meta">
                       {" "}
-                      · {formatActivity(session.lastActivityAt)} · {session.messageCount} messages
+                      · {formatActivity(session.lastActivityAt)} · {countOf(session.messageCount, "message")}
                       {session.flaggedCount > 0 ? ` · ${session.flaggedCount} flagged` : ""}
                     </span>
                   </button>
