@@ -163,7 +163,10 @@ describe("pages and views with addresses of their own", () => {
     const { page } = await openPage(handles.browser);
     await signIn(page, handles.product.url, token);
     await page.goto(`${handles.product.url}/practice`);
-    await page.getByRole("button", { name: /Flashcards/ }).first().click();
+    await page
+      .getByRole("button", { name: /Flashcards/ })
+      .first()
+      .click();
     await page.waitForURL("**/practice/flashcards");
     await page.getByRole("heading", { name: "Flashcards", level: 1 }).waitFor();
     await page.reload();
