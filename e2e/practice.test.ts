@@ -163,8 +163,13 @@ describe("flashcards", () => {
     await practice.getByLabel("Your answer").fill(misconceivedAnswer(next));
     await practice.getByRole("button", { name: "Submit Answer" }).click();
     await practice.getByText("Misconception Identified").waitFor();
-    expect(await practice.getByText("Correction Needed").isVisible()).toBe(true);
     expect(await practice.locator(".fc-score").textContent()).toContain("Needs Work");
+    // The grading view keeps the student's own answer and gives the correct one exactly once.
+    expect(await practice.locator(".fc-your-answer").textContent()).toContain(misconceivedAnswer(next));
+    const correct = modelAnswer(next);
+    const result = (await practice.locator(".fc-result").textContent())!;
+    expect(result.split(correct).length - 1).toBe(1);
+    await screenshot(page, "practice-wrong-answer");
     await practice.getByRole("button", { name: "Show Metadata" }).click();
     for (const term of [
       "Correct",

@@ -3,6 +3,7 @@ import { type AnswerOutcome, chooseCelebration } from "./celebrations";
 
 const base: AnswerOutcome = {
   counted: true,
+  passed: true,
   cardBefore: 0.3,
   cardAfter: 0.3,
   averageBefore: 0.5,
@@ -12,6 +13,14 @@ const base: AnswerOutcome = {
 };
 
 describe("chooseCelebration", () => {
+  test("a wrong answer is not celebrated as an improvement, even when a new card gains a little", () => {
+    expect(chooseCelebration({ ...base, passed: false, cardBefore: null, cardAfter: 0.08 })).toBeNull();
+    expect(chooseCelebration({ ...base, passed: false, cardAfter: 0.2, averageAfter: 0.7 })).toBeNull();
+    expect(
+      chooseCelebration({ ...base, passed: false, cardAfter: 0.2, answeredBefore: 4, answeredAfter: 5 })?.type,
+    ).toBe("completed");
+  });
+
   test("on the card's mastery, in the spec's order: mastery, Great Progress, Improvement", () => {
     expect(chooseCelebration({ ...base, cardAfter: 0.9 })).toEqual({
       type: "mastery",

@@ -15,6 +15,8 @@ export interface CelebrationChoice {
 
 export interface AnswerOutcome {
   counted: boolean;
+  /** Whether the answer reached the pass line: a wrong answer is never celebrated as progress. */
+  passed: boolean;
   /** The card's mastery before and after the answer; null before = a new card. */
   cardBefore: number | null;
   cardAfter: number | null;
@@ -27,8 +29,9 @@ export interface AnswerOutcome {
 
 /**
  * In the spec's order: card mastery 0.9 or more is mastery; 0.7 or more is "Great Progress"; a rise
- * is "Improvement! +n% Mastery"; else the average mastery rising by more than 0.05 is a milestone,
- * and reaching exactly 5, 10, 20, 50 or 100 answered cards with this answer is "completed".
+ * from a passing answer is "Improvement! +n% Mastery"; else, for a passing answer, the average mastery
+ * rising by more than 0.05 is a milestone; and reaching exactly 5, 10, 20, 50 or 100 answered cards
+ * with this answer is "completed".
  */
 export function chooseCelebration(outcome: AnswerOutcome): CelebrationChoice | null {
   if (!outcome.counted || outcome.cardAfter === null) return null;
@@ -37,9 +40,10 @@ export function chooseCelebration(outcome: AnswerOutcome): CelebrationChoice | n
   if (after >= 0.9) return { type: "mastery", message: "You have mastered this card." };
   if (after >= 0.7) return { type: "milestone", message: "Great Progress" };
   const gain = Math.round((after - before) * 100);
-  if (gain > 0) return { type: "milestone", message: `Improvement! +${gain}% Mastery` };
+  // A new card's first wrong answer still gives it a little mastery: that is not an improvement to cheer.
+  if (outcome.passed && gain > 0) return { type: "milestone", message: `Improvement! +${gain}% Mastery` };
   // The epsilon keeps float noise (0.55 − 0.5 = 0.05000000000000004) from reading as "more than 0.05".
-  if (outcome.averageAfter - outcome.averageBefore > 0.05 + 1e-9) {
+  if (outcome.passed && outcome.averageAfter - outcome.averageBefore > 0.05 + 1e-9) {
     return { type: "milestone", message: `Average mastery up to ${Math.round(outcome.averageAfter * 100)}%` };
   }
   if (

@@ -77,8 +77,8 @@ const feedback = `
 .bl-banner--warning .bl-banner-icon { color: var(--bl-warning); }
 .bl-banner--error { background: var(--bl-danger-bg); border-color: var(--bl-danger); }
 .bl-banner--error .bl-banner-icon { color: var(--bl-danger); }
-.bl-celebration { position: fixed; inset: 0; z-index: 1100; pointer-events: none; display: grid; place-items: center; overflow: hidden; padding: 1rem; }
-.bl-celebration-card { position: relative; max-width: min(28rem, 100%); background: var(--bl-bg); color: var(--bl-text); border: 2px solid var(--bl-success); border-radius: calc(var(--bl-radius) * 1.5); padding: 1.25rem 1.75rem; text-align: center; box-shadow: var(--bl-shadow); }
+.bl-celebration { position: fixed; inset: 0; z-index: 1100; pointer-events: none; display: grid; place-items: start end; overflow: hidden; padding: 1rem; }
+.bl-celebration-card { position: relative; max-width: min(20rem, 100%); background: var(--bl-bg); color: var(--bl-text); border: 2px solid var(--bl-success); border-radius: calc(var(--bl-radius) * 1.5); padding: 1.25rem 1.75rem; text-align: center; box-shadow: var(--bl-shadow); }
 .bl-celebration-card p { margin: 0.25rem 0; }
 .bl-celebration-title { font-size: 1.5rem; font-weight: 800; color: var(--bl-success); }
 .bl-confetti { position: absolute; inset: 0; }

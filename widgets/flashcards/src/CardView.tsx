@@ -39,7 +39,8 @@ export function CardView({
   evaluation: FlashcardEvaluation | null;
   evaluating: boolean;
   onSubmit: (answer: string) => void;
-  onSkip: () => void;
+  /** Absent where the surrounding dialog has its own Skip (the practice dialog), so there is one. */
+  onSkip?: () => void;
   /** Undoes the answer just given, when it is the student's last. */
   onUndo?: () => void;
 }) {
@@ -111,9 +112,11 @@ export function CardView({
             <Button type="submit" disabled={!answer.trim() || evaluating}>
               {evaluating ? "Evaluating..." : "Submit Answer"}
             </Button>
-            <Button variant="secondary" onClick={onSkip} disabled={evaluating}>
-              Skip
-            </Button>
+            {onSkip && (
+              <Button variant="secondary" onClick={onSkip} disabled={evaluating}>
+                Skip
+              </Button>
+            )}
           </div>
           {evaluating && <StagedProgress stages={EVALUATING_STAGES} label="Evaluating your answer" />}
         </form>
@@ -121,6 +124,12 @@ export function CardView({
 
       {evaluation && (
         <section className="fc-result" aria-live="polite">
+          {answer.trim() && (
+            <div className="fc-box fc-your-answer">
+              <h4>Your answer</h4>
+              <p>{answer.trim()}</p>
+            </div>
+          )}
           <p className={`fc-score is-${flashcardStatus(evaluation.cardMastery.after)}`}>
             Mastery: <strong>{cardPercent(evaluation.cardMastery.after)}</strong> —{" "}
             {FLASHCARD_STATUS_LABELS[flashcardStatus(evaluation.cardMastery.after)]}
@@ -150,25 +159,12 @@ export function CardView({
               Undo Answer
             </Button>
           )}
-          {evaluation.misconception && (
-            <div className="fc-box fc-box--warning">
-              <h4>Misconception Identified</h4>
-              <p>{evaluation.misconception}</p>
-            </div>
-          )}
-          {evaluation.correction && (
-            <div className="fc-box fc-box--danger">
-              <h4>Correction Needed</h4>
-              <p>{evaluation.correction}</p>
-            </div>
-          )}
-          <div className="fc-box">
-            <h4>Feedback &amp; Correct Answer</h4>
-            <p>{evaluation.feedback}</p>
-            <p>
-              <strong>Answer:</strong> {back ?? card.answer}
-            </p>
-          </div>
+          <ResultBoxes
+            feedback={evaluation.feedback}
+            misconception={evaluation.misconception}
+            correction={evaluation.correction}
+            correctAnswer={back ?? card.answer}
+          />
         </section>
       )}
 
@@ -182,5 +178,51 @@ export function CardView({
         <Button onClick={() => setShowFeedback(false)}>Close</Button>
       </Dialog>
     </article>
+  );
+}
+
+/**
+ * After grading: a misconception only when the grader found one, a correction only when it says
+ * more than the correct answer, and the correct answer exactly once (the feedback may already
+ * carry it).
+ */
+function ResultBoxes({
+  feedback,
+  misconception,
+  correction,
+  correctAnswer,
+}: {
+  feedback: string;
+  misconception: string | null;
+  correction: string | null;
+  correctAnswer: string;
+}) {
+  const answer = correctAnswer.trim();
+  const extra = correction ? correction.replace(answer, "").trim() : "";
+  const feedbackHasAnswer = answer !== "" && feedback.includes(answer);
+  return (
+    <>
+      {misconception && (
+        <div className="fc-box fc-box--warning">
+          <h4>Misconception Identified</h4>
+          <p>{misconception}</p>
+        </div>
+      )}
+      {extra && (
+        <div className="fc-box fc-box--danger">
+          <h4>Correction Needed</h4>
+          <p>{extra}</p>
+        </div>
+      )}
+      <div className="fc-box">
+        <h4>Feedback &amp; Correct Answer</h4>
+        <p>{feedback}</p>
+        {!feedbackHasAnswer && (
+          <p>
+            <strong>Correct answer:</strong> {answer}
+          </p>
+        )}
+      </div>
+    </>
   );
 }

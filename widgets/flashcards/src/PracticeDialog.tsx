@@ -1,6 +1,6 @@
 import type { Flashcard, FlashcardEvaluation } from "@bloom/api/models";
 import { messageOf } from "@bloom/client";
-import type { CelebrationChoice } from "@bloom/domain";
+import { type CelebrationChoice, countOf } from "@bloom/domain";
 import { Button, Dialog, ProgressBar } from "@bloom/ui";
 import { useEffect, useRef, useState } from "react";
 import { CardManagement } from "./CardManagement";
@@ -123,10 +123,11 @@ export function PracticeDialog({
   function next() {
     if (last) {
       setFinished(true);
-      onCelebrate({
-        type: "completed",
-        message: `You reviewed ${Math.max(reviewed.size, 1)} ${reviewed.size === 1 ? "card" : "cards"}.`,
-      });
+      // Practice ends with its celebration (spec §4); a Quick Test or Retry Incorrect ends on its
+      // own "Session Complete!", with nothing laid over it.
+      if (mode === "practice") {
+        onCelebrate({ type: "completed", message: `You reviewed ${countOf(Math.max(reviewed.size, 1), "card")}.` });
+      }
     } else setIndex((current) => current + 1);
   }
 
@@ -137,8 +138,8 @@ export function PracticeDialog({
         <div className="fc-complete">
           <h3>{mode === "practice" ? "Practice Complete!" : "Session Complete!"}</h3>
           <p>
-            You've reviewed {reviewed.size} {reviewed.size === 1 ? "card" : "cards"} in this{" "}
-            {mode === "practice" ? "practice" : "review"} session.
+            You've reviewed {countOf(reviewed.size, "card")} in this {mode === "practice" ? "practice" : "review"}{" "}
+            session.
           </p>
           <Button onClick={onClose}>Close Session</Button>
         </div>
@@ -164,7 +165,7 @@ export function PracticeDialog({
         evaluation={evaluation}
         evaluating={evaluating}
         onSubmit={submit}
-        onSkip={next}
+        onSkip={mode === "practice" ? undefined : next}
         onUndo={undoable === card.id && evaluation ? undo : undefined}
       />
       <div className="fc-actions">

@@ -373,6 +373,7 @@ export async function evaluateAnswer(
     const statsBefore = practiceStatsOf([...others, current], now, settings.weights);
     const statsAfter = practiceStatsOf([...others, after], now, settings.weights);
     const outcome: AnswerOutcome = {
+      passed: grade.mastery >= PASS_SCORE,
       counted,
       cardBefore,
       cardAfter,
