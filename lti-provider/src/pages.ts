@@ -39,6 +39,11 @@ function page(title: string, body: string, status = 200): Response {
   );
 }
 
+/** A launch that worked but cannot show its activity (e.g. no licence seat): a calm page, not an error. */
+export function noticePage(title: string, message: string): Response {
+  return page(title, `<main><h1>${html(title)}</h1><p>${html(message)}</p></main>`);
+}
+
 /** A refused launch: what failed in words a teacher can pass to IT, with a reference for the logs. */
 export function rejectionPage(forTeacher: string, forIt: string, reference: string, status = 400): Response {
   return page(

@@ -6,6 +6,7 @@ import {
   type DeepLinkChoice,
   deepLinkPickerPage,
   deepLinkReturnPage,
+  noticePage,
   rejectionPage,
   type StorageCheck,
   storeStateThenRedirectPage,
@@ -248,7 +249,8 @@ export function ltiTool(options: LtiToolOptions) {
     }
 
     const outcome = await hooks.completeLaunch(validated);
-    logger.info("LTI launch", { ...fields, widget: outcome.widget });
+    logger.info("LTI launch", { ...fields, widget: outcome.widget, notice: outcome.notice ? "shown" : undefined });
+    if (outcome.notice) return withClearedCookie(noticePage(outcome.notice.title, outcome.notice.message), state);
     return withClearedCookie(
       widgetPage({ widget: outcome.widget, token: outcome.token, initial: outcome.initial, storageCheck }),
       state,

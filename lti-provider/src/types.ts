@@ -76,6 +76,8 @@ export interface ValidatedLaunch {
 /** What the API does with a valid launch: sign the person in and say what to show. */
 export interface LaunchOutcome {
   token: string;
+  /** Instead of the widget, a page that says why it cannot open (e.g. no licence seat); never a sales page. */
+  notice?: { title: string; message: string };
   widget: "tutor" | "flashcards" | "dashboard";
   initial: Record<string, string>;
   /** For deep linking: the subjects the teacher may choose from. */

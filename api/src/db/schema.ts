@@ -905,3 +905,24 @@ export const aiFailures = sqliteTable(
   },
   (table) => [index("ai_failures_time_idx").on(table.at)],
 );
+
+/**
+ * Someone who opened Bloom from a course but could not use it: the district had no free licence
+ * seat. Their course's teachers and the district's admins see it, and are told once a day.
+ */
+export const seatRequests = sqliteTable(
+  "seat_requests",
+  {
+    contextRowId: text("context_row_id")
+      .notNull()
+      .references(() => ltiContexts.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    districtId: text("district_id").references(() => organisations.id, { onDelete: "set null" }),
+    firstAt: integer("first_at").notNull(),
+    lastAt: integer("last_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contextRowId, table.userId] }),
+    index("seat_requests_district_idx").on(table.districtId, table.lastAt),
+  ],
+);

@@ -184,6 +184,22 @@ export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.n
         });
         if (right) step = SESSION_STEPS[Math.min(SESSION_STEPS.indexOf(step) + 1, SESSION_STEPS.length - 1)]!;
       }
+      // Every sitting ends on the tutor: the student's last answer gets its reply, as a live chat would.
+      const lastPlan = turnPlans.at(-1);
+      const lastAnswer = conversation.at(-1);
+      if (lastPlan && lastAnswer?.role === "USER") {
+        const question = lastPlan.questions[(turnPlans.length - 1) % lastPlan.questions.length]!;
+        clock += MINUTE;
+        conversation.push({
+          role: "ASSISTANT",
+          content:
+            lastAnswer.content === question.answer
+              ? `Yes, exactly right. That's a good place to stop for today: next time we'll build on **${lastPlan.label}**.`
+              : `Not quite yet: ${question.answer} We'll come back to **${lastPlan.label}** next time, so it sticks.`,
+          at: clock,
+          step,
+        });
+      }
 
       await tx.insert(tutoringSessions).values({
         id: sessionId,

@@ -2,7 +2,17 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { asc, count, eq } from "drizzle-orm";
 import { startTestApi } from "../../test/harness";
 import { CURATED_SUBJECTS } from "../curriculum";
-import { concepts, organisations, outlines, sections, subjects, topics, users } from "../db/schema";
+import {
+  concepts,
+  messages,
+  organisations,
+  outlines,
+  sections,
+  subjects,
+  topics,
+  tutoringSessions,
+  users,
+} from "../db/schema";
 import { seedDatabase } from ".";
 
 const api = await startTestApi();
@@ -109,6 +119,23 @@ describe("the seed", () => {
           concept.interaction_count > 0 && concept.steps_completed !== "",
       ),
     ).toBe(true);
+  });
+
+  test("every seeded chat ends on the tutor, never on an unanswered message", async () => {
+    const { user } = await signInDemo();
+    const sessions = await api.ctx.database.read
+      .select({ id: tutoringSessions.id })
+      .from(tutoringSessions)
+      .where(eq(tutoringSessions.userId, user.id));
+    expect(sessions.length).toBeGreaterThan(5);
+    for (const session of sessions) {
+      const rows = await api.ctx.database.read
+        .select({ role: messages.role })
+        .from(messages)
+        .where(eq(messages.sessionId, session.id))
+        .orderBy(asc(messages.createdAt));
+      expect(rows.at(-1)?.role).toBe("ASSISTANT");
+    }
   });
 
   test("runs again without adding anything", async () => {

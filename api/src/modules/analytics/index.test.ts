@@ -49,7 +49,7 @@ beforeAll(async () => {
     json: { message: first.definition },
   });
 
-  // Spread the turns out: 2 minutes, then a 40-minute pause that counts as 5 minutes.
+  // Spread the turns out: 2 minutes, 1 minute, then a 40-minute pause (a new sitting), then 1 minute.
   const stored = await api.ctx.database.read.select().from(messages).where(eq(messages.sessionId, sessionId));
   const base = Date.now() - 60 * MINUTE;
   const offsets = [0, 2, 3, 43, 44];
@@ -103,7 +103,7 @@ describe("shapes (spec §3 Dashboard data)", () => {
     expect(summary.mastery).toBeGreaterThan(0);
     expect(summary.mastery).toBeLessThanOrEqual(1);
     // Gaps of 2, 1, 40 (capped at 5) and 1 minutes.
-    expect(summary.time_spent_seconds).toBe(9 * 60);
+    expect(summary.time_spent_seconds).toBe(4 * 60);
     expect(summary.completed_flashcards).toBe(1);
     expect(summary.total_flashcards).toBeGreaterThan(1);
     expect(summary.topic_count).toBe(3);
@@ -128,7 +128,7 @@ describe("shapes (spec §3 Dashboard data)", () => {
     expect(card).toMatchObject({
       subject_id: subjectId,
       name: "Astronomy",
-      time_spent_seconds: 540,
+      time_spent_seconds: 240,
       completed_flashcards: 1,
       topic_count: 3,
     });
@@ -171,12 +171,15 @@ describe("shapes (spec §3 Dashboard data)", () => {
     expect(Object.keys(section.concepts[0]).sort()).toEqual(["concept_label", "mastery_level", "mastery_status"]);
   });
 
-  test("session-duration-from-turns: start, end and active duration per session", async () => {
+  test("session-duration-from-turns: one row per sitting, newest first, with its own start, end and active time", async () => {
     const { body } = await get("session-duration-from-turns");
-    expect(body.sessionDuration).toHaveLength(1);
-    const [session] = body.sessionDuration;
-    expect(session).toMatchObject({ session_id: sessionId, subject_id: subjectId, duration_seconds: 540, turns: 5 });
-    expect(new Date(session.session_end).getTime() - new Date(session.session_start).getTime()).toBe(44 * MINUTE);
+    // The 40-minute pause ends the first sitting: the session is two sittings, and the pause counts for nothing.
+    expect(body.sessionDuration).toHaveLength(2);
+    const [later, earlier] = body.sessionDuration;
+    expect(later).toMatchObject({ session_id: sessionId, subject_id: subjectId, duration_seconds: 60, turns: 2 });
+    expect(earlier).toMatchObject({ session_id: sessionId, subject_id: subjectId, duration_seconds: 180, turns: 3 });
+    expect(new Date(earlier.session_end).getTime() - new Date(earlier.session_start).getTime()).toBe(3 * MINUTE);
+    expect(new Date(later.session_start).getTime() - new Date(earlier.session_start).getTime()).toBe(43 * MINUTE);
   });
 
   test("tutoring-chat-overview: topics → sections → concepts with interactions and completed steps", async () => {

@@ -29,9 +29,12 @@ import { loadReviewSettings } from "../practice/settings";
  * The dashboard's analytics, computed in SQL over indexed tables: every query starts from the
  * student's `user_id`, so a call costs in proportion to that student's own data. Time spent is
  * measured from turns: the gaps between a session's messages, each capped at IDLE_CAP_MS so a
- * tab left open overnight does not count as study.
+ * slow answer does not count as long study. A pause longer than SITTING_GAP_MS ends a sitting: a
+ * session continued the next evening is two sittings, each shown on its own date with its own
+ * start and end, and the pause between them counts for nothing.
  */
 export const IDLE_CAP_MS = 5 * 60 * 1000;
+export const SITTING_GAP_MS = 30 * 60 * 1000;
 
 const iso = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
 
@@ -47,17 +50,32 @@ const subjectActivitySql = (userId: string) => sql`
     group by t.subject_id
   )`;
 
-/** Active time per session, from the gaps between its messages. */
+/** Sittings (stretches of a session without a long pause) and the active time of each and of each session. */
 const sessionTimeSql = (userId: string) => sql`
   turns as (
     select m.session_id, m.created_at,
       lag(m.created_at) over (partition by m.session_id order by m.created_at) as previous
     from messages m where m.user_id = ${userId}
   ),
+  marked as (
+    select session_id, created_at,
+      case when previous is null or created_at - previous > ${SITTING_GAP_MS} then 0
+        else min(created_at - previous, ${IDLE_CAP_MS}) end as active,
+      case when previous is null or created_at - previous > ${SITTING_GAP_MS} then 1 else 0 end as starts
+    from turns
+  ),
+  numbered as (
+    select *, sum(starts) over (partition by session_id order by created_at rows unbounded preceding) as sitting
+    from marked
+  ),
+  sittings as (
+    select session_id, sitting, min(created_at) as started, max(created_at) as ended, count(*) as turns,
+      sum(active) as active_ms
+    from numbered group by session_id, sitting
+  ),
   session_time as (
-    select session_id, min(created_at) as started, max(created_at) as ended, count(*) as turns,
-      sum(case when previous is null then 0 else min(created_at - previous, ${IDLE_CAP_MS}) end) as active_ms
-    from turns group by session_id
+    select session_id, min(started) as started, max(ended) as ended, sum(turns) as turns, sum(active_ms) as active_ms
+    from sittings group by session_id
   )`;
 
 interface SubjectRowSql {
@@ -265,9 +283,9 @@ export async function getSessionDurations(database: Database, userId: string) {
     select s.id as session_id, s.subject_id, s.topic,
       coalesce(st.started, s.started_at) as started, coalesce(st.ended, s.started_at) as ended,
       st.active_ms, st.turns
-    from tutoring_sessions s left join session_time st on st.session_id = s.id
+    from tutoring_sessions s left join sittings st on st.session_id = s.id
     where s.user_id = ${userId}
-    order by s.started_at desc
+    order by coalesce(st.started, s.started_at) desc
   `);
   return rows.map((row) => ({
     session_id: row.session_id,

@@ -29,6 +29,8 @@ export const ClassList = t.Object({ classes: t.Array(ClassRef) });
 
 export const ClassOverview = t.Object({
   class: ClassRef,
+  /** People who opened Bloom from the course but could not use it: no free licence seat. */
+  waitingForSeat: t.Number(),
   students: t.Array(
     t.Object({
       id: t.String(),

@@ -14,6 +14,7 @@ import {
 } from "../../db/schema";
 import { notFound } from "../../errors";
 import { recordAudit } from "../audit/public";
+import { countSeatRequests } from "../lti/seat-requests";
 import { loadTopicMastery } from "../mastery/service";
 import { getOverseenStudent } from "../safety/public";
 
@@ -105,7 +106,9 @@ export async function readClass(ctx: AppContext, caller: UserRow, classId: strin
           .innerJoin(users, eq(users.id, ltiContextMembers.userId))
           .where(and(eq(ltiContextMembers.contextRowId, classId), eq(ltiContextMembers.role, "student")));
   const ids = members.map((member) => member.id);
-  if (ids.length === 0) return { class: found, students: [] as ClassStudent[] };
+  // People who opened Bloom from the course but have no licence seat: the teacher needs to know.
+  const waitingForSeat = found.kind === "course" ? ((await countSeatRequests(ctx, [found.id])).get(found.id) ?? 0) : 0;
+  if (ids.length === 0) return { class: found, students: [] as ClassStudent[], waitingForSeat };
 
   const [latest, alerts] = await Promise.all([
     // SQLite returns the other columns from the row that holds the max().
@@ -157,7 +160,7 @@ export async function readClass(ctx: AppContext, caller: UserRow, classId: strin
       (b.lastActivityAt ?? "").localeCompare(a.lastActivityAt ?? "") ||
       a.name.localeCompare(b.name),
   );
-  return { class: found, students };
+  return { class: found, students, waitingForSeat };
 }
 
 export type ReadReason = "alert" | "browse";

@@ -3,7 +3,16 @@ import { JWKS_COOLDOWN_MS } from "@bloom/lti-provider";
 import { people, startTestPlatform, type TestPlatform } from "@bloom/lti-provider/test/platform";
 import { eq } from "drizzle-orm";
 import { startTestApi, type TestApi } from "../../../test/harness";
-import { licenceSeats, ltiDeployments, ltiRegistrations, organisations } from "../../db/schema";
+import {
+  licenceSeats,
+  licences,
+  ltiDeployments,
+  ltiRegistrations,
+  organisations,
+  outboxMessages,
+  seatRequests,
+} from "../../db/schema";
+import { EMAIL_KIND } from "../../email/outbox";
 import { newId } from "../../ids";
 import { createLicence } from "../billing/licences";
 
@@ -16,6 +25,7 @@ let api: TestApi;
 let platform: TestPlatform;
 let districtId: string;
 let adminToken: string;
+let adminEmail: string;
 let registrationId: string;
 
 const COURSE = "course-bio-101";
@@ -51,7 +61,9 @@ beforeAll(async () => {
     endsAt: Math.floor(Date.now() / 1000) + 365 * 86_400,
     seats: 50,
   });
-  adminToken = (await api.createUser({ role: "admin", districtId, name: "District Admin" })).token;
+  const admin = await api.createUser({ role: "admin", districtId, name: "District Admin" });
+  adminToken = admin.token;
+  adminEmail = admin.user.email!;
 
   const created = await api.call("/api/lti/registrations", {
     method: "POST",
@@ -246,6 +258,65 @@ describe("launching", () => {
       (await platform.launch({ person, courseId: COURSE, custom: { school_id: schoolId } })).html,
     );
     expect((await api.call("/api/auth/me", { token: inside.token })).body.schoolId).toBe(schoolId);
+  });
+
+  test("with no free seat, a student sees a calm notice (never the plans), and the teacher and district admin are told", async () => {
+    // Fill the district's licence: every seat is taken by the people who launched before.
+    const taken = await api.ctx.database.read.select().from(licenceSeats);
+    await api.ctx.database.write((tx) =>
+      tx.update(licences).set({ seats: taken.length }).where(eq(licences.organisationId, districtId)),
+    );
+    try {
+      const latecomer = people.student({
+        sub: "lms-student-late",
+        name: "Late Student",
+        email: "late@district.example",
+      });
+      platform.addCourse({ id: "course-full", title: "Chemistry 9", members: [latecomer, teacher] });
+      // The teacher's own launch puts them in the course (teachers need no seat to see the dashboard).
+      const teacherLaunch = await platform.launch({ person: teacher, courseId: "course-full" });
+      expect(readLaunch(teacherLaunch.html).widget).toBe("dashboard");
+
+      const refused = await platform.launch({
+        person: latecomer,
+        courseId: "course-full",
+        custom: { widget: "tutor" },
+      });
+      expect(refused.status).toBe(200);
+      expect(refused.html).toContain("Bloom isn&#39;t switched on for your class yet");
+      expect(refused.html).toContain("your teacher has been told");
+      expect(refused.html).not.toMatch(/var launch =|pricing|plan/i);
+
+      const requests = await api.ctx.database.read.select().from(seatRequests);
+      expect(requests).toHaveLength(1);
+      const emails = await api.ctx.database.read
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.kind, EMAIL_KIND));
+      const told = emails
+        .map((row) => row.payload as { to: string; subject: string })
+        .filter((email) => email.subject.includes("Chemistry 9"))
+        .map((email) => email.to)
+        .sort();
+      expect(told).toEqual(["rivera@district.example", adminEmail].sort());
+
+      // A second try the same day tells nobody again; the teacher's class shows who is waiting.
+      await platform.launch({ person: latecomer, courseId: "course-full", custom: { widget: "tutor" } });
+      const again = await api.ctx.database.read
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.kind, EMAIL_KIND));
+      expect(again).toHaveLength(emails.length);
+      const teacherToken = readLaunch(teacherLaunch.html).token;
+      const classes = await api.call("/api/classroom/classes", { token: teacherToken });
+      const course = classes.body.classes.find((entry: { title: string }) => entry.title === "Chemistry 9");
+      const overview = await api.call(`/api/classroom/classes/${course.id}`, { token: teacherToken });
+      expect(overview.body.waitingForSeat).toBe(1);
+    } finally {
+      await api.ctx.database.write((tx) =>
+        tx.update(licences).set({ seats: 50 }).where(eq(licences.organisationId, districtId)),
+      );
+    }
   });
 
   test("the tool's key set is published, and a rotation keeps the previous key in it", async () => {

@@ -1,3 +1,4 @@
+import { accessDenial, nowInSeconds } from "@bloom/domain";
 import { type LaunchOutcome, mapLtiRoles, type ValidatedLaunch } from "@bloom/lti-provider";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -6,7 +7,8 @@ import { ltiContextMembers, ltiContexts, ltiResourceLinks, organisations, type U
 import { newId } from "../../ids";
 import { logger } from "../../logger";
 import { findUserByIdentity, insertUserWithIdentity, issueToken } from "../auth/service";
-import { claimLicenceSeat } from "../billing/licences";
+import { applyLicenceCoverage, claimLicenceSeat } from "../billing/licences";
+import { clearSeatRequest, noSeatNotice, recordSeatRequest } from "./seat-requests";
 
 const WIDGETS = ["tutor", "flashcards", "dashboard"] as const;
 type Widget = (typeof WIDGETS)[number];
@@ -24,8 +26,9 @@ export async function completeLaunch(ctx: AppContext, launch: ValidatedLaunch): 
   const widget = readWidget(launch.custom.widget);
   const now = Date.now();
 
+  let contextRowId: string | null = null;
   const user = await ctx.database.write(async (tx) => {
-    const contextRowId = launch.context ? await upsertContext(tx, launch, districtId, now) : null;
+    contextRowId = launch.context ? await upsertContext(tx, launch, districtId, now) : null;
     const contextSchool = contextRowId ? await readContextSchool(tx, contextRowId) : null;
     const schoolId = customSchool ?? contextSchool ?? launch.deployment.schoolId;
     const person = await upsertLaunchingUser(tx, launch, { role, districtId, schoolId, now });
@@ -43,7 +46,7 @@ export async function completeLaunch(ctx: AppContext, launch: ValidatedLaunch): 
     return person;
   });
 
-  // A school's or district's licence covers its LMS users; without a free seat they see the plans.
+  // A school's or district's licence covers its LMS users.
   const organisationId = user.schoolId ?? user.districtId;
   if (organisationId) {
     const seat = await claimLicenceSeat(ctx, user.id, organisationId, "lti");
@@ -53,7 +56,20 @@ export async function completeLaunch(ctx: AppContext, launch: ValidatedLaunch): 
   const initial: Record<string, string> = {};
   if (launch.custom.subject) initial.subject = launch.custom.subject;
   if (launch.custom.topic) initial.topic = launch.custom.topic;
-  return { token: await issueToken(ctx, user.id), widget, initial };
+  const token = await issueToken(ctx, user.id);
+
+  // Without a seat, the tutor and flashcards cannot open: a child in a course is never shown the
+  // plans; they are told calmly, and their teachers and district admins hear of it.
+  const { user: covered } = await applyLicenceCoverage(ctx.database, { user });
+  const hasAccess = accessDenial(covered, nowInSeconds()) === null;
+  if (contextRowId) {
+    if (hasAccess) await clearSeatRequest(ctx, contextRowId, user.id);
+    else if (widget !== "dashboard") {
+      await recordSeatRequest(ctx, { user, contextRowId, districtId, courseTitle: launch.context?.title ?? "" });
+    }
+  }
+  if (!hasAccess && widget !== "dashboard") return { token, widget, initial, notice: noSeatNotice(role) };
+  return { token, widget, initial };
 }
 
 /** The widget a placement asks for; course navigation and unknown values open the dashboard. */

@@ -1,4 +1,5 @@
 import { messageOf } from "@bloom/client";
+import { countOf } from "@bloom/domain";
 import { Banner, Spinner } from "@bloom/ui";
 import type { ReactNode } from "react";
 import { Disclosure } from "../Disclosure";
@@ -69,53 +70,69 @@ function ClassTable({
   if (overview.isPending) return <Spinner label="Loading the class" showLabel size="small" />;
   if (overview.isError)
     return <Banner variant="error">{messageOf(overview.error, "Failed to load the class.")}</Banner>;
-  const { students } = overview.data;
-  if (students.length === 0) return <p className="dash-empty">No students have opened Bloom from this class yet.</p>;
+  const { students, waitingForSeat } = overview.data;
+  const seatNotice =
+    waitingForSeat > 0 ? (
+      <Banner variant="warning">
+        {countOf(waitingForSeat, "person", "people")} opened Bloom from this course but could not use it: your
+        district's licence has no free seat. Your district's Bloom administrator can add seats.
+      </Banner>
+    ) : null;
+  if (students.length === 0)
+    return (
+      <>
+        {seatNotice}
+        <p className="dash-empty">No students have opened Bloom from this class yet.</p>
+      </>
+    );
   return (
-    // Scrolls sideways on a phone; focusable and named so keyboard users can scroll it too.
-    // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe scrollable-region-focusable).
-    <div className="dash-table-wrap" role="region" aria-label={`Students of ${title}`} tabIndex={0}>
-      <table className="dash-table">
-        <caption className="bl-visually-hidden">Students of {title}, those with open alerts first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Student</th>
-            <th scope="col">Alerts</th>
-            <th scope="col">Working on</th>
-            <th scope="col">Mastery</th>
-            <th scope="col">Last active</th>
-            {admin && <th scope="col">Records</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {students.map((student) => (
-            <tr key={student.id} className={student.openCritical > 0 ? "is-critical" : undefined}>
-              <th scope="row">
-                <button
-                  type="button"
-                  className="dash-link-button"
-                  onClick={() => onOpenStudent(student.id, student.openAlerts > 0 ? "alert" : "browse")}
-                >
-                  {student.name || "Unnamed student"}
-                </button>
-              </th>
-              <td>
-                {student.openAlerts === 0
-                  ? "None"
-                  : `${student.openAlerts} open${student.openCritical > 0 ? `, ${student.openCritical} critical` : ""}`}
-              </td>
-              <td>{student.current ? `${student.current.subject} → ${student.current.topic}` : "Not started"}</td>
-              <td>{student.mastery === null ? "—" : formatPercent(student.mastery)}</td>
-              <td>{formatActivity(student.lastActivityAt)}</td>
-              {admin && (
-                <td>
-                  <StudentRecords student={student} />
-                </td>
-              )}
+    <>
+      {seatNotice}
+      {/* Scrolls sideways on a phone; focusable and named so keyboard users can scroll it too. */}
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe scrollable-region-focusable). */}
+      <div className="dash-table-wrap" role="region" aria-label={`Students of ${title}`} tabIndex={0}>
+        <table className="dash-table">
+          <caption className="bl-visually-hidden">Students of {title}, those with open alerts first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Student</th>
+              <th scope="col">Alerts</th>
+              <th scope="col">Working on</th>
+              <th scope="col">Mastery</th>
+              <th scope="col">Last active</th>
+              {admin && <th scope="col">Records</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {students.map((student) => (
+              <tr key={student.id} className={student.openCritical > 0 ? "is-critical" : undefined}>
+                <th scope="row">
+                  <button
+                    type="button"
+                    className="dash-link-button"
+                    onClick={() => onOpenStudent(student.id, student.openAlerts > 0 ? "alert" : "browse")}
+                  >
+                    {student.name || "Unnamed student"}
+                  </button>
+                </th>
+                <td>
+                  {student.openAlerts === 0
+                    ? "None"
+                    : `${student.openAlerts} open${student.openCritical > 0 ? `, ${student.openCritical} critical` : ""}`}
+                </td>
+                <td>{student.current ? `${student.current.subject} → ${student.current.topic}` : "Not started"}</td>
+                <td>{student.mastery === null ? "—" : formatPercent(student.mastery)}</td>
+                <td>{formatActivity(student.lastActivityAt)}</td>
+                {admin && (
+                  <td>
+                    <StudentRecords student={student} />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { seatRequests } from "../../../../api/src/db/schema";
 import { startTestApi } from "../../../../api/test/harness";
 import { createTestDistrict, openTutoringSession, sendChat } from "../../../../api/test/school";
 import { fireEvent, render, setUpDom, within } from "../../../../packages/ui/test/dom";
@@ -71,6 +72,28 @@ describe("a course's teacher", () => {
     );
     expect(conversation.textContent).toContain("Flagged: Abuse disclosure (critical)");
     expect(conversation.querySelectorAll(".is-flagged")).toHaveLength(1);
+  });
+
+  test("a class with someone waiting for a licence seat says so above the table", async () => {
+    const waiting = await api.createUser({ role: "student", name: "No Seat", districtId: district.districtId });
+    await api.ctx.database.write((tx) =>
+      tx.insert(seatRequests).values({
+        contextRowId: district.courseId,
+        userId: waiting.user.id,
+        districtId: district.districtId,
+        firstAt: Date.now(),
+        lastAt: Date.now(),
+      }),
+    );
+    const view = renderAs(district.teacher);
+    const section = await view.findByRole("region", { name: "Student safety" }, LOADED);
+    fireEvent.click(await within(section).findByRole("button", { name: "Show Biology 101" }, LOADED));
+    const notice = await within(section).findByText(
+      /1 person opened Bloom from this course but could not use it/,
+      {},
+      LOADED,
+    );
+    expect(notice.closest("[role=status]")).toBeTruthy();
   });
 
   test("an alert's link (/alerts/:id) opens that alert", async () => {
