@@ -115,7 +115,10 @@ function readUnsure(text: string): "unsure" | "attempt" | null {
 
 /** Greetings, thanks, "ok", laughter, goodbyes, "what's next": a whole message of small talk. */
 function readSocial(text: string, context: TurnIntentContext): TurnIntent | null {
-  const bare = text.replace(/[^\p{L}\p{N}'\s]/gu, " ").replace(/\s+/g, " ").trim();
+  const bare = text
+    .replace(/[^\p{L}\p{N}'\s]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (SOCIAL_WHOLE.test(bare)) return "social";
   // "ok so it's 6": the acknowledgement is set aside and the rest is read.
   const lead = SOCIAL_LEAD.exec(text);
@@ -168,7 +171,8 @@ function sharesLessonWords(words: string[], context: TurnIntentContext): boolean
 /** Text aimed at the tutor's own instructions; the safety screen stops these first, this is the floor. */
 const OVERRIDE =
   /^(?:please\s+)?(?:(?:ignore|disregard|forget)\b.{0,60}?\b(?:instructions|rules|prompt|above|previous|everything)\b|you are now\b.{0,60}?(?:,|\band\b|$)|pretend (?:to be|you are)\b.{0,60}?(?:,|\band\b|$))[\s,.:;!-]*(?:and\s+|then\s+)?/;
-const ABOUT_THE_TUTOR_SETUP = /\b(system prompt|your (instructions|rules|prompt|programming)|developer mode|jailbreak)\b/;
+const ABOUT_THE_TUTOR_SETUP =
+  /\b(system prompt|your (instructions|rules|prompt|programming)|developer mode|jailbreak)\b/;
 
 const RUDE = [
   /\b(shut up|stfu|screw (you|this|that|it)|go away)\b/,
