@@ -58,6 +58,67 @@ export function isAttempt(intent: TurnIntent): boolean {
   return intent === "attempt";
 }
 
+/** Whether a value a model returned is one of the intents. */
+export function isTurnIntent(value: unknown): value is TurnIntent {
+  return typeof value === "string" && (TURN_INTENTS as readonly string[]).includes(value);
+}
+
+/**
+ * The intent of the latest student message of a conversation (oldest message first), read with
+ * the tutor's message before it and the student's previous message; null when the conversation
+ * does not end with a student message.
+ */
+export function classifyLatestMessage(history: readonly { role: "USER" | "ASSISTANT"; content: string }[]) {
+  const lastIndex = history.length - 1;
+  const latest = history[lastIndex];
+  if (!latest || latest.role !== "USER") return null;
+  const earlier = history.slice(0, lastIndex);
+  return classifyTurnIntent(latest.content, {
+    lastTutorMessage: earlier.findLast((message) => message.role === "ASSISTANT")?.content,
+    previousStudentMessage: earlier.findLast((message) => message.role === "USER")?.content,
+  });
+}
+
+/**
+ * The classifier as the floor under a model's reading: a message the classifier does not call an
+ * attempt is not one, whatever the model says; where the classifier says attempt, the model's
+ * reading (which may find a request or a question the patterns missed) stands.
+ */
+export function settleIntent(floor: TurnIntent | null, model: unknown): TurnIntent {
+  if (floor && floor !== "attempt") return floor;
+  return isTurnIntent(model) ? model : "attempt";
+}
+
+/** The parts of a turn assessment that the intent decides. */
+export interface IntentGatedAssessment {
+  evidence: unknown[];
+  factsLearned: string[];
+  mistakes: string[];
+  advanceStep: boolean;
+}
+
+/**
+ * What a turn assessment may keep for its intent: only an attempt carries evidence, facts and
+ * mistakes. A message that is not an attempt moves the step on only where the tutor itself moves
+ * on without grading anything: the warm-up (not knowing yet is an answer to it) and an open
+ * extension question the student has asked three times to skip.
+ */
+export function gateAssessment<T extends IntentGatedAssessment>(
+  assessment: T,
+  intent: TurnIntent,
+  step: string,
+): T & { intent: TurnIntent } {
+  if (intent === "attempt") return { ...assessment, intent };
+  return {
+    ...assessment,
+    intent,
+    evidence: [],
+    factsLearned: [],
+    mistakes: [],
+    advanceStep: assessment.advanceStep && (step === "WARMUP" || step === "EXTENSION"),
+  };
+}
+
 // ── The rules, in the order they are tried ────────────────────────────────────────────
 
 function classifyText(text: string, context: TurnIntentContext): TurnIntent {
