@@ -359,7 +359,7 @@ function answerStudentQuestion(lesson: Lesson): TeachingMove {
       );
     }
     return quiet(
-      `Good question. ${explanation}\n\nWith that in mind, ${lowerFirst(restatePending(lesson))}`,
+      `Good question. ${explanation}\n\nWith that in mind, back to where we were:\n\n${restatePending(lesson)}`,
       "question",
     );
   }
@@ -632,7 +632,11 @@ function conceptAskedAbout(lesson: Lesson): LessonConcept | undefined {
 
 /** Whether a student's question is about the question they were asked: it shares a word with it, or has no subject of its own. */
 function aboutThePendingQuestion(message: string, question: LessonQuestion): boolean {
-  const common = new Set("what why how does do is are the a an it this that mean means can you explain".split(" "));
+  const common = new Set(
+    "what why how does do did is are the a an it this that these here there mean means meaning can you explain question one part step".split(
+      " ",
+    ),
+  );
   const words = tokenize(message).filter((word) => word.length > 2 && !common.has(word));
   if (words.length === 0) return true;
   const asked = new Set(tokenize(question.prompt).map(singular));

@@ -71,7 +71,7 @@ export function isTurnIntent(value: unknown): value is TurnIntent {
 export function classifyLatestMessage(history: readonly { role: "USER" | "ASSISTANT"; content: string }[]) {
   const lastIndex = history.length - 1;
   const latest = history[lastIndex];
-  if (!latest || latest.role !== "USER") return null;
+  if (latest?.role !== "USER") return null;
   const earlier = history.slice(0, lastIndex);
   return classifyTurnIntent(latest.content, {
     lastTutorMessage: earlier.findLast((message) => message.role === "ASSISTANT")?.content,
@@ -253,7 +253,7 @@ const FEELING = [
 ];
 
 const ANSWER_REQUEST = [
-  /\b(what'?s|whats|what is|tell me|give me|show me|say|just say|need|want)\b.{0,20}\b(the|your|an)? ?(answers?|solutions?)\b(?! (is|was|would be|might be|could be)\b)/,
+  /\b(what'?s|whats|what is|tell me|give me|show me|just say|need|want)\b.{0,20}?\b(the|your) (final |right |correct |whole )?(answers?|solutions?)\b(?! (is|was|would be|might be|could be)\b)/,
   /\b(tell|give|show) me\b.{0,25}\b(answers?|solutions?|result)\b/,
   /\b(solve|do|answer|finish|work out|figure out)\b.{0,20}\bfor me\b/,
   /\bcan (you|u) (just )?(solve|answer|do|finish) (it|this|that|them|the question|the problem)\b/,
