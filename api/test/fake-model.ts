@@ -64,10 +64,15 @@ export function answerLikeAModel(request: ChatCompletionCreateParams): FakeReply
 
 /** The intent of the last fenced student message in an assessment prompt, as a careful model would read it. */
 function latestStudentIntent(prompt: string) {
-  const fenced = [...prompt.matchAll(/<student_message>\n([\s\S]*?)\n<\/student_message>/g)].map((match) => match[1]!);
-  const latest = fenced.at(-1);
+  const fenced = (tag: string) =>
+    [...prompt.matchAll(new RegExp(`<${tag}>\\n([\\s\\S]*?)\\n</${tag}>`, "g"))].map((match) => match[1]!);
+  const students = fenced("student_message");
+  const latest = students.at(-1);
   if (latest === undefined) return "social";
-  return classifyTurnIntent(latest, { previousStudentMessage: fenced.at(-2) });
+  return classifyTurnIntent(latest, {
+    lastTutorMessage: fenced("tutor_message").at(-1),
+    previousStudentMessage: students.at(-2),
+  });
 }
 
 /**

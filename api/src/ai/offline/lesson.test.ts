@@ -114,7 +114,8 @@ describe("no answer before the question", () => {
         const rungs = [question.hint, question.narrowerHint, question.workedStep, question.answer];
         expect(new Set(rungs).size).toBe(4);
         for (const rung of rungs) expect(rung.length).toBeGreaterThan(10);
-        for (const other of concept.questions) if (other !== question) expect(rungs.join(" ")).not.toContain(other.prompt);
+        for (const other of concept.questions)
+          if (other !== question) expect(rungs.join(" ")).not.toContain(other.prompt);
       }
     }
   });
@@ -125,7 +126,10 @@ describe("no answer before the question", () => {
         for (const question of concept.questions) {
           const history: Message[] = [{ role: "ASSISTANT", content: `Here's another one:\n\n${question.prompt}` }];
           for (let attempt = 1; attempt <= 3; attempt++) {
-            history.push({ role: "USER", content: ["purple elephants", "a banana", "something else entirely"][attempt - 1]! });
+            history.push({
+              role: "USER",
+              content: ["purple elephants", "a banana", "something else entirely"][attempt - 1]!,
+            });
             const move = teachTurn(curatedTurn(topic, section, [...history], { step: "GUIDED_PRACTICE" }));
             // The "concrete step" after two tries, and the worked step after three, narrow the answer without giving it.
             expect(gradeStudentAnswer(question, withoutPrompt(move.reply, question)).passed).toBe(false);
@@ -218,7 +222,12 @@ describe("the answer ladder", () => {
     expect(moves[2]!.reply).toContain(firstQuestion.answer);
     expect(moves[2]!.reply).toContain(inverse.questions[1]!.prompt);
     for (const move of moves) {
-      expect(move.assessment).toMatchObject({ intent: "answer_request", evidence: [], mistakes: [], advanceStep: false });
+      expect(move.assessment).toMatchObject({
+        intent: "answer_request",
+        evidence: [],
+        mistakes: [],
+        advanceStep: false,
+      });
       expect(move.reply).not.toContain("Not quite");
     }
   });
@@ -324,7 +333,9 @@ describe("messages that are not answers", () => {
 
   test("an open extension asked three times for its answer moves on to the reflection", () => {
     const section = linear.sections[0]!;
-    const history: Message[] = [{ role: "ASSISTANT", content: `Let's stretch the idea further.\n\n${linear.extensionQuestion}` }];
+    const history: Message[] = [
+      { role: "ASSISTANT", content: `Let's stretch the idea further.\n\n${linear.extensionQuestion}` },
+    ];
     let move = teachTurn(curatedTurn(linear, section, history, { step: "EXTENSION" }));
     for (let ask = 1; ask <= 3; ask++) {
       history.push({ role: "USER", content: "what's the answer?" });

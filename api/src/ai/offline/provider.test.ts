@@ -44,7 +44,8 @@ const TEMPLATE_PHRASES = [
 
 function expectNoTemplateText(texts: string[]) {
   for (const text of texts) {
-    for (const phrase of TEMPLATE_PHRASES) expect({ text, matches: phrase.test(text) }).toEqual({ text, matches: false });
+    for (const phrase of TEMPLATE_PHRASES)
+      expect({ text, matches: phrase.test(text) }).toEqual({ text, matches: false });
   }
 }
 
@@ -90,7 +91,13 @@ describe("a topic the offline tutor cannot teach", () => {
     expect(move.reply).toContain("I can't teach **Quadratic Equations** properly yet");
     expect(move.reply).toContain("AI model");
     expect(move.reply).toContain("**Solving Linear Equations**");
-    expect(move.assessment).toEqual({ intent: "social", evidence: [], factsLearned: [], mistakes: [], advanceStep: false });
+    expect(move.assessment).toEqual({
+      intent: "social",
+      evidence: [],
+      factsLearned: [],
+      mistakes: [],
+      advanceStep: false,
+    });
   });
 
   test("with nothing close, it lists every topic it can teach, by subject", () => {
@@ -105,11 +112,12 @@ describe("a topic the offline tutor cannot teach", () => {
       subject: "Algebra I",
       topic: "Solving Linear Equations",
     });
-    expect(nearestCuratedTopics("Cell Biology", "Photosynthesis and Cellular Respiration").map((near) => near.subject)).toEqual([
-      "Cell Biology",
-      "Cell Biology",
-    ]);
-    expect(nearestCuratedTopics("World History", "The World Wars").every((near) => near.subject === "World History")).toBe(true);
+    expect(
+      nearestCuratedTopics("Cell Biology", "Photosynthesis and Cellular Respiration").map((near) => near.subject),
+    ).toEqual(["Cell Biology", "Cell Biology"]);
+    expect(
+      nearestCuratedTopics("World History", "The World Wars").every((near) => near.subject === "World History"),
+    ).toBe(true);
     expect(nearestCuratedTopics("Chemistry", "Cell Chemistry")[0]?.subject).toBe("Cell Biology");
     expect(nearestCuratedTopics("Astronomy", "Black Holes")).toEqual([]);
   });
@@ -127,7 +135,15 @@ describe("a topic the offline tutor cannot teach", () => {
     expect(asked.reply).toContain("a(b + c) = ab + ac");
     expect(asked.reply).toContain("open **Solving Linear Equations** in Algebra I");
     const replies = [asked.reply];
-    for (const content of ["x = 5", "hint?", "just tell me the answer", "I don't know", "hi", "I'm so stressed", "lol"]) {
+    for (const content of [
+      "x = 5",
+      "hint?",
+      "just tell me the answer",
+      "I don't know",
+      "hi",
+      "I'm so stressed",
+      "lol",
+    ]) {
       const move = say(content);
       expect(move.assessment.evidence).toEqual([]);
       expect(move.assessment.mistakes).toEqual([]);
@@ -207,7 +223,9 @@ describe("a topic planned by an AI model, taught by the offline tutor", () => {
     expect(answered.assessment.intent).toBe("attempt");
     expect(answered.assessment.evidence).toEqual([{ conceptId: "k1", score: 1 }]);
     expect(answered.assessment.advanceStep).toBe(true);
-    expect(gradeStudentAnswer({ prompt: "", answer: "", keyTerms: ["boundary", "escape"] }, opening).passed).toBe(false);
+    expect(gradeStudentAnswer({ prompt: "", answer: "", keyTerms: ["boundary", "escape"] }, opening).passed).toBe(
+      false,
+    );
   });
 });
 
@@ -217,7 +235,12 @@ describe("flashcards", () => {
       subjectName: "Algebra I",
       topicName: "Solving Linear Equations",
       concepts: [
-        { id: "c1", label: "Inverse operations", definition: "Operations that undo each other.", section: "One-Step Equations" },
+        {
+          id: "c1",
+          label: "Inverse operations",
+          definition: "Operations that undo each other.",
+          section: "One-Step Equations",
+        },
       ],
     });
     const curated = CURATED_SUBJECTS[0]!.topics[0]!.sections[0]!.concepts[0]!;
@@ -249,7 +272,8 @@ describe("flashcards", () => {
       },
       {
         conceptId: "k1",
-        question: "Which idea of Black Holes is this? The boundary around a black hole beyond which nothing can escape.",
+        question:
+          "Which idea of Black Holes is this? The boundary around a black hole beyond which nothing can escape.",
         answer: "Event horizon",
       },
       // A definition that names its own term makes no reverse card.

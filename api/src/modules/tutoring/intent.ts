@@ -155,7 +155,9 @@ function classifyText(text: string, context: TurnIntentContext): TurnIntent {
     }
     return "question";
   }
-  if (!sharesLessonWords(words, context) && !hasNumber(text)) {
+  // A statement is called off topic only against a lesson it shares nothing with; without one, it is an answer.
+  const knowsLesson = Boolean(context.lastTutorMessage || context.pendingQuestion);
+  if (knowsLesson && !sharesLessonWords(words, context) && !hasNumber(text)) {
     if (OFF_TOPIC_THINGS.test(text) && words.length >= 3) return "off_topic";
     if (words.length >= 5 && CHATTY.test(text)) return "off_topic";
   }
@@ -329,7 +331,7 @@ const OFF_TOPIC_THINGS =
   /\b(game|games|match|score|won|win|team|movie|movies|film|show|song|songs|music|singer|band|tiktok|youtube|youtuber|netflix|instagram|snapchat|fortnite|minecraft|roblox|football|soccer|basketball|baseball|nba|nfl|anime|weather|joke|jokes|pizza|lunch|dinner|breakfast|weekend|party|birthday|holiday|vacation|crush|dating|phone|celebrity|pokemon|mario|playstation|xbox|nintendo)\b/;
 
 /** Chat-like words that, in a long message sharing nothing with the lesson, mark it as chatter. */
-const CHATTY = /\b(honestly|lol|lmao|i'd|id|my|me|bro|dude|omg|tbh)\b/;
+const CHATTY = /\b(honestly|lol|lmao|i'd|bro|dude|omg|tbh)\b/;
 
 const STOP_WORDS = new Set(
   "the a an and or of to in on for with that this these those is are be was were been by as it its from at which what how why when where who into their there they them can has have had not but than then also such each other more most do does did you your yours i me my we our us he she his her him so if just very some any all about one two out up down".split(
