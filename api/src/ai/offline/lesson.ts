@@ -104,6 +104,9 @@ function respond(lesson: Lesson): TeachingMove {
   const { pending, intent } = lesson;
   if (intent === "repeat") return answerRepeat(lesson);
   if (intent === "question") return answerStudentQuestion(lesson);
+  // A warm-up asks what the student already knows: any statement about themselves answers it.
+  if (pending.kind === "warm-up" && intent === "off_topic" && !/\?\s*$/.test(lesson.student))
+    return answerWarmUp(lesson);
   if (intent === "off_topic" || intent === "social" || intent === "feeling" || intent === "rude") {
     return answerAside(lesson);
   }
@@ -147,8 +150,10 @@ function startSection(lesson: Lesson): string {
 // ── Answers to the tutor's question ─────────────────────────────────────────────────
 
 function answerWarmUp(lesson: Lesson): TeachingMove {
+  const startsFresh =
+    lesson.intent === "unsure" || lesson.intent === "hint_request" || lesson.intent === "answer_request";
   const opening =
-    lesson.intent === "attempt" && tokenize(lesson.student).length >= 2
+    !startsFresh && tokenize(lesson.student).length >= 2
       ? pick(lesson, [
           "Thanks, that tells me where to start.",
           "Good, that's a useful starting point.",

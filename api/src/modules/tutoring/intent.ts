@@ -133,8 +133,9 @@ function classifyText(text: string, context: TurnIntentContext): TurnIntent {
     return classifyText(rest, context);
   }
 
-  if (RUDE.some((pattern) => pattern.test(text))) return "rude";
   if (!hasNumber(text) && FEELING.some((pattern) => pattern.test(text))) return "feeling";
+  if (RUDE.some((pattern) => pattern.test(text))) return "rude";
+  if (AWAY.test(text)) return "social";
   if (ANSWER_REQUEST.some((pattern) => pattern.test(text))) return "answer_request";
   if (OTHER_WORK.some((pattern) => pattern.test(text))) return "off_topic";
   if (HINT_REQUEST.some((pattern) => pattern.test(text))) return "hint_request";
@@ -148,7 +149,7 @@ function classifyText(text: string, context: TurnIntentContext): TurnIntent {
   const social = readSocial(text, context);
   if (social) return social;
 
-  if (isTentativeAnswer(text)) return "attempt";
+  if (!WH_OPENING.test(text) && isTentativeAnswer(text)) return "attempt";
   if (isQuestion(text)) {
     if (!sharesLessonWords(words, context) && (ABOUT_THE_TUTOR.test(text) || OFF_TOPIC_THINGS.test(text))) {
       return "off_topic";
@@ -159,6 +160,7 @@ function classifyText(text: string, context: TurnIntentContext): TurnIntent {
   const knowsLesson = Boolean(context.lastTutorMessage || context.pendingQuestion);
   if (knowsLesson && !sharesLessonWords(words, context) && !hasNumber(text)) {
     if (OFF_TOPIC_THINGS.test(text) && words.length >= 3) return "off_topic";
+    if (EVERYDAY_LIFE.test(text) && words.length >= 4) return "off_topic";
     if (words.length >= 5 && CHATTY.test(text)) return "off_topic";
   }
   return "attempt";
@@ -241,6 +243,7 @@ const RUDE = [
   /\b(shut up|stfu|screw (you|this|that|it)|go away)\b/,
   /\b(you'?re|you are|ur|u r|this is|that'?s|that is|this|it'?s|lesson is|tutor is)\s+(so |really |such |a |an |the )*(stupid|dumb|useless|trash|garbage|pointless|annoying|lame|worst|idiot|moron|boring|rubbish|crap)\b/,
   /\b(this|it|you|that|school|lesson|tutor)\s+(really )?sucks?\b/,
+  /\b(this|that|the) (question|lesson|topic|subject|homework|stuff|class|worksheet) (is|was) (so |really |just )?(stupid|dumb|pointless|boring|useless|annoying|lame|rubbish)\b/,
   /\b(i hate (you|this|it|school|learning)|hate this)\b/,
   /\b(f+u+c+k+\w*|f\*+\w*|wtf|stfu|shit+\w*|bullshit|bitch\w*|dumbass|asshole|piss off|idiot|moron)\b/,
 ];
@@ -252,7 +255,19 @@ const FEELING = [
   /\b(going to|gonna) (kill|be the death of) me\b/,
   /\bdying of (boredom|embarrassment|stress)\b/,
   /\b(stressed|worried|nervous|anxious) about\b/,
+  /\b(i'?m|i am|im)\s+(so |really |kind of |kinda )?bored\b/,
+  /\b(want to|wanna|going to|gonna) (cry|scream|give up|throw)\b/,
+  /\bmy (brain|head) hurts\b/,
+  /\b(driving me|going) (crazy|insane|mad)\b/,
+  /\bi (hate|can'?t stand) (math|maths|school|homework|science|history|biology|algebra|my life)\b/,
+  /\b(not smart enough|i'?m (so )?(dumb|stupid)|i feel (so |really )?(stupid|dumb|useless))\b/,
+  /\b(so done with|sick of|fed up)\b/,
+  /\b(i miss my|divorc\w*|(feel|feeling|am|i'?m) (really |so )?(alone|left out)|ignoring me|no friends|everything (feels|is) (so )?hard|didn'?t sleep|could sleep for|hard to focus|can'?t (focus|concentrate))\b/,
+  /\b(got in trouble|yelled at|ground me|grounded|fight at school|lockdown|bullied|picked on)\b/,
 ];
+
+/** Stepping away from the lesson for a moment: small talk, answered with a friendly line. */
+const AWAY = /\b(brb|be right back|i'?ll be back|back in \w+ minutes?|take a break|need a break|have a break)\b/;
 
 const ANSWER_REQUEST = [
   /\b(what'?s|whats|what is|tell me|give me|show me|just say|need|want)\b.{0,20}?\b(the|your) (final |right |correct |whole )?(answers?|solutions?)\b(?! (is|was|would be|might be|could be)\b)/,
@@ -267,7 +282,8 @@ const ANSWER_REQUEST = [
 
 /** Help with something other than this lesson ("my spanish homework instead"). */
 const OTHER_WORK = [
-  /\b(help|do|write)\b.{0,15}\bmy \w+ (homework|essay|project|assignment)\b/,
+  /\b(help|do|write)\b.{0,15}\bmy (\w+ )?(homework|essay|project|assignment)\b/,
+  /\bwhat time is it\b/,
   /\b(homework|essay|project|assignment)\b.{0,20}\binstead\b/,
   /\b(talk about|do|learn) something else\b/,
   /\btell me a joke\b/,
@@ -284,8 +300,16 @@ const HINT_REQUEST = [
   /\b(another|different|easier) way\b/,
   /\b(say|put) (it|that) (again|differently|another way)\b/,
   /\b(simpler|easier) (please|version|words)\b/,
-  /\bwhat do you mean\b/,
+  /\bwhat (do )?you mean\b/,
   /\bwhere (do|should) i (start|begin)\b/,
+  /\b(where|how) to (start|begin)\b/,
+  /\b(is|are|so|really) confusing\b/,
+  /\b(the )?first step\b/,
+  /\b(give|show) me an example\b/,
+  /\bbreak (it|this|that) down\b/,
+  /\bexplain\b.{0,20}\b(like i'?m|simpler|easier|slowly|step by step)\b/,
+  /\bshow me how\b/,
+  /\bcheck my (work|answer|working)\b/,
   /\bhow do i (start|begin|do (it|this|that)|work (it|this) out|solve (it|this))\b/,
   /\bwhat (do|should) i do\b/,
   /\bwhat does (that|this|it) mean\b/,
@@ -319,16 +343,22 @@ const SOCIAL_LEAD =
 const TENTATIVE_OPENING =
   /^(is it|is that|is the answer|is this|could it be|would it be|might it be|maybe|perhaps|so it'?s|so its|so is it|so the answer|it'?s|its|it is|the answer is|i think|i guess|i'd say|probably|they are|they're|it was|because)\b/;
 
+const WH_OPENING = /^(what|what'?s|whats|why|how|when|where|who|which|whose)\b/;
+
 const QUESTION_OPENING =
   /^(what|what'?s|whats|why|how|when|where|who|which|whose|can you explain|could you explain|explain|define|tell me about|what does|does|do|did|is|are|can|could|would|will|should|was|were|has|have)\b/;
 
 /** Questions about the tutor as a person. */
 const ABOUT_THE_TUTOR =
-  /\b(your|you'?re|are you|do you|have you|r u|are u)\b.{0,30}\b(favou?rite|name|age|old|real|human|robot|ai|bot|alive|like|live|girlfriend|boyfriend|married|pets?|hobby|hobbies|family|friends?|birthday|feel|think of me)\b/;
+  /\b(your|you'?re|are you|do you|have you|r u|are u)\b.{0,30}\b(favou?rite|name|age|old|real|human|robot|ai|bot|alive|like|live|girlfriend|boyfriend|married|pets?|hobby|hobbies|family|friends?|birthday|feel|think of me|sleep|eat|dream)\b/;
 
 /** Everyday things a lesson is rarely about; a message about them that shares no word with the lesson is off topic. */
 const OFF_TOPIC_THINGS =
-  /\b(game|games|match|score|won|win|team|movie|movies|film|show|song|songs|music|singer|band|tiktok|youtube|youtuber|netflix|instagram|snapchat|fortnite|minecraft|roblox|football|soccer|basketball|baseball|nba|nfl|anime|weather|joke|jokes|pizza|lunch|dinner|breakfast|weekend|party|birthday|holiday|vacation|crush|dating|phone|celebrity|pokemon|mario|playstation|xbox|nintendo)\b/;
+  /\b(game|games|match|score|won|win|team|movie|movies|film|song|songs|music|singer|band|tiktok|youtube|youtuber|netflix|instagram|snapchat|fortnite|minecraft|roblox|football|soccer|basketball|baseball|nba|nfl|anime|weather|joke|jokes|pizza|lunch|dinner|breakfast|weekend|birthday|holiday|vacation|crush|dating|phone|celebrity|pokemon|mario|playstation|xbox|nintendo)\b/;
+
+/** Everyday life: a statement about it that shares no word with the lesson is chatter, not an answer. */
+const EVERYDAY_LIFE =
+  /\b(my (mom|mum|dad|sister|brother|family|friend|friends|teacher|dog|cat|parents|grandma|grandpa)|today|last night|this morning|yesterday|laughing|fire drill|suspended|vaping)\b/;
 
 /** Chat-like words that, in a long message sharing nothing with the lesson, mark it as chatter. */
 const CHATTY = /\b(honestly|lol|lmao|i'd|bro|dude|omg|tbh)\b/;
