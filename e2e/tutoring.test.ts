@@ -1,11 +1,17 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
+import { CURATED_SUBJECTS } from "../api/src/curriculum";
 import { accessibilityViolations, openPage, screenshot, signIn } from "./support/browser";
 import { startProductAndBrowser } from "./support/product";
 
 /** The shell and the tutoring widget in Chromium, against the production build on the embedded default. */
 
 const handles = startProductAndBrowser();
+
+const TOPIC = "Cell Structure and Organelles";
+const FIRST_QUESTION = CURATED_SUBJECTS.find((subject) => subject.name === "Cell Biology")!.topics.find(
+  (topic) => topic.name === TOPIC,
+)!.sections[0]!.concepts[0]!.questions[0]!;
 
 /** Records, from inside the page, every text length the streaming reply goes through. */
 async function watchStreaming(page: Page): Promise<void> {
@@ -36,21 +42,21 @@ describe("a student's first tutoring session", () => {
     await page.getByRole("button", { name: "Try the demo" }).click();
     await page.waitForURL("**/tutoring");
 
-    // A new subject, its outline generated, and a topic.
+    // A new subject, its outline generated, and a topic of the built-in courses.
     await page.getByRole("button", { name: "+ Add Subject" }).click();
     await page.getByRole("dialog", { name: "Add a New Subject" }).waitFor();
-    await page.getByPlaceholder("Enter subject name (e.g. Algebra, Biology)").fill("Astronomy");
+    await page.getByPlaceholder("Enter subject name (e.g. Algebra, Biology)").fill("Biology");
     await page.getByRole("button", { name: "Create Subject" }).click();
-    await page.getByText("No outline found for Astronomy.").waitFor();
+    await page.getByText("No outline found for Biology.").waitFor();
     await page.getByRole("button", { name: "Generate Outline" }).click();
-    const topic = page.getByRole("button", { name: "Introduction to Astronomy", exact: true });
+    const topic = page.getByRole("button", { name: TOPIC, exact: true });
     await topic.waitFor();
 
     await page.evaluate(() => {
       const flags = { loadingSeen: false };
       (window as unknown as { flags: typeof flags }).flags = flags;
       new MutationObserver(() => {
-        if (document.body.textContent?.includes("Preparing session for: Introduction to Astronomy"))
+        if (document.body.textContent?.includes("Preparing session for: Cell Structure and Organelles"))
           flags.loadingSeen = true;
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
@@ -66,7 +72,7 @@ describe("a student's first tutoring session", () => {
     // The first answer: the reply streams in word by word and the session moves to New Concept.
     await watchStreaming(page);
     const input = page.getByLabel("Message to your tutor");
-    await input.fill("I know a little about planets and stars.");
+    await input.fill("I know a little about cells and the nucleus.");
     await input.press("Enter");
     await page.getByText("Tutor is typing...").waitFor();
     await page.getByText("Tutor is typing...").waitFor({ state: "detached" });
@@ -75,10 +81,9 @@ describe("a student's first tutoring session", () => {
     expect(await page.locator('[aria-current="step"]').first().textContent()).toContain("New Concept");
     expect(await page.getByText("You", { exact: true }).count()).toBe(1);
 
-    // A second message, answering with the concept's definition: mastery rises.
+    // A second message, answering the first concept's question: mastery rises.
     const overallBefore = await page.locator(".tutor-overall strong").textContent();
-    const definition = (await page.locator(".tutor-concepts p").first().textContent())!;
-    await input.fill(definition);
+    await input.fill(FIRST_QUESTION.answer);
     await page.getByRole("button", { name: "Send" }).click();
     await page.getByText("Tutor is typing...").waitFor({ state: "detached" });
     await page.locator(".tutor-message.is-tutor").nth(2).waitFor();
@@ -88,15 +93,31 @@ describe("a student's first tutoring session", () => {
     await screenshot(page, "tutoring-after-two-messages");
 
     // A draft survives a reload.
-    await input.fill("My half-written thought about orbits");
+    await input.fill("My half-written thought about organelles");
     await page.reload();
-    await page.getByRole("button", { name: "Astronomy", exact: true }).click();
-    await page.getByRole("button", { name: "Introduction to Astronomy", exact: true }).click();
+    await page.getByRole("button", { name: "Biology", exact: true }).click();
+    await page.getByRole("button", { name: TOPIC, exact: true }).click();
     await page.getByRole("navigation", { name: "Session Progress" }).waitFor();
-    expect(await page.getByLabel("Message to your tutor").inputValue()).toBe("My half-written thought about orbits");
+    expect(await page.getByLabel("Message to your tutor").inputValue()).toBe(
+      "My half-written thought about organelles",
+    );
     expect(errors).toEqual([]);
     // Opening a topic with no session yet is an ordinary answer, not a 404 the console reports.
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("a subject outside the built-in courses gets the default outline and a tutor that says plainly what it cannot do", async () => {
+    const { token } = await handles.product.createUser({ subscriptionStatus: "active" });
+    const { page } = await openPage(handles.browser);
+    await signIn(page, handles.product.url, token);
+    await page.goto(`${handles.product.url}/tutoring`);
+    await page.getByRole("button", { name: "+ Add Subject" }).click();
+    await page.getByPlaceholder("Enter subject name (e.g. Algebra, Biology)").fill("Astronomy");
+    await page.getByRole("button", { name: "Create Subject" }).click();
+    await page.getByRole("button", { name: "Generate Outline" }).click();
+    await page.getByRole("button", { name: "Introduction to Astronomy", exact: true }).click();
+    await page.getByText(/full lessons on topics outside the built-in courses are written by an AI model/).waitFor();
+    expect(await page.getByText(/Definition of|stated precisely/).count()).toBe(0);
   });
 
   test("Shift+Enter makes a new line, and Send is disabled while the box is empty", async () => {

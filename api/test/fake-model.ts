@@ -1,4 +1,5 @@
 import type { ChatCompletionCreateParams } from "openai/resources/chat/completions";
+import { classifyTurnIntent } from "../src/modules/tutoring/intent";
 import type { FakeReply } from "./fake-openai";
 
 /**
@@ -30,13 +31,17 @@ export function answerLikeAModel(request: ChatCompletionCreateParams): FakeReply
         },
       };
     case "turn_assessment": {
+      // A plausible reading of the latest student message: an answer is assessed, anything else is not.
       const id = /id "([^"]+)"/.exec(prompt)?.[1];
+      const intent = latestStudentIntent(prompt);
+      const attempt = intent === "attempt";
       return {
         json: {
-          evidence: id ? [{ conceptId: id, score: 0.9 }] : [],
-          factsLearned: ["A fact the student showed."],
+          intent,
+          evidence: id && attempt ? [{ conceptId: id, score: 0.9 }] : [],
+          factsLearned: attempt ? ["A fact the student showed."] : [],
           mistakes: [],
-          advanceStep: true,
+          advanceStep: attempt,
         },
       };
     }
@@ -55,6 +60,19 @@ export function answerLikeAModel(request: ChatCompletionCreateParams): FakeReply
     default:
       return "Good thinking. What do you notice about the first step?";
   }
+}
+
+/** The intent of the last fenced student message in an assessment prompt, as a careful model would read it. */
+function latestStudentIntent(prompt: string) {
+  const fenced = (tag: string) =>
+    [...prompt.matchAll(new RegExp(`<${tag}>\\n([\\s\\S]*?)\\n</${tag}>`, "g"))].map((match) => match[1]!);
+  const students = fenced("student_message");
+  const latest = students.at(-1);
+  if (latest === undefined) return "social";
+  return classifyTurnIntent(latest, {
+    lastTutorMessage: fenced("tutor_message").at(-1),
+    previousStudentMessage: students.at(-2),
+  });
 }
 
 /**

@@ -1,4 +1,7 @@
 import type { SessionStep } from "@bloom/domain";
+import type { TurnIntent } from "../modules/tutoring/intent";
+
+export type { TurnIntent } from "../modules/tutoring/intent";
 
 /**
  * The one interface every AI provider implements: `openai` (any OpenAI-compatible server) and
@@ -66,6 +69,11 @@ export interface TutorTurn {
   concepts: TurnConcept[];
   /** The conversation so far, oldest first, ending with the student's latest message. */
   history: { role: "USER" | "ASSISTANT"; content: string }[];
+  /**
+   * Set when the tutor speaks first, without a new student message to answer: at the start of a
+   * session, or right after the student moved to another section (`section`), which the reply opens.
+   */
+  opening?: "session" | "section";
 }
 
 export interface TurnConcept {
@@ -76,6 +84,11 @@ export interface TurnConcept {
 }
 
 export interface TurnAssessment {
+  /**
+   * What the student's latest message is for. Only an `attempt` is graded: for any other intent
+   * the evidence, facts and mistakes are empty.
+   */
+  intent: TurnIntent;
   /** How well the latest message shows each concept it touches (0–1); concepts it does not touch are left out. */
   evidence: { conceptId: string; score: number }[];
   /** Short, true statements the student has shown they know. */

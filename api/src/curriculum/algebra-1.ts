@@ -42,12 +42,19 @@ export const algebraOne: CuratedSubject = {
                   answer: "x = 6, because subtracting 9 from both sides gives x = 15 - 9 = 6.",
                   rubric: { kind: "numeric", ideas: [{ name: "x = 6", values: [6] }] },
                   hint: "Which operation undoes adding 9? Do that operation to both sides.",
+                  narrowerHint:
+                    "Subtraction undoes addition, so subtract 9 from both sides of x + 9 = 15. What is left on each side?",
+                  workedStep:
+                    "Subtracting 9 from both sides leaves x on its own on the left. On the right, you take 9 away from 15. What do you get?",
                 },
                 {
                   prompt: "Solve 4x = 28. What is x?",
                   answer: "x = 7, because dividing both sides by 4 gives x = 28 / 4 = 7.",
                   rubric: { kind: "numeric", ideas: [{ name: "x = 7", values: [7] }] },
                   hint: "Here x is being multiplied by 4. Which operation undoes multiplying?",
+                  narrowerHint: "Division undoes multiplication, so divide both sides of 4x = 28 by 4.",
+                  workedStep:
+                    "Dividing both sides by 4 leaves x on its own on the left. On the right, share 28 into 4 equal groups. How many are in each group?",
                 },
                 {
                   prompt: "Solve -3x = 27. What is x?",
@@ -58,6 +65,10 @@ export const algebraOne: CuratedSubject = {
                     wrong: [{ name: "a positive answer, 9", values: [9] }],
                   },
                   hint: "Divide both sides by the number in front of x, and think carefully about the sign of the result when a positive is divided by a negative.",
+                  narrowerHint:
+                    "Divide both sides by -3. Work out 27 divided by 3 first, then decide the sign: is a positive number divided by a negative number positive or negative?",
+                  workedStep:
+                    "Dividing both sides by -3 leaves x on its own. First ignore the signs: how many 3s make 27? Then give the result its sign: a positive divided by a negative is negative.",
                 },
               ],
               misconception: {
@@ -96,6 +107,10 @@ export const algebraOne: CuratedSubject = {
                     ],
                   },
                   hint: "Replace x with 4, work out the left side, and compare it with the right side.",
+                  narrowerHint:
+                    "Put 4 in place of x on the left side: work out 5 times 4 first, then take away 2. Does it come to the number on the right?",
+                  workedStep:
+                    "With x = 4, five times 4 is 20. Take away 2, then compare what you get with the right side of the equation. Do they match?",
                 },
                 {
                   prompt: "Which of these values solves 3x - 1 = 14: x = 4, x = 5 or x = 6? Check each one.",
@@ -107,6 +122,10 @@ export const algebraOne: CuratedSubject = {
                     wrong: [{ name: "picking more than one value", says: ["all of them", "all three", "both"] }],
                   },
                   hint: "Substitute each value in turn, multiplying by 3 first and then subtracting 1, and see which one gives the right side.",
+                  narrowerHint:
+                    "Try the values one at a time. For x = 4 the left side is 3(4) - 1 = 11, which is not 14. Now try the other two.",
+                  workedStep:
+                    "x = 4 gives 3(4) - 1 = 11 and x = 6 gives 3(6) - 1 = 17, and neither is 14. Check the remaining value to be sure it gives 14.",
                 },
                 {
                   prompt:
@@ -140,6 +159,9 @@ export const algebraOne: CuratedSubject = {
                     ],
                   },
                   hint: "Replace x with 8, do the multiplication first, then the addition, and compare the result with the right side.",
+                  narrowerHint:
+                    "Replace x with 8: work out 3 times 8 first, then add 7, and compare the total with 25.",
+                  workedStep: "With x = 8, 3(8) = 24. Now add the 7, and compare the total with the right side, 25.",
                 },
               ],
               misconception: {
@@ -175,12 +197,16 @@ export const algebraOne: CuratedSubject = {
                     "x = 5: subtracting 4 from both sides gives 3x = 15, and dividing both sides by 3 gives x = 5.",
                   rubric: { kind: "numeric", ideas: [{ name: "x = 5", values: [5] }] },
                   hint: "First undo the addition by subtracting the same amount from both sides; then undo the multiplication.",
+                  narrowerHint: "Subtract 4 from both sides first. Which equation is left?",
+                  workedStep: "Subtracting 4 from both sides gives 3x = 15. Now undo the multiplication by 3.",
                 },
                 {
                   prompt: "Solve 2x - 7 = 11. What is x?",
                   answer: "x = 9: adding 7 to both sides gives 2x = 18, and dividing both sides by 2 gives x = 9.",
                   rubric: { kind: "numeric", ideas: [{ name: "x = 9", values: [9] }] },
                   hint: "Start by undoing the subtraction on both sides, then deal with the multiplication.",
+                  narrowerHint: "Add 7 to both sides to undo the subtraction, then look at the number multiplying x.",
+                  workedStep: "Adding 7 to both sides gives 2x = 18. Which number times 2 makes 18?",
                 },
                 {
                   prompt: "Solve x / 5 + 2 = 6. What is x?",
@@ -188,6 +214,9 @@ export const algebraOne: CuratedSubject = {
                     "x = 20: subtracting 2 from both sides gives x / 5 = 4, and multiplying both sides by 5 gives x = 20.",
                   rubric: { kind: "numeric", ideas: [{ name: "x = 20", values: [20] }] },
                   hint: "Undo the + 2 first. Then ask yourself which operation undoes dividing by 5.",
+                  narrowerHint:
+                    "Subtract 2 from both sides, which leaves x divided by 5 on the left. Then multiply both sides by 5.",
+                  workedStep: "Subtracting 2 from both sides gives x / 5 = 4. Multiply both sides by 5 to finish.",
                 },
               ],
               misconception: {
@@ -212,6 +241,9 @@ export const algebraOne: CuratedSubject = {
                     "x = 5: distributing gives 2x + 8 = 18, subtracting 8 gives 2x = 10, and dividing by 2 gives x = 5.",
                   rubric: { kind: "numeric", ideas: [{ name: "x = 5", values: [5] }] },
                   hint: "Multiply the 2 by both terms inside the parentheses first, then solve the two-step equation.",
+                  narrowerHint: "Multiply the 2 by x and by 4 to remove the parentheses, then undo the addition.",
+                  workedStep:
+                    "Distributing gives 2x + 8 = 18, and subtracting 8 from both sides gives 2x = 10. One step is left.",
                 },
                 {
                   prompt: "Solve 4(x - 1) + 2x = 32. What is x?",
@@ -219,6 +251,9 @@ export const algebraOne: CuratedSubject = {
                     "x = 6: distributing gives 4x - 4 + 2x = 32, combining like terms gives 6x - 4 = 32, so 6x = 36 and x = 6.",
                   rubric: { kind: "numeric", ideas: [{ name: "x = 6", values: [6] }] },
                   hint: "Distribute the 4, then combine the two x terms on the left before you start undoing operations.",
+                  narrowerHint: "Distribute the 4 over x and -1, then add the x terms on the left together.",
+                  workedStep:
+                    "Distributing gives 4x - 4 + 2x = 32. Combine the x terms, add 4 to both sides, and then divide.",
                 },
                 {
                   prompt: "Solve -2(x + 5) = 4. What is x?",
@@ -226,6 +261,10 @@ export const algebraOne: CuratedSubject = {
                     "x = -7: distributing gives -2x - 10 = 4, adding 10 gives -2x = 14, and dividing by -2 gives x = -7.",
                   rubric: { kind: "numeric", ideas: [{ name: "x = -7", values: [-7] }] },
                   hint: "Distribute the -2 to both terms inside the parentheses, and watch the signs: a negative times a positive is negative.",
+                  narrowerHint:
+                    "Multiply -2 by x and by 5; the second product is negative. Then undo that constant on both sides.",
+                  workedStep:
+                    "Distributing gives -2x - 10 = 4, and adding 10 to both sides gives -2x = 14. Divide both sides by -2, minding the sign.",
                 },
               ],
               misconception: {
@@ -251,19 +290,27 @@ export const algebraOne: CuratedSubject = {
                 "Moving all the variable terms to one side of an equation and all the constant numbers to the other, by doing the same operation to both sides.",
               explanation:
                 "When x appears on both sides, first gather the x terms together, usually by subtracting the smaller x term from both sides. What is left is a familiar two-step equation that you already know how to solve.",
-              example: "6x + 1 = 2x + 21: subtract 2x from both sides to get 4x + 1 = 21, then 4x = 20, so x = 5.",
+              example: "5x + 1 = 2x + 22: subtract 2x from both sides to get 3x + 1 = 22, then 3x = 21, so x = 7.",
               questions: [
                 {
                   prompt: "Solve 5x + 2 = 3x + 10. What is x?",
                   answer: "x = 4: subtracting 3x from both sides gives 2x + 2 = 10, then 2x = 8, so x = 4.",
                   rubric: { kind: "numeric", ideas: [{ name: "x = 4", values: [4] }] },
                   hint: "Subtract the smaller x term from both sides so that x appears on only one side.",
+                  narrowerHint:
+                    "Subtract 3x from both sides so that x is only on the left, then solve the two-step equation that is left.",
+                  workedStep:
+                    "Subtracting 3x from both sides gives 2x + 2 = 10, and subtracting 2 gives 2x = 8. One step is left.",
                 },
                 {
                   prompt: "Solve 7x - 3 = 2x + 12. What is x?",
                   answer: "x = 3: subtracting 2x from both sides gives 5x - 3 = 12, then 5x = 15, so x = 3.",
                   rubric: { kind: "numeric", ideas: [{ name: "x = 3", values: [3] }] },
                   hint: "Get the x terms together first, then the plain numbers, and divide last.",
+                  narrowerHint:
+                    "Take 2x away from both sides so the x terms are together on the left, then undo the subtraction.",
+                  workedStep:
+                    "Taking 2x away from both sides and then undoing the subtraction gets you to 5x = 15. Divide to finish.",
                 },
                 {
                   prompt: "Solve 3(x + 4) = 5x - 2. What is x?",
@@ -271,6 +318,10 @@ export const algebraOne: CuratedSubject = {
                     "x = 7: distributing gives 3x + 12 = 5x - 2, subtracting 3x gives 12 = 2x - 2, then 14 = 2x, so x = 7.",
                   rubric: { kind: "numeric", ideas: [{ name: "x = 7", values: [7] }] },
                   hint: "Distribute on the left first. Then subtract the smaller x term from both sides, even if the x ends up on the right.",
+                  narrowerHint:
+                    "Distribute on the left, then subtract 3x from both sides so the x terms end up together on the right.",
+                  workedStep:
+                    "Distributing gives 3x + 12 = 5x - 2. Subtracting 3x from both sides gives 12 = 2x - 2, so 14 = 2x. Divide to finish.",
                 },
               ],
               misconception: {
@@ -281,13 +332,13 @@ export const algebraOne: CuratedSubject = {
               },
             },
             {
-              label: "No solution or infinitely many solutions",
+              label: "Equations where x cancels",
               definition:
                 "If the variable terms cancel and leave a false statement such as 3 = 5, the equation has no solution; if they leave a true statement such as 6 = 6, every number is a solution.",
               explanation:
                 "Sometimes collecting terms makes x disappear completely. Then look at what is left. A statement that can never be true means no value of x works, while a statement that is always true means every value of x works.",
               example:
-                "4x + 1 = 4x + 9 becomes 1 = 9 after subtracting 4x from both sides. That is false, so the equation has no solution.",
+                "2(x + 3) = 2x + 6 becomes 2x + 6 = 2x + 6 after distributing, and subtracting 2x from both sides leaves 6 = 6. That is always true, so every value of x makes the equation true.",
               questions: [
                 {
                   prompt: "How many solutions does 2x + 3 = 2x + 5 have?",
@@ -337,6 +388,10 @@ export const algebraOne: CuratedSubject = {
                     ],
                   },
                   hint: "Subtract 2x from both sides and look at the statement that is left. Can it ever be true?",
+                  narrowerHint:
+                    "Subtract 2x from both sides. Is the statement that is left true for some value of x, for every value, or for none?",
+                  workedStep:
+                    "Subtracting 2x from both sides leaves 3 = 5. Could any value of x make 3 equal 5? Decide how many solutions that means.",
                 },
                 {
                   prompt: "How many solutions does 3(x + 2) = 3x + 6 have?",
@@ -385,6 +440,9 @@ export const algebraOne: CuratedSubject = {
                     ],
                   },
                   hint: "Distribute the 3 on the left and compare the two sides carefully.",
+                  narrowerHint: "Distribute the 3 on the left and compare the two sides: are they the same expression?",
+                  workedStep:
+                    "Distributing gives 3x + 6 = 3x + 6, so the two sides are identical. Which values of x make that true?",
                 },
                 {
                   prompt:
@@ -452,6 +510,9 @@ export const algebraOne: CuratedSubject = {
                     ],
                   },
                   hint: "Distribute first, then subtract 6x from both sides and decide whether what remains is true or false.",
+                  narrowerHint: "Distribute the 2, then subtract 6x from both sides and look at what is left.",
+                  workedStep:
+                    "Distributing gives 6x - 2 = 6x + 4, and subtracting 6x from both sides leaves -2 = 4. Is that ever true? Decide what that means for the number of solutions.",
                 },
               ],
               misconception: {
@@ -490,7 +551,7 @@ export const algebraOne: CuratedSubject = {
               explanation:
                 "Think of a function as a machine: you put in an input and it gives back one output. The same input must always give the same output, although different inputs are allowed to share an output. We usually call the inputs x and the outputs y.",
               example:
-                "The rule 'multiply by 2, then add 1' is a function: the input 3 always gives 7, and the input 10 always gives 21.",
+                "The rule 'multiply by 2, then add 3' is a function: the input 4 always gives 11, and the input 10 always gives 23.",
               questions: [
                 {
                   prompt:
@@ -501,6 +562,10 @@ export const algebraOne: CuratedSubject = {
                     ideas: [{ name: "the input 1", values: [1], says: ["input 1", "x = 1", "first number 1"] }],
                   },
                   hint: "Look at the first number in each pair. Does any first number appear more than once with different second numbers?",
+                  narrowerHint:
+                    "Read the first number of each pair in order. One of them appears twice, with a different second number each time. Which one?",
+                  workedStep:
+                    "The inputs are the first numbers of the pairs. The pairs (2, 5) and (3, 6) are fine, because 2 and 3 each appear once. Which input appears twice, with the outputs 4 and 7?",
                 },
                 {
                   prompt:
@@ -538,6 +603,10 @@ export const algebraOne: CuratedSubject = {
                     wrong: [{ name: "saying it is not a function", says: ["no", "not a function", "!function"] }],
                   },
                   hint: "The rule for a function is about inputs. Does any single input here give two different outputs?",
+                  narrowerHint:
+                    "Check the rule from the side of the inputs: does pressing any one button ever give two different snacks? Two buttons sharing a snack is a different thing.",
+                  workedStep:
+                    "Button A1 always gives a granola bar, and so does B2, but neither one ever gives two different snacks. Does that break the rule that each input has exactly one output?",
                 },
                 {
                   prompt:
@@ -574,6 +643,10 @@ export const algebraOne: CuratedSubject = {
                     ],
                   },
                   hint: "For each one, ask whether a single x-value could give two different y-values. Try putting in a positive value for x.",
+                  narrowerHint:
+                    "Try x = 4 in each one. The first two each give a single y. How many y-values square to 4?",
+                  workedStep:
+                    "y = 3x + 1 gives one y for each x, and so does y = x^2, because squaring a number gives just one result. Now try the last one with x = 4: how many y-values make it true?",
                 },
               ],
               misconception: {
@@ -594,6 +667,8 @@ export const algebraOne: CuratedSubject = {
                   answer: "f(4) = 10, because 3(4) - 2 = 12 - 2 = 10.",
                   rubric: { kind: "numeric", ideas: [{ name: "f(4) = 10", values: [10] }] },
                   hint: "Replace x with 4 in the rule, multiply first, then subtract.",
+                  narrowerHint: "Replace every x in 3x - 2 with 4. Multiply first, then subtract.",
+                  workedStep: "Three times 4 is 12. Now take the 2 away from that.",
                 },
                 {
                   prompt: "If g(x) = x^2 - 5, what is g(-3)?",
@@ -604,12 +679,17 @@ export const algebraOne: CuratedSubject = {
                     wrong: [{ name: "squaring -3 as -9", values: [-14] }],
                   },
                   hint: "Substitute -3 for x, and remember that a negative number multiplied by itself is positive.",
+                  narrowerHint: "Replace x with -3 and square it first: a negative times a negative is positive.",
+                  workedStep: "(-3)^2 = 9, because a negative times a negative is positive. Now take away the 5.",
                 },
                 {
                   prompt: "If f(x) = 5x + 2 and f(a) = 37, what is a?",
                   answer: "a = 7, because 5a + 2 = 37 gives 5a = 35, so a = 7.",
                   rubric: { kind: "numeric", ideas: [{ name: "a = 7", values: [7] }] },
                   hint: "Write the rule with a in place of x, set it equal to the output you are given, and solve it like a two-step equation.",
+                  narrowerHint:
+                    "Set 5a + 2 equal to 37 and solve it like a two-step equation: subtract 2 from both sides first.",
+                  workedStep: "5a + 2 = 37, so 5a = 35. Divide both sides by 5.",
                 },
               ],
               misconception: {
@@ -624,7 +704,7 @@ export const algebraOne: CuratedSubject = {
                 "The domain of a function is the set of all allowed inputs, and the range is the set of all outputs the function actually produces.",
               explanation:
                 "Domain is about what you are allowed to put in, and range is about what can come out. In real situations common sense often limits the domain: you cannot buy -3 tickets or half a ticket.",
-              example: "For the pairs (0, 2), (1, 4) and (2, 6), the domain is {0, 1, 2} and the range is {2, 4, 6}.",
+              example: "For the pairs (0, 3), (1, 5) and (3, 9), the domain is {0, 1, 3} and the range is {3, 5, 9}.",
               questions: [
                 {
                   prompt: "What is the domain of the pairs (2, 5), (4, 9) and (6, 13)?",
@@ -639,6 +719,10 @@ export const algebraOne: CuratedSubject = {
                     wrong: [{ name: "the outputs 5, 9 and 13, which are the range", values: [5, 9, 13], common: true }],
                   },
                   hint: "The domain is made of the first number in each pair.",
+                  narrowerHint:
+                    "Write the inputs as a set in curly brackets. Leave out the second numbers: those belong to the range.",
+                  workedStep:
+                    "The first pair gives the input 2, so the domain starts {2, ...}. Add the first numbers of the other two pairs.",
                 },
                 {
                   prompt:
@@ -654,6 +738,10 @@ export const algebraOne: CuratedSubject = {
                     ],
                   },
                   hint: "Work out the cost for each allowed number of tickets; the list of costs is the range.",
+                  narrowerHint:
+                    "Work out C = 8n for n = 1, n = 2, n = 3 and n = 4, one at a time; the results make up the range.",
+                  workedStep:
+                    "For 1 ticket C = 8, and for 2 tickets C = 16. Work out the costs of 3 and 4 tickets, and list all four costs.",
                 },
               ],
               misconception: {
@@ -691,6 +779,9 @@ export const algebraOne: CuratedSubject = {
                     wrong: [{ name: "dividing the change in x by the change in y", values: [0.2], common: true }],
                   },
                   hint: "Find how much y changes and how much x changes, then divide the change in y by the change in x.",
+                  narrowerHint:
+                    "y goes from 1 to 11 and x goes from 0 to 2. Work out both changes, then divide the change in y by the change in x.",
+                  workedStep: "The change in y is 11 - 1 = 10 and the change in x is 2 - 0 = 2. Now divide 10 by 2.",
                 },
                 {
                   prompt: "What is the slope of the line through (-2, 5) and (2, -3)?",
@@ -701,6 +792,9 @@ export const algebraOne: CuratedSubject = {
                     wrong: [{ name: "dividing the change in x by the change in y", values: [-0.5], common: true }],
                   },
                   hint: "Subtract in the same order on the top and the bottom, and watch the signs: subtracting a negative number is the same as adding.",
+                  narrowerHint:
+                    "Take the first point's y from the second point's y, and the first point's x from the second point's x, in the same order; then divide.",
+                  workedStep: "The change in y is -3 - 5 = -8, and the change in x is 4. Divide -8 by 4.",
                 },
                 {
                   prompt: "What is the slope of the line through (3, 4) and (7, 4), and what kind of line is it?",
@@ -717,6 +811,10 @@ export const algebraOne: CuratedSubject = {
                     ],
                   },
                   hint: "Compare the y-coordinates of the two points. How much does y change?",
+                  narrowerHint:
+                    "Both points have the same y-coordinate. What is the change in y, and what does a line look like when y never changes?",
+                  workedStep:
+                    "The change in y is 4 - 4 and the change in x is 7 - 3. Work out the slope, then picture a line that neither rises nor falls as you move right.",
                 },
               ],
               misconception: {
@@ -741,6 +839,9 @@ export const algebraOne: CuratedSubject = {
                   answer: "The rate is 15 km per hour, because 45 / 3 = 15.",
                   rubric: { kind: "numeric", ideas: [{ name: "15 km per hour", values: [15] }] },
                   hint: "Divide the change in distance by the change in time.",
+                  narrowerHint: "Divide the change in distance by the change in time: 45 km shared over 3 hours.",
+                  workedStep:
+                    "At a steady speed, 30 km takes 2 hours. How many kilometres is that for each single hour?",
                 },
                 {
                   prompt:
@@ -748,6 +849,10 @@ export const algebraOne: CuratedSubject = {
                   answer: "y increases by 4 each time, so the rate of change is 4 and the function is linear.",
                   rubric: { kind: "numeric", ideas: [{ name: "4 each time", values: [4] }] },
                   hint: "Subtract each y-value from the next one and see whether the difference stays the same.",
+                  narrowerHint:
+                    "Subtract each y-value from the one after it, and check that the difference is the same every time.",
+                  workedStep:
+                    "From x = 0 to x = 1, y goes from 5 up to 9. How far did it go up? Check that the other steps go up by the same amount.",
                 },
                 {
                   prompt:
@@ -756,6 +861,10 @@ export const algebraOne: CuratedSubject = {
                     "It falls by 10 percentage points each hour: the change is 50 - 80 = -30 over 3 hours, a rate of -10 per hour.",
                   rubric: { kind: "numeric", ideas: [{ name: "10 percentage points each hour", values: [10, -10] }] },
                   hint: "Find the total change in charge and the number of hours that passed, then divide.",
+                  narrowerHint:
+                    "Find the total fall, 80 - 50, and the number of hours that passed, from 1 pm to 4 pm. Then divide.",
+                  workedStep:
+                    "The charge falls by 30 percentage points over 3 hours. Share that fall equally between the hours.",
                 },
               ],
               misconception: {
@@ -799,6 +908,10 @@ export const algebraOne: CuratedSubject = {
                     ],
                   },
                   hint: "Compare the equation with y = mx + b. Which letter stands for the slope, and which number is in its place?",
+                  narrowerHint:
+                    "In y = mx + b the slope m is the number multiplying x. Which number sits right next to the x here?",
+                  workedStep:
+                    "Here b = 7, the number on its own, so 7 is not the slope. The slope is the other number in the equation.",
                 },
                 {
                   prompt: "Write the equation of the line with slope -2 and y-intercept 5.",
@@ -809,6 +922,9 @@ export const algebraOne: CuratedSubject = {
                     wrong: [{ name: "swapping the slope and the intercept", equals: "y = 5x - 2", common: true }],
                   },
                   hint: "Put the slope in place of m and the intercept in place of b in y = mx + b.",
+                  narrowerHint: "Start from y = mx + b, then replace m with the slope and b with the y-intercept.",
+                  workedStep:
+                    "With the slope in place of m you get y = -2x + b. Now put the y-intercept in place of b.",
                 },
                 {
                   prompt: "Find the equation, in the form y = mx + b, of the line through (0, 3) and (2, 11).",
@@ -820,6 +936,10 @@ export const algebraOne: CuratedSubject = {
                     wrong: [{ name: "swapping the slope and the intercept", equals: "y = 3x + 4" }],
                   },
                   hint: "One of the points is on the y-axis, which gives you b. Work out the slope from the two points to get m.",
+                  narrowerHint:
+                    "The point (0, 3) is on the y-axis, so b is its y-value. Find the slope m from (11 - 3) / (2 - 0).",
+                  workedStep:
+                    "b = 3, and the slope is 8 / 2. Work out the slope, then write y = mx + b with both numbers in place.",
                 },
               ],
               misconception: {
@@ -835,7 +955,7 @@ export const algebraOne: CuratedSubject = {
               explanation:
                 "To find the y-intercept, set x = 0 and work out y; to find the x-intercept, set y = 0 and solve for x. Two intercepts are enough to draw a line: plot both and join them. In real situations an intercept often means a starting value or the moment something runs out.",
               example:
-                "For 2x + 3y = 12, setting x = 0 gives y = 4 and setting y = 0 gives x = 6, so the line passes through (0, 4) and (6, 0).",
+                "For 5x + 2y = 10, setting x = 0 gives y = 5 and setting y = 0 gives x = 2, so the line passes through (0, 5) and (2, 0).",
               questions: [
                 {
                   prompt: "What is the x-intercept of y = 2x - 8?",
@@ -849,6 +969,8 @@ export const algebraOne: CuratedSubject = {
                     ],
                   },
                   hint: "On the x-axis, y is 0. Replace y with 0 and solve for x.",
+                  narrowerHint: "Replace y with 0 to get 0 = 2x - 8, then solve for x.",
+                  workedStep: "0 = 2x - 8 becomes 2x = 8 after adding 8 to both sides. One step is left.",
                 },
                 {
                   prompt: "Find both intercepts of 4x + 3y = 24.",
@@ -888,6 +1010,9 @@ export const algebraOne: CuratedSubject = {
                     ],
                   },
                   hint: "Set x = 0 and solve for y; then, separately, set y = 0 and solve for x.",
+                  narrowerHint: "Set x = 0, which leaves 3y = 24; then, separately, set y = 0, which leaves 4x = 24.",
+                  workedStep:
+                    "With x = 0, 3y = 24, so y = 24 / 3; with y = 0, 4x = 24, so x = 24 / 4. Finish both divisions and write the two points.",
                 },
                 {
                   prompt:
@@ -918,6 +1043,10 @@ export const algebraOne: CuratedSubject = {
                     ],
                   },
                   hint: "The w-intercept is where the balance B is 0. Set 60 - 4w equal to 0 and solve.",
+                  narrowerHint:
+                    "The w-intercept is where the balance is 0, so solve 0 = 60 - 4w. Then think about what a balance of 0 means for the card.",
+                  workedStep:
+                    "0 = 60 - 4w gives 4w = 60. Divide to find w, then say what has happened to the card after that many weeks.",
                 },
               ],
               misconception: {

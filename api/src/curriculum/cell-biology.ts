@@ -34,7 +34,7 @@ export const cellBiology: CuratedSubject = {
               definition:
                 "A cell with no nucleus and no membrane-bound organelles, whose DNA lies in the cytoplasm. Bacteria and archaea are prokaryotes.",
               explanation:
-                "Prokaryotic cells are small and simple, usually only a few micrometers long, and the two groups of living things made of them are bacteria and archaea. Instead of a nucleus, their DNA, usually a single loop, sits in a region of the cytoplasm called the nucleoid. They still have a cell membrane, cytoplasm and ribosomes, and most also have a cell wall.",
+                "Prokaryotic cells are small and simple, usually only a few micrometers long, and the two groups of living things made of them are bacteria and archaea. They have no nucleus, yet they still have DNA, usually a single loop, and they still have a cell membrane, ribosomes and, in most, a cell wall around the outside.",
               example:
                 "The bacterium Escherichia coli, which lives in your gut, is a single prokaryotic cell about 2 micrometers long, so about 500 of them lined up end to end would stretch just 1 millimeter.",
               questions: [
@@ -68,6 +68,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "If there is no nucleus to hold the DNA, it must be somewhere in the jelly-like fluid that fills the cell. The region's name sounds a little like the word nucleus.",
+                  narrowerHint:
+                    "Every cell is filled with a jelly-like fluid whose name starts with 'cyto-', meaning cell, and with no nucleus the DNA simply sits in it. The region's name is the start of the word nucleus with '-oid', meaning 'like', on the end.",
+                  workedStep:
+                    "The DNA lies in the cytoplasm, the jelly-like fluid that fills the cell. Now the region: its name means 'like a nucleus'. What is it called?",
                 },
                 {
                   prompt: "Which two groups of living things are made of prokaryotic cells?",
@@ -86,6 +90,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "One group includes the microbes that cause strep throat and help make yogurt; the other group is less familiar and includes microbes that live in hot springs.",
+                  narrowerHint:
+                    "The familiar group includes E. coli and the microbes in yogurt. The other group's name comes from the Greek word for ancient, and many of its members live in hot springs and salt lakes.",
+                  workedStep:
+                    "One group is the bacteria. The other, often found in hot springs and very salty lakes, has a name that begins with 'arch-'. What is it?",
                 },
                 {
                   prompt:
@@ -108,6 +116,10 @@ export const cellBiology: CuratedSubject = {
                     wrong: [{ name: "calling it eukaryotic", says: ["eukaryotic", "eukaryote"] }],
                   },
                   hint: "Ribosomes, a membrane and a wall can be found in both kinds of cell. Which missing structure decides the answer?",
+                  narrowerHint:
+                    "Only one kind of cell keeps its DNA inside a membrane-bound compartment and has organelles with membranes, such as mitochondria. This cell has neither. Which kind is it?",
+                  workedStep:
+                    "The deciding structure is the one that holds the DNA in a eukaryotic cell, and this cell does not have it. So which kind of cell is it, and which missing structure tells you?",
                 },
               ],
               misconception: {
@@ -123,7 +135,7 @@ export const cellBiology: CuratedSubject = {
               explanation:
                 "Eukaryotic cells are usually about 10 to 100 micrometers across, often ten or more times wider than a typical bacterium. Internal membranes divide them into compartments, so different jobs can happen in different places at the same time, much like the rooms of a house.",
               example:
-                "A cell scraped from the inside of your cheek is eukaryotic: stained and viewed under a light microscope, its nucleus shows up as a dark spot near the middle.",
+                "Stain a few cells scraped from the inside of your cheek and look at them under a light microscope: each one shows a dark, round spot near its middle.",
               questions: [
                 {
                   prompt: "Are the cells in your body prokaryotic or eukaryotic, and which structure tells you?",
@@ -147,6 +159,10 @@ export const cellBiology: CuratedSubject = {
                     wrong: [{ name: "calling our cells prokaryotic", says: ["prokaryotic", "prokaryote"] }],
                   },
                   hint: "Ask yourself where your own cells keep their DNA.",
+                  narrowerHint:
+                    "Your cells keep their DNA inside a membrane-bound structure. Which kind of cell has one, and what is the structure called?",
+                  workedStep:
+                    "The structure is the nucleus, which holds the DNA of your cells. Which kind of cell has one: the kind whose name means 'true nucleus', or the kind whose name means 'before the nucleus'?",
                 },
                 {
                   prompt:
@@ -171,6 +187,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "What decides the kind of cell is whether it has a nucleus, not how many cells the organism has.",
+                  narrowerHint:
+                    "Forget that yeast is one cell: the only thing that decides is whether its cells have a nucleus. They do. Which group has cells with a nucleus?",
+                  workedStep:
+                    "Prokaryotes, such as bacteria, have no nucleus. Yeast cells do have one, so yeast belongs to the other group. Which group is that?",
                 },
               ],
               misconception: {
@@ -196,7 +216,7 @@ export const cellBiology: CuratedSubject = {
               definition:
                 "The membrane-bound organelle that holds a eukaryotic cell's DNA and controls the cell's activities by controlling which proteins it makes.",
               explanation:
-                "The nucleus is wrapped in a double membrane called the nuclear envelope, which is dotted with pores that let molecules in and out. The DNA inside carries the instructions for making proteins, and copies of those instructions, called messenger RNA, leave through the pores. A dense region inside, the nucleolus, makes the parts of ribosomes.",
+                "The nucleus is wrapped in a double membrane called the nuclear envelope, dotted with tiny openings that let molecules in and out. The DNA inside carries the instructions for making proteins, and copies of those instructions, called messenger RNA, leave through the openings. A dense region inside, the nucleolus, makes the parts of ribosomes.",
               example:
                 "Mature red blood cells in mammals lose their nucleus as they develop. This leaves more room for hemoglobin to carry oxygen, but it means they cannot divide or repair themselves, so each one lasts only about 120 days.",
               questions: [
@@ -219,6 +239,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "The organelle is often called the control center of the cell. The openings work like tiny doorways, and their name is the same word as the tiny openings in your skin.",
+                  narrowerHint:
+                    "The organelle is the one this part of the lesson is about. For the openings, think of the tiny holes in your skin that sweat comes out of: what are they called?",
+                  workedStep:
+                    "The organelle is the nucleus. The openings in its envelope share their name with the tiny openings in your skin. What is that word?",
                 },
                 {
                   prompt: "Mature human red blood cells have no nucleus. Why can they not divide to make new cells?",
@@ -247,6 +271,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "Think about what the nucleus contains and what a cell has to copy before it splits in two.",
+                  narrowerHint:
+                    "Before a cell divides, it must copy something so that each new cell gets its own set. That something is kept in the nucleus. What is it?",
+                  workedStep:
+                    "Before splitting, a cell copies its genetic instructions so that each new cell gets a full set, and those instructions are kept in the nucleus. So what does a cell with no nucleus lack?",
                 },
               ],
               misconception: {
@@ -260,7 +288,7 @@ export const cellBiology: CuratedSubject = {
               definition:
                 "Tiny structures, made of RNA and protein, that build proteins by joining amino acids together in the order set by the genetic instructions.",
               explanation:
-                "Ribosomes read a messenger RNA copy of a gene and link amino acids into a chain, which then folds into a working protein. They are not surrounded by a membrane, which is why even prokaryotes have them. In eukaryotic cells some float free in the cytoplasm and others sit on the rough endoplasmic reticulum.",
+                "Ribosomes read a messenger RNA copy of a gene and link small building blocks into a chain, which then folds into a working protein. They are not surrounded by a membrane, which is why even prokaryotes have them. In eukaryotic cells some float free in the cytoplasm and others sit on the rough endoplasmic reticulum.",
               example:
                 "Ribosomes in certain cells of your pancreas build insulin, the protein hormone that lowers the level of sugar in your blood.",
               questions: [
@@ -282,6 +310,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "They are the smallest structures in the cell, and some of them sit on the rough ER. The building blocks of proteins are a kind of acid.",
+                  narrowerHint:
+                    "The structures are the ones this part of the lesson is about. For the building blocks, think of the small molecules that proteins in your food are broken down into: they are a kind of acid.",
+                  workedStep:
+                    "Ribosomes are the structures that build proteins. The small molecules they join are called '____ acids'. What goes in the gap?",
                 },
                 {
                   prompt: "Prokaryotic cells have no membrane-bound organelles. Why do they still have ribosomes?",
@@ -305,6 +337,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "Think about two things: whether ribosomes have a boundary around them, and what every living cell needs to build.",
+                  narrowerHint:
+                    "Two facts work together here: ribosomes have no membrane around them, and every cell needs what ribosomes make. What do they make?",
+                  workedStep:
+                    "Ribosomes have no membrane around them, so prokaryotes are allowed to have them. Now add the second reason: what would a cell without ribosomes be unable to build?",
                 },
               ],
               misconception: {
@@ -318,9 +354,9 @@ export const cellBiology: CuratedSubject = {
               definition:
                 "The endoplasmic reticulum (ER) is a network of membrane channels where proteins and lipids are made and processed; the Golgi apparatus modifies, sorts and packages them into vesicles for delivery.",
               explanation:
-                "Rough ER is studded with ribosomes, so the proteins they make pass into its channels to be folded, while smooth ER has no ribosomes and makes lipids such as the phospholipids of membranes. Small membrane bubbles called vesicles carry the proteins to the Golgi apparatus, which finishes them and labels them for their destination, like a post office.",
+                "The ER comes in two forms that look different under an electron microscope: rough ER has a bumpy surface and smooth ER does not. Rough ER folds the proteins made on its surface, while smooth ER makes other molecules the cell needs, such as the ones its membranes are built from. The finished proteins travel on to the Golgi apparatus, which modifies them and labels them for their destination, like a post office.",
               example:
-                "A digestive enzyme made in the pancreas travels from a ribosome into the rough ER, then to the Golgi apparatus, and finally in a vesicle to the cell membrane, where it is released.",
+                "A digestive enzyme made in the pancreas is folded in the rough ER, finished in the Golgi apparatus and finally carried to the cell membrane, where it is released.",
               questions: [
                 {
                   prompt: "What is the difference between rough ER and smooth ER?",
@@ -341,6 +377,10 @@ export const cellBiology: CuratedSubject = {
                     },
                   },
                   hint: "Think about why one type looks rough under an electron microscope, and what the other type makes instead of proteins.",
+                  narrowerHint:
+                    "Rough ER looks bumpy because tiny protein-building structures sit on it. Smooth ER has none, and it makes the molecules that membranes are built from. Name both things.",
+                  workedStep:
+                    "Rough ER is rough because ribosomes sit on its surface. Smooth ER has none, and instead of proteins it makes the kind of molecule that membranes are built from. What is that group of molecules called?",
                 },
                 {
                   prompt: "Which organelle modifies, sorts and packages proteins, and in what does it send them off?",
@@ -364,6 +404,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "This organelle is often compared to a post office. What small membrane bubbles carry materials around the cell?",
+                  narrowerHint:
+                    "The organelle is the cell's post office, named after the Italian scientist Camillo Golgi. The bubbles it sends are small membrane sacs: what are they called?",
+                  workedStep:
+                    "The Golgi apparatus modifies and packages proteins. It sends them off in small membrane bubbles whose name starts with 'ves-'. What are they called?",
                 },
               ],
               misconception: {
@@ -388,7 +432,7 @@ export const cellBiology: CuratedSubject = {
               definition:
                 "Organelles where most of aerobic respiration takes place, releasing energy from food molecules such as glucose and storing it in the molecule ATP.",
               explanation:
-                "Mitochondria use oxygen to break down food molecules and capture their energy in ATP, which the cell spends to power its work. Each has a double membrane, and the inner one is folded into ridges called cristae that give more surface for the reactions. Cells that use a lot of energy, such as muscle cells, contain many mitochondria.",
+                "Mitochondria use oxygen to break down food molecules and capture their energy in a small energy-carrying molecule, which the cell spends to power its work. Each has a double membrane, and the inner one is folded into ridges called cristae that give more surface for the reactions. Cells that use a lot of energy, such as muscle cells, contain many mitochondria.",
               example:
                 "A heart muscle cell, which contracts about 100,000 times a day, contains thousands of mitochondria that take up roughly a third of its volume.",
               questions: [
@@ -406,6 +450,10 @@ export const cellBiology: CuratedSubject = {
                     wrong: [{ name: "naming the chloroplast", says: ["chloroplast"] }],
                   },
                   hint: "This organelle is nicknamed the powerhouse of the cell, and the energy-carrying molecule has a three-letter short name.",
+                  narrowerHint:
+                    "The organelle is the one this part of the lesson is about. The energy molecule's short name has three letters, and the last two stand for 'triphosphate'.",
+                  workedStep:
+                    "The organelle is the mitochondria, the powerhouse of the cell. The energy is stored in the molecule every cell spends to power its work, known by three capital letters. Which molecule is it?",
                 },
                 {
                   prompt:
@@ -422,6 +470,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "Think about what the tail has to do all the way to the egg, and what doing that requires.",
+                  narrowerHint:
+                    "The tail has to beat again and again all the way to the egg. What does any movement like that use up?",
+                  workedStep:
+                    "Mitochondria release something from glucose that the tail needs in order to move. It is what you get from your food and use up when you run. What is it?",
                 },
               ],
               misconception: {
@@ -435,7 +487,7 @@ export const cellBiology: CuratedSubject = {
               definition:
                 "Green organelles in plant and algal cells where photosynthesis takes place, using the pigment chlorophyll to capture light energy.",
               explanation:
-                "Chloroplasts capture light energy and use it to make glucose from carbon dioxide and water, releasing oxygen as a by-product. Inside, stacks of flattened membrane discs called thylakoids hold the chlorophyll. Chloroplasts are found in the green parts of a plant, especially the cells of leaves.",
+                "Chloroplasts capture light energy and use it to make glucose from carbon dioxide and water, releasing oxygen as a by-product. Inside, stacks of flattened membrane discs called thylakoids hold the green pigment that absorbs the light. Chloroplasts are found in the green parts of a plant, especially the cells of leaves.",
               example:
                 "A single cell from the upper layer of a leaf can contain dozens of chloroplasts, while most root cells, which grow underground in the dark, contain none.",
               questions: [
@@ -452,6 +504,10 @@ export const cellBiology: CuratedSubject = {
                     wrong: [{ name: "naming the mitochondria", says: ["mitochondria"] }],
                   },
                   hint: "Both names begin with the same Greek word for pale green.",
+                  narrowerHint:
+                    "The organelle is the one this part of the lesson is about. The pigment's name starts the same way, with 'chloro-', meaning pale green, and ends with a Greek word meaning leaf.",
+                  workedStep:
+                    "The organelle is the chloroplast. The pigment's name joins 'chloro-', pale green, to 'phyll', from the Greek word for leaf. Put the two together.",
                 },
                 {
                   prompt: "What are the raw materials and the products of photosynthesis in a chloroplast?",
@@ -496,6 +552,10 @@ export const cellBiology: CuratedSubject = {
                     },
                   },
                   hint: "One raw material comes in from the air and one from the soil. Of the two products, the plant keeps one as food and releases the other into the air.",
+                  narrowerHint:
+                    "Raw materials: a gas the plant takes in through its leaves and a liquid its roots draw from the soil. Products: a sugar the plant keeps and a gas it releases.",
+                  workedStep:
+                    "The raw materials are carbon dioxide and water. Now the products: a sugar the plant keeps as food, and a gas it releases that you breathe in.",
                 },
               ],
               misconception: {
@@ -509,7 +569,7 @@ export const cellBiology: CuratedSubject = {
               definition:
                 "The cell wall is a rigid layer outside the cell membrane that supports and protects the cell; the large central vacuole of a plant cell is a membrane-bound sac that stores water and helps keep the cell firm.",
               explanation:
-                "In plants the cell wall is made mainly of cellulose, while fungi have walls of chitin and bacteria have walls of a substance called peptidoglycan. When the central vacuole is full of water it pushes the cell outward against its wall, like a balloon blown up inside a box, and this turgor pressure keeps the plant upright. Animal cells have no cell wall, so they can change shape.",
+                "Plants, fungi and bacteria all have cell walls, but each builds its walls from a different tough material. When the central vacuole is full of water it pushes the cell outward against its wall, like a balloon blown up inside a box, and this turgor pressure keeps the plant upright. Animal cells have no cell wall, so they can change shape.",
               example:
                 "A wilting houseplant perks up a few hours after watering, because water enters its cells, the vacuoles swell, and the cells press firmly against their walls again.",
               questions: [
@@ -530,6 +590,10 @@ export const cellBiology: CuratedSubject = {
                     },
                   },
                   hint: "The plant substance is the fiber in the vegetables you eat; the fungal one is also found in the hard outer shells of insects.",
+                  narrowerHint:
+                    "The plant substance is the fiber in vegetables, made of long chains of glucose. The fungal one is the same tough material as the shells of insects and crabs.",
+                  workedStep:
+                    "Plant cell walls are made mainly of cellulose. For fungi, think of the hard shell of a beetle: the same material, whose name starts with 'chi-'.",
                 },
                 {
                   prompt:
@@ -560,6 +624,10 @@ export const cellBiology: CuratedSubject = {
                     wrong: [{ name: "saying the plant bursts or grows", says: ["burst", "explode", "grow"] }],
                   },
                   hint: "The name of this pressure comes from a Latin word meaning swollen. Picture a houseplant that has not been watered for a week.",
+                  narrowerHint:
+                    "The pressure's name comes from a Latin word meaning swollen. And think of a houseplant nobody has watered for a week: what do its leaves and stems do?",
+                  workedStep:
+                    "The pressure is called turgor pressure. Now picture a houseplant left dry for a week: its cells lose that pressure. What happens to its leaves and stems? There is one word for it.",
                 },
               ],
               misconception: {
@@ -598,7 +666,7 @@ export const cellBiology: CuratedSubject = {
               definition:
                 "The double layer of phospholipid molecules that forms the basic structure of every cell membrane, with water-attracting heads facing outward and water-repelling tails facing inward.",
               explanation:
-                "Each phospholipid has a head that is attracted to water, called hydrophilic, and two fatty acid tails that repel water, called hydrophobic. In watery surroundings the molecules line up in two layers, with the heads facing the water inside and outside the cell and the tails tucked away in the middle. That oily middle layer stops most water-soluble substances from simply leaking through.",
+                "Each phospholipid has a charged phosphate group at one end and two long fatty acid tails at the other. Fatty acids are oily, and oil and water do not mix, while charged groups, like salt, mix easily with water. A part that is attracted to water is called hydrophilic and a part that is repelled by it hydrophobic. In watery surroundings the molecules line up in two layers, with the water-attracting parts facing the water inside and outside the cell and the water-repelling parts tucked away in the middle. That oily middle layer stops most water-soluble substances from simply leaking through.",
               example:
                 "A cell membrane is only about 8 nanometers thick, so it would take more than 10,000 membranes stacked on top of each other to match the thickness of a sheet of paper.",
               questions: [
@@ -633,6 +701,10 @@ export const cellBiology: CuratedSubject = {
                     },
                   },
                   hint: "The parts that are hydrophilic face the watery fluid on each side of the membrane. Which part is on the outside of each layer?",
+                  narrowerHint:
+                    "The tails are fatty acids, which are oily like cooking oil. Does oil mix with water? Then the water-attracting part must be the other end.",
+                  workedStep:
+                    "Oily fatty acid tails are repelled by water, so they are hydrophobic. That leaves the other end of the molecule. Which part is it?",
                 },
                 {
                   prompt: "Why do phospholipids arrange themselves into two layers with their tails in the middle?",
@@ -685,6 +757,10 @@ export const cellBiology: CuratedSubject = {
                     },
                   },
                   hint: "There is fluid on both sides of the membrane, inside and outside the cell. Which part of the molecule is repelled by that fluid?",
+                  narrowerHint:
+                    "Both sides of the membrane are watery. The part of the molecule that is repelled by water has to hide somewhere away from both sides. Where, and why?",
+                  workedStep:
+                    "The heads face the watery fluid inside and outside the cell. The other part of each molecule is repelled by that fluid, so it is packed into the middle. Which part is that, and what is it avoiding?",
                 },
               ],
               misconception: {
@@ -698,7 +774,7 @@ export const cellBiology: CuratedSubject = {
               definition:
                 "Proteins embedded in or attached to the phospholipid bilayer that carry substances across the membrane, receive chemical signals and act as identity tags.",
               explanation:
-                "The fluid mosaic model, proposed by Singer and Nicolson in 1972, describes the membrane as a fluid layer of phospholipids with proteins scattered through it like the pieces of a mosaic. Channel and carrier proteins let particular substances through, receptor proteins receive chemical messages such as hormones, and proteins with sugar chains attached act as name tags that let cells recognize each other. In animal cells, cholesterol molecules between the phospholipids help keep the membrane at the right fluidity.",
+                "In 1972 Singer and Nicolson described the membrane as a flexible, moving layer of phospholipids with proteins scattered through it, like the tiles of a picture made of many small pieces. Some proteins let particular substances through, some receive chemical messages such as hormones, and proteins with sugar chains attached act as name tags that let cells recognize each other. In animal cells, cholesterol molecules between the phospholipids help keep the membrane at the right fluidity.",
               example:
                 "Insulin cannot enter a muscle cell, but it fits into receptor proteins on the cell's surface, and this signal causes extra glucose transporter proteins to move into the membrane.",
               questions: [
@@ -711,6 +787,10 @@ export const cellBiology: CuratedSubject = {
                     ideas: [{ name: "the fluid mosaic model", says: ["fluid mosaic"], partly: ["mosaic", "fluid"] }],
                   },
                   hint: "The name has two describing words: one for how the membrane moves, and one for a picture made of many small pieces.",
+                  narrowerHint:
+                    "The first word describes something that flows, like a liquid. The second is the name for a picture made of many small tiles, like the floors of Roman villas.",
+                  workedStep:
+                    "The model's first word is 'fluid', because the phospholipids move around. The second word is the name for a picture made of many small tiles. What is the whole name?",
                 },
                 {
                   prompt:
@@ -723,6 +803,10 @@ export const cellBiology: CuratedSubject = {
                     wrong: [{ name: "naming a channel, carrier or pump", says: ["channel", "carrier", "pump"] }],
                   },
                   hint: "The hormone works like a message. What kind of protein would receive a message at the cell's surface?",
+                  narrowerHint:
+                    "The protein takes in the hormone's message on the outside of the cell, like a satellite dish picking up a signal. What is a protein that receives called?",
+                  workedStep:
+                    "The hormone binds to a protein on the cell's surface, and that protein passes a signal inside. Its name comes from the verb 'receive'. What is it called?",
                 },
               ],
               misconception: {
@@ -736,9 +820,9 @@ export const cellBiology: CuratedSubject = {
               definition:
                 "The property of a cell membrane that lets some substances cross it easily while blocking or controlling the passage of others.",
               explanation:
-                "Small, uncharged molecules such as oxygen and carbon dioxide slip straight through the bilayer. Ions such as sodium, and larger polar molecules such as glucose, cannot pass through the oily middle, so they need help from membrane proteins. This lets the cell keep its inside very different from its outside.",
+                "Whether a particle can slip straight through the bilayer depends on two things: its size and its electric charge. Small particles with no charge, such as carbon dioxide, pass easily. Ions, which carry a charge, and large molecules cannot get through the oily middle, so they need help from membrane proteins. This lets the cell keep its inside very different from its outside.",
               example:
-                "In your lungs, oxygen passes straight through the membranes of your red blood cells, but in your muscles glucose can enter cells only through special transporter proteins.",
+                "In your lungs, carbon dioxide leaves your blood straight through the membranes of the cells lining the air sacs, but in your muscles glucose can enter cells only through special transporter proteins.",
               questions: [
                 {
                   prompt:
@@ -771,6 +855,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "Look for the one that is both small and has no electric charge.",
+                  narrowerHint:
+                    "Sodium ions carry an electric charge, and glucose is a large molecule. Which of the three is small and has no charge?",
+                  workedStep:
+                    "Sodium ions are charged, so they need a protein to cross. Glucose is too large and needs a transporter as well. That leaves one: which is it?",
                 },
                 {
                   prompt:
@@ -798,6 +886,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "Think about what makes an ion different from an oxygen molecule, and which parts of the membrane act as doorways.",
+                  narrowerHint:
+                    "Ions carry an electric charge, and the oily middle of the bilayer blocks anything charged. Which parts of the membrane act as doorways for them?",
+                  workedStep:
+                    "Because they are charged, the oily middle of the bilayer blocks them. They cross through doorways built from which kind of molecule, set into the membrane?",
                 },
               ],
               misconception: {
@@ -822,9 +914,9 @@ export const cellBiology: CuratedSubject = {
               definition:
                 "The net movement of particles from a region of higher concentration to a region of lower concentration, caused by their random motion.",
               explanation:
-                "Particles are always moving about at random, so more of them spread from a crowded area into an emptier one than move the other way. This is called moving down a concentration gradient, and it needs no energy from the cell. Diffusion goes on until the concentration is even; the particles keep moving, but there is no longer any net movement.",
+                "Particles are always moving about at random, so more of them spread from a crowded area to an emptier one than move the other way. This is called moving down a concentration gradient, and it needs no energy from the cell. Diffusion goes on until the concentration is even; the particles keep moving, but there is no longer any net movement.",
               example:
-                "When someone sprays perfume in one corner of a room, people on the other side soon smell it, because the perfume molecules diffuse from where they are concentrated into the rest of the air.",
+                "When someone sprays perfume in one corner of a room, people on the other side soon smell it, because the perfume molecules spread out from where they are concentrated to where there are fewer of them.",
               questions: [
                 {
                   prompt:
@@ -865,6 +957,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "Particles diffuse from where they are more crowded to where they are less crowded. Where is oxygen more crowded here?",
+                  narrowerHint:
+                    "Oxygen is more crowded in the air sacs and less crowded in the blood. Particles spread from more crowded to less crowded, so which way does it go?",
+                  workedStep:
+                    "Particles move from where there are more of them to where there are fewer. Which has more oxygen, the air sacs or the blood arriving there? So which way does the oxygen go?",
                 },
                 {
                   prompt:
@@ -894,6 +990,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "Ask whether the cell has to spend any energy, and picture a ball rolling on a slope without being pushed.",
+                  narrowerHint:
+                    "Does the cell spend any energy on diffusion? And do particles go from more crowded to less crowded, or the other way?",
+                  workedStep:
+                    "Diffusion needs no energy from the cell, which makes it one of the two kinds of transport. Which kind? And is going from higher to lower concentration moving up or down the gradient?",
                 },
               ],
               misconception: {
@@ -907,7 +1007,7 @@ export const cellBiology: CuratedSubject = {
               definition:
                 "The diffusion of water across a selectively permeable membrane, from a more dilute solution (more water, less solute) to a more concentrated solution (less water, more solute).",
               explanation:
-                "Water moves toward the side with more dissolved solute. If the solution outside a cell is more dilute than the inside (hypotonic), water moves in; if it is more concentrated (hypertonic), water moves out; if the two match (isotonic), there is no net movement. Animal cells can burst in pure water, but plant cells are protected by their cell walls and simply become firm.",
+                "Water moves toward the side with more dissolved solute. If the solution outside a cell is more dilute than the inside (hypotonic), water moves in; if it is more concentrated (hypertonic), water moves out; if the two match (isotonic), there is no net movement. An animal cell has only a thin membrane around it, while a plant cell also has a strong wall.",
               example:
                 "Sprinkle salt on slices of cucumber and within minutes beads of water appear on the surface: the salty layer outside is more concentrated than the cell contents, so water leaves the cells by osmosis.",
               questions: [
@@ -981,6 +1081,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "Compare the concentration of dissolved particles inside the cell with that of pure water. Which way will water move, and what can an animal cell's thin membrane not resist?",
+                  narrowerHint:
+                    "Pure water has no dissolved particles, so it is more dilute than the inside of the cell. Water moves toward the more concentrated side. Which way does it move, and what does that do to the cell?",
+                  workedStep:
+                    "Water moves into the red blood cell by osmosis, and the cell swells. It has only a thin membrane and no wall to push back. What happens if the water keeps coming in?",
                 },
                 {
                   prompt:
@@ -996,6 +1100,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "The prefix hypo- means under or less, iso- means equal, and the remaining prefix means over or more.",
+                  narrowerHint:
+                    "Hypo- means less, iso- means equal and hyper- means more. The solution here has more dissolved particles than the cell. Which prefix fits?",
+                  workedStep:
+                    "The solution is more concentrated than the cell, so water leaves the cell. The prefix for 'more' is hyper-; add the ending that all three words share.",
                 },
                 {
                   prompt: "A plant cell is placed in pure water. Why does it not burst the way a red blood cell can?",
@@ -1034,6 +1142,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "Think about the structure that plant cells have outside their membrane and animal cells lack.",
+                  narrowerHint:
+                    "Plant cells have an extra layer outside their membrane that animal cells lack. What is it, and what does it do when the cell swells?",
+                  workedStep:
+                    "Water does move into the plant cell, and it swells, but a strong, rigid layer around the outside pushes back. What is that layer called?",
                 },
               ],
               misconception: {
@@ -1047,7 +1159,7 @@ export const cellBiology: CuratedSubject = {
               definition:
                 "Passive movement of particles down their concentration gradient through channel or carrier proteins, used by substances that cannot cross the bilayer on their own.",
               explanation:
-                "Glucose and ions cannot pass through the oily middle of the bilayer, so they cross through proteins that act as doorways. Channel proteins form tunnels for particular ions or for water, while carrier proteins bind a molecule and change shape to release it on the other side. Because the particles still move from higher to lower concentration, no energy is needed.",
+                "Glucose and ions cannot pass through the oily middle of the bilayer, so they cross through proteins that act as doorways. Some of these proteins form open tunnels for particular ions or for water; others grab a molecule, change shape and release it on the other side. Because the particles still move from higher to lower concentration, no energy is needed.",
               example:
                 "After a meal, glucose enters your muscle cells through glucose transporter proteins, moving from the higher concentration in the blood to the lower concentration inside the cells.",
               questions: [
@@ -1064,6 +1176,10 @@ export const cellBiology: CuratedSubject = {
                     wrong: [{ name: "naming pumps, which need energy", says: ["pump"], cap: 0.5 }],
                   },
                   hint: "One kind forms an open tunnel through the membrane; the other grabs a molecule and changes shape to move it across.",
+                  narrowerHint:
+                    "One kind is named after a waterway, like the one ships sail through between England and France. The other is named after what it does: it carries.",
+                  workedStep:
+                    "The kind that forms an open tunnel is a channel protein. The kind that grabs a molecule and moves it across has a name that comes from 'carry'. What is it?",
                 },
                 {
                   prompt:
@@ -1075,6 +1191,9 @@ export const cellBiology: CuratedSubject = {
                     wrong: [{ name: "naming another protein", says: ["ion channel", "carrier", "pump", "receptor"] }],
                   },
                   hint: "The name joins the Latin word for water with a word meaning small openings.",
+                  narrowerHint: "The name begins with the Latin word for water, the same word that starts 'aquarium'.",
+                  workedStep:
+                    "The name joins 'aqua', water, to a word for small openings like the pores of your skin, with '-in' on the end. Put it together.",
                 },
               ],
               misconception: {
@@ -1099,9 +1218,9 @@ export const cellBiology: CuratedSubject = {
               definition:
                 "The movement of substances across a membrane against their concentration gradient, from lower to higher concentration, using energy from ATP and carrier proteins called pumps.",
               explanation:
-                "Sometimes a cell needs more of a substance inside than outside, so it has to push particles uphill, against their gradient. Pump proteins use energy released from ATP to change shape and carry the particles across. Cells that do a lot of active transport, such as those lining the small intestine and the kidneys, contain many mitochondria to supply the ATP.",
+                "Sometimes a cell needs more of a substance inside than outside, so it has to push particles uphill, against their gradient, like pushing a ball up a slope. Pump proteins change shape to carry the particles across, and every push has a cost that the cell must pay. Cells that do a lot of active transport, such as those lining the small intestine and the kidneys, contain many mitochondria to cover that cost.",
               example:
-                "The sodium-potassium pump in your nerve cells uses one ATP to move three sodium ions out of the cell and two potassium ions in, even though both kinds of ion are moving against their gradients.",
+                "The sodium-potassium pump in your nerve cells moves three sodium ions out of the cell and two potassium ions in at every cycle, even though both kinds of ion are moving against their gradients.",
               questions: [
                 {
                   prompt:
@@ -1116,6 +1235,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "Pushing particles uphill is like pushing a ball up a slope. What does that take, and which molecule do cells spend for it?",
+                  narrowerHint:
+                    "Pushing a ball uphill takes effort, and so does moving particles against their gradient. What does the cell have to supply, and which small molecule made by mitochondria carries it?",
+                  workedStep:
+                    "The cell must supply energy. It comes from the molecule that mitochondria make, which has a three-letter short name. Which molecule is it?",
                 },
                 {
                   prompt:
@@ -1134,6 +1257,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "Compare the concentrations inside and outside. Can the ions simply diffuse into the cell in this direction?",
+                  narrowerHint:
+                    "There are fewer nitrate ions in the soil than in the cell, so the ions must move from lower to higher concentration, against their gradient. Which process can do that?",
+                  workedStep:
+                    "Diffusion only moves ions from higher to lower concentration, so it cannot help here. The process that moves them against their gradient, using energy, is called what?",
                 },
               ],
               misconception: {
@@ -1144,11 +1271,11 @@ export const cellBiology: CuratedSubject = {
               },
             },
             {
-              label: "Endocytosis and exocytosis",
+              label: "Bulk transport",
               definition:
                 "Bulk transport processes: in endocytosis the membrane folds around material and pinches off to bring it into the cell in a vesicle; in exocytosis a vesicle fuses with the membrane to release its contents outside.",
               explanation:
-                "Some things are far too big for any channel or pump, such as whole bacteria or large amounts of protein. The flexible membrane can wrap around them to bring them in, or merge with vesicles to push materials out. Both processes need energy from the cell.",
+                "Some things are far too big for any channel or pump, such as whole bacteria or large amounts of protein. The flexible membrane can wrap around them and pinch off a bubble to bring them in, or merge with a bubble from inside to push materials out. Both ways need energy from the cell, and each is named after its direction, from the Greek for within and for out of.",
               example:
                 "Nerve cells release chemical messengers called neurotransmitters by exocytosis: vesicles full of the messenger fuse with the membrane at the end of the nerve cell and spill their contents out.",
               questions: [
@@ -1162,7 +1289,11 @@ export const cellBiology: CuratedSubject = {
                     ideas: [{ name: "endocytosis", says: ["endocytosis", "phagocytosis", "endo"] }],
                     wrong: [{ name: "exocytosis", says: ["exocytosis", "exo"] }],
                   },
-                  hint: "The prefix endo- means into or within, and exo- means out of. Which way is the bacterium moving?",
+                  hint: "Think about the direction: is the bacterium going into the cell or out of it? Each process is named after its direction.",
+                  narrowerHint:
+                    "The bacterium is moving into the cell. One process starts with a prefix meaning 'within' and the other with one meaning 'out of'. Which fits?",
+                  workedStep:
+                    "Exocytosis moves material out of the cell, so it is not this one. The bacterium is being taken in. Which process is left?",
                 },
                 {
                   prompt:
@@ -1183,6 +1314,10 @@ export const cellBiology: CuratedSubject = {
                     ],
                   },
                   hint: "Think back to the organelle that works like a post office and the small bubbles it ships things in.",
+                  narrowerHint:
+                    "The organelle is the cell's post office. The bubbles are the small membrane sacs it packs proteins into. Name both.",
+                  workedStep:
+                    "The Golgi apparatus packages the proteins. The small membrane bubbles it sends them in have a name that begins with 'ves-'. What are they?",
                 },
               ],
               misconception: {

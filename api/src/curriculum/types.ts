@@ -40,7 +40,10 @@ export interface CuratedConcept {
   label: string;
   /** A precise definition in plain language. */
   definition: string;
-  /** A longer explanation a tutor would give, two to four sentences. */
+  /**
+   * A longer explanation a tutor would give, two to four sentences. With the example it introduces
+   * the concept before its first question, so neither may give that question's answer away.
+   */
   explanation: string;
   /** A worked or concrete example. */
   example: string;
@@ -58,6 +61,16 @@ export interface CuratedQuestion {
   rubric: Rubric;
   /** A nudge that moves a stuck student one step forward without giving the answer away. */
   hint: string;
+  /**
+   * A narrower hint, the concrete next step for a student still stuck after the nudge: the exact
+   * move to make, or a choice between two options. It still does not state the answer.
+   */
+  narrowerHint: string;
+  /**
+   * The first part of the working done for the student (one part of a two-part answer, or every
+   * step but the last), leaving the last step to them. It still does not state the answer.
+   */
+  workedStep: string;
 }
 
 /**

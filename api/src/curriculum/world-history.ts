@@ -34,7 +34,7 @@ export const worldHistory: CuratedSubject = {
               definition:
                 "The shift, beginning in Britain in the second half of the 18th century, from making goods by hand at home to making them with machines in factories, powered first by water and then by steam.",
               explanation:
-                "Before it, most people lived in the countryside and made goods by hand in small workshops or in their own cottages. Over a few generations, new machines and new sources of power let far fewer workers produce far more. The changes spread from Britain to Europe, North America and Japan during the 19th century.",
+                "Before it, most people lived in the countryside and made goods by hand in small workshops or in their own cottages. Over a few generations, new machines and new sources of power let far fewer workers produce far more. The changes began on an island nation off the coast of Europe that was rich in coal, and spread to the rest of Europe, North America and Japan during the 19th century.",
               example:
                 "A spinner at a spinning wheel made one thread at a time, but the first spinning jenny of the 1760s spun eight threads at once, and later models spun dozens.",
               questions: [
@@ -71,6 +71,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "It was an island nation with plenty of coal, a powerful navy and a growing overseas empire.",
+                  narrowerHint:
+                    "Its capital is London, and in the 1700s its navy ruled the seas and its empire was growing fast. Which country is it?",
+                  workedStep:
+                    "It was the country made up of three nations on one island off the coast of Europe, with its capital at London. Name the whole country.",
                 },
                 {
                   prompt: "Before the Industrial Revolution, where and how were most cloth and other goods made?",
@@ -103,6 +107,10 @@ export const worldHistory: CuratedSubject = {
                     wrong: [{ name: "placing it in factories with machines", says: ["factory", "machine", "mill"] }],
                   },
                   hint: "Picture a family in a country cottage before there were any factories or engines. Where did they work, and what did they use instead of machines?",
+                  narrowerHint:
+                    "Before factories there were no engines or powered machines. So what did people use to make goods, and did they work in big buildings or where they lived?",
+                  workedStep:
+                    "Most goods were made by hand, with simple tools such as the spinning wheel. Now the place: did people work in factories, or somewhere much closer to where they lived?",
                 },
               ],
               misconception: {
@@ -118,7 +126,7 @@ export const worldHistory: CuratedSubject = {
               explanation:
                 "No single cause explains it. Britain had the fuel and metal that machines needed, wealth from overseas trade and empire to invest, banks and patent laws that rewarded inventors, and, as farming changed and the population grew, many people looking for work.",
               example:
-                "In northern England and central Scotland, coal mines lay close to iron ore and to rivers and canals, so fuel, metal and finished goods could be moved cheaply.",
+                "In northern England and central Scotland, mines of fuel and of metal ore lay close to each other and to rivers and canals, so fuel, metal and finished goods could be moved cheaply.",
               questions: [
                 {
                   prompt: "Name two natural resources that helped Britain become the first industrial nation.",
@@ -138,6 +146,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "Steam engines needed a fuel that was dug out of the ground, and machines needed a strong metal.",
+                  narrowerHint:
+                    "The fuel was a black rock dug out of mines and burned in furnaces and steam engines. The metal was the one made into rails, bridges and machine parts before steel became cheap.",
+                  workedStep:
+                    "One resource was coal, the fuel for steam engines and furnaces. The other was the ore of a strong grey metal used for machines, rails and bridges. Which metal?",
                 },
                 {
                   prompt: "How did the enclosure of farmland help provide workers for the new factories?",
@@ -206,6 +218,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "Think about families who farmed shared fields. What happened to them once those fields were fenced off into big private farms?",
+                  narrowerHint:
+                    "When open fields were fenced off into big private farms, small farmers could no longer use them. What did they lose, and where did they go to earn a living?",
+                  workedStep:
+                    "Enclosure took away the fields that many families had farmed, so they could no longer make a living in the countryside. Where did they move to, and what were they looking for there?",
                 },
               ],
               misconception: {
@@ -231,7 +247,7 @@ export const worldHistory: CuratedSubject = {
               definition:
                 "Machines invented in 18th-century Britain that mechanized the spinning and weaving of cloth, such as the spinning jenny, the water frame and the power loom.",
               explanation:
-                "Cotton cloth was in huge demand, and inventors raced to speed up each step of making it. James Hargreaves's spinning jenny (about 1764) let one worker spin several threads at once, Richard Arkwright's water frame (patented in 1769) used water power to spin strong thread, and Edmund Cartwright's power loom (1785) mechanized weaving. Each invention sped up one step and created pressure to speed up the next.",
+                "Cotton cloth was in huge demand, and inventors raced to speed up each step of making it. Spinning thread was the slowest step, so it was mechanized first: at first with small hand-turned machines that fitted in a cottage, then with bigger machines driven by water. Once thread was plentiful, the weavers could not keep up, so inventors turned to weaving next. Each invention sped up one step and created pressure to speed up the next.",
               example:
                 "The water frame was too large and heavy to be worked by hand at home, so Arkwright built mills beside fast-flowing streams to power it, and these became some of the first factories.",
               questions: [
@@ -262,6 +278,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "Think back to the dates: one of these machines was invented in the 1760s, before the other two.",
+                  narrowerHint:
+                    "Two of the three machines spin thread and one weaves cloth, and spinning was mechanized first. Of the two spinning machines, which was small enough to use at home, before water-powered mills?",
+                  workedStep:
+                    "The power loom came last, in 1785, and the water frame was patented in 1769. The remaining machine was invented in about 1764. Which is it?",
                 },
                 {
                   prompt: "Which plant fiber was spun and woven in most of the early British factories?",
@@ -278,6 +298,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "It is the soft fiber used for most T-shirts and jeans today, and it grows in warm climates rather than in Britain.",
+                  narrowerHint:
+                    "It grows as fluffy white bolls on a plant in warm countries, and most T-shirts are made from it today.",
+                  workedStep:
+                    "The fiber did not grow in Britain: it was shipped in from plantations in the American South and from India, and your jeans are made of it. What is it?",
                 },
               ],
               misconception: {
@@ -291,7 +315,7 @@ export const worldHistory: CuratedSubject = {
               definition:
                 "A machine that burns fuel to boil water and uses the pressure of the steam to produce movement.",
               explanation:
-                "Thomas Newcomen's engine of 1712 pumped water out of mines but wasted a great deal of coal. James Watt's separate condenser, patented in 1769, made engines far more efficient, and from the 1780s his engines could turn wheels and drive machinery. Factories no longer had to be built beside fast rivers, and steam soon powered railways and ships as well.",
+                "Thomas Newcomen's engine of 1712 pumped water out of mines but wasted a great deal of coal, because its one cylinder was heated by steam and cooled again at every stroke. In 1769 a Scottish instrument maker patented a way to cool the steam somewhere else, which made engines far more efficient, and from the 1780s his engines could turn wheels and drive machinery. Factories no longer had to be built beside fast rivers, and steam soon powered railways and ships as well.",
               example:
                 "In 1830 the Liverpool and Manchester Railway opened, with steam locomotives such as the Stephensons' Rocket carrying passengers and cotton between a busy port and an industrial city.",
               questions: [
@@ -324,6 +348,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "A unit of power printed on light bulbs is named after him, and his addition cooled the steam in a separate chamber.",
+                  narrowerHint:
+                    "He was a Scottish instrument maker, and a unit of power printed on light bulbs is named after him. His addition was a separate chamber where steam turned back into water: what is such a chamber called?",
+                  workedStep:
+                    "The inventor was James Watt. His addition cooled the steam in a separate chamber, so the main cylinder could stay hot. What is that chamber called?",
                 },
                 {
                   prompt: "Why did steam power change where factories could be built?",
@@ -370,6 +398,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "Think about what powered the earliest mills and where that power had to come from.",
+                  narrowerHint:
+                    "The earliest mills were driven by water wheels. Where did the water that turned them have to come from?",
+                  workedStep:
+                    "Water-powered mills had to stand beside fast-flowing water, while a steam engine only needed coal delivered to it. So where could factories now be built, and what no longer had to be close by?",
                 },
               ],
               misconception: {
@@ -402,6 +434,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "Think of the word for the pay of someone who works by the hour, which is different from a yearly salary.",
+                  narrowerHint:
+                    "It is the word for pay counted by the hour or by the piece, which is different from a yearly salary. It starts with w.",
+                  workedStep:
+                    "Someone paid by the hour earns an hourly ____, and the law sets a 'minimum ____'. What is the word?",
                 },
                 {
                   prompt:
@@ -438,6 +474,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "Think about what was replacing the work these skilled weavers and knitters used to do by hand.",
+                  narrowerHint:
+                    "The Luddites were skilled weavers and knitters. What in the factories was doing their work faster and more cheaply, and what were they afraid of losing?",
+                  workedStep:
+                    "They broke stocking frames and power looms in the new factories. Why would skilled workers want those destroyed: what were they losing to them?",
                 },
               ],
               misconception: {
@@ -478,6 +518,10 @@ export const worldHistory: CuratedSubject = {
                     wrong: [{ name: "a quarter or three quarters", says: ["quarter"], values: [0.25, 0.75] }],
                   },
                   hint: "The balance between town and countryside had been shifting for decades, and 1851 was the turning point when the two sides swapped places.",
+                  narrowerHint:
+                    "1851 was the turning point: before it more people lived in the countryside, and after it more lived in towns. What does that tell you about the share in towns that year?",
+                  workedStep:
+                    "In 1851 the number of people in towns only just passed the number in the countryside, so the two were about equal. What share lived in towns?",
                 },
                 {
                   prompt:
@@ -505,6 +549,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "It causes severe diarrhea, and in 1854 a doctor named John Snow traced one London outbreak to a single water pump.",
+                  narrowerHint:
+                    "In 1854 Dr John Snow traced a London outbreak of this disease to the water pump on Broad Street. It causes severe diarrhea.",
+                  workedStep:
+                    "It was not typhoid, although that spread through dirty water too. The disease John Snow traced to a water pump in 1854 has a name that begins with 'chol-'. What is it?",
                 },
               ],
               misconception: {
@@ -518,7 +566,7 @@ export const worldHistory: CuratedSubject = {
               definition:
                 "The employment of children in mines and factories, and the laws that gradually limited it, beginning in textile mills with the Factory Act of 1833.",
               explanation:
-                "Children were cheap to employ and small enough to crawl under machines, and they often worked twelve hours or more a day. Reformers, doctors and workers campaigned for change, and Parliament passed laws that set minimum ages and maximum hours. The 1833 Factory Act was the first to appoint government inspectors to make sure the rules were obeyed.",
+                "Children were cheap to employ and small enough to crawl under machines, and they often worked twelve hours or more a day. Reformers, doctors and workers campaigned for change, and Parliament passed laws that set minimum ages and maximum hours. Earlier laws were often simply ignored, and the 1833 Factory Act was the first to do something new about making sure its rules were obeyed.",
               example:
                 "Under the 1833 Factory Act, textile mills could not employ children under 9, and children aged 9 to 13 could work no more than 9 hours a day.",
               questions: [
@@ -537,6 +585,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "Earlier laws had rules but nobody whose job was to check them. Who might visit a mill to make sure the law was kept?",
+                  narrowerHint:
+                    "Earlier laws had rules but nobody whose job was to check them. The 1833 Act paid government officials to visit the mills. What were those officials called?",
+                  workedStep:
+                    "The Act appointed government officials whose whole job was to visit mills and check that the rules were kept. What is the name for such an official?",
                 },
                 {
                   prompt:
@@ -554,6 +606,10 @@ export const worldHistory: CuratedSubject = {
                     wrong: [{ name: "naming the Factory Act", says: ["factory act"] }],
                   },
                   hint: "Like the Factory Act, its name says where its rules applied.",
+                  narrowerHint:
+                    "Like the Factory Act, its name says where its rules applied: underground, where coal is dug.",
+                  workedStep:
+                    "The 1842 Act was named after the places it regulated, just as the Factory Act was named after factories. Where did its rules apply, and so what was it called?",
                 },
               ],
               misconception: {
@@ -592,7 +648,7 @@ export const worldHistory: CuratedSubject = {
               definition:
                 "The change from hunting and gathering to farming and settled village life, which began around 10,000 BCE in the Fertile Crescent of southwest Asia.",
               explanation:
-                "When people learned to plant crops such as wheat and barley and to tame animals such as sheep and goats, they could stay in one place and grow more food than they needed. This extra food let populations grow and freed some people to do jobs other than farming. Farming also began independently in other regions, including China, Mesoamerica and the Andes.",
+                "When people learned to plant the seeds of wild grasses and to tame animals such as sheep and goats, they could stay in one place and grow more food than they needed. This extra food let populations grow and freed some people to do jobs other than farming. Farming also began independently in other regions, including China, Mesoamerica and the Andes.",
               example:
                 "Jericho, near the Jordan River, was a farming settlement with a stone wall and a tall stone tower by about 8000 BCE, making it one of the oldest known towns in the world.",
               questions: [
@@ -628,6 +684,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "Think of the grains that are still used to make bread and to brew beer.",
+                  narrowerHint:
+                    "Both are grains. One is ground into flour for most of the bread you eat; the other is used to brew beer and to thicken soups.",
+                  workedStep:
+                    "One of them is wheat, still used for most bread. The other grain is used to make malt and beer. What is it?",
                 },
                 {
                   prompt:
@@ -638,6 +698,10 @@ export const worldHistory: CuratedSubject = {
                     ideas: [{ name: "a surplus", says: ["surplus"], partly: ["excess", "leftover", "spare", "extra"] }],
                   },
                   hint: "The word is also used for a budget that has money left over, the opposite of a deficit.",
+                  narrowerHint:
+                    "It is the word for an amount left over beyond what is needed, the opposite of a shortage or a deficit.",
+                  workedStep:
+                    "A budget with money left over is 'in ____'; the same word is used for extra food. What is it?",
                 },
               ],
               misconception: {
@@ -651,9 +715,9 @@ export const worldHistory: CuratedSubject = {
               definition:
                 "A complex society with cities, an organized government, specialized jobs, social classes, writing or another system of record keeping, and shared religion and art.",
               explanation:
-                "Historians use a checklist of features like these to tell a civilization apart from a farming village. Cities need a government to organize food, water and defense, and full-time workers such as scribes, priests and metalworkers depend on the food that farmers grow. Writing usually began as a way to keep records of taxes, goods and trade.",
+                "Historians use a checklist of features like these to tell a civilization apart from a farming village. Cities need a government to organize food, water and defense, and full-time workers such as scribes, priests and metalworkers depend on the food that farmers grow.",
               example:
-                "The Sumerian city of Uruk, in what is now Iraq, may have had 40,000 or more people by about 3000 BCE, with great temples, a city wall, full-time craftspeople and some of the earliest writing in the world.",
+                "The Sumerian city of Uruk, in what is now Iraq, may have had 40,000 or more people by about 3000 BCE, with great temples, a city wall and full-time craftspeople.",
               questions: [
                 {
                   prompt:
@@ -664,6 +728,10 @@ export const worldHistory: CuratedSubject = {
                     ideas: [{ name: "writing", says: ["writing", "write", "cuneiform", "script", "written record"] }],
                   },
                   hint: "Think of the skill that scribes spent years learning in school.",
+                  narrowerHint:
+                    "Scribes spent years at school learning this skill, and the first examples are marks on clay tablets counting grain and sheep. What is the skill?",
+                  workedStep:
+                    "It is the feature that lets people keep records that outlast anyone's memory, using signs that stand for words and sounds. What is it called?",
                 },
                 {
                   prompt:
@@ -691,6 +759,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "Think back to what farming produced more of than the farmers themselves could eat.",
+                  narrowerHint:
+                    "Think about the farmers who fed the city: did they grow only what their own families ate? What do historians call the rest?",
+                  workedStep:
+                    "Temples and rulers collected it from the farms and handed it out to the people who did not farm. Its name starts with 'sur-'. What is it?",
                 },
               ],
               misconception: {
@@ -747,6 +819,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "Both rivers rise in the mountains of eastern Turkey and flow through modern Iraq to the Persian Gulf.",
+                  narrowerHint:
+                    "One river's name begins with T and the other's with E; both flow through modern Iraq to the Persian Gulf.",
+                  workedStep:
+                    "One is the Tigris, the eastern river. The western one, on which Babylon stood, begins with E. What is it?",
                 },
                 {
                   prompt: "Why did Sumerian farmers dig canals and ditches from the rivers?",
@@ -780,6 +856,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "Southern Mesopotamia gets very little rain. What did the crops need that the rivers had?",
+                  narrowerHint:
+                    "Southern Mesopotamia gets very little rain. What did the crops need that the canals could bring from the rivers?",
+                  workedStep:
+                    "The canals carried something from the rivers to the fields during the dry season, and they also helped with the floods. What did they carry?",
                 },
               ],
               misconception: {
@@ -793,7 +873,7 @@ export const worldHistory: CuratedSubject = {
               definition:
                 "The writing system of ancient Mesopotamia, made of wedge-shaped marks pressed into wet clay with a reed stylus; it is one of the earliest known forms of writing, from about 3200 BCE.",
               explanation:
-                "Cuneiform began as simple pictures used to count goods such as grain and sheep, and over centuries it turned into a system of signs for words and sounds. Scribes trained for years to learn hundreds of signs. Because clay tablets last well, hundreds of thousands survive, from receipts and letters to the Epic of Gilgamesh, a long poem about a king of Uruk who searches for eternal life.",
+                "Cuneiform began as simple pictures used to count goods such as grain and sheep, and over centuries it turned into a system of signs for words and sounds. Scribes trained for years to learn hundreds of signs. Because the tablets last well, hundreds of thousands survive, from receipts and letters to the Epic of Gilgamesh, a long poem about a king of Uruk who searches for eternal life.",
               example:
                 "Many of the earliest tablets from Uruk simply record amounts of barley, sheep and workers' rations, which shows that writing began with bookkeeping rather than with stories.",
               questions: [
@@ -811,6 +891,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "Mesopotamia had almost no stone and few trees, but plenty of river mud.",
+                  narrowerHint:
+                    "Mesopotamia had almost no stone and few trees, but its rivers left plenty of fine mud. What can be shaped when it is wet and hardens when it is dried or baked?",
+                  workedStep:
+                    "Scribes pressed a reed into something soft taken from the riverbanks, then dried it in the sun or baked it. Bricks and pots are made of it too. What is it?",
                 },
                 {
                   prompt:
@@ -822,6 +906,9 @@ export const worldHistory: CuratedSubject = {
                     wrong: [{ name: "naming another poem", says: ["odyssey", "iliad", "beowulf", "aeneid"] }],
                   },
                   hint: "It is called an epic, and it is named after its hero, the king himself.",
+                  narrowerHint: "It is called an epic, and it is named after its hero, the king of Uruk himself.",
+                  workedStep:
+                    "It is called 'the Epic of ...', followed by the name of the king of Uruk who is its hero; his name begins with 'Gil-'. What is the poem?",
                 },
               ],
               misconception: {
@@ -853,6 +940,9 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "The city stood on the Euphrates, south of modern Baghdad, and later became famous in legend for its hanging gardens.",
+                  narrowerHint:
+                    "The city stood on the Euphrates, south of modern Baghdad, and its legendary hanging gardens were counted among the wonders of the world.",
+                  workedStep: "The city stood on the Euphrates, and its name begins with 'Baby-'. What is it?",
                 },
                 {
                   prompt: "Did Hammurabi's laws give the same punishment for the same crime to everyone? Explain.",
@@ -911,7 +1001,11 @@ export const worldHistory: CuratedSubject = {
                       },
                     ],
                   },
-                  hint: "Think about the different social groups in Babylon, and compare what happened to someone who injured a nobleman with what happened to someone who injured a commoner.",
+                  hint: "Look back at the example laws. Did it matter who had been harmed?",
+                  narrowerHint:
+                    "Compare two of the laws: what happened to someone who put out a nobleman's eye, and to someone who put out a commoner's eye?",
+                  workedStep:
+                    "Putting out a nobleman's eye cost the attacker his own eye, but a commoner's eye cost only a fine of silver. So was the punishment the same, and what decided it?",
                 },
               ],
               misconception: {
@@ -936,7 +1030,7 @@ export const worldHistory: CuratedSubject = {
               definition:
                 "The civilization that grew up along the Nile River in northeast Africa, united under one king around 3100 BCE and ruled by pharaohs for nearly 3,000 years.",
               explanation:
-                "Every summer the Nile flooded and left behind a layer of rich black silt, so farmers could grow wheat and barley in a narrow green strip surrounded by desert. The Greek historian Herodotus called Egypt the gift of the Nile. Egyptians believed their king, the pharaoh, was a god on earth who kept order, and they built huge tombs and temples for pharaohs and gods.",
+                "Every summer the Nile flooded, and when the water went down the fields it had covered were dark and fertile, so farmers could grow wheat and barley in a narrow green strip surrounded by desert. The Greek historian Herodotus called Egypt the gift of the Nile. Egyptians believed their king, the pharaoh, was a god on earth who kept order, and they built huge tombs and temples for pharaohs and gods.",
               example:
                 "The Great Pyramid of Giza, built for the pharaoh Khufu around 2560 BCE, was the tallest structure made by people anywhere in the world for more than 3,800 years.",
               questions: [
@@ -964,6 +1058,10 @@ export const worldHistory: CuratedSubject = {
                     wrong: [{ name: "naming sand, salt or rock", says: ["sand", "salt", "rock", "stone"] }],
                   },
                   hint: "Egyptians called their land Kemet, the black land, after the color of what the flood left behind.",
+                  narrowerHint:
+                    "The flood carried fine particles from far upstream and dropped them on the fields as the water went down. Egyptians named their land Kemet, the black land, after them.",
+                  workedStep:
+                    "It was a layer of very fine, dark particles that the river had carried down and dropped. Its name starts with 'si-' and rhymes with 'built'. What is it?",
                 },
                 {
                   prompt: "What title did the kings of ancient Egypt hold, and what did Egyptians believe about them?",
@@ -983,6 +1081,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "The title comes from an Egyptian phrase meaning great house. Think also about whether Egyptians saw their king as an ordinary person.",
+                  narrowerHint:
+                    "The title comes from an Egyptian phrase meaning 'great house'. Egyptians did not see their king as an ordinary person: what did they believe he was?",
+                  workedStep:
+                    "Egyptians believed their king was a god on earth. His title, from the Egyptian words for 'great house', begins with 'ph'. What is it?",
                 },
                 {
                   prompt:
@@ -1015,6 +1117,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "It is named after the town where French soldiers found it, and it repeats one text in three scripts, one of which scholars in 1799 already knew well.",
+                  narrowerHint:
+                    "It is a stone named after the town where French soldiers found it. It repeats one decree in three scripts, and scholars could already read one of them: an ancient European language.",
+                  workedStep:
+                    "It is the Rosetta Stone. Which of the scripts carved on it did scholars in 1799 already understand, and how did that help them with the hieroglyphs?",
                 },
               ],
               misconception: {
@@ -1049,6 +1155,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "The Indus River flows through one of these countries to the Arabian Sea, and the other is its large neighbor to the east.",
+                  narrowerHint:
+                    "The Indus River flows to the Arabian Sea through a country whose capital is Islamabad; its large neighbor to the east has its capital at New Delhi.",
+                  workedStep:
+                    "Most of the ruins, including Mohenjo-daro, are in Pakistan. The rest are in its large neighbor to the east. Which country is that?",
                 },
                 {
                   prompt:
@@ -1088,6 +1198,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "Could a network of drains along every street appear by accident, one house at a time?",
+                  narrowerHint:
+                    "A network of drains along every street needs someone to decide where the streets and drains go before the houses are built. What does that tell you about the cities?",
+                  workedStep:
+                    "Drains running along every street could not appear one house at a time: someone decided on the streets and drains first and built the houses to fit. What word describes a city built that way?",
                 },
               ],
               misconception: {
@@ -1101,7 +1215,7 @@ export const worldHistory: CuratedSubject = {
               definition:
                 "The ancient Chinese belief that heaven gave a ruler the right to rule as long as he governed justly, and took that right away from rulers who were cruel or failed their people.",
               explanation:
-                "Chinese civilization grew up along the Yellow River, where the Shang dynasty ruled from about 1600 BCE. Around 1046 BCE the Zhou overthrew the Shang and claimed that heaven had given them the mandate because the last Shang king was wicked. Afterward, floods, famines and rebellions were often read as signs that a dynasty had lost the mandate.",
+                "Chinese civilization grew up along a great river of northern China, named after the color of the fine soil it carries, where the Shang dynasty ruled from about 1600 BCE. Around 1046 BCE the Zhou overthrew the Shang and claimed that heaven had given them the mandate because the last Shang king was wicked. Afterward, floods, famines and rebellions were often read as signs that a dynasty had lost the mandate.",
               example:
                 "Shang kings asked their ancestors questions, such as whether a harvest would be good, by heating cattle bones or turtle shells until they cracked; the questions and answers were carved on these oracle bones, which hold the earliest known Chinese writing.",
               questions: [
@@ -1121,6 +1235,10 @@ export const worldHistory: CuratedSubject = {
                     ],
                   },
                   hint: "The river is named after the color of the fine soil it carries.",
+                  narrowerHint:
+                    "The river carries so much fine soil, called loess, that its water looks muddy and golden. Its English name is a color. Which one?",
+                  workedStep:
+                    "The river's English name is the color of its muddy water, of egg yolks and of lemons. Which river is it?",
                 },
                 {
                   prompt: "Under the Mandate of Heaven, what did a ruler lose if he governed cruelly or badly?",
@@ -1167,7 +1285,11 @@ export const worldHistory: CuratedSubject = {
                       },
                     ],
                   },
-                  hint: "The mandate was a kind of permission from heaven. Permission to do what?",
+                  hint: "Think about what a ruler needs before his people accept him as their ruler, and who the Chinese believed gave it to him.",
+                  narrowerHint:
+                    "The Zhou said the last Shang king was wicked, and so heaven had turned against him. What does a king lose when heaven turns against him?",
+                  workedStep:
+                    "A cruel ruler could be overthrown without any wrong being done, because he had lost what heaven had given him: his '____ to ____'. Fill in the gaps.",
                 },
               ],
               misconception: {

@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   ROUTE_NOT_FOUND: 404,
   TRIAL_ALREADY_USED: 409,
   NO_CONCEPTS: 409,
+  /** The topic is outside the built-in courses, and no AI model is connected to plan it. */
+  NEEDS_AI_MODEL: 409,
   CONFLICT: 409,
   /** Every seat of a licence is taken. */
   LICENCE_FULL: 409,

@@ -109,7 +109,7 @@ describe("generateContent", () => {
     const stages: string[] = [];
     const result = await generateContent(
       client,
-      { subjectName: "Biology", topicName: "Photosynthesis" },
+      { subjectName: "Cell Biology", topicName: "Cell Structure and Organelles" },
       { onProgress: (p) => stages.push(p.stage) },
     );
     expect(result.success).toBe(true);

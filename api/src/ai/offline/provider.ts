@@ -1,3 +1,4 @@
+import type { CuratedConcept } from "../../curriculum";
 import { findCuratedSubject } from "../../curriculum";
 import {
   type AiCallOptions,
@@ -16,26 +17,34 @@ import {
 import { gradeAnswer } from "./grader";
 import { describeGrade } from "./grader/feedback";
 import { teachTurn } from "./lesson";
-import { findCuratedLesson, genericOutline, genericPlan, type LessonConcept } from "./material";
-import { lowerFirst } from "./wording";
+import { findCuratedLesson } from "./material";
+import { tokenize } from "./wording";
 
 /**
  * The offline provider: deterministic, no network, the default when no AI key is set. It
- * teaches from the curated content that ships with the product, and from general templates
- * for anything else. Replies shown live stream word by word at a gentle pace, like a model's.
+ * teaches from the curated content that ships with the product. For anything else it makes up
+ * nothing: an unknown subject gets no outline (the caller stores the default one), an unknown
+ * topic gets a plan with one section and no concepts, on which the tutor says plainly that a full
+ * lesson needs an AI model, and flashcards come only from real definitions. Replies shown live
+ * stream word by word at a gentle pace, like a model's.
  */
 export class OfflineProvider implements AiProvider {
   readonly kind = "offline" as const;
 
   constructor(private readonly options: { chunkDelayMs: number } = { chunkDelayMs: 0 }) {}
 
+  /** The curated outline, or none: the caller then stores the default outline ("Introduction to {subject}"). */
   async generateOutline(input: OutlineRequest): Promise<string[]> {
-    return [...(findCuratedSubject(input.subjectName)?.outline ?? genericOutline(input.subjectName))];
+    return [...(findCuratedSubject(input.subjectName)?.outline ?? [])];
   }
 
+  /**
+   * The curated plan, or, for a topic the product does not teach in depth, one section named
+   * after the topic with no concepts: a placeholder that a later plan by an AI model replaces.
+   */
   async planTopic(input: TopicRequest): Promise<TopicPlan> {
     const curated = findCuratedLesson(input.subjectName, input.topicName);
-    if (!curated) return genericPlan(input.subjectName, input.topicName);
+    if (!curated) return { sections: [{ name: input.topicName.trim(), concepts: [] }] };
     return {
       sections: curated.sections.map((section) => ({
         name: section.name,
@@ -59,6 +68,10 @@ export class OfflineProvider implements AiProvider {
     return teachTurn(turn).assessment;
   }
 
+  /**
+   * Cards only from real content: a curated concept's practice questions, or, for a concept an
+   * AI model planned, its definition asked both ways (the term, and the term for the definition).
+   */
   async generateFlashcards(input: FlashcardRequest): Promise<GeneratedFlashcard[]> {
     return input.concepts.flatMap((concept) => {
       const curated = findCuratedConcept(input.subjectName, input.topicName, concept.label);
@@ -67,14 +80,7 @@ export class OfflineProvider implements AiProvider {
           .slice(0, 3)
           .map((question) => ({ conceptId: concept.id, question: question.prompt, answer: question.answer }));
       }
-      return [
-        { conceptId: concept.id, question: `What is ${concept.label}?`, answer: concept.definition },
-        {
-          conceptId: concept.id,
-          question: `Give an example of ${concept.label.toLowerCase()} in ${input.subjectName}, and explain why it fits.`,
-          answer: `A good example shows that ${lowerFirst(concept.definition)}`,
-        },
-      ];
+      return definitionCards(concept, input.topicName);
     });
   }
 
@@ -94,7 +100,26 @@ export class OfflineProvider implements AiProvider {
   }
 }
 
-function findCuratedConcept(subjectName: string, topicName: string, label: string): LessonConcept | undefined {
+/** A definition asked both ways; the reverse card is left out when the definition names its own term. */
+function definitionCards(concept: FlashcardRequest["concepts"][number], topicName: string): GeneratedFlashcard[] {
+  const definition = concept.definition.trim();
+  if (!definition) return [];
+  const cards = [
+    { conceptId: concept.id, question: `What does "${concept.label}" mean in ${topicName}?`, answer: definition },
+  ];
+  const definitionWords = new Set(tokenize(definition));
+  const namesItself = tokenize(concept.label).some((word) => word.length > 3 && definitionWords.has(word));
+  if (!namesItself) {
+    cards.push({
+      conceptId: concept.id,
+      question: `Which idea of ${topicName} is this? ${definition}`,
+      answer: concept.label,
+    });
+  }
+  return cards;
+}
+
+function findCuratedConcept(subjectName: string, topicName: string, label: string): CuratedConcept | undefined {
   const topic = findCuratedLesson(subjectName, topicName);
   return topic?.sections
     .flatMap((section) => section.concepts)

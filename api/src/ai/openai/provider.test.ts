@@ -5,10 +5,14 @@ import { buildAnswerGradeMessages } from "../prompts/answer-grade";
 import { fenceStudentText } from "../prompts/fence";
 import {
   AGE_APPROPRIATE,
+  ANSWER_LADDER,
   CALM_SPECIFIC_FEEDBACK,
   CONCRETE_STEP_AFTER_TWO_FAILED_TRIES,
+  HINT_LADDER,
+  NO_ANSWER_BEFORE_THE_QUESTION,
   NO_ANSWER_IN_FIRST_REPLY,
   ONE_QUESTION_AT_A_TIME,
+  ONLY_ANSWERS_ARE_CORRECTED,
   STAY_ON_TOPIC,
   STEP_GOALS,
   STUDENT_TEXT_IS_DATA,
@@ -217,6 +221,7 @@ describe("structured outputs", () => {
   test("the assessment keeps only requested concepts, clamps scores and fences the student text", async () => {
     fake.script({
       json: {
+        intent: "attempt",
         evidence: [
           { conceptId: "c-denominator", score: 1.7 },
           { conceptId: "c-numerator", score: -0.2 },
@@ -233,6 +238,7 @@ describe("structured outputs", () => {
     const assessment = await createProvider().assessTurn(turn);
 
     expect(assessment).toEqual({
+      intent: "attempt",
       evidence: [
         { conceptId: "c-denominator", score: 1 },
         { conceptId: "c-numerator", score: 0 },
@@ -441,7 +447,11 @@ describe("prompts", () => {
     const rules = [
       ONE_QUESTION_AT_A_TIME,
       NO_ANSWER_IN_FIRST_REPLY,
+      NO_ANSWER_BEFORE_THE_QUESTION,
       CONCRETE_STEP_AFTER_TWO_FAILED_TRIES,
+      HINT_LADDER,
+      ANSWER_LADDER,
+      ONLY_ANSWERS_ARE_CORRECTED,
       STUDENT_TEXT_IS_DATA,
       CALM_SPECIFIC_FEEDBACK,
       AGE_APPROPRIATE,

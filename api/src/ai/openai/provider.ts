@@ -2,6 +2,7 @@ import type { Static, TSchema } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import { jsonrepair } from "jsonrepair";
 import OpenAI, { APIConnectionTimeoutError, APIUserAbortError, BadRequestError, RateLimitError } from "openai";
+import { classifyLatestMessage } from "../../modules/tutoring/intent";
 import { buildAnswerGradeMessages } from "../prompts/answer-grade";
 import type { ChatMessage } from "../prompts/fence";
 import { buildFlashcardMessages } from "../prompts/flashcards";
@@ -104,12 +105,14 @@ export class OpenAiProvider implements AiProvider {
     return this.requestStructured(TOPIC_PLAN_SCHEMA, buildTopicPlanMessages(input), normalizeTopicPlan, options);
   }
 
+  /** The model's assessment, with the offline intent classifier as the floor: what it calls no attempt is not graded. */
   assessTurn(turn: TutorTurn, options: AiCallOptions = {}): Promise<TurnAssessment> {
     const conceptIds = turn.concepts.map((concept) => concept.id);
+    const gate = { floor: classifyLatestMessage(turn.history), step: turn.step };
     return this.requestStructured(
       TURN_ASSESSMENT_SCHEMA,
       buildTurnAssessmentMessages(turn),
-      (raw) => normalizeTurnAssessment(raw, conceptIds),
+      (raw) => normalizeTurnAssessment(raw, conceptIds, gate),
       options,
     );
   }

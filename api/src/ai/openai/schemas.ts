@@ -1,5 +1,6 @@
 import { type Static, type TProperties, type TSchema, Type } from "@sinclair/typebox";
-import type { AnswerGrade, GeneratedFlashcard, TopicPlan, TurnAssessment } from "../provider";
+import { gateAssessment, settleIntent, TURN_INTENTS } from "../../modules/tutoring/intent";
+import type { AnswerGrade, GeneratedFlashcard, TopicPlan, TurnAssessment, TurnIntent } from "../provider";
 
 /*
  * The JSON schemas of every structured model output, and how each output is normalised.
@@ -38,6 +39,8 @@ export const TOPIC_PLAN_SCHEMA = {
 export const TURN_ASSESSMENT_SCHEMA = {
   name: "turn_assessment",
   schema: strictObject({
+    // An enum rather than literals: every OpenAI-compatible server reads `enum`; an unknown value is settled on normalising.
+    intent: Type.String({ enum: [...TURN_INTENTS], description: "What the latest student message is for." }),
     evidence: Type.Array(
       strictObject({
         conceptId: Type.String({ description: "One of the concept ids given." }),
@@ -100,10 +103,15 @@ export function normalizeTopicPlan(raw: Static<typeof TOPIC_PLAN_SCHEMA.schema>)
   return unique.length > 0 ? { sections: unique } : null;
 }
 
-/** Assessment: evidence only for the concepts asked about (one entry each, scores clamped), lists trimmed. */
+/**
+ * Assessment: evidence only for the concepts asked about (one entry each, scores clamped), lists
+ * trimmed. The intent is settled against the offline classifier's (`floor`), and a message that is
+ * not an attempt keeps no evidence, facts or mistakes.
+ */
 export function normalizeTurnAssessment(
   raw: Static<typeof TURN_ASSESSMENT_SCHEMA.schema>,
   conceptIds: readonly string[],
+  gate: { floor: TurnIntent | null; step: string } = { floor: null, step: "" },
 ): TurnAssessment {
   const known = new Set(conceptIds);
   const evidence = uniqueBy(
@@ -112,12 +120,13 @@ export function normalizeTurnAssessment(
       .filter((entry) => known.has(entry.conceptId)),
     (entry) => entry.conceptId,
   );
-  return {
+  const assessment = {
     evidence,
     factsLearned: cleanList(raw.factsLearned),
     mistakes: cleanList(raw.mistakes),
     advanceStep: raw.advanceStep,
   };
+  return gateAssessment(assessment, settleIntent(gate.floor, raw.intent), gate.step);
 }
 
 /** Flashcards: only for the concepts asked about, complete, at most three per concept; null when none is left. */

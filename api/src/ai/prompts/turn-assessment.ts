@@ -1,7 +1,7 @@
 import { SESSION_STEP_LABELS } from "@bloom/domain";
 import type { TutorTurn } from "../provider";
 import { type ChatMessage, fenceStudentText, fenceText, STUDENT_MESSAGE_TAG, toOneLine } from "./fence";
-import { STEP_GOALS } from "./rules";
+import { INTENT_MEANINGS, STEP_GOALS } from "./rules";
 
 /** What the student's latest message shows: evidence per concept, facts, mistakes, and whether the step's goal is met. */
 export function buildTurnAssessmentMessages(turn: TutorTurn): ChatMessage[] {
@@ -17,6 +17,9 @@ export function buildTurnAssessmentMessages(turn: TutorTurn): ChatMessage[] {
     ),
     "",
     "Return:",
+    "- intent: what the latest message is for, one of:",
+    ...Object.entries(INTENT_MEANINGS).map(([intent, meaning]) => `  - ${intent}: ${meaning}`),
+    "  Only an attempt is assessed. For every other intent, evidence, factsLearned and mistakes are empty lists: asking for a hint or the answer, not knowing, a question, small talk, a feeling or rudeness is never a mistake.",
     "- evidence: one entry for each concept the latest message actually touches, with a score from 0 to 1: 1 = explained or applied correctly in the student's own words; 0.5 = partly right or right but unexplained; 0 = shows a wrong idea about it. Leave out concepts the message does not touch; a greeting or \"I don't know\" touches none.",
     "- factsLearned: short, true statements the student has shown they know in this message (none if nothing new).",
     '- mistakes: short, specific descriptions of errors in this message, e.g. "added the denominators" (none if there are none).',

@@ -17,6 +17,7 @@ export function writeTutorSystemPrompt(turn: TutorTurn): string {
     "# Where the lesson stands",
     describeLesson(turn),
     "",
+    ...describeOpening(turn),
     "# Rules (always follow them)",
     ...rules,
     "",
@@ -28,6 +29,25 @@ export function writeTutorSystemPrompt(turn: TutorTurn): string {
     "- Reply in the language the student writes in.",
     "- If the student says something that suggests they are upset or unsafe, respond with care first and encourage them to talk to a trusted adult.",
   ].join("\n");
+}
+
+/** What to write when the tutor speaks first: the start of the session, or the section the student just moved to. */
+function describeOpening(turn: TutorTurn): string[] {
+  if (turn.opening === "section") {
+    return [
+      "# What to write now",
+      `The student has just moved to the section "${toOneLine(turn.section)}". Open it: say in one sentence what this section is about, explain its first concept the student has not mastered in two or three sentences with one example, then ask one question about it. The explanation and the example must not contain the answer to your question.`,
+      "",
+    ];
+  }
+  if (turn.opening === "session") {
+    return [
+      "# What to write now",
+      "This is the start of the session. Greet the student in one sentence, say in one sentence what the topic is about and that they can ask for a hint at any time, then ask your warm-up question. Do not teach yet.",
+      "",
+    ];
+  }
+  return [];
 }
 
 function describeLesson(turn: TutorTurn): string {

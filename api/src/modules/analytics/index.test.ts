@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { startTestApi } from "../../../test/harness";
+import { CURATED_SUBJECTS } from "../../curriculum";
 import { messages, organisations } from "../../db/schema";
 
 /** The dashboard's analytics over HTTP: shapes field by field, empty states, and who may read them. */
@@ -9,6 +10,8 @@ const api = await startTestApi();
 afterAll(() => api.close());
 
 const MINUTE = 60_000;
+const SUBJECT = "Cell Biology";
+const TOPIC = "Cell Structure and Organelles";
 let student: Awaited<ReturnType<typeof api.createUser>>;
 let subjectId: string;
 let sessionId: string;
@@ -27,26 +30,29 @@ beforeAll(async () => {
     districtId: "north-district",
   });
   const token = student.token;
-  subjectId = (await api.call("/api/subjects", { method: "POST", token, json: { name: "Astronomy" } })).body.id;
+  subjectId = (await api.call("/api/subjects", { method: "POST", token, json: { name: SUBJECT } })).body.id;
   await api.call(`/api/subjects/${subjectId}/outline`, {
     method: "POST",
     token,
-    json: { outline: ["Stars", "Planets", "Galaxies"] },
+    json: { outline: [TOPIC, "Cell Membrane and Transport", "Molecules of Life"] },
   });
   const session = (
-    await api.call("/api/tutoring/session", { method: "POST", token, json: { subjectId, topic: "Stars" } })
+    await api.call("/api/tutoring/session", { method: "POST", token, json: { subjectId, topic: TOPIC } })
   ).body;
   sessionId = session.id;
-  const first = session.concepts[0];
+  // The first concept's first question, answered right: evidence for the dashboard.
+  const firstQuestion = CURATED_SUBJECTS.find((subject) => subject.name === SUBJECT)!.topics.find(
+    (topic) => topic.name === TOPIC,
+  )!.sections[0]!.concepts[0]!.questions[0]!;
   await api.call(`/api/tutoring/session/${sessionId}/message`, {
     method: "POST",
     token,
-    json: { message: "I know the Sun is a star." },
+    json: { message: "I know cells have a nucleus." },
   });
   await api.call(`/api/tutoring/session/${sessionId}/message`, {
     method: "POST",
     token,
-    json: { message: first.definition },
+    json: { message: firstQuestion.answer },
   });
 
   // Spread the turns out: 2 minutes, 1 minute, then a 40-minute pause (a new sitting), then 1 minute.
@@ -65,7 +71,7 @@ beforeAll(async () => {
   const cards = await api.call("/api/practice/flashcards/generate-enhanced", {
     method: "POST",
     token,
-    json: { subject: "Astronomy", topic: "Stars" },
+    json: { subject: SUBJECT, topic: TOPIC },
   });
   const card = cards.body.cards[0];
   await api.call("/api/practice/flashcards/evaluate", {
@@ -127,7 +133,7 @@ describe("shapes (spec §3 Dashboard data)", () => {
     const [card] = body.subjectCards;
     expect(card).toMatchObject({
       subject_id: subjectId,
-      name: "Astronomy",
+      name: SUBJECT,
       time_spent_seconds: 240,
       completed_flashcards: 1,
       topic_count: 3,
@@ -155,7 +161,7 @@ describe("shapes (spec §3 Dashboard data)", () => {
         expect(item).toHaveProperty(field);
       }
       expect(item.subject_id).toBe(subjectId);
-      expect(item.topic).toBe("Stars");
+      expect(item.topic).toBe(TOPIC);
       expect(["mastered", "in_progress", "needs_work"]).toContain(item.status);
     }
   });
@@ -165,7 +171,7 @@ describe("shapes (spec §3 Dashboard data)", () => {
     const [subject] = body.hierarchicalMastery;
     expect(subject.subject_id).toBe(subjectId);
     const [topic] = subject.topics;
-    expect(topic.topic).toBe("Stars");
+    expect(topic.topic).toBe(TOPIC);
     const [section] = topic.sections;
     expect(typeof section.section_id).toBe("string");
     expect(Object.keys(section.concepts[0]).sort()).toEqual(["concept_label", "mastery_level", "mastery_status"]);
@@ -185,7 +191,7 @@ describe("shapes (spec §3 Dashboard data)", () => {
   test("tutoring-chat-overview: topics → sections → concepts with interactions and completed steps", async () => {
     const { body } = await get(`tutoring-chat-overview/${subjectId}`);
     const [topic] = body.overview.topics;
-    expect(topic).toMatchObject({ topic: "Stars" });
+    expect(topic).toMatchObject({ topic: TOPIC });
     expect(topic.section_count).toBe(topic.sections.length);
     expect(topic.concept_count).toBe(
       topic.sections.reduce((sum: number, s: { concept_count: number }) => sum + s.concept_count, 0),

@@ -23,7 +23,7 @@ function generate(token: string, json: unknown) {
 describe("POST /api/content-generation/generate", () => {
   test("creates subject, outline and session, reporting the stages in order, then complete", async () => {
     const { token } = await api.createUser({ subscriptionStatus: "active" });
-    const response = await generate(token, { subjectName: "Geology", topicName: "Plate Tectonics" });
+    const response = await generate(token, { subjectName: "Biology", topicName: "Cell Membrane and Transport" });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const events = await readDataStream(response);
@@ -40,15 +40,34 @@ describe("POST /api/content-generation/generate", () => {
     expect(result.conceptCount).toBeGreaterThan(0);
 
     const outline = await api.call(`/api/subjects/${result.subjectId}/outline`, { token });
-    expect(outline.body.outline).toContain("Plate Tectonics");
+    expect(outline.body.outline).toContain("Cell Membrane and Transport");
     const session = await api.call(`/api/tutoring/session/${result.sessionId}`, { token });
-    expect(session.body.topic).toBe("Plate Tectonics");
+    expect(session.body.topic).toBe("Cell Membrane and Transport");
+  });
+
+  test("a topic nobody can plan without an AI model ends in a clear error; its session explains why", async () => {
+    const { token } = await api.createUser({ subscriptionStatus: "active" });
+    const events = await readDataStream(
+      await generate(token, { subjectName: "Geology", topicName: "Plate Tectonics" }),
+    );
+    const last = events.at(-1)!;
+    expect(last).toMatchObject({ type: "error", code: "NEEDS_AI_MODEL" });
+    expect(String(last.error)).toContain('Flashcards for "Plate Tectonics" need an AI model');
+    const [subject] = (await api.call("/api/subjects", { token })).body;
+    const outline = await api.call(`/api/subjects/${subject.id}/outline`, { token });
+    expect(outline.body).toMatchObject({ outline: ["Introduction to Geology", "Plate Tectonics"], source: "manual" });
+    const session = await api.call(
+      `/api/tutoring/session?subjectId=${subject.id}&topic=${encodeURIComponent("Plate Tectonics")}`,
+      { token },
+    );
+    expect(session.body.messages[0].content).toContain("AI model");
   });
 
   test("run twice, it reuses what exists instead of creating it again", async () => {
     const { token } = await api.createUser({ subscriptionStatus: "active" });
-    const first = (await readDataStream(await generate(token, { subjectName: "Botany", topicName: "Roots" }))).at(-1)!;
-    const second = await readDataStream(await generate(token, { subjectName: " botany ", topicName: "Roots" }));
+    const topicName = "Ancient Civilizations";
+    const first = (await readDataStream(await generate(token, { subjectName: "World History", topicName }))).at(-1)!;
+    const second = await readDataStream(await generate(token, { subjectName: " world history ", topicName }));
     expect(second.find((e) => e.stage === "subject" && e.message === "Subject found")).toBeDefined();
     expect((second.at(-1)!.result as { sessionId: string }).sessionId).toBe(
       (first.result as { sessionId: string }).sessionId,

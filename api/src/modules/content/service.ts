@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
-import { loadTopicSections } from "../mastery/service";
+import { loadTopicSections, topicNeedsModel } from "../mastery/service";
 import { createSubject, getOutline, saveOutline } from "../subjects/service";
 import { createSession, normaliseTopic } from "../tutoring/service";
 import type { ContentEvent } from "./model";
@@ -47,6 +47,8 @@ export async function* generateContent(
   const session = await createSession(ctx, userId, { subjectId: subject.id, topic });
   const sections = await loadTopicSections(ctx.database, session.topicId);
   const conceptCount = sections.reduce((sum, section) => sum + section.concepts.length, 0);
+  // The session exists (its tutor explains why), but there is nothing to make cards from.
+  if (conceptCount === 0) throw topicNeedsModel(topic);
   yield {
     type: "progress",
     stage: "session",

@@ -10,7 +10,7 @@ describe("GET /api/mastery/tree", () => {
     const generated = await api.call("/api/practice/flashcards/generate-enhanced", {
       method: "POST",
       token,
-      json: { subject: "Poetry", topic: "Sonnets", createTutoringSessionIfNeeded: true },
+      json: { subject: "Cell Biology", topic: "Cell Membrane and Transport", createTutoringSessionIfNeeded: true },
     });
     const card = generated.body.cards[0];
     await api.call("/api/practice/flashcards/evaluate", {
@@ -23,9 +23,9 @@ describe("GET /api/mastery/tree", () => {
     expect(status).toBe(200);
     expect(body).toHaveLength(1);
     const [subject] = body;
-    expect(subject).toMatchObject({ name: "Poetry", label: "Poetry", subject_id: subject.id });
+    expect(subject).toMatchObject({ name: "Cell Biology", label: "Cell Biology", subject_id: subject.id });
     const [topic] = subject.topics;
-    expect(topic.name).toBe("Sonnets");
+    expect(topic.name).toBe("Cell Membrane and Transport");
     const section = topic.sections.find((s: { concepts: { id: string }[] }) =>
       s.concepts.some((c) => c.id === card.conceptId),
     );

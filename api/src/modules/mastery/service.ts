@@ -44,6 +44,10 @@ export interface PlannedTopic {
  * The topic with its sections and concepts, planned by the AI provider the first time a topic is
  * taught. The plan is asked for outside any transaction and stored in one write; when two
  * requests plan the same topic at once, the first plan stored wins.
+ *
+ * A stored plan without a single concept is a placeholder, left by a provider that could not plan
+ * the topic (the offline tutor, on a topic outside its curated courses). It is asked for again
+ * each time, and a plan with concepts (once an AI model is connected) replaces it.
  */
 export async function ensurePlannedTopic(
   ctx: AppContext,
@@ -52,7 +56,7 @@ export async function ensurePlannedTopic(
   signal?: AbortSignal,
 ): Promise<PlannedTopic> {
   const existing = await loadPlannedTopic(ctx.database, subject.id, topicName);
-  if (existing && existing.sections.length > 0) return existing;
+  if (existing && hasConcepts(existing.sections)) return existing;
 
   const plan = await ctx.ai.planTopic({ subjectName: subject.name, topicName }, { signal }).catch((error: unknown) => {
     logger.warn("Topic planning failed", { subject: subject.name, topic: topicName, error });
@@ -61,6 +65,8 @@ export async function ensurePlannedTopic(
   if (plan.sections.length === 0) {
     throw new AppError("UPSTREAM_FAILED", `We could not plan "${topicName}" just now. Please try again in a moment.`);
   }
+  const planTeaches = hasConcepts(plan.sections);
+  if (existing && existing.sections.length > 0 && !planTeaches) return existing;
 
   await ctx.database.write(async (tx) => {
     await tx
@@ -77,8 +83,23 @@ export async function ensurePlannedTopic(
       .select()
       .from(topics)
       .where(and(eq(topics.subjectId, subject.id), eq(topics.name, topicName)));
-    const planned = await tx.select({ id: sections.id }).from(sections).where(eq(sections.topicId, topic!.id)).limit(1);
-    if (planned.length > 0) return;
+    const stored = await tx.select({ id: sections.id }).from(sections).where(eq(sections.topicId, topic!.id));
+    if (stored.length > 0) {
+      const [storedConcept] = await tx
+        .select({ id: concepts.id })
+        .from(concepts)
+        .where(
+          inArray(
+            concepts.sectionId,
+            stored.map((section) => section.id),
+          ),
+        )
+        .limit(1);
+      // Planned in full meanwhile, or nothing better to store than the placeholder already there.
+      if (storedConcept || !planTeaches) return;
+      // The placeholder goes; messages and sessions that pointed at it keep their rows, unlinked.
+      await tx.delete(sections).where(eq(sections.topicId, topic!.id));
+    }
     for (const [sectionIndex, section] of plan.sections.entries()) {
       const sectionId = newId();
       await tx.insert(sections).values({
@@ -106,6 +127,19 @@ export async function ensurePlannedTopic(
   return (await loadPlannedTopic(ctx.database, subject.id, topicName))!;
 }
 
+/** A topic nobody could plan: outside the built-in courses, with no AI model connected. Nothing to make cards from. */
+export function topicNeedsModel(topicName: string): AppError {
+  return new AppError(
+    "NEEDS_AI_MODEL",
+    `Flashcards for "${topicName}" need an AI model, because the topic is not one of the built-in courses and none is connected right now. You can write your own cards with + Create Flashcard, or generate cards for a built-in topic.`,
+  );
+}
+
+/** Whether a plan teaches anything: at least one of its sections has a concept. */
+export function hasConcepts(planSections: readonly { concepts: readonly unknown[] }[]): boolean {
+  return planSections.some((section) => section.concepts.length > 0);
+}
+
 /** A topic of a subject with its sections and concepts, or undefined when the topic has no row yet. */
 export async function loadPlannedTopic(
   database: Database,
@@ -120,8 +154,9 @@ export async function loadPlannedTopic(
 }
 
 /**
- * A topic's plan does not change once stored, so chat turns read it from this cache. It holds
- * the most recently used topics; losing it costs two queries.
+ * A topic's plan does not change once stored (except a placeholder, which is never cached), so
+ * chat turns read it from this cache. It holds the most recently used topics; losing it costs two
+ * queries.
  */
 const plannedSections = new Map<string, PlannedTopic["sections"]>();
 const PLAN_CACHE_SIZE = 500;
@@ -136,7 +171,8 @@ export async function loadTopicSections(database: Database, topicId: string): Pr
     return cached;
   }
   const loaded = await readTopicSections(database, topicId);
-  if (loaded.length > 0) {
+  // A placeholder plan may still be replaced by a real one, so only plans with concepts are kept.
+  if (hasConcepts(loaded)) {
     plannedSections.set(topicId, loaded);
     if (plannedSections.size > PLAN_CACHE_SIZE) plannedSections.delete(plannedSections.keys().next().value!);
   }

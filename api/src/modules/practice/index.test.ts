@@ -283,11 +283,11 @@ describe("answering a card", () => {
 
   test("the card's concept receives the evidence", async () => {
     const { user, token } = await learner();
-    await api.call("/api/subjects", { method: "POST", token, json: { name: "Astronomy" } });
+    await api.call("/api/subjects", { method: "POST", token, json: { name: "Cell Biology" } });
     const generated = await api.call("/api/practice/flashcards/generate-enhanced", {
       method: "POST",
       token,
-      json: { subject: "Astronomy", topic: "Stars", createTutoringSessionIfNeeded: true },
+      json: { subject: "Cell Biology", topic: "Cell Membrane and Transport", createTutoringSessionIfNeeded: true },
     });
     const card = generated.body.cards[0];
     const answer = () =>
@@ -351,18 +351,19 @@ describe("answering a card", () => {
 describe("generating cards", () => {
   test("a topic with no concepts is a NO_CONCEPTS error unless planning is asked for", async () => {
     const { token } = await learner();
-    await api.call("/api/subjects", { method: "POST", token, json: { name: "Geology" } });
+    await api.call("/api/subjects", { method: "POST", token, json: { name: "Algebra I" } });
+    const topic = "Functions and Graphs";
     const refused = await api.call("/api/practice/flashcards/generate-enhanced", {
       method: "POST",
       token,
-      json: { subject: "Geology", topic: "Rocks" },
+      json: { subject: "Algebra I", topic },
     });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe("NO_CONCEPTS");
     const planned = await api.call("/api/practice/flashcards/generate-enhanced", {
       method: "POST",
       token,
-      json: { subject: "Geology", topic: "Rocks", createTutoringSessionIfNeeded: true },
+      json: { subject: "Algebra I", topic, createTutoringSessionIfNeeded: true },
     });
     expect(planned.status).toBe(200);
     const perConcept = Map.groupBy(planned.body.cards as { conceptId: string }[], (card) => card.conceptId);
@@ -374,22 +375,48 @@ describe("generating cards", () => {
     expect(planned.body.count).toBe(planned.body.cards.length);
   });
 
+  test("a topic outside the built-in courses, with no AI model, gets a clear message and no cards", async () => {
+    const { token } = await learner();
+    await api.call("/api/subjects", { method: "POST", token, json: { name: "Geology" } });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refused = await api.call("/api/practice/flashcards/generate-enhanced", {
+        method: "POST",
+        token,
+        json: { subject: "Geology", topic: "Rocks", createTutoringSessionIfNeeded: true },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        code: "NEEDS_AI_MODEL",
+        error:
+          'Flashcards for "Rocks" need an AI model, because the topic is not one of the built-in courses and none is connected right now. You can write your own cards with + Create Flashcard, or generate cards for a built-in topic.',
+      });
+    }
+    // Once planned as a placeholder, asking without planning gets the same answer, not the content dialog.
+    const again = await api.call("/api/practice/flashcards/generate-enhanced", {
+      method: "POST",
+      token,
+      json: { subject: "Geology", topic: "Rocks" },
+    });
+    expect(again.body.code).toBe("NEEDS_AI_MODEL");
+    expect((await api.call("/api/practice/flashcards?subject=Geology", { token })).body).toEqual([]);
+  });
+
   test("a section scope generates only for its concepts, and generating again adds no duplicates", async () => {
     const { token } = await learner();
     const first = await api.call("/api/practice/flashcards/generate-enhanced", {
       method: "POST",
       token,
-      json: { subject: "Music", topic: "Rhythm", createTutoringSessionIfNeeded: true },
+      json: { subject: "World History", topic: "Ancient Civilizations", createTutoringSessionIfNeeded: true },
     });
     const section = first.body.cards[0].section;
     const again = await api.call("/api/practice/flashcards/generate-enhanced", {
       method: "POST",
       token,
-      json: { subject: "Music", topic: "Rhythm", section },
+      json: { subject: "World History", topic: "Ancient Civilizations", section },
     });
     expect(again.status).toBe(200);
     expect(again.body.count).toBe(0);
-    const all = (await api.call("/api/practice/flashcards?subject=Music", { token })).body;
+    const all = (await api.call("/api/practice/flashcards?subject=World%20History", { token })).body;
     expect(all).toHaveLength(first.body.count);
   });
 });

@@ -31,7 +31,7 @@ async function conceptCard(token: string) {
   const generated = await api.call("/api/practice/flashcards/generate-enhanced", {
     method: "POST",
     token,
-    json: { subject: "Astronomy", topic: "Planets", createTutoringSessionIfNeeded: true },
+    json: { subject: "Cell Biology", topic: "Cell Structure and Organelles", createTutoringSessionIfNeeded: true },
   });
   return generated.body.cards[0] as { id: string; conceptId: string; answer: string };
 }

@@ -36,9 +36,11 @@ import { logger } from "../../logger";
 import {
   applyConceptEvidence,
   ensurePlannedTopic,
+  hasConcepts,
   loadMasteryInputs,
   loadPlannedTopic,
   replayConceptEvidence,
+  topicNeedsModel,
 } from "../mastery/service";
 import { createSubject } from "../subjects/service";
 import type { Flashcard } from "./model";
@@ -707,15 +709,16 @@ export async function generateFlashcards(
     );
 
   let planned = await loadPlannedTopic(ctx.database, subject.id, topicName);
-  const hasConcepts = planned?.sections.some((section) => section.concepts.length > 0) ?? false;
-  if (!hasConcepts) {
-    if (!scope.createTutoringSessionIfNeeded) {
+  if (!hasConcepts(planned?.sections ?? [])) {
+    // A placeholder plan is planned again here: an AI model connected since may now plan the topic.
+    if (!scope.createTutoringSessionIfNeeded && !planned?.sections.length) {
       throw new AppError(
         "NO_CONCEPTS",
         `"${topicName}" has no concepts yet. Generate the topic's content first, then make flashcards from it.`,
       );
     }
     planned = await ensurePlannedTopic(ctx, subject, topicName, signal);
+    if (!hasConcepts(planned.sections)) throw topicNeedsModel(topicName);
   }
 
   const sectionNames = new Set([scope.section, ...(scope.sections ?? [])].map((name) => name?.trim()).filter(Boolean));

@@ -21,6 +21,7 @@ import {
   reviewSettings,
   safetyAlertItems,
   safetyAlerts,
+  seatRequests,
   sections,
   sessionNotes,
   subjects,
@@ -199,6 +200,18 @@ export const EXPORT_PARTS: ExportPart[] = [
           .innerJoin(ltiContexts, eq(ltiContexts.id, ltiContextMembers.contextRowId))
           .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
           .where(eq(ltiContextMembers.userId, userId)),
+      ),
+  },
+  {
+    name: "seatRequests",
+    about: "Courses where you opened Bloom but your school's licence had no free seat for you yet.",
+    read: (database, userId) =>
+      all(
+        database.read
+          .select({ course: ltiContexts.title, firstAt: seatRequests.firstAt, lastAt: seatRequests.lastAt })
+          .from(seatRequests)
+          .innerJoin(ltiContexts, eq(ltiContexts.id, seatRequests.contextRowId))
+          .where(eq(seatRequests.userId, userId)),
       ),
   },
   {

@@ -134,6 +134,7 @@ const EXPORTED_AS: Record<string, string> = {
   safety_alerts: "safetyAlerts",
   lti_context_members: "courses",
   licence_seats: "licenceSeats",
+  seat_requests: "seatRequests",
   parental_consents: "parentalConsents",
   audit_events: "accessLog",
 };

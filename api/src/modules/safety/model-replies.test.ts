@@ -100,6 +100,7 @@ describe("personal data", () => {
       if (format && format.type === "json_schema" && format.json_schema.name === "turn_assessment") {
         return {
           json: {
+            intent: "attempt",
             evidence: [],
             factsLearned: [],
             mistakes: ["wrote their email (ana@example.com) instead of the mode"],

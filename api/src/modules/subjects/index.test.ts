@@ -187,13 +187,21 @@ describe("outlines", () => {
 describe("outline generation", () => {
   test("asks the AI provider for the outline and stores it as generated", async () => {
     const { token } = await api.createUser({ subscriptionStatus: "active" });
-    const subject = (await createSubject(token, "Oceanography")).body;
+    const subject = (await createSubject(token, "Algebra 1")).body;
     const { status, body } = await api.call(`/api/subjects/${subject.id}/outline/generate`, { method: "POST", token });
     expect(status).toBe(200);
     expect(body.source).toBe("generated");
     expect(body.outline.length).toBeGreaterThanOrEqual(5);
-    expect(body.outline[0]).toBe("Introduction to Oceanography");
+    expect(body.outline).toContain("Solving Linear Equations");
     expect((await api.call(`/api/subjects/${subject.id}/outline`, { token })).body).toEqual(body);
+  });
+
+  test("a subject the offline provider has no outline for gets the default outline, not made-up topics", async () => {
+    const { token } = await api.createUser({ subscriptionStatus: "active" });
+    const subject = (await createSubject(token, "Oceanography")).body;
+    const { status, body } = await api.call(`/api/subjects/${subject.id}/outline/generate`, { method: "POST", token });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ outline: ["Introduction to Oceanography"], source: "manual" });
   });
 
   test("needs access, and another user's subject is a 404", async () => {

@@ -30,6 +30,7 @@ import {
   replacedReply,
   type ScreenVerdict,
 } from "../safety/public";
+import { classifyLatestMessage, gateAssessment, isAttempt } from "./intent";
 import type { TutoringSession } from "./model";
 import { getOwnedSession, loadSessionView } from "./service";
 import { HISTORY_LIMIT, tutorTurnFor } from "./turn";
@@ -247,10 +248,21 @@ async function* teach(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal, 
   };
   // The reply's request goes out first: the student waits for its first words, not for the assessment.
   const reply = streamScreenedReply(ctx, lesson, turn, { signal: upstream, live, onDegraded });
-  const assessment = ctx.ai.assessTurn(lesson.input, { signal: upstream, onDegraded }).catch((error: unknown) => {
-    if (!upstream.aborted) logger.warn("The turn assessment failed; the reply is kept without it", { error });
-    return null;
-  });
+  // Only an attempt at the question is graded: a hint request, "I don't know", small talk or an
+  // off-topic message is never assessed (outside the warm-up and extension, where not knowing yet
+  // may still move the lesson on), and whatever an assessment says is gated by the intent again.
+  const intent = classifyLatestMessage(lesson.input.history) ?? "attempt";
+  const step = lesson.input.step;
+  const assessment =
+    isAttempt(intent) || step === "WARMUP" || step === "EXTENSION"
+      ? ctx.ai
+          .assessTurn(lesson.input, { signal: upstream, onDegraded })
+          .then((result) => gateAssessment(result, intent, step))
+          .catch((error: unknown) => {
+            if (!upstream.aborted) logger.warn("The turn assessment failed; the reply is kept without it", { error });
+            return null;
+          })
+      : Promise.resolve(null);
 
   let text = "";
   let replaced = false;

@@ -21,8 +21,8 @@ async function openSession(token: string, subjectId: string, topic: string) {
 
 describe("sessions", () => {
   test("creating a session plans the topic and opens at WARMUP on the first section, with every spec field", async () => {
-    const { token, subject } = await studentWithSubject();
-    const { status, body } = await openSession(token, subject.id, "  Coral   Reefs ");
+    const { token, subject } = await studentWithSubject("Cell Biology");
+    const { status, body } = await openSession(token, subject.id, "  Cell   Membrane and Transport ");
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
       [
@@ -46,8 +46,8 @@ describe("sessions", () => {
     );
     expect(body).toMatchObject({
       subjectId: subject.id,
-      subject: "Marine Biology",
-      topic: "Coral Reefs",
+      subject: "Cell Biology",
+      topic: "Cell Membrane and Transport",
       status: "open",
       step: "WARMUP",
       mastery: 0,
@@ -68,7 +68,19 @@ describe("sessions", () => {
     // The tutor opens with a greeting and one warm-up question.
     expect(body.messages).toHaveLength(1);
     expect(body.messages[0].role).toBe("ASSISTANT");
-    expect(body.messages[0].content).toContain("Coral Reefs");
+    expect(body.messages[0].content).toContain("Cell Membrane and Transport");
+  });
+
+  test("a topic outside the built-in courses opens honestly: one section, no concepts, and a tutor that says why", async () => {
+    const { token, subject } = await studentWithSubject();
+    const { status, body } = await openSession(token, subject.id, "Coral Reefs");
+    expect(status).toBe(200);
+    expect(body.topicSections).toEqual(["Coral Reefs"]);
+    expect(body.concepts).toEqual([]);
+    expect(body.messages).toHaveLength(1);
+    expect(body.messages[0].content).toContain("I can't teach **Coral Reefs** properly yet");
+    expect(body.messages[0].content).toContain("AI model");
+    expect(body.messages[0].content).toContain("**Cell Structure and Organelles** (Cell Biology)");
   });
 
   test("creating again returns the same open session; GET finds it by subject and trimmed topic", async () => {
@@ -109,9 +121,9 @@ describe("sessions", () => {
     expect((await api.call(path, { token: stranger.token })).status).toBe(404);
   });
 
-  test("section change returns { session } with the new current section; an unknown section is a clear 400", async () => {
-    const { token, subject } = await studentWithSubject();
-    const session = (await openSession(token, subject.id, "Estuaries")).body;
+  test("section change returns { session } with the new current section, opened by the tutor; an unknown section is a clear 400", async () => {
+    const { token, subject } = await studentWithSubject("World History");
+    const session = (await openSession(token, subject.id, "Ancient Civilizations")).body;
     const target = session.topicSections[1];
     const changed = await api.call(`/api/tutoring/session/${session.id}/section`, {
       method: "POST",
@@ -120,7 +132,15 @@ describe("sessions", () => {
     });
     expect(changed.status).toBe(200);
     expect(changed.body.session.currentSection).toBe(target);
-    expect(changed.body.session.messages).toEqual(session.messages);
+    expect(changed.body.session.messages.slice(0, -1)).toEqual(session.messages);
+    expect(changed.body.session.messages.at(-1)).toMatchObject({ role: "ASSISTANT" });
+    expect(changed.body.session.messages.at(-1).content).toStartWith(`Let's work on **${target}**.`);
+    const again = await api.call(`/api/tutoring/session/${session.id}/section`, {
+      method: "POST",
+      token,
+      json: { section: target },
+    });
+    expect(again.body.session.messages).toEqual(changed.body.session.messages);
     const unknown = await api.call(`/api/tutoring/session/${session.id}/section`, {
       method: "POST",
       token,
@@ -182,16 +202,16 @@ describe("sessions", () => {
 
 describe("chat", () => {
   test("a message answers with the updated session as JSON: the student's message, then the tutor's reply", async () => {
-    const { token, subject } = await studentWithSubject();
-    const session = (await openSession(token, subject.id, "Ocean Currents")).body;
+    const { token, subject } = await studentWithSubject("Cell Biology");
+    const session = (await openSession(token, subject.id, "Cell Structure and Organelles")).body;
     const { status, body } = await api.call(`/api/tutoring/session/${session.id}/message`, {
       method: "POST",
       token,
-      json: { message: "  I know the Gulf Stream is warm.  " },
+      json: { message: "  I know cells have a nucleus.  " },
     });
     expect(status).toBe(200);
     expect(body.messages.map((m: { role: string }) => m.role)).toEqual(["ASSISTANT", "USER", "ASSISTANT"]);
-    expect(body.messages[1].content).toBe("I know the Gulf Stream is warm.");
+    expect(body.messages[1].content).toBe("I know cells have a nucleus.");
     expect(body.step).toBe("NEW_CONCEPT");
   });
 
@@ -242,13 +262,13 @@ describe("chat", () => {
 
 describe("authorization", () => {
   test("another user's session id is 404 on every tutoring route", async () => {
-    const owner = await studentWithSubject();
-    const session = (await openSession(owner.token, owner.subject.id, "Lagoons")).body;
+    const owner = await studentWithSubject("Algebra I");
+    const session = (await openSession(owner.token, owner.subject.id, "Functions and Graphs")).body;
     const intruder = await api.createUser({ subscriptionStatus: "active" });
     const attempts: [string, string, unknown][] = [
       ["GET", `/api/tutoring/session/${session.id}`, undefined],
-      ["GET", `/api/tutoring/session?subjectId=${owner.subject.id}&topic=Lagoons`, undefined],
-      ["POST", "/api/tutoring/session", { subjectId: owner.subject.id, topic: "Lagoons" }],
+      ["GET", `/api/tutoring/session?subjectId=${owner.subject.id}&topic=Functions%20and%20Graphs`, undefined],
+      ["POST", "/api/tutoring/session", { subjectId: owner.subject.id, topic: "Functions and Graphs" }],
       ["POST", `/api/tutoring/session/${session.id}/section`, { section: session.topicSections[1] }],
       ["POST", `/api/tutoring/session/${session.id}/pause`, undefined],
       ["POST", `/api/tutoring/session/${session.id}/end`, undefined],

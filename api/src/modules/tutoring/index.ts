@@ -66,11 +66,7 @@ export function tutoringModule(ctx: AppContext) {
     .post(
       "/session/:id/section",
       async ({ user, params, body }) => {
-        const session = await changeSection(
-          ctx.database,
-          await getOwnedSession(ctx.database, user.id, params.id),
-          body.section,
-        );
+        const session = await changeSection(ctx, await getOwnedSession(ctx.database, user.id, params.id), body.section);
         return { session: await loadSessionView(ctx.database, session) };
       },
       { ...access, params: SessionParams, body: SectionBody, response: SessionEnvelope },

@@ -1,7 +1,7 @@
 import { meanMastery } from "@bloom/domain";
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import type { Database } from "../../db/database";
+import type { Database, WriteTx } from "../../db/database";
 import {
   concepts,
   messages,
@@ -15,10 +15,16 @@ import {
 import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
-import { ensurePlannedTopic, loadConceptMasteries, type PlannedTopic } from "../mastery/service";
+import {
+  ensurePlannedTopic,
+  hasConcepts,
+  loadConceptMasteries,
+  loadTopicSections,
+  type PlannedTopic,
+} from "../mastery/service";
 import { getSubject } from "../subjects/service";
 import type { TutoringSession } from "./model";
-import { collectReply, tutorTurnFor } from "./turn";
+import { collectReply, HISTORY_LIMIT, tutorTurnFor } from "./turn";
 
 /** Topic text is trimmed, and blank is refused (spec §5). */
 export function normaliseTopic(topic: string): string {
@@ -60,7 +66,9 @@ export async function getOwnedSession(
 /**
  * Starts tutoring on a topic, or returns the session already open for it (a paused one reopens).
  * A new session plans the topic when it has no sections yet, starts at WARMUP on the first
- * section, and opens with the tutor's first message.
+ * section, and opens with the tutor's first message. A session open on a topic that could not be
+ * planned (a placeholder plan) is taught in full as soon as the topic can be: it moves to the new
+ * plan's first section with a fresh opening.
  */
 export async function createSession(
   ctx: AppContext,
@@ -70,7 +78,10 @@ export async function createSession(
   const topic = normaliseTopic(input.topic);
   const subject = await getSubject(ctx.database, userId, input.subjectId);
   const existing = await findActiveSession(ctx.database, userId, subject.id, topic);
-  if (existing) return existing.status === "paused" ? setSessionStatus(ctx.database, existing, "open") : existing;
+  if (existing) {
+    const active = existing.status === "paused" ? await setSessionStatus(ctx.database, existing, "open") : existing;
+    return teachPlannedTopic(ctx, subject, active);
+  }
 
   const planned = await ensurePlannedTopic(ctx, subject, topic);
   const firstSection = planned.sections[0]!;
@@ -121,6 +132,43 @@ export async function createSession(
   });
 }
 
+/**
+ * A session on a placeholder plan, once its topic can be planned in full: moved to the new plan's
+ * first section, back at WARMUP, with the tutor's opening of the full lesson as its latest message.
+ */
+async function teachPlannedTopic(
+  ctx: AppContext,
+  subject: SubjectRow,
+  session: TutoringSessionRow,
+): Promise<TutoringSessionRow> {
+  if (hasConcepts(await loadTopicSections(ctx.database, session.topicId))) return session;
+  const planned = await ensurePlannedTopic(ctx, subject, session.topic);
+  if (!hasConcepts(planned.sections)) return session;
+  const firstSection = planned.sections[0]!;
+  const opening = await writeOpeningMessage(ctx, subject, planned);
+  return ctx.database.write(async (tx) => {
+    const now = Date.now();
+    const [updated] = await tx
+      .update(tutoringSessions)
+      .set({ currentSectionId: firstSection.id, step: "WARMUP", updatedAt: now })
+      .where(eq(tutoringSessions.id, session.id))
+      .returning();
+    if (opening) {
+      await tx.insert(messages).values({
+        id: newId(),
+        sessionId: session.id,
+        userId: session.userId,
+        role: "ASSISTANT",
+        content: opening,
+        sectionId: firstSection.id,
+        step: "WARMUP",
+        createdAt: now,
+      });
+    }
+    return updated ?? session;
+  });
+}
+
 /** The tutor's greeting and warm-up question; a session still starts without it if the AI fails. */
 async function writeOpeningMessage(
   ctx: AppContext,
@@ -138,33 +186,97 @@ async function writeOpeningMessage(
     history: [],
   });
   try {
-    return await collectReply(ctx.ai.streamTutorReply(turn));
+    return await collectReply(ctx.ai.streamTutorReply({ ...turn, opening: "session" }));
   } catch (error) {
     logger.warn("The opening message could not be written", { error });
     return null;
   }
 }
 
-/** Moves the session to another of its topic's sections (spec §4 Section change). */
+/**
+ * Moves the session to another of its topic's sections (spec §4 Section change), and the tutor
+ * opens that section: the session's latest message is the tutor's first message on it, never the
+ * student's last message about the old one. The opening is written before the write (no AI call
+ * runs inside one); if the AI fails, a plain line opens the section instead.
+ */
 export async function changeSection(
-  database: Database,
+  ctx: AppContext,
   session: TutoringSessionRow,
   sectionName: string,
 ): Promise<TutoringSessionRow> {
-  const [section] = await database.read
+  const [section] = await ctx.database.read
     .select()
     .from(sections)
     .where(and(eq(sections.topicId, session.topicId), eq(sections.name, sectionName.trim())));
   if (!section) throw new AppError("VALIDATION_FAILED", `"${sectionName}" is not a section of this topic.`);
   if (section.id === session.currentSectionId) return session;
-  const [updated] = await database.write((tx) =>
-    tx
+
+  const opening = await writeSectionOpening(ctx, session, section.id);
+  return ctx.database.write(async (tx) => {
+    const now = Date.now();
+    const [updated] = await tx
       .update(tutoringSessions)
-      .set({ currentSectionId: section.id, updatedAt: Date.now() })
+      .set({ currentSectionId: section.id, lastActivityAt: now, updatedAt: now })
       .where(eq(tutoringSessions.id, session.id))
-      .returning(),
+      .returning();
+    await tx.insert(messages).values({
+      id: newId(),
+      sessionId: session.id,
+      userId: session.userId,
+      role: "ASSISTANT",
+      content: opening,
+      sectionId: section.id,
+      step: updated?.step ?? session.step,
+      // After every earlier message, even one stored in the same millisecond.
+      createdAt: Math.max(now, (await latestMessageTime(tx, session.id)) + 1),
+    });
+    return updated!;
+  });
+}
+
+/** The tutor's opening of a section, from the conversation so far. */
+async function writeSectionOpening(ctx: AppContext, session: TutoringSessionRow, sectionId: string): Promise<string> {
+  const [planSections, [subject], history] = await Promise.all([
+    loadTopicSections(ctx.database, session.topicId),
+    ctx.database.read.select({ name: subjects.name }).from(subjects).where(eq(subjects.id, session.subjectId)),
+    ctx.database.read
+      .select({ role: messages.role, content: messages.content })
+      .from(messages)
+      .where(eq(messages.sessionId, session.id))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(HISTORY_LIMIT),
+  ]);
+  const section = planSections.find((candidate) => candidate.id === sectionId)!;
+  const masteries = await loadConceptMasteries(
+    ctx.database,
+    section.concepts.map((concept) => concept.id),
   );
-  return updated!;
+  const turn = tutorTurnFor({
+    subjectName: subject?.name ?? "",
+    topicName: session.topic,
+    step: session.step,
+    sections: planSections,
+    section,
+    masteries,
+    history: history.reverse(),
+  });
+  try {
+    const reply = await collectReply(ctx.ai.streamTutorReply({ ...turn, opening: "section" }));
+    if (reply) return reply;
+  } catch (error) {
+    logger.warn("The section opening could not be written", { error });
+  }
+  return `Let's work on **${section.name}**. What do you already know about it? Tell me, or ask me to start with its first idea.`;
+}
+
+async function latestMessageTime(tx: WriteTx, sessionId: string): Promise<number> {
+  const [latest] = await tx
+    .select({ createdAt: messages.createdAt })
+    .from(messages)
+    .where(eq(messages.sessionId, sessionId))
+    .orderBy(desc(messages.createdAt))
+    .limit(1);
+  return latest?.createdAt ?? 0;
 }
 
 /** Pauses, reopens or ends a session. An ended session stays ended. */
