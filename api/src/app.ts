@@ -2,10 +2,13 @@ import { Elysia } from "elysia";
 import { createAiProvider } from "./ai";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
-import { cors } from "./cors";
 import { openDatabase } from "./db/database";
 import { errorHandling } from "./errors";
 import { AppEvents } from "./events";
+import { cors } from "./http/cors";
+import { requestBodies } from "./http/request-body";
+import { requestContext } from "./http/request-context";
+import { securityHeaders } from "./http/security-headers";
 import { logger } from "./logger";
 import { analyticsModule } from "./modules/analytics";
 import { authModule } from "./modules/auth";
@@ -13,6 +16,8 @@ import { OidcSignIn } from "./modules/auth/oidc";
 import { resolveTokenSecret, TokenService } from "./modules/auth/tokens";
 import { billingModule } from "./modules/billing";
 import { contentModule } from "./modules/content";
+import { embeddingModule } from "./modules/embedding";
+import { EmbedOrigins } from "./modules/embedding/origins";
 import { healthModule } from "./modules/health";
 import { ltiModule, ltiToolModule } from "./modules/lti";
 import { createLtiRuntime } from "./modules/lti/runtime";
@@ -28,6 +33,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   const database = await openDatabase(config.database.url, config.database.authToken);
   const secret = resolveTokenSecret(config.auth.tokenSecret, config.dataDir);
   const events = new AppEvents();
+  const embedOrigins = new EmbedOrigins(database, config.web.corsOrigins);
   return {
     config,
     database,
@@ -35,15 +41,22 @@ export async function createContext(config: Config): Promise<AppContext> {
     oidc: new OidcSignIn({ google: config.auth.google, school: config.auth.school }, secret),
     ai: createAiProvider(config),
     events,
-    lti: await createLtiRuntime(config, database, events, secret),
+    lti: await createLtiRuntime(config, database, events, secret, () => embedOrigins.invalidate()),
+    embedOrigins,
   };
 }
 
-/** The HTTP API: every feature module under /api, with one error handler. */
+/**
+ * The HTTP API: one error handler, the edge every request passes (request id and client address,
+ * security headers, CORS, request bodies), then every feature module under /api, the LTI tool and the web app.
+ */
 export function createApp(ctx: AppContext) {
   return new Elysia({ name: "bloom-api" })
-    .use(cors(ctx.config.web.corsOrigins))
     .use(errorHandling)
+    .use(requestContext(ctx.config.http.trustedProxies))
+    .use(securityHeaders(ctx))
+    .use(cors(ctx.embedOrigins))
+    .use(requestBodies(ctx.config.http.bodyLimitBytes))
     .group("/api", (api) =>
       api
         .use(healthModule(ctx))
@@ -55,7 +68,8 @@ export function createApp(ctx: AppContext) {
         .use(practiceModule(ctx))
         .use(masteryModule(ctx))
         .use(analyticsModule(ctx))
-        .use(ltiModule(ctx)),
+        .use(ltiModule(ctx))
+        .use(embeddingModule(ctx)),
     )
     .use(ltiToolModule(ctx))
     .use(webModule(ctx));

@@ -4,6 +4,7 @@ import type { Database } from "./db/database";
 import type { AppEvents } from "./events";
 import type { OidcSignIn } from "./modules/auth/oidc";
 import type { TokenService } from "./modules/auth/tokens";
+import type { EmbedOrigins } from "./modules/embedding/origins";
 import type { LtiRuntime } from "./modules/lti/runtime";
 
 /**
@@ -19,4 +20,6 @@ export interface AppContext {
   /** What features announce after their writes (mastery changed, …). */
   events: AppEvents;
   lti: LtiRuntime;
+  /** Who may embed the product: districts' portals and the registered LTI platforms. */
+  embedOrigins: EmbedOrigins;
 }

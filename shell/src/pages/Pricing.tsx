@@ -121,7 +121,10 @@ export function PricingPage() {
             $15 <span>/ month</span>
           </p>
           <p>Unlimited tutoring, flashcards and your progress dashboard. Cancel anytime.</p>
-          <Button onClick={onSubscribe} disabled={status === "loading" || checkoutPending || user?.subscriptionStatus === "active"}>
+          <Button
+            onClick={onSubscribe}
+            disabled={status === "loading" || checkoutPending || user?.subscriptionStatus === "active"}
+          >
             {user?.subscriptionStatus === "active" ? "Subscribed" : checkoutPending ? "Redirecting..." : "Subscribe"}
           </Button>
           {canManage && (

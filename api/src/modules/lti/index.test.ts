@@ -29,7 +29,7 @@ const teacher = people.teacher({ sub: "lms-teacher-1", name: "Ms. Rivera", email
 
 /** The widget page's launch data: the widget, the token and where to start. */
 function readLaunch(html: string): { widget: string; token: string; initial: Record<string, string> } {
-  const match = html.match(/var launch = (\{.*?\});\n/);
+  const match = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/);
   if (!match) throw new Error(`Not a widget page:\n${html.slice(0, 600)}`);
   return JSON.parse(match[1]!);
 }
