@@ -8,6 +8,7 @@ import { AppEvents } from "./events";
 import { cors } from "./http/cors";
 import { requestBodies } from "./http/request-body";
 import { requestContext } from "./http/request-context";
+import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { logger } from "./logger";
 import { analyticsModule } from "./modules/analytics";
@@ -29,7 +30,7 @@ import { webModule } from "./modules/web";
 
 /** Opens the database (applying migrations) and builds what the modules share. */
 export async function createContext(config: Config): Promise<AppContext> {
-  logger.configure({ level: config.logLevel, json: config.env === "production" });
+  logger.configure({ level: config.logLevel, json: config.logFormat === "json" });
   const database = await openDatabase(config.database.url, config.database.authToken);
   const secret = resolveTokenSecret(config.auth.tokenSecret, config.dataDir);
   const events = new AppEvents();
@@ -48,12 +49,13 @@ export async function createContext(config: Config): Promise<AppContext> {
 
 /**
  * The HTTP API: one error handler, the edge every request passes (request id and client address,
- * security headers, CORS, request bodies), then every feature module under /api, the LTI tool and the web app.
+ * the request log, security headers, CORS, request bodies), then every feature module under /api, the LTI tool and the web app.
  */
 export function createApp(ctx: AppContext) {
   return new Elysia({ name: "bloom-api" })
     .use(errorHandling)
     .use(requestContext(ctx.config.http.trustedProxies))
+    .use(requestLog)
     .use(securityHeaders(ctx))
     .use(cors(ctx.embedOrigins))
     .use(requestBodies(ctx.config.http.bodyLimitBytes))

@@ -1,4 +1,5 @@
 import { Elysia, type ValidationError } from "elysia";
+import { requestFacts } from "../http/request-context";
 import { logger } from "../logger";
 
 /**
@@ -86,8 +87,16 @@ export const errorHandling = new Elysia({ name: "error-handling" })
   .error({ AppError })
   .onError({ as: "global" }, ({ code, error, set, request }) => {
     const appError = toAppError(code, error);
+    const facts = requestFacts(request);
+    facts.errorCode = appError.code;
     if (appError.code === "INTERNAL") {
-      logger.error("Unhandled error", { method: request.method, url: request.url, error });
+      // The path, never the query string: a query may carry a student's words.
+      logger.error("Unhandled error", {
+        requestId: facts.id,
+        method: request.method,
+        path: new URL(request.url).pathname,
+        error,
+      });
     }
     set.status = appError.status;
     set.headers["content-type"] = "application/json; charset=utf-8";

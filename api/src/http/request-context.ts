@@ -9,6 +9,10 @@ export interface RequestFacts {
   startedAt: number;
   /** The client's address: the socket's, or the one a trusted proxy forwarded. */
   clientAddress: string;
+  /** The signed-in caller, once authentication has resolved them. */
+  userId?: string;
+  /** The error code the answer carried, when it was an error. */
+  errorCode?: string;
 }
 
 const facts = new WeakMap<Request, RequestFacts>();

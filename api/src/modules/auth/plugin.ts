@@ -2,6 +2,7 @@ import { accessDenial, isRoleAllowed, nowInSeconds, type Role } from "@bloom/dom
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
+import { requestFacts } from "../../http/request-context";
 import { applyLicenceCoverage } from "../billing/licences";
 import { type AuthenticatedUser, authenticateBearer } from "./service";
 
@@ -20,10 +21,9 @@ export function authentication(ctx: AppContext) {
   return new Elysia({ name: "authentication" })
     .macro("auth", {
       async transform({ request, headers }) {
-        callers.set(
-          request,
-          await applyLicenceCoverage(ctx.database, await authenticateBearer(ctx, headers.authorization)),
-        );
+        const caller = await applyLicenceCoverage(ctx.database, await authenticateBearer(ctx, headers.authorization));
+        callers.set(request, caller);
+        requestFacts(request).userId = caller.user.id;
       },
       resolve: ({ request }) => callers.get(request)!,
     })
