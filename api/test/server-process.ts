@@ -51,7 +51,12 @@ export async function startServerProcess(
   let output = "";
   const collect = async (stream: ReadableStream<Uint8Array>) => {
     const decoder = new TextDecoder();
-    for await (const chunk of stream) output += decoder.decode(chunk, { stream: true });
+    const reader = stream.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      output += decoder.decode(value, { stream: true });
+    }
   };
   const collected = Promise.all([collect(child.stdout), collect(child.stderr)]);
 
