@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser } from "playwright-core";
+import { organisations } from "../api/src/db/schema";
+import { newId } from "../api/src/ids";
 import { accessibilityViolations, launchBrowser, openPage, screenshot } from "./support/browser";
 import { type RunningProduct, startProduct } from "./support/product";
 
@@ -16,7 +18,11 @@ let token: string;
 beforeAll(async () => {
   product = await startProduct();
   browser = await launchBrowser();
-  token = (await product.createUser({ subscriptionStatus: "active", name: "Portal Student" })).token;
+  const districtId = newId();
+  await product.database.write((tx) =>
+    tx.insert(organisations).values({ id: districtId, kind: "district", name: "Portal District" }),
+  );
+  token = (await product.createUser({ subscriptionStatus: "active", name: "Portal Student", districtId })).token;
   const template = await Bun.file(`${import.meta.dir}/portal/index.html`).text();
   portal = Bun.serve({
     port: 0,
@@ -26,6 +32,14 @@ beforeAll(async () => {
         headers: { "content-type": "text/html; charset=utf-8" },
       }),
   });
+  // The district's admin lets the portal in: its page may call the API.
+  const admin = await product.createUser({ role: "admin", districtId });
+  const allowed = await fetch(`${product.url}/api/districts/${districtId}/embed-origins`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ origin: `http://127.0.0.1:${portal.port}` }),
+  });
+  if (allowed.status !== 201) throw new Error(`The portal could not be allowed: ${await allowed.text()}`);
 });
 afterAll(async () => {
   portal?.stop(true);

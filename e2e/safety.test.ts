@@ -82,7 +82,9 @@ describe("a crisis message in an LMS course", () => {
 
     // The teacher opens Bloom from the course once (which is how Bloom learns they teach it), then uses the app.
     const launched = await platform.launch({ person: teacher, courseId: "bio-2", resourceLinkId: "cells" });
-    const token = JSON.parse(launched.html.match(/var launch = (\{.*?\});\n/)![1]!).token as string;
+    const token = JSON.parse(
+      launched.html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)![1]!,
+    ).token as string;
     const { page } = await openPage(browser);
     await signIn(page, product.url, token);
     await page.goto(`${product.url}/dashboard`);

@@ -4,12 +4,16 @@ import { degradedNotice } from "./ai/degraded-scope";
 import { AiHealth } from "./ai/health";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
-import { cors } from "./cors";
 import { openDatabase } from "./db/database";
 import { createMailer } from "./email/mailer";
 import { registerEmailDelivery } from "./email/outbox";
 import { errorHandling } from "./errors";
 import { AppEvents } from "./events";
+import { cors } from "./http/cors";
+import { requestBodies } from "./http/request-body";
+import { requestContext } from "./http/request-context";
+import { requestLog } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
 import { JobScheduler } from "./jobs/scheduler";
 import { logger } from "./logger";
 import { analyticsModule } from "./modules/analytics";
@@ -20,6 +24,8 @@ import { resolveTokenSecret, TokenService } from "./modules/auth/tokens";
 import { billingModule } from "./modules/billing";
 import { classroomModule } from "./modules/classroom";
 import { contentModule } from "./modules/content";
+import { embeddingModule } from "./modules/embedding";
+import { EmbedOrigins } from "./modules/embedding/origins";
 import { healthModule } from "./modules/health";
 import { ltiModule, ltiToolModule } from "./modules/lti";
 import { createLtiRuntime } from "./modules/lti/runtime";
@@ -37,7 +43,7 @@ import { Outbox } from "./outbox/outbox";
 
 /** Opens the database (applying migrations) and builds what the modules share. */
 export async function createContext(config: Config): Promise<AppContext> {
-  logger.configure({ level: config.logLevel, json: config.env === "production" });
+  logger.configure({ level: config.logLevel, json: config.logFormat === "json" });
   const database = await openDatabase(config.database.url, config.database.authToken);
   const secret = resolveTokenSecret(config.auth.tokenSecret, config.dataDir);
   const events = new AppEvents();
@@ -47,6 +53,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   const aiHealth = new AiHealth(database);
   const jobs = new JobScheduler(database);
   registerPersonalWeightsJob(jobs, database);
+  const embedOrigins = new EmbedOrigins(database, config.web.corsOrigins);
   return {
     config,
     database,
@@ -64,7 +71,8 @@ export async function createContext(config: Config): Promise<AppContext> {
     outbox,
     mailer,
     jobs,
-    lti: await createLtiRuntime(config, database, events, outbox, secret),
+    lti: await createLtiRuntime(config, database, events, outbox, secret, () => embedOrigins.invalidate()),
+    embedOrigins,
   };
 }
 
@@ -80,12 +88,20 @@ export async function stopBackgroundWork(ctx: AppContext): Promise<void> {
   await Promise.all([ctx.outbox.stop(), ctx.jobs.stop(), ctx.aiHealth.stop()]);
 }
 
-/** The HTTP API: every feature module under /api, with one error handler. */
+/**
+ * The HTTP API: one error handler, the edge every request passes (request id and client address,
+ * the request log, security headers, CORS, request bodies), then every feature module under /api,
+ * the LTI tool and the web app.
+ */
 export function createApp(ctx: AppContext) {
   return new Elysia({ name: "bloom-api" })
-    .use(cors(ctx.config.web.corsOrigins))
     .use(degradedNotice)
     .use(errorHandling)
+    .use(requestContext(ctx.config.http.trustedProxies))
+    .use(requestLog)
+    .use(securityHeaders(ctx))
+    .use(cors(ctx.embedOrigins))
+    .use(requestBodies(ctx.config.http.bodyLimitBytes))
     .group("/api", (api) =>
       api
         .use(healthModule(ctx))
@@ -102,7 +118,8 @@ export function createApp(ctx: AppContext) {
         .use(classroomModule(ctx))
         .use(auditModule(ctx))
         .use(modelHealthModule(ctx))
-        .use(ltiModule(ctx)),
+        .use(ltiModule(ctx))
+        .use(embeddingModule(ctx)),
     )
     .use(ltiToolModule(ctx))
     .use(webModule(ctx));

@@ -7,6 +7,7 @@ import type { AppEvents } from "./events";
 import type { JobScheduler } from "./jobs/scheduler";
 import type { OidcSignIn } from "./modules/auth/oidc";
 import type { TokenService } from "./modules/auth/tokens";
+import type { EmbedOrigins } from "./modules/embedding/origins";
 import type { LtiRuntime } from "./modules/lti/runtime";
 import type { SafetyScreen } from "./modules/safety/public";
 import type { Outbox } from "./outbox/outbox";
@@ -33,4 +34,6 @@ export interface AppContext {
   /** Background work on a timer, run once across every instance. */
   jobs: JobScheduler;
   lti: LtiRuntime;
+  /** Who may embed the product: districts' portals and the registered LTI platforms. */
+  embedOrigins: EmbedOrigins;
 }

@@ -1,6 +1,7 @@
 /**
- * A small structured logger: one JSON line per event in production, readable lines elsewhere.
- * The level is set once at start from LOG_LEVEL.
+ * A small structured logger: one JSON line per event (LOG_FORMAT=json, production's default), or
+ * readable lines. The level and format are set once at start from LOG_LEVEL and LOG_FORMAT.
+ * What is never logged, by any caller: tokens, passwords, email bodies, students' messages.
  */
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -30,6 +31,7 @@ function serialise(fields: Record<string, unknown>): Record<string, unknown> {
 
 export const logger = {
   configure(options: { level: Level; json: boolean }): void {
+    // Reconfiguring is allowed (tests start several apps); the last call wins.
     threshold = options.level;
     json = options.json;
   },

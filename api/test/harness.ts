@@ -14,10 +14,14 @@ export interface TestApi {
   ctx: AppContext;
   /** Calls the API; `json` is sent as the body, `token` as the bearer. */
   call(path: string, options?: CallOptions): Promise<CallResult>;
+  /** Every route the app serves (method, path pattern and its hooks, schemas included), as the app lists them. */
+  routes: readonly AppRoute[];
   /** Inserts a user and signs them in. */
   createUser(overrides?: Partial<typeof users.$inferInsert>): Promise<{ user: UserRow; token: string }>;
   close(): Promise<void>;
 }
+
+export type AppRoute = ReturnType<typeof createApp>["routes"][number];
 
 export interface CallOptions {
   method?: string;
@@ -59,6 +63,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   return {
     url,
     ctx,
+    routes: app.routes,
     async call(path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

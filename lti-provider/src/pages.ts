@@ -78,6 +78,76 @@ function storageCall(target, origin, message) {
   });
 }`;
 
+/** Data a page's script reads: a JSON block, which browsers never run, so the scripts themselves stay fixed. */
+function dataBlock(value: unknown): string {
+  return `<script type="application/json" id="page-data">${json(value)}</script>`;
+}
+
+/** Reads the page's data block (the same first line of every page script). */
+const READ_DATA = `var data = JSON.parse(document.getElementById("page-data").textContent);`;
+
+/**
+ * Runs `start()` at once, or, with a storage check, only once the platform's storage holds this
+ * launch's state; otherwise the page says the launch could not be confirmed.
+ */
+const GUARDED_START = `${STORAGE_SCRIPT}
+function refuse(message) {
+  var status = document.getElementById("status");
+  status.hidden = false;
+  status.innerHTML = "<h1>This activity could not open</h1><p></p>";
+  status.querySelector("p").textContent = message;
+}
+var check = data.storageCheck;
+if (!check) start();
+else storageCall(check.target, check.origin, { subject: "lti.get_data", key: check.key })
+  .then(function (answer) {
+    if (answer.value === check.state) start();
+    else refuse("This launch did not match the sign-in it started with. Please open the activity again from your course.");
+  })
+  .catch(function () { refuse("Your course's platform did not confirm this launch. Please open the activity again from your course."); });`;
+
+/** Login with platform storage: keep the state there, then go on to the platform's authorization endpoint. */
+const STORE_STATE_SCRIPT = `${READ_DATA}${STORAGE_SCRIPT}
+storageCall(data.target, data.origin, { subject: "lti.put_data", key: data.key, value: data.state })
+  .catch(function () {}) // Without storage, the cookie may still carry the state.
+  .then(function () { window.location.replace(data.redirect); });`;
+
+/** The launched widget: the token is handed to the element in memory and dropped from the page's data. */
+const WIDGET_SCRIPT = `${READ_DATA}
+function start() {
+  var element = document.createElement("bloom-" + data.widget);
+  element.setAttribute("api-base", window.location.origin);
+  var token = data.token;
+  data.token = null;
+  document.getElementById("page-data").textContent = "";
+  element.getToken = function () { return token; };
+  if (data.initial.subjectId) element.setAttribute("subject-id", data.initial.subjectId);
+  if (data.initial.subject) element.setAttribute("subject", data.initial.subject);
+  if (data.initial.topic) element.setAttribute("topic", data.initial.topic);
+  document.getElementById("root").replaceChildren(element);
+}
+${GUARDED_START}`;
+
+const PICKER_SCRIPT = `${READ_DATA}
+function start() { document.getElementById("picker").hidden = false; }
+${GUARDED_START}`;
+
+const RETURN_SCRIPT = `document.getElementById("return").submit();`;
+
+const REGISTRATION_DONE_SCRIPT = `(window.opener || window.parent).postMessage({ subject: "org.imsglobal.lti.close" }, "*");`;
+
+/**
+ * Every script the tool's pages run, as fixed texts: the host allows exactly these (by hash) in its
+ * Content-Security-Policy, and nothing a request carries can change them.
+ */
+export const PAGE_SCRIPTS: readonly string[] = [
+  STORE_STATE_SCRIPT,
+  WIDGET_SCRIPT,
+  PICKER_SCRIPT,
+  RETURN_SCRIPT,
+  REGISTRATION_DONE_SCRIPT,
+];
+
 /**
  * Login with platform storage: keep the state in the platform's storage, then go on to the
  * platform's authorization endpoint (the cookie is set too, for platforms where it works).
@@ -91,12 +161,7 @@ export function storeStateThenRedirectPage(input: {
 }): Response {
   return page(
     "Opening Bloom…",
-    `<main><p>Opening Bloom…</p></main><script>${STORAGE_SCRIPT}
-var input = ${json(input)};
-storageCall(input.target, input.origin, { subject: "lti.put_data", key: input.key, value: input.state })
-  .catch(function () {}) // Without storage, the cookie may still carry the state.
-  .then(function () { window.location.replace(input.redirect); });
-</script>`,
+    `<main><p>Opening Bloom…</p></main>${dataBlock(input)}<script>${STORE_STATE_SCRIPT}</script>`,
   );
 }
 
@@ -109,28 +174,6 @@ export interface StorageCheck {
 }
 
 /**
- * Runs `start()` at once, or, with a storage check, only once the platform's storage holds this
- * launch's state; otherwise the page says the launch could not be confirmed.
- */
-function guardedStart(check: StorageCheck | null): string {
-  return `${STORAGE_SCRIPT}
-var check = ${json(check)};
-function refuse(message) {
-  var status = document.getElementById("status");
-  status.hidden = false;
-  status.innerHTML = "<h1>This activity could not open</h1><p></p>";
-  status.querySelector("p").textContent = message;
-}
-if (!check) start();
-else storageCall(check.target, check.origin, { subject: "lti.get_data", key: check.key })
-  .then(function (answer) {
-    if (answer.value === check.state) start();
-    else refuse("This launch did not match the sign-in it started with. Please open the activity again from your course.");
-  })
-  .catch(function () { refuse("Your course's platform did not confirm this launch. Please open the activity again from your course."); });`;
-}
-
-/**
  * The launched widget inside the frame. The API token is handed to the widget in memory (a
  * property of the element), never placed in a URL.
  */
@@ -140,26 +183,12 @@ export function widgetPage(input: {
   initial: Record<string, string>;
   storageCheck: StorageCheck | null;
 }): Response {
-  const data = { widget: input.widget, token: input.token, initial: input.initial };
+  const data = { widget: input.widget, token: input.token, initial: input.initial, storageCheck: input.storageCheck };
   return page(
     "Bloom",
     `<div class="widget-root" id="root"><main id="status"><p>Opening Bloom…</p></main></div>
 <script src="/embed/${input.widget}/embed.js"></script>
-<script>
-var launch = ${json(data)};
-function start() {
-  var element = document.createElement("bloom-" + launch.widget);
-  element.setAttribute("api-base", window.location.origin);
-  var token = launch.token;
-  launch.token = null;
-  element.getToken = function () { return token; };
-  if (launch.initial.subjectId) element.setAttribute("subject-id", launch.initial.subjectId);
-  if (launch.initial.subject) element.setAttribute("subject", launch.initial.subject);
-  if (launch.initial.topic) element.setAttribute("topic", launch.initial.topic);
-  document.getElementById("root").replaceChildren(element);
-}
-${guardedStart(input.storageCheck)}
-</script>`,
+${dataBlock(data)}<script>${WIDGET_SCRIPT}</script>`,
   );
 }
 
@@ -216,10 +245,7 @@ ${
 }
 <p><button type="submit">Add to course</button></p>
 </form></main>
-<script>
-function start() { document.getElementById("picker").hidden = false; }
-${guardedStart(input.storageCheck)}
-</script>`,
+${dataBlock({ storageCheck: input.storageCheck })}<script>${PICKER_SCRIPT}</script>`,
   );
 }
 
@@ -229,7 +255,7 @@ export function deepLinkReturnPage(returnUrl: string, jwt: string): Response {
     "Returning to your course…",
     `<main><p>Returning to your course…</p>
 <form id="return" method="post" action="${html(returnUrl)}"><input type="hidden" name="JWT" value="${html(jwt)}"><noscript><button type="submit">Continue</button></noscript></form></main>
-<script>document.getElementById("return").submit();</script>`,
+<script>${RETURN_SCRIPT}</script>`,
   );
 }
 
@@ -238,6 +264,6 @@ export function registrationDonePage(platformName: string): Response {
   return page(
     "Bloom is registered",
     `<main><h1>Bloom is registered</h1><p>Bloom is now registered with ${html(platformName)}. You can close this window.</p></main>
-<script>(window.opener || window.parent).postMessage({ subject: "org.imsglobal.lti.close" }, "*");</script>`,
+<script>${REGISTRATION_DONE_SCRIPT}</script>`,
   );
 }

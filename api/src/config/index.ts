@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import type { SafetySettings } from "../modules/safety/screen";
 import { EnvReader } from "./env-reader";
@@ -45,6 +46,8 @@ export interface Config {
     tokenSecret: string | undefined;
     tokenTtlSeconds: number;
     demoSignIn: boolean;
+    /** How long a visitor's demo account is kept before it may be deleted (its `demoExpiresAt`). */
+    demoAccountDays: number;
     google: OidcClientConfig | null;
     school: (OidcClientConfig & { provider: SchoolSsoProvider }) | null;
   };
@@ -71,7 +74,10 @@ export interface Config {
     widgetsUrl: string;
     /** The API's address as the browser should use it; empty for the same origin. */
     apiBaseUrl: string;
-    /** Origins whose pages may call the API (portals, LMS frames); "*" for any. */
+    /**
+     * Portal origins every district may use, besides those each district's admin adds through the API:
+     * their pages may call the API (CORS) and frame the product (`frame-ancestors`). Never "*".
+     */
     corsOrigins: string[];
     /** Development only: open pages reload when a new front-end build lands (`bun run dev`). */
     liveReload: boolean;
@@ -89,8 +95,41 @@ export interface Config {
    * set; otherwise written to files under `dataDir/mail` and announced in the log (development).
    */
   email: { smtpUrl: string | undefined; from: string };
+  /** The HTTP edge: who is a proxy, how large a body may be, how often a caller may ask. */
+  http: {
+    /** Proxies (addresses or CIDR ranges) whose `X-Forwarded-For` names the client; nobody else's is believed. */
+    trustedProxies: string[];
+    /** The largest request body read, in bytes; a larger one is refused (413) before it is read in full. */
+    bodyLimitBytes: number;
+    rateLimits: Record<RateLimitPolicy, RateLimitRule | null>;
+  };
   logLevel: "debug" | "info" | "warn" | "error";
+  /** `json`: one JSON object per line (production's default); `text`: readable lines. */
+  logFormat: "json" | "text";
 }
+
+/** A rate limit: at most `limit` requests in any `windowSeconds`. */
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Every rate limit, its variable and its default. Per user: what costs money with a model key.
+ * Per address: sign-in and demo accounts (a whole school may sit behind one address, hence the
+ * generous sign-in figure). Per LTI platform: verified launches.
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  tutorTurns: { variable: "RATE_LIMIT_TUTOR_TURNS", fallback: "30/1m" },
+  flashcardGeneration: { variable: "RATE_LIMIT_FLASHCARD_GENERATION", fallback: "10/1m" },
+  answerGrading: { variable: "RATE_LIMIT_ANSWER_GRADING", fallback: "60/1m" },
+  contentGeneration: { variable: "RATE_LIMIT_CONTENT_GENERATION", fallback: "20/1m" },
+  signIn: { variable: "RATE_LIMIT_SIGN_IN", fallback: "200/1m" },
+  demoAccounts: { variable: "RATE_LIMIT_DEMO_ACCOUNTS", fallback: "10/1h" },
+  ltiRequests: { variable: "RATE_LIMIT_LTI_REQUESTS", fallback: "300/1m" },
+  ltiPlatformLaunches: { variable: "RATE_LIMIT_LTI_PLATFORM_LAUNCHES", fallback: "3000/1m" },
+} as const satisfies Record<string, { variable: string; fallback: string }>;
+export type RateLimitPolicy = keyof typeof RATE_LIMIT_DEFAULTS;
 
 export interface StripeConfig {
   secretKey: string;
@@ -191,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tokenSecret,
       tokenTtlSeconds: read.integer("AUTH_TOKEN_TTL_SECONDS", 7 * 24 * 3600, { min: 60, max: 90 * 24 * 3600 }),
       demoSignIn: read.boolean("DEMO_SIGN_IN", !production),
+      demoAccountDays: read.integer("DEMO_ACCOUNT_DAYS", 7, { min: 1, max: 365 }),
       google,
       school: school ? { ...school, provider: schoolProvider } : null,
     },
@@ -205,11 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       distDir: resolve(read.string("WEB_DIST_DIR", join(REPO_ROOT, "dist"))),
       widgetsUrl: stripTrailingSlash(read.string("WIDGETS_URL", "/widgets")),
       apiBaseUrl: stripTrailingSlash(read.string("WEB_API_BASE_URL", "")),
-      corsOrigins: read
-        .string("CORS_ORIGINS", "*")
-        .split(",")
-        .map((origin) => origin.trim())
-        .filter(Boolean),
+      corsOrigins: readOrigins(read, "CORS_ORIGINS"),
       liveReload: !production && read.boolean("WEB_LIVE_RELOAD", false),
     },
     billing,
@@ -217,7 +253,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: read.url("SMTP_URL", undefined, ["smtp:", "smtps:"]),
       from: read.string("EMAIL_FROM", "Bloom <no-reply@bloom.localhost>"),
     },
+    http: {
+      trustedProxies: readTrustedProxies(read),
+      bodyLimitBytes: read.integer("REQUEST_BODY_LIMIT_BYTES", 1_048_576, { min: 1_024, max: 104_857_600 }),
+      rateLimits: readRateLimits(read),
+    },
     logLevel: read.oneOf("LOG_LEVEL", ["debug", "info", "warn", "error"], runtime === "test" ? "warn" : "info"),
+    logFormat: read.oneOf("LOG_FORMAT", ["json", "text"], production ? "json" : "text"),
   };
 
   if (read.problems.length > 0) throw new ConfigError(read.problems);
@@ -325,6 +367,80 @@ function readBilling(read: EnvReader, production: boolean): Config["billing"] {
       api,
     },
   };
+}
+
+/** A comma-separated list of origins (`https://portal.example.org`), each checked; "*" is refused. */
+function readOrigins(read: EnvReader, name: string): string[] {
+  const origins: string[] = [];
+  for (const entry of read.string(name, "").split(",")) {
+    const value = entry.trim();
+    if (!value) continue;
+    const origin = normaliseOrigin(value);
+    if (origin) origins.push(origin);
+    else
+      read.require(
+        false,
+        `${name} must list origins such as https://portal.example.org, separated by commas (got "${value}"; "*" is not allowed).`,
+      );
+  }
+  return origins;
+}
+
+/** `scheme://host[:port]` in lower case, or null when `value` is not an http(s) origin without a path. */
+export function normaliseOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+    if ((url.pathname !== "/" && url.pathname !== "") || url.search || url.hash || url.username) return null;
+    if (!/^[a-z]+:\/\/[^/]+\/?$/i.test(value)) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+function readTrustedProxies(read: EnvReader): string[] {
+  const entries = read
+    .string("TRUSTED_PROXIES", "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits] = entry.split("/");
+    const family = isIP(address ?? "");
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    read.require(
+      family !== 0 && validBits,
+      `TRUSTED_PROXIES must list addresses or CIDR ranges such as 10.0.0.0/8, separated by commas (got "${entry}").`,
+    );
+  }
+  return entries;
+}
+
+/** Each rate limit as `<count>/<window>` (`30/1m`, `10/1h`, `5/30s`), or `off`. */
+function readRateLimits(read: EnvReader): Record<RateLimitPolicy, RateLimitRule | null> {
+  const rules = {} as Record<RateLimitPolicy, RateLimitRule | null>;
+  for (const [policy, { variable, fallback }] of Object.entries(RATE_LIMIT_DEFAULTS)) {
+    const value = read.string(variable, fallback);
+    const rule = parseRateLimit(value);
+    read.require(
+      rule !== undefined,
+      `${variable} must be a count per window such as 30/1m, 10/1h or 5/30s, or off (got "${value}").`,
+    );
+    rules[policy as RateLimitPolicy] = rule ?? parseRateLimit(fallback)!;
+  }
+  return rules;
+}
+
+/** `30/1m` → 30 per 60 seconds; `off` → null; anything else → undefined. */
+export function parseRateLimit(value: string): RateLimitRule | null | undefined {
+  if (value.toLowerCase() === "off") return null;
+  const match = /^(\d+)\s*\/\s*(\d+)\s*(s|m|h)$/i.exec(value);
+  if (!match) return undefined;
+  const limit = Number(match[1]);
+  const windowSeconds = Number(match[2]) * { s: 1, m: 60, h: 3600 }[match[3]!.toLowerCase() as "s" | "m" | "h"];
+  if (limit < 1 || windowSeconds < 1 || windowSeconds > 86_400) return undefined;
+  return { limit, windowSeconds };
 }
 
 function isLoopbackUrl(value: string): boolean {

@@ -66,7 +66,7 @@ export const users = sqliteTable(
     subscriptionEventAt: integer("subscription_event_at"),
     /** IANA time zone, e.g. "America/Chicago"; "today" for Retry Incorrect is computed in it. */
     timeZone: text("time_zone"),
-    /** A demo account: the seeded student, or a fresh one made from the login screen. */
+    /** A demo account: the seeded student, a visitor's copy of it, or a fresh one made from the login screen. */
     isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
     /** A parent or guardian told of safety alerts about a student outside any school. */
     guardianEmail: text("guardian_email"),
@@ -925,4 +925,43 @@ export const seatRequests = sqliteTable(
     primaryKey({ columns: [table.contextRowId, table.userId] }),
     index("seat_requests_district_idx").on(table.districtId, table.lastAt),
   ],
+);
+
+// ── Security: embedding and rate limits ──────────────────────────────────────
+
+/**
+ * The school portals a district lets embed the widgets: their pages may call the API (CORS) and frame
+ * the product (`frame-ancestors`). An origin is `scheme://host[:port]`, lower-case, no path.
+ */
+export const districtEmbedOrigins = sqliteTable(
+  "district_embed_origins",
+  {
+    districtId: text("district_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    origin: text("origin").notNull(),
+    /** The admin who added it. */
+    addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.districtId, table.origin] })],
+);
+
+/**
+ * Rate-limit counters that every API process shares: one row per policy and caller (the caller's key is
+ * hashed, so no address or user id is stored in clear), a sliding window of two fixed windows.
+ */
+export const rateLimitCounters = sqliteTable(
+  "rate_limit_counters",
+  {
+    bucket: text("bucket").primaryKey(),
+    /** Unix milliseconds: the start of the current fixed window. */
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+    /** The count of the window before the current one, weighted into the sliding estimate. */
+    previousCount: integer("previous_count").notNull().default(0),
+    /** Unix milliseconds after which the row says nothing any more and can be deleted. */
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (table) => [index("rate_limit_counters_expires_idx").on(table.expiresAt)],
 );

@@ -1,4 +1,5 @@
 import { Elysia, type ValidationError } from "elysia";
+import { requestFacts } from "../http/request-context";
 import { logger } from "../logger";
 
 /**
@@ -31,7 +32,12 @@ export const ERROR_STATUS = {
   LICENCE_ENDED: 409,
   /** The course's LMS does not offer its roster (no Names and Role Provisioning for it). */
   ROSTER_UNAVAILABLE: 409,
+  /** A body over REQUEST_BODY_LIMIT_BYTES: refused before it is read in full. */
   PAYLOAD_TOO_LARGE: 413,
+  /** A body that is not JSON on a JSON route (forms are taken only by the LTI tool). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Too many requests of one kind from one user, address or platform; `Retry-After` says when to try again. */
+  RATE_LIMITED: 429,
   SIGN_IN_FAILED: 401,
   SIGN_IN_UNAVAILABLE: 503,
   DEMO_UNAVAILABLE: 404,
@@ -85,8 +91,16 @@ export const errorHandling = new Elysia({ name: "error-handling" })
   .error({ AppError })
   .onError({ as: "global" }, ({ code, error, set, request }) => {
     const appError = toAppError(code, error);
+    const facts = requestFacts(request);
+    facts.errorCode = appError.code;
     if (appError.code === "INTERNAL") {
-      logger.error("Unhandled error", { method: request.method, url: request.url, error });
+      // The path, never the query string: a query may carry a student's words.
+      logger.error("Unhandled error", {
+        requestId: facts.id,
+        method: request.method,
+        path: new URL(request.url).pathname,
+        error,
+      });
     }
     set.status = appError.status;
     set.headers["content-type"] = "application/json; charset=utf-8";
@@ -108,6 +122,8 @@ function toAppError(code: string | number, error: unknown): AppError {
     case "VALIDATION":
       return new AppError("VALIDATION_FAILED", describeValidationError(error as ValidationError));
     case "PARSE":
+      // A refusal from our own body reader (too large, not JSON, too deep) arrives wrapped.
+      if ((error as Error).cause instanceof AppError) return (error as Error).cause as AppError;
       return new AppError("INVALID_JSON", "The request body could not be read. Send valid JSON.");
     case "NOT_FOUND":
       return new AppError("ROUTE_NOT_FOUND", "There is no such address in the API.");

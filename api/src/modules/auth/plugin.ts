@@ -2,6 +2,7 @@ import { accessDenial, isRoleAllowed, nowInSeconds, type Role } from "@bloom/dom
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
+import { requestFacts } from "../../http/request-context";
 import { applyLicenceCoverage } from "../billing/licences";
 import { consentPending } from "./consent-status";
 import { type AuthenticatedUser, authenticateBearer } from "./service";
@@ -32,6 +33,7 @@ export function authentication(ctx: AppContext) {
           );
         }
         callers.set(request, caller);
+        requestFacts(request).userId = caller.user.id;
       },
       resolve: ({ request }) => callers.get(request)!,
     })

@@ -2,6 +2,7 @@ import { nowInSeconds, trialDaysLeft } from "@bloom/domain";
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
+import { rawBodyOf } from "../../http/request-body";
 import { authentication } from "../auth/plugin";
 import { toProfile } from "../auth/service";
 import { assignLicenceSeat, listLicenceSeats, listLicences, unassignLicenceSeat } from "./licences";
@@ -62,7 +63,7 @@ export function billingModule(ctx: AppContext) {
     })
     .post(
       "/webhook",
-      async ({ body, headers }) => {
+      async ({ request, headers }) => {
         if (!stripe || !stripeConfig) {
           // Local mode applies its events in process; an unsigned public webhook would sell access for free.
           throw new AppError(
@@ -72,14 +73,14 @@ export function billingModule(ctx: AppContext) {
         }
         const event = await verifyStripeEvent(
           stripe,
-          body as string,
+          rawBodyOf(request),
           headers["stripe-signature"],
           stripeConfig.webhookSecret,
         );
         return { received: true as const, outcome: await applyBillingEvent(ctx.database, event) };
       },
-      // The signature covers the exact bytes Stripe sent, so the body is read as text, never re-serialised JSON.
-      { parse: ({ request }) => request.text(), response: WebhookResponse },
+      // The signature covers the exact text Stripe sent, kept as it arrived, never re-serialised JSON.
+      { response: WebhookResponse },
     )
     .get("/licences", ({ user }) => listLicences(ctx.database, user), {
       roles: ["admin"],

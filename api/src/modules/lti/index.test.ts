@@ -39,7 +39,7 @@ const teacher = people.teacher({ sub: "lms-teacher-1", name: "Ms. Rivera", email
 
 /** The widget page's launch data: the widget, the token and where to start. */
 function readLaunch(html: string): { widget: string; token: string; initial: Record<string, string> } {
-  const match = html.match(/var launch = (\{.*?\});\n/);
+  const match = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/);
   if (!match) throw new Error(`Not a widget page:\n${html.slice(0, 600)}`);
   return JSON.parse(match[1]!);
 }
@@ -285,7 +285,7 @@ describe("launching", () => {
       expect(refused.status).toBe(200);
       expect(refused.html).toContain("Bloom isn&#39;t switched on for your class yet");
       expect(refused.html).toContain("your teacher has been told");
-      expect(refused.html).not.toMatch(/var launch =|pricing|plan/i);
+      expect(refused.html).not.toMatch(/page-data|pricing|plan/i);
 
       const requests = await api.ctx.database.read.select().from(seatRequests);
       expect(requests).toHaveLength(1);

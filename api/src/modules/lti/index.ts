@@ -1,7 +1,8 @@
-import { ltiTool } from "@bloom/lti-provider";
+import { ltiTool, PAGE_SCRIPTS } from "@bloom/lti-provider";
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { CURATED_SUBJECTS } from "../../curriculum";
+import { trustInlineScript } from "../../http/inline-scripts";
 import { logger } from "../../logger";
 import { authentication } from "../auth/plugin";
 import { completeLaunch } from "./launch";
@@ -35,6 +36,7 @@ import {
  * `@bloom/lti-provider`; this wires it to our users, courses and catalogue.
  */
 export function ltiToolModule(ctx: AppContext) {
+  for (const script of PAGE_SCRIPTS) trustInlineScript(script);
   return ltiTool({
     store: ctx.lti.store,
     keys: ctx.lti.keys,
@@ -71,9 +73,11 @@ export function ltiModule(ctx: AppContext) {
     )
     .post(
       "/registrations",
-      ({ user, body, set }) => {
+      async ({ user, body, set }) => {
+        const registration = await createRegistration(ctx.database, requireDistrict(user), body);
+        ctx.embedOrigins.invalidate();
         set.status = 201;
-        return createRegistration(ctx.database, requireDistrict(user), body);
+        return registration;
       },
       { roles: ["admin"], body: CreateRegistrationBody, response: { 201: Registration } },
     )

@@ -32,8 +32,9 @@ export async function createLtiRuntime(
   events: AppEvents,
   outbox: Outbox,
   secret: string,
+  onRegistrationsChanged: () => void = () => undefined,
 ): Promise<LtiRuntime> {
-  const store = new DatabaseLtiStore(database);
+  const store = new DatabaseLtiStore(database, onRegistrationsChanged);
   const keys = new ToolKeys(store);
   await keys.ensureKey();
   const services = new PlatformServices(keys, { retryDelaysMs: config.lti.scoreRetryDelaysMs });

@@ -9,7 +9,11 @@ const KEPT_KEYS = 3;
 
 /** The LTI tool's state on our database: registrations, deployments, used nonces and our keys. */
 export class DatabaseLtiStore implements LtiStore {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    /** Told after a registration is added, so the origins allowed to frame launches follow at once. */
+    private readonly onRegistrationsChanged: () => void = () => undefined,
+  ) {}
 
   async findRegistration(issuer: string, clientId: string | undefined): Promise<LtiRegistration | "ambiguous" | null> {
     const rows = await this.database.read
@@ -37,6 +41,7 @@ export class DatabaseLtiStore implements LtiStore {
         .values({ id: newId(), ...input })
         .returning(),
     );
+    this.onRegistrationsChanged();
     return toRegistration(row!);
   }
 

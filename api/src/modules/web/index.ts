@@ -3,6 +3,7 @@ import { join, normalize, sep } from "node:path";
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
+import { inlineScriptsOf, trustInlineScript } from "../../http/inline-scripts";
 
 /**
  * Serves the built front end from the API process (the embedded default): the shell at every
@@ -22,7 +23,11 @@ export function webModule(ctx: AppContext) {
         { status: 503, headers: { "content-type": "text/html; charset=utf-8" } },
       );
     }
-    indexHtml ??= (await Bun.file(shellIndex).text()).replace("<!--bloom-config-->", configScript(ctx));
+    if (indexHtml === null) {
+      indexHtml = (await Bun.file(shellIndex).text()).replace("<!--bloom-config-->", configScript(ctx));
+      // The page's inline scripts are our build's and our configuration's, fixed for this process.
+      for (const script of inlineScriptsOf(indexHtml)) trustInlineScript(script);
+    }
     return new Response(indexHtml, {
       headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
     });

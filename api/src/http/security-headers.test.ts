@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startTestApi, type TestApi } from "../../test/harness";
+import { organisations } from "../db/schema";
+import { newId } from "../ids";
+
+/**
+ * The security headers on the four kinds of answer a reviewer checks: the app's page, a built asset,
+ * an API route and the LTI launch. The front end is a small build of our own shell page in a
+ * temporary folder, so this runs without `bun run build`.
+ */
+let api: TestApi;
+let plain: TestApi;
+let dist: string;
+let adminToken: string;
+let districtId: string;
+const PLATFORM = "https://canvas.riverside.example";
+const PORTAL = "https://portal.riverside.example";
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), "bloom-dist-"));
+  mkdirSync(join(dist, "shell"));
+  const template = readFileSync(join(import.meta.dir, "../../../shell/index.html"), "utf8");
+  writeFileSync(
+    join(dist, "shell", "index.html"),
+    template.replace("</head>", `<script defer src="/main.0123abcd.js"></script></head>`),
+  );
+  writeFileSync(join(dist, "shell", "main.0123abcd.js"), "document.title = 'Bloom';");
+  api = await startTestApi({ WEB_DIST_DIR: dist, PUBLIC_URL: "https://bloom.example" });
+  plain = await startTestApi({ WEB_DIST_DIR: dist });
+  districtId = newId();
+  await api.ctx.database.write((tx) =>
+    tx.insert(organisations).values({ id: districtId, kind: "district", name: "Riverside Unified" }),
+  );
+  adminToken = (await api.createUser({ role: "admin", districtId })).token;
+});
+afterAll(async () => {
+  await api.close();
+  await plain.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+function directives(policy: string | null): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (policy ?? "").split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values);
+  }
+  return map;
+}
+
+function expectCommonHeaders(headers: Headers) {
+  expect(headers.get("x-content-type-options")).toBe("nosniff");
+  expect(headers.get("referrer-policy")).toMatch(/^(strict-origin-when-cross-origin|no-referrer)$/);
+  expect(headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  expect(headers.get("x-request-id")).toMatch(/^[A-Za-z0-9._-]{8,64}$/);
+  expect(headers.get("content-security-policy")).not.toBeNull();
+}
+
+function expectDocumentPolicy(headers: Headers) {
+  const policy = directives(headers.get("content-security-policy"));
+  const scripts = policy.get("script-src") ?? [];
+  expect(scripts).toContain("'self'");
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(scripts.some((source) => source.startsWith("*") || source === "https:" || source === "data:")).toBe(false);
+  expect(policy.get("object-src")).toEqual(["'none'"]);
+  expect(policy.get("frame-ancestors")?.[0]).toBe("'self'");
+  return policy;
+}
+
+describe("security headers", () => {
+  test("the app's page: a strict policy whose only inline scripts are ours, by hash", async () => {
+    const response = await fetch(`${api.url}/`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expectCommonHeaders(response.headers);
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    const policy = expectDocumentPolicy(response.headers);
+    // Each inline script of the page (the theme before first paint, the configuration) is allowed by its hash.
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline.length).toBe(2);
+    for (const script of inline) {
+      const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+      expect(policy.get("script-src")).toContain(hash);
+    }
+    expect(policy.get("frame-ancestors")).toEqual(["'self'"]);
+  });
+
+  test("a built asset: nosniff, and a policy that lets it load nothing and be framed by no one", async () => {
+    const response = await fetch(`${api.url}/main.0123abcd.js`);
+    expect(response.status).toBe(200);
+    expectCommonHeaders(response.headers);
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+  });
+
+  test("an API route, and an API error, carry the same headers", async () => {
+    for (const path of ["/api/health", "/api/subjects", "/api/nothing-here"]) {
+      const response = await fetch(`${api.url}${path}`);
+      expectCommonHeaders(response.headers);
+      expect(directives(response.headers.get("content-security-policy")).get("frame-ancestors")).toEqual(["'none'"]);
+    }
+  });
+
+  test("the LTI launch: framed only by ourselves, the registered platforms and the district's portals", async () => {
+    const registered = await api.call("/api/lti/registrations", {
+      method: "POST",
+      token: adminToken,
+      json: {
+        name: "Canvas",
+        issuer: PLATFORM,
+        clientId: "10000000000001",
+        authLoginUrl: `${PLATFORM}/api/lti/authorize_redirect`,
+        authTokenUrl: `${PLATFORM}/login/oauth2/token`,
+        jwksUrl: `${PLATFORM}/api/lti/security/jwks`,
+      },
+    });
+    expect(registered.status).toBe(201);
+    const portal = await api.call(`/api/districts/${districtId}/embed-origins`, {
+      method: "POST",
+      token: adminToken,
+      json: { origin: PORTAL },
+    });
+    expect(portal.status).toBe(201);
+
+    const launch = await fetch(`${api.url}/lti/launch`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "id_token=not-a-token&state=not-a-state",
+    });
+    expect(launch.headers.get("content-type")).toStartWith("text/html");
+    expectCommonHeaders(launch.headers);
+    const policy = expectDocumentPolicy(launch.headers);
+    expect(policy.get("frame-ancestors")).toEqual(["'self'", PLATFORM, PORTAL]);
+    expect(policy.get("form-action")).toEqual(["'self'", PLATFORM]);
+    // The app's page follows the same list.
+    expect(
+      directives((await fetch(`${api.url}/`)).headers.get("content-security-policy")).get("frame-ancestors"),
+    ).toEqual(["'self'", PLATFORM, PORTAL]);
+  });
+
+  test("HSTS only when the product is served over HTTPS", async () => {
+    const response = await fetch(`${plain.url}/api/health`);
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  test("a request id the proxy sent is kept; a strange one is replaced", async () => {
+    const kept = await fetch(`${api.url}/api/health`, { headers: { "x-request-id": "proxy-req-0001" } });
+    expect(kept.headers.get("x-request-id")).toBe("proxy-req-0001");
+    const replaced = await fetch(`${api.url}/api/health`, { headers: { "x-request-id": "<script>" } });
+    expect(replaced.headers.get("x-request-id")).not.toBe("<script>");
+  });
+});
