@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { organisations } from "../api/src/db/schema";
+import { licenceSeats, licences, organisations } from "../api/src/db/schema";
 import { newId } from "../api/src/ids";
 import { createLicence } from "../api/src/modules/billing/licences";
 import { people, startTestPlatform, type TestPlatform } from "../lti-provider/test/platform";
@@ -152,5 +152,32 @@ describe("an LTI launch inside the LMS's iframe", () => {
     await frame.getByRole("heading", { name: "This activity could not open" }).waitFor({ timeout: 20_000 });
     expect(await frame.getByText("Your course's platform did not confirm this launch.").isVisible()).toBe(true);
     expect(await frame.locator("bloom-tutor").count()).toBe(0);
+  });
+
+  test("with no free licence seat, the student sees a calm notice inside the LMS, never the plans", async () => {
+    const taken = await product.database.read.select().from(licenceSeats);
+    // Lakeside's is the only licence of this product: every seat is now taken.
+    await product.database.write((tx) => tx.update(licences).set({ seats: taken.length }));
+    const latecomer = people.student({ sub: "late-student", name: "Leo Park", email: "leo@district.example" });
+    platform.addCourse({ id: "algebra-5", title: "Algebra I, period 5", members: [latecomer] });
+    platform.addResourceLink({
+      id: "equations-5",
+      courseId: "algebra-5",
+      title: "Solving equations with Bloom",
+      custom: { widget: "tutor", subject: "Algebra I", topic: "Solving Linear Equations" },
+    });
+    const { page, errors } = await openPage(browser);
+    await dropToolCookies(page);
+    await page.goto(
+      platform.coursePageUrl({ courseId: "algebra-5", resourceLinkId: "equations-5", person: latecomer }),
+    );
+    const frame = page.frameLocator('iframe[name="lti-tool"]');
+    await frame
+      .getByRole("heading", { name: "Bloom isn't switched on for your class yet" })
+      .waitFor({ timeout: 20_000 });
+    expect(await frame.getByText("your teacher has been told").isVisible()).toBe(true);
+    expect(await frame.getByText(/Subscribe|per month|Pricing|plan/i).count()).toBe(0);
+    await screenshot(page, "lti-no-seat-notice");
+    expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { CURATED_SUBJECTS } from "../api/src/curriculum";
-import { accessibilityViolations, openPage, screenshot, signIn } from "./support/browser";
+import { accessibilityViolations, inView, openPage, screenshot, signIn } from "./support/browser";
 import { startProductAndBrowser } from "./support/product";
 
 /** The shell and the tutoring widget in Chromium, against the production build on the embedded default. */
@@ -91,6 +91,18 @@ describe("a student's first tutoring session", () => {
     expect(Number.parseInt(overallAfter!, 10)).toBeGreaterThan(Number.parseInt(overallBefore!, 10));
     expect(await page.locator('[aria-current="step"]').first().textContent()).toContain("Guided Practice");
     await screenshot(page, "tutoring-after-two-messages");
+
+    // Switching section: the switching screen runs, and the chat ends on the tutor opening the new section.
+    const nextSection = page.getByRole("button", { name: /^Organelles That Make Proteins/ });
+    await nextSection.click();
+    await page.getByText("Switching to: Organelles That Make Proteins").waitFor();
+    await page.getByText("Switching to: Organelles That Make Proteins").waitFor({ state: "detached" });
+    await page.locator('.tutor-section.is-current:has-text("Organelles That Make Proteins")').waitFor();
+    const lastMessage = page.locator(".tutor-message").last();
+    await expect(lastMessage.getAttribute("class")).resolves.toContain("is-tutor");
+    expect(await lastMessage.textContent()).toContain("Organelles That Make Proteins");
+    expect(await inView(page, page.getByLabel("Message to your tutor"))).toBe(true);
+    await screenshot(page, "tutoring-section-switched");
 
     // A draft survives a reload.
     await input.fill("My half-written thought about organelles");

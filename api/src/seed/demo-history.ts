@@ -293,7 +293,7 @@ async function writeFlashcardHistory(
   );
   for (const plan of plans) {
     // Some concepts come easily and some do not, so the dashboard shows every band.
-    const aptitude = 0.35 + random() * 0.65;
+    const aptitude = 0.65 + random() * 0.4;
     for (const question of plan.questions.slice(0, 2)) {
       const cardId = newId();
       const createdAt = now - (HISTORY_DAYS - 2) * DAY + Math.floor(random() * 3) * DAY;
@@ -307,7 +307,7 @@ async function writeFlashcardHistory(
       let feedback: string | null = null;
       const reviews: (typeof flashcardReviews.$inferInsert)[] = [];
       const cardObservations: Observation[] = [];
-      while (at < now - 2 * MINUTE && counts.attempts < 6) {
+      while (at < now - 2 * MINUTE && counts.attempts < 12) {
         const growth = 0.45 + 0.55 * (1 - 0.6 ** (counts.attempts + 1));
         const score = Math.round(Math.max(0, Math.min(1, aptitude * growth + (random() - 0.5) * 0.2)) * 100) / 100;
         const answer = isPass(score) ? question.answer : "I think it is the other way round.";
@@ -368,8 +368,8 @@ async function writeFlashcardHistory(
         });
         schedule = next;
         lastPracticed = at;
-        // The student comes back when the card is due, at some point that day.
-        at = Math.max(schedule.due, at + 6 * 60 * MINUTE) + Math.floor(random() * 6) * 60 * MINUTE;
+        // The student comes back when the card is due, at most once a day, at some point that day.
+        at = Math.max(schedule.due, at + 20 * 60 * MINUTE) + Math.floor(random() * 6) * 60 * MINUTE;
       }
       await tx.insert(flashcards).values({
         id: cardId,
