@@ -10,7 +10,7 @@ export type { ContentEvent, ContentStage } from "./modules/content/model";
 export type { SubjectNode } from "./modules/mastery/model";
 export type { Flashcard } from "./modules/practice/model";
 export type { Outline, Subject } from "./modules/subjects/model";
-export type { TutoringSession } from "./modules/tutoring/model";
+export type { ChatStreamEvent, TutoringSession } from "./modules/tutoring/model";
 
 import type { Static } from "@sinclair/typebox";
 import type * as analytics from "./modules/analytics/model";

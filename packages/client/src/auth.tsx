@@ -30,8 +30,8 @@ export function AuthProvider({ client, children }: { client: ApiClient; children
       setStatus("anonymous");
       return null;
     }
-    const response = await client.fetch("/api/auth/me").catch(() => null);
-    if (!response?.ok) {
+    const response = await client.api.auth.me.get().catch(() => null);
+    if (!response || response.error !== null) {
       // Only a 401 ends the sign-in. A dropped connection (or a request cut short by leaving the
       // page) keeps the token, so the next load signs the user straight back in.
       if (response?.status === 401) {
@@ -43,7 +43,7 @@ export function AuthProvider({ client, children }: { client: ApiClient; children
       }
       return null;
     }
-    const profile = (await response.json()) as UserProfile;
+    const profile: UserProfile = response.data;
     setUser(profile);
     setStatus("signed-in");
     return profile;
@@ -64,7 +64,7 @@ export function AuthProvider({ client, children }: { client: ApiClient; children
         return profile;
       },
       async signOut() {
-        await client.fetch("/api/auth/logout", { method: "POST" }).catch(() => undefined);
+        await client.api.auth.logout.post().catch(() => undefined);
         client.tokens.clear();
         setUser(null);
         setStatus("anonymous");

@@ -1,4 +1,4 @@
-import type { TutoringSession } from "@bloom/api/models";
+import type { ChatStreamEvent, TutoringSession } from "@bloom/api/models";
 import type { ApiClient } from "./api-client";
 import { ApiError, errorFromResponse } from "./errors";
 import { readServerSentEvents } from "./sse";
@@ -34,23 +34,23 @@ export async function sendChatMessage(
   if (!response.ok) throw await errorFromResponse(response, "Failed to stream message");
   if (!response.body) throw new ApiError("No response body", response.status);
 
-  for await (const event of readServerSentEvents(response.body)) {
-    const payload = parse(event.data);
-    if (event.event === "message" || event.event === "data") {
-      if (typeof payload?.chunk === "string") options.onChunk(payload.chunk);
-    } else if (event.event === "notice") {
-      client.aiFallback.seen();
-    } else if (event.event === "replace") {
-      if (typeof payload?.content === "string") options.onReplace?.(payload.content);
-    } else if (event.event === "end") {
-      if (payload?.session) return payload.session as TutoringSession;
-      break;
-    } else if (event.event === "error") {
-      throw new ApiError(
-        typeof payload?.error === "string" ? payload.error : "Failed to stream message",
-        200,
-        payload?.code as string | undefined,
-      );
+  for await (const raw of readServerSentEvents(response.body)) {
+    const event = chatEventOf(raw);
+    if (!event) continue;
+    switch (event.event) {
+      case "message":
+        options.onChunk(event.data.chunk);
+        break;
+      case "notice":
+        client.aiFallback.seen();
+        break;
+      case "replace":
+        options.onReplace?.(event.data.content);
+        break;
+      case "end":
+        return event.data.session;
+      case "error":
+        throw new ApiError(event.data.error || "Failed to stream message", 200, event.data.code);
     }
   }
 
@@ -59,11 +59,20 @@ export async function sendChatMessage(
   return (await fallback.json()) as TutoringSession;
 }
 
-function parse(data: string): Record<string, unknown> | null {
+/**
+ * A server-sent event as the chat stream's typed union, or null for anything else. `data` is the
+ * spec's older name for `message`; a message without its field is skipped rather than trusted.
+ */
+function chatEventOf(raw: { event: string; data: string }): ChatStreamEvent | null {
+  let data: unknown;
   try {
-    const value: unknown = JSON.parse(data);
-    return value && typeof value === "object" ? (value as Record<string, unknown>) : null;
+    data = JSON.parse(raw.data);
   } catch {
     return null;
   }
+  if (!data || typeof data !== "object") return null;
+  const name = raw.event === "data" ? "message" : raw.event;
+  const field = { message: "chunk", replace: "content", notice: "message", end: "session", error: "error" }[name];
+  if (!field || !(field in data)) return null;
+  return { event: name, data } as ChatStreamEvent;
 }

@@ -56,27 +56,25 @@ export function PricingPage() {
   }
 
   /** Asks the API for a checkout or portal address and goes there; errors prefer the server's sentence. */
-  async function goToBilling(path: string, body: unknown, failure: string) {
+  async function goToBilling(request: () => Promise<{ url: string }>) {
     setCheckoutPending(true);
     setError(null);
     try {
-      const response = await client.fetch(path, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      const answer = (await response.json().catch(() => null)) as { url?: string; error?: string } | null;
-      if (!response.ok || !answer?.url) throw new Error(answer?.error ?? failure);
-      window.location.assign(answer.url);
+      const { url } = await request();
+      window.location.assign(url);
     } catch (cause) {
-      setError(messageOf(cause, failure));
+      setError(messageOf(cause, "Billing could not be opened just now. Please try again."));
       setCheckoutPending(false);
     }
   }
 
+  const checkout = () =>
+    client.unwrap(client.api.billing["checkout-session"].post({ plan: "student" }), "Failed to start checkout");
+  const portal = () => client.unwrap(client.api.billing["portal-session"].post(), "Failed to open the billing portal");
+
   async function onSubscribe() {
     if (!requireSignIn()) return;
-    await goToBilling("/api/billing/checkout-session", { plan: "student" }, "Failed to start checkout");
+    await goToBilling(checkout);
   }
 
   // Spec §9 "cancel anytime": a subscriber manages or cancels the plan in the billing portal.
@@ -134,11 +132,7 @@ export function PricingPage() {
             {user?.subscriptionStatus === "active" ? "Subscribed" : checkoutPending ? "Redirecting..." : "Subscribe"}
           </Button>
           {canManage && (
-            <Button
-              variant="secondary"
-              onClick={() => goToBilling("/api/billing/portal-session", {}, "Failed to open the billing portal")}
-              disabled={checkoutPending}
-            >
+            <Button variant="secondary" onClick={() => goToBilling(portal)} disabled={checkoutPending}>
               Manage subscription
             </Button>
           )}

@@ -5,6 +5,7 @@ import { authentication } from "../auth/plugin";
 import { getSubject } from "../subjects/service";
 import { type ReceivedTurn, receiveMessage, respond } from "./chat";
 import {
+  type ChatStreamEvent,
   CreateSessionBody,
   MessageBody,
   SectionBody,
@@ -126,20 +127,21 @@ export function tutoringModule(ctx: AppContext) {
  */
 async function* streamTurn(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal) {
   let degraded = false;
+  const send = (event: ChatStreamEvent) => sse(event);
   try {
     for await (const event of respond(ctx, turn, signal, true)) {
-      if (event.type === "chunk") yield sse({ event: "message", data: { chunk: event.chunk } });
-      else if (event.type === "replace") yield sse({ event: "replace", data: { content: event.content } });
+      if (event.type === "chunk") yield send({ event: "message", data: { chunk: event.chunk } });
+      else if (event.type === "replace") yield send({ event: "replace", data: { content: event.content } });
       else if (event.type === "notice") {
         degraded = true;
-        yield sse({ event: "notice", data: { message: event.message } });
-      } else yield sse({ event: "end", data: { session: event.session, degraded } });
+        yield send({ event: "notice", data: { message: event.message } });
+      } else yield send({ event: "end", data: { session: event.session, degraded } });
     }
   } catch (error) {
     const appError =
       error instanceof AppError
         ? error
         : new AppError("AI_FAILED", "The tutor could not answer just now. Your message is saved; please press Resend.");
-    yield sse({ event: "error", data: appError.toBody() });
+    yield send({ event: "error", data: appError.toBody() });
   }
 }

@@ -1,5 +1,6 @@
 import { SESSION_STEPS } from "@bloom/domain";
 import { t } from "elysia";
+import type { ErrorBody } from "../../errors";
 
 export const MESSAGE_MAX = 4_000;
 export const TOPIC_MAX = 200;
@@ -60,5 +61,18 @@ export const TutoringSession = t.Object({
   updatedAt: t.String(),
 });
 export type TutoringSession = typeof TutoringSession.static;
+
+/**
+ * The chat turn's server-sent events (spec §7), one union for the server that writes them and the
+ * client that reads them: `message` chunks of the reply, `replace` when the reply so far failed the
+ * safety screen, `notice` when the built-in tutor stood in for the school's model, then `end` with
+ * the stored session, or `error` with the usual error body (the student's message is kept).
+ */
+export type ChatStreamEvent =
+  | { event: "message"; data: { chunk: string } }
+  | { event: "replace"; data: { content: string } }
+  | { event: "notice"; data: { message: string } }
+  | { event: "end"; data: { session: TutoringSession; degraded: boolean } }
+  | { event: "error"; data: ErrorBody };
 
 export const SessionEnvelope = t.Object({ session: TutoringSession });
