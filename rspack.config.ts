@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { type Configuration, HtmlRspackPlugin } from "@rspack/core";
+import { WIDGET_NAMES, type WidgetName } from "./packages/domain/src/widgets";
 
 /**
  * One multi-config build for the web front end (ARCHITECTURE §6):
@@ -18,8 +19,7 @@ import { type Configuration, HtmlRspackPlugin } from "@rspack/core";
  */
 
 const ROOT = import.meta.dirname;
-const ALL_WIDGETS = ["tutor", "flashcards", "dashboard"] as const;
-type WidgetName = (typeof ALL_WIDGETS)[number];
+const ALL_WIDGETS = WIDGET_NAMES;
 /** `WIDGETS=tutor` builds only some widgets, for a faster development loop. */
 const WIDGETS: readonly WidgetName[] = process.env.WIDGETS
   ? ALL_WIDGETS.filter((widget) => process.env.WIDGETS!.split(",").includes(widget))

@@ -2,6 +2,7 @@ import { gzipSync } from "bun";
 import type { Page } from "playwright-core";
 import { launchBrowser, openPage, signIn } from "../e2e/support/browser";
 import { startProduct } from "../e2e/support/product";
+import { WIDGET_NAMES } from "../packages/domain/src/widgets";
 
 /**
  * JavaScript budgets (ARCHITECTURE §6): opens each page of the production build in Chromium,
@@ -89,7 +90,7 @@ const visits: [string, (page: Page) => Promise<void>][] = [
     },
   ],
 ];
-for (const widget of ["tutor", "flashcards", "dashboard"]) {
+for (const widget of WIDGET_NAMES) {
   visits.push([
     `${widget} embed page`,
     async (page) => {

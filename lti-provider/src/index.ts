@@ -18,4 +18,12 @@ export {
   scoresUrl,
 } from "./services";
 export { SignedValues } from "./state";
-export type { LaunchOutcome, LtiDeployment, LtiRegistration, LtiStore, ToolKey, ValidatedLaunch } from "./types";
+export type {
+  LaunchOutcome,
+  LtiActivity,
+  LtiDeployment,
+  LtiRegistration,
+  LtiStore,
+  ToolKey,
+  ValidatedLaunch,
+} from "./types";

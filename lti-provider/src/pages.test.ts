@@ -10,6 +10,7 @@ describe("the tool's pages", () => {
 
     const picker = await deepLinkPickerPage({
       session: 'x"><img src=x onerror=alert(1)>',
+      activities: [{ name: "tutor", label: "<b>Tutor</b>", placedTitle: () => "Tutor" }],
       subjects: [{ name: "</datalist><script>alert(1)</script>", topics: [] }],
       gradable: true,
       storageCheck: null,

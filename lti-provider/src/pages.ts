@@ -2,6 +2,7 @@
  * The HTML pages the tool shows inside the LMS frame. Plain, accessible, no external assets.
  * Every value placed into a page goes through `html` (text) or `json` (script data).
  */
+import type { LtiActivity } from "./types";
 
 const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#1b1f2a;background:#fff;line-height:1.5}
 main{max-width:40rem;margin:2rem auto;padding:0 1rem}h1{font-size:1.4rem}code,pre{background:#f6f7fb;border-radius:6px;padding:.15rem .35rem}
@@ -178,7 +179,7 @@ export interface StorageCheck {
  * property of the element), never placed in a URL.
  */
 export function widgetPage(input: {
-  widget: "tutor" | "flashcards" | "dashboard";
+  widget: string;
   token: string;
   initial: Record<string, string>;
   storageCheck: StorageCheck | null;
@@ -203,25 +204,22 @@ export interface DeepLinkChoice {
 /** The teacher's choice for a deep link: which widget, optionally a subject and topic, graded or not. */
 export function deepLinkPickerPage(input: {
   session: string;
+  activities: readonly LtiActivity[];
   subjects: { name: string; topics: string[] }[];
   gradable: boolean;
   storageCheck: StorageCheck | null;
   error?: string;
   choice?: DeepLinkChoice;
 }): Response {
-  const choice = input.choice ?? { widget: "tutor", subject: "", topic: "", graded: false };
+  const choice = input.choice ?? { widget: input.activities[0]?.name ?? "", subject: "", topic: "", graded: false };
   const subjects = input.subjects.map((subject) => `<option value="${html(subject.name)}"></option>`).join("");
   const topics = [...new Set(input.subjects.flatMap((subject) => subject.topics))]
     .map((topic) => `<option value="${html(topic)}"></option>`)
     .join("");
-  const widgets = [
-    ["tutor", "The AI tutor"],
-    ["flashcards", "Flashcards"],
-    ["dashboard", "The learning dashboard"],
-  ]
+  const widgets = input.activities
     .map(
-      ([value, label]) =>
-        `<label><input type="radio" name="widget" value="${value}"${choice.widget === value ? " checked" : ""}> ${label}</label>`,
+      ({ name, label }) =>
+        `<label><input type="radio" name="widget" value="${html(name)}"${choice.widget === name ? " checked" : ""}> ${html(label)}</label>`,
     )
     .join("\n");
   return page(

@@ -14,7 +14,7 @@ import {
 } from "./pages";
 import { RegistrationFailure, registerWithPlatform } from "./registration";
 import { deepLinkSessions, loginStates, stateCookieName, storageKey } from "./state";
-import type { LaunchOutcome, LtiStore, ValidatedLaunch } from "./types";
+import type { LaunchOutcome, LtiActivity, LtiStore, ValidatedLaunch } from "./types";
 
 /** What the product does at the edges of the protocol. */
 export interface LtiToolHooks {
@@ -39,6 +39,8 @@ export interface LtiToolOptions {
   /** The tool's public origin (read on each request: tests learn their port late). */
   toolUrl: () => string;
   toolName: string;
+  /** What a teacher may place in a course (the `widget` custom parameter), in the picker's order. */
+  activities: readonly LtiActivity[];
   hooks: LtiToolHooks;
   logger: LtiToolLogger;
   /** For dynamic registration's calls to the platform. */
@@ -46,8 +48,6 @@ export interface LtiToolOptions {
 }
 
 type Params = Record<string, string | undefined>;
-
-const WIDGETS = ["tutor", "flashcards", "dashboard"] as const;
 
 /**
  * The LTI 1.3 tool as an Elysia plugin, mounted at /lti: login initiation, launch, deep linking,
@@ -240,6 +240,7 @@ export function ltiTool(options: LtiToolOptions) {
       return withClearedCookie(
         deepLinkPickerPage({
           session,
+          activities: options.activities,
           subjects: await hooks.listSubjects(),
           gradable: validated.ags?.scopes.includes(SCOPE.lineItem) ?? false,
           storageCheck,
@@ -284,7 +285,8 @@ export function ltiTool(options: LtiToolOptions) {
       topic: (params.topic ?? "").trim().slice(0, 200),
       graded: params.graded === "yes",
     };
-    const problem = !WIDGETS.includes(choice.widget as (typeof WIDGETS)[number])
+    const activity = options.activities.find((candidate) => candidate.name === choice.widget);
+    const problem = !activity
       ? "Please choose what students should open."
       : choice.graded && !session.gradable
         ? "Your course does not accept grades from Bloom for this activity."
@@ -293,18 +295,19 @@ export function ltiTool(options: LtiToolOptions) {
           : choice.topic && !choice.subject
             ? "Please choose the subject the topic belongs to."
             : null;
-    if (problem) {
+    if (problem || !activity) {
       return deepLinkPickerPage({
         session: params.launch!,
+        activities: options.activities,
         subjects: await hooks.listSubjects(),
         gradable: session.gradable,
         storageCheck: null,
-        error: problem,
+        error: problem ?? "Please choose what students should open.",
         choice,
       });
     }
 
-    const title = activityTitle(choice);
+    const title = activity.placedTitle(choice);
     const custom: Record<string, string> = { widget: choice.widget };
     if (choice.subject) custom.subject = choice.subject;
     if (choice.topic) custom.topic = choice.topic;
@@ -404,22 +407,6 @@ export function ltiTool(options: LtiToolOptions) {
     .get("/.well-known/jwks.json", async () =>
       Response.json(await keys.jwks(), { headers: { "cache-control": "public, max-age=300" } }),
     );
-}
-
-/** The title a placed activity gets in the course. */
-function activityTitle(choice: DeepLinkChoice): string {
-  if (choice.widget === "flashcards")
-    return choice.topic
-      ? `${choice.topic}: flashcards`
-      : choice.subject
-        ? `${choice.subject} flashcards`
-        : "Bloom flashcards";
-  if (choice.widget === "dashboard") return "My Bloom learning dashboard";
-  return choice.topic
-    ? `${choice.topic} with the Bloom tutor`
-    : choice.subject
-      ? `${choice.subject} with the Bloom tutor`
-      : "Bloom tutor";
 }
 
 /** A form body as string fields only; anything else (files, repeated fields) is dropped. */

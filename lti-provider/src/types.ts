@@ -78,8 +78,19 @@ export interface LaunchOutcome {
   token: string;
   /** Instead of the widget, a page that says why it cannot open (e.g. no licence seat); never a sales page. */
   notice?: { title: string; message: string };
-  widget: "tutor" | "flashcards" | "dashboard";
+  /** The activity to open: one of the tool's `activities`. */
+  widget: string;
   initial: Record<string, string>;
   /** For deep linking: the subjects the teacher may choose from. */
   subjects?: { id: string; name: string; topics: string[] }[];
+}
+
+/** Something a teacher can place in a course through deep linking (a widget of the product). */
+export interface LtiActivity {
+  /** The `widget` custom parameter a launch carries. */
+  name: string;
+  /** Its label on the picker. */
+  label: string;
+  /** The title the placed activity gets in the course. */
+  placedTitle(choice: { subject: string; topic: string }): string;
 }

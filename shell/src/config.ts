@@ -1,3 +1,4 @@
+import { type WidgetName, widgetManifests } from "@bloom/domain";
 /**
  * The shell's run-time configuration, written into the page by whoever serves it (the API in the
  * embedded default), so a school can host the widgets anywhere without rebuilding the shell.
@@ -9,7 +10,7 @@ export interface ShellConfig {
   remotes: Record<WidgetName, string>;
 }
 
-export type WidgetName = "tutor" | "flashcards" | "dashboard";
+export type { WidgetName };
 
 declare global {
   interface Window {
@@ -22,10 +23,6 @@ export function readShellConfig(): ShellConfig {
   const given = window.__BLOOM__ ?? {};
   return {
     apiBaseUrl: given.apiBaseUrl ?? "",
-    remotes: {
-      tutor: given.remotes?.tutor ?? "/widgets/tutor/mf-manifest.json",
-      flashcards: given.remotes?.flashcards ?? "/widgets/flashcards/mf-manifest.json",
-      dashboard: given.remotes?.dashboard ?? "/widgets/dashboard/mf-manifest.json",
-    },
+    remotes: { ...widgetManifests("/widgets"), ...given.remotes },
   };
 }

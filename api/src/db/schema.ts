@@ -1,4 +1,4 @@
-import { ROLES, SESSION_STEPS, SUBSCRIPTION_STATUSES } from "@bloom/domain";
+import { ROLES, SESSION_STEPS, SUBSCRIPTION_STATUSES, WIDGET_NAMES } from "@bloom/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
@@ -624,7 +624,7 @@ export const ltiResourceLinks = sqliteTable(
       .notNull()
       .references(() => ltiContexts.id, { onDelete: "cascade" }),
     resourceLinkId: text("resource_link_id").notNull(),
-    widget: text("widget", { enum: ["tutor", "flashcards", "dashboard"] }).notNull(),
+    widget: text("widget", { enum: WIDGET_NAMES }).notNull(),
     subject: text("subject"),
     topic: text("topic"),
     /** AGS: the line item scores are posted to. */

@@ -9,4 +9,5 @@ export * from "./roles";
 export * from "./scheduling";
 export * from "./steps";
 export * from "./subscription";
+export * from "./widgets";
 export * from "./wording";

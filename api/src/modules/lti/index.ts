@@ -1,3 +1,4 @@
+import { WIDGETS } from "@bloom/domain";
 import { ltiTool, PAGE_SCRIPTS } from "@bloom/lti-provider";
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
@@ -43,6 +44,7 @@ export function ltiToolModule(ctx: AppContext) {
     secret: ctx.lti.secret,
     toolUrl: () => ctx.config.publicUrl,
     toolName: "Bloom",
+    activities: WIDGETS,
     logger,
     hooks: {
       completeLaunch: (launch) => completeLaunch(ctx, launch),

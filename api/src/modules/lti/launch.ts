@@ -1,4 +1,4 @@
-import { accessDenial, nowInSeconds } from "@bloom/domain";
+import { accessDenial, isWidgetName, nowInSeconds, type WidgetName } from "@bloom/domain";
 import { type LaunchOutcome, mapLtiRoles, type ValidatedLaunch } from "@bloom/lti-provider";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -9,9 +9,6 @@ import { logger } from "../../logger";
 import { findUserByIdentity, insertUserWithIdentity, issueToken } from "../auth/service";
 import { applyLicenceCoverage, claimLicenceSeat } from "../billing/licences";
 import { clearSeatRequest, noSeatNotice, recordSeatRequest } from "./seat-requests";
-
-const WIDGETS = ["tutor", "flashcards", "dashboard"] as const;
-type Widget = (typeof WIDGETS)[number];
 
 /**
  * What a valid launch means for us: the person is found or created by (issuer, subject), takes the
@@ -73,8 +70,8 @@ export async function completeLaunch(ctx: AppContext, launch: ValidatedLaunch): 
 }
 
 /** The widget a placement asks for; course navigation and unknown values open the dashboard. */
-function readWidget(value: string | undefined): Widget {
-  return WIDGETS.includes(value as Widget) ? (value as Widget) : "dashboard";
+function readWidget(value: string | undefined): WidgetName {
+  return isWidgetName(value) ? value : "dashboard";
 }
 
 async function upsertLaunchingUser(
@@ -156,7 +153,7 @@ async function upsertResourceLink(
   tx: WriteTx,
   launch: ValidatedLaunch,
   contextRowId: string,
-  widget: Widget,
+  widget: WidgetName,
   now: number,
 ): Promise<void> {
   const values = {

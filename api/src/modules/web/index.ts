@@ -1,5 +1,6 @@
 import { existsSync, watch } from "node:fs";
 import { join, normalize, sep } from "node:path";
+import { widgetManifests } from "@bloom/domain";
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
@@ -56,11 +57,7 @@ function configScript(ctx: AppContext): string {
   const widgets = ctx.config.web.widgetsUrl;
   const config = {
     apiBaseUrl: ctx.config.web.apiBaseUrl,
-    remotes: {
-      tutor: `${widgets}/tutor/mf-manifest.json`,
-      flashcards: `${widgets}/flashcards/mf-manifest.json`,
-      dashboard: `${widgets}/dashboard/mf-manifest.json`,
-    },
+    remotes: widgetManifests(widgets),
   };
   // `<` escaped so the JSON can never close the script element.
   const script = `<script>window.__BLOOM__=${JSON.stringify(config).replaceAll("<", "\\u003c")}</script>`;
