@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { licenceSeats, licences, organisations } from "../api/src/db/schema";
 import { newId } from "../api/src/ids";
-import { createLicence } from "../api/src/modules/billing/licences";
+import { createLicence } from "../api/src/modules/licences/service";
 import { people, startTestPlatform, type TestPlatform } from "../lti-provider/test/platform";
 import { launchBrowser, openPage, screenshot } from "./support/browser";
 import { type RunningProduct, startProduct } from "./support/product";

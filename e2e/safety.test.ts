@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser } from "playwright-core";
 import { organisations } from "../api/src/db/schema";
 import { newId } from "../api/src/ids";
-import { createLicence } from "../api/src/modules/billing/licences";
-import { people, startTestPlatform, type TestPlatform } from "../lti-provider/test/platform";
+import { createLicence } from "../api/src/modules/licences/service";
+import { people, readPageData, startTestPlatform, type TestPlatform } from "../lti-provider/test/platform";
 import { accessibilityViolations, launchBrowser, openPage, screenshot, signIn } from "./support/browser";
 import { type RunningProduct, startProduct } from "./support/product";
 
@@ -82,9 +82,7 @@ describe("a crisis message in an LMS course", () => {
 
     // The teacher opens Bloom from the course once (which is how Bloom learns they teach it), then uses the app.
     const launched = await platform.launch({ person: teacher, courseId: "bio-2", resourceLinkId: "cells" });
-    const token = JSON.parse(
-      launched.html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)![1]!,
-    ).token as string;
+    const { token } = readPageData<{ token: string }>(launched.html);
     const { page } = await openPage(browser);
     await signIn(page, product.url, token);
     await page.goto(`${product.url}/dashboard`);

@@ -1,5 +1,5 @@
 import type { ChatCompletionCreateParams } from "openai/resources/chat/completions";
-import { classifyTurnIntent } from "../src/modules/tutoring/intent";
+import { classifyTurnIntent } from "../src/ai/intent";
 import type { FakeReply } from "./fake-openai";
 
 /**

@@ -293,8 +293,9 @@ async function* streamEvents(model: string, pieces: string[], plan: StreamPlan):
   yield sse(chunk(model, { role: "assistant", content: "" }));
   for (const [index, piece] of pieces.entries()) {
     if (index === plan.cutAfter) {
-      // One turn of the event loop lets Bun send what was enqueued, so the cut lands mid-body, after the headers.
-      await Bun.sleep(1);
+      // A pause lets Bun send what was enqueued and the client read it, so the cut lands mid-body after the
+      // chunks; one event-loop turn was not enough on a busy machine (the reset overtook the chunks).
+      await Bun.sleep(100);
       yield CUT;
       return;
     }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { screenOffline } from "../../api/src/modules/safety/screen/offline";
-import { maskPersonalData } from "../../api/src/modules/safety/screen/pii";
+import { screenOffline } from "../../api/src/safety/offline";
+import { maskPersonalData } from "../../api/src/safety/pii";
 
 /**
  * How long the offline safety screen takes: on every labelled student message of the corpus, and
@@ -9,7 +9,7 @@ import { maskPersonalData } from "../../api/src/modules/safety/screen/pii";
  * streams). Prints medians and p99 in microseconds; asserts nothing.
  */
 
-const corpusDir = join(import.meta.dir, "../../api/src/modules/safety/screen/corpus");
+const corpusDir = join(import.meta.dir, "../../api/src/safety/corpus");
 const messages = [
   "student-messages.jsonl",
   "second-set.jsonl",

@@ -1,7 +1,7 @@
 import type { SessionStep } from "@bloom/domain";
-import type { TurnIntent } from "../modules/tutoring/intent";
+import type { TurnIntent } from "./intent";
 
-export type { TurnIntent } from "../modules/tutoring/intent";
+export type { TurnIntent } from "./intent";
 
 /**
  * The one interface every AI provider implements: `openai` (any OpenAI-compatible server) and

@@ -9,7 +9,7 @@ import {
   LICENCE_PLANS,
   type LicencePlan,
   listAllLicences,
-} from "../modules/billing/licences";
+} from "../modules/licences/public";
 
 /**
  * School and Corporate licences are sold by contract (spec §6), so our staff create them here, on

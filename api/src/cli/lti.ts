@@ -8,7 +8,7 @@ import {
   createRegistrationLink,
   listRegistrations,
   toolEndpoints,
-} from "../modules/lti/service";
+} from "../modules/lti/public";
 
 /**
  * LTI administration for our staff, on the database the server uses (the same environment

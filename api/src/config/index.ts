@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { join, resolve } from "node:path";
-import type { SafetySettings } from "../modules/safety/screen";
+import type { SafetySettings } from "../safety";
 import { EnvReader } from "./env-reader";
 
 /**

@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import type { EmbedOrigins } from "../modules/embedding/origins";
+import type { EmbedOrigins } from "../modules/embedding/public";
 
 /** What a portal's page may send and read: the bearer header, JSON, and the headers a client needs to react. */
 const ALLOWED_METHODS = "GET, POST, PATCH, DELETE, OPTIONS";

@@ -5,7 +5,7 @@ import type { WriteTx } from "../db/database";
 import { concepts, identities, organisations, outlines, sections, subjects, topics, users } from "../db/schema";
 import { newId } from "../ids";
 import { logger } from "../logger";
-import { DEMO_STUDENT_IDENTITY, findUserByIdentity } from "../modules/auth/service";
+import { DEMO_STUDENT_IDENTITY, findUserByIdentity } from "../modules/auth/public";
 import { writeDemoHistory } from "./demo-history";
 
 /** The demo district and school the seeded student belongs to. */

@@ -172,3 +172,10 @@ export async function readParams(request: Request): Promise<Record<string, strin
   }
   return params;
 }
+
+/** The data a tool's page carries for its script (`<script type="application/json" id="page-data">`). */
+export function readPageData<T = Record<string, unknown>>(html: string): T {
+  const match = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s);
+  if (!match) throw new Error(`Not a page with launch data:\n${html.slice(0, 600)}`);
+  return JSON.parse(match[1]!) as T;
+}

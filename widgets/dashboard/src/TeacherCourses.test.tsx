@@ -3,7 +3,7 @@ import type { UserProfile } from "@bloom/api/models";
 import { organisations } from "../../../api/src/db/schema";
 import { newId } from "../../../api/src/ids";
 import { startTestApi } from "../../../api/test/harness";
-import { LTI_CLAIM, people, startTestPlatform } from "../../../lti-provider/test/platform";
+import { LTI_CLAIM, people, readPageData, startTestPlatform } from "../../../lti-provider/test/platform";
 import { fireEvent, render, setUpDom, within } from "../../../packages/ui/test/dom";
 import { NO_ROSTER } from "./TeacherCourses";
 import { profileOf, startGateway, testHost } from "./test-support";
@@ -46,17 +46,10 @@ const classmates = [
 ];
 const teacher = people.teacher({ sub: "lms-teacher-1", name: "Ms. Rivera", email: "rivera@district.example" });
 
-/** The widget page's launch data (the page has `var launch = {...};`). */
-function readLaunch(html: string): { widget: string; token: string } {
-  const match = html.match(/var launch = (\{.*?\});\n/);
-  if (!match) throw new Error(`Not a widget page:\n${html.slice(0, 600)}`);
-  return JSON.parse(match[1]!);
-}
-
 async function launch(options: Parameters<typeof platform.launch>[0]): Promise<string> {
   const launched = await platform.launch(options);
   expect(launched.status).toBe(200);
-  return readLaunch(launched.html).token;
+  return readPageData<{ token: string }>(launched.html).token;
 }
 
 async function profile(token: string): Promise<UserProfile> {

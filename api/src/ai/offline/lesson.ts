@@ -1,5 +1,5 @@
 import type { SessionStep } from "@bloom/domain";
-import { classifyTurnIntent, type TurnIntent } from "../../modules/tutoring/intent";
+import { classifyTurnIntent, type TurnIntent } from "../intent";
 import type { TurnAssessment, TutorTurn } from "../provider";
 import {
   allCuratedTopics,

@@ -2,7 +2,7 @@ import type { Static, TSchema } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import { jsonrepair } from "jsonrepair";
 import OpenAI, { APIConnectionTimeoutError, APIUserAbortError, BadRequestError, RateLimitError } from "openai";
-import { classifyLatestMessage } from "../../modules/tutoring/intent";
+import { classifyLatestMessage } from "../intent";
 import { buildAnswerGradeMessages } from "../prompts/answer-grade";
 import type { ChatMessage } from "../prompts/fence";
 import { buildFlashcardMessages } from "../prompts/flashcards";

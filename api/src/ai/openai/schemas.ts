@@ -1,5 +1,5 @@
 import { type Static, type TProperties, type TSchema, Type } from "@sinclair/typebox";
-import { gateAssessment, settleIntent, TURN_INTENTS } from "../../modules/tutoring/intent";
+import { gateAssessment, settleIntent, TURN_INTENTS } from "../intent";
 import type { AnswerGrade, GeneratedFlashcard, TopicPlan, TurnAssessment, TurnIntent } from "../provider";
 
 /*

@@ -1,5 +1,5 @@
 import type { SessionStep } from "@bloom/domain";
-import type { TurnIntent } from "../../modules/tutoring/intent";
+import type { TurnIntent } from "../intent";
 import { STUDENT_MESSAGE_TAG } from "./fence";
 
 /*
@@ -58,7 +58,7 @@ export const TUTORING_RULES = {
 
 /**
  * What each kind of student message is, as the turn assessment names it. The offline classifier
- * in `modules/tutoring/intent.ts` uses the same names and is the floor under the model's reading.
+ * in `ai/intent.ts` uses the same names and is the floor under the model's reading.
  */
 export const INTENT_MEANINGS: Record<TurnIntent, string> = {
   attempt: "an answer to the tutor's question, right or wrong (including a guess or a hedged answer)",

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
-import { authentication } from "../auth/plugin";
-import { getSubject } from "../subjects/service";
+import { authentication } from "../auth/public";
+import { getSubject } from "../subjects/public";
 import { getReadableStudent } from "./access";
 import {
   FlashcardMetrics,

@@ -21,9 +21,8 @@ import {
   subjects,
   topics,
 } from "../../db/schema";
-import { loadMasteryInputs } from "../mastery/service";
-import { loadMasteryTree } from "../mastery/tree";
-import { loadReviewSettings } from "../practice/settings";
+import { loadMasteryInputs, loadMasteryTree } from "../mastery/public";
+import { loadReviewSettings } from "../practice/public";
 
 /**
  * The dashboard's analytics, computed in SQL over indexed tables: every query starts from the

@@ -1,7 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
-import { requireDistrictAdmin } from "../auth/district";
-import { authentication } from "../auth/plugin";
+import { authentication, requireDistrictAdmin } from "../auth/public";
 import { AuditList, AuditQuery } from "./model";
 import { listAuditEvents } from "./service";
 

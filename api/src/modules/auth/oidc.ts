@@ -216,3 +216,10 @@ function readRoleHints(claims: Record<string, unknown>): string[] {
   }
   return hints.map((hint) => hint.toLowerCase());
 }
+
+declare module "../../context" {
+  interface AppContext {
+    /** Sign-in with Google and a school's OpenID Connect provider. */
+    oidc: OidcSignIn;
+  }
+}

@@ -3,7 +3,7 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { requestFacts } from "../../http/request-context";
-import { applyLicenceCoverage } from "../billing/licences";
+import { applyLicenceCoverage } from "../licences/public";
 import { consentPending } from "./consent-status";
 import { type AuthenticatedUser, authenticateBearer } from "./service";
 
@@ -12,7 +12,7 @@ import { type AuthenticatedUser, authenticateBearer } from "./service";
  * - `auth: true` resolves `user` (and `token`) from the bearer token, or answers 401;
  * - `roles: [...]` also requires one of the roles, or answers 403;
  * - `subscribed: true` also requires an active subscription or a running trial, or answers 402.
- *   A user covered by a School or Corporate licence is seen as active (billing/licences.ts).
+ *   A user covered by a School or Corporate licence is seen as active (licences/service.ts).
  * `roles` and `subscribed` build on `auth`, which runs once per request however they combine.
  */
 export function authentication(ctx: AppContext) {

@@ -3,9 +3,8 @@ import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { rawBodyOf } from "../../http/request-body";
-import { authentication } from "../auth/plugin";
-import { toProfile } from "../auth/service";
-import { assignLicenceSeat, listLicenceSeats, listLicences, unassignLicenceSeat } from "./licences";
+import { authentication, toProfile } from "../auth/public";
+import { assignLicenceSeat, listLicenceSeats, listLicences, unassignLicenceSeat } from "../licences/public";
 import { createLocalGateway, LocalSessions, localBillingRoutes } from "./local-checkout";
 import {
   AssignSeatBody,

@@ -9,7 +9,7 @@ import {
   createOrganisation,
   findHeldSeat,
   LICENCE_DEFAULT_SEATS,
-} from "./licences";
+} from "../licences/service";
 
 /** School and Corporate licences: seats, coverage, and the organisation admin's API. */
 

@@ -1,6 +1,6 @@
 import { t } from "elysia";
-import { UserProfile } from "../auth/model";
-import { LICENCE_PLANS, SEAT_SOURCES } from "./licences";
+import { UserProfile } from "../auth/public";
+import { LICENCE_PLANS, SEAT_SOURCES } from "../licences/public";
 import { EVENT_OUTCOMES } from "./webhooks";
 
 export const TrialResponse = t.Object({

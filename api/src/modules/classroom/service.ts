@@ -14,8 +14,8 @@ import {
 } from "../../db/schema";
 import { notFound } from "../../errors";
 import { recordAudit } from "../audit/public";
-import { countSeatRequests } from "../lti/seat-requests";
-import { loadTopicMastery } from "../mastery/service";
+import { countSeatRequests } from "../lti/public";
+import { loadTopicMastery } from "../mastery/public";
 import { getOverseenStudent } from "../safety/public";
 
 /**

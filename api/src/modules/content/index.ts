@@ -2,7 +2,7 @@ import { Elysia, sse } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { logger } from "../../logger";
-import { authentication } from "../auth/plugin";
+import { authentication } from "../auth/public";
 import { GenerateContentBody } from "./model";
 import { generateContent } from "./service";
 

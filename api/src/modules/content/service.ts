@@ -1,8 +1,8 @@
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
-import { loadTopicSections, topicNeedsModel } from "../mastery/service";
-import { createSubject, getOutline, saveOutline } from "../subjects/service";
-import { createSession, normaliseTopic } from "../tutoring/service";
+import { loadTopicSections, topicNeedsModel } from "../mastery/public";
+import { createSubject, getOutline, saveOutline } from "../subjects/public";
+import { createSession, normaliseTopic } from "../tutoring/public";
 import type { ContentEvent } from "./model";
 
 /**

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
-import { authentication } from "../auth/plugin";
+import { authentication } from "../auth/public";
 import { AddOriginBody, DistrictParams, EmbedOriginList, RemoveOriginQuery } from "./model";
 import { addEmbedOrigin, listEmbedOrigins, removeEmbedOrigin, requireOwnDistrict } from "./service";
 

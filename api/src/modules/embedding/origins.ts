@@ -78,3 +78,10 @@ function originOf(url: string): string | null {
     return null;
   }
 }
+
+declare module "../../context" {
+  interface AppContext {
+    /** Who may embed the product: districts' portals and the registered LTI platforms. */
+    embedOrigins: EmbedOrigins;
+  }
+}

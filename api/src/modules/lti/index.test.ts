@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { JWKS_COOLDOWN_MS } from "@bloom/lti-provider";
-import { people, startTestPlatform, type TestPlatform } from "@bloom/lti-provider/test/platform";
+import { people, readPageData, startTestPlatform, type TestPlatform } from "@bloom/lti-provider/test/platform";
 import { eq } from "drizzle-orm";
 import { startTestApi, type TestApi } from "../../../test/harness";
 import {
@@ -14,7 +14,7 @@ import {
 } from "../../db/schema";
 import { EMAIL_KIND } from "../../email/outbox";
 import { newId } from "../../ids";
-import { createLicence } from "../billing/licences";
+import { createLicence } from "../licences/service";
 
 /**
  * The LTI tool end to end (ADR 10): a test LMS on 127.0.0.1 speaking the real protocols over
@@ -38,10 +38,8 @@ const classmates = [
 const teacher = people.teacher({ sub: "lms-teacher-1", name: "Ms. Rivera", email: "rivera@district.example" });
 
 /** The widget page's launch data: the widget, the token and where to start. */
-function readLaunch(html: string): { widget: string; token: string; initial: Record<string, string> } {
-  const match = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/);
-  if (!match) throw new Error(`Not a widget page:\n${html.slice(0, 600)}`);
-  return JSON.parse(match[1]!);
+function readLaunch(html: string) {
+  return readPageData<{ widget: string; token: string; initial: Record<string, string> }>(html);
 }
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import { CURATED_SUBJECTS } from "../../curriculum";
 import { trustInlineScript } from "../../http/inline-scripts";
 import { logger } from "../../logger";
-import { authentication } from "../auth/plugin";
+import { authentication } from "../auth/public";
 import { completeLaunch } from "./launch";
 import {
   AddDeploymentBody,

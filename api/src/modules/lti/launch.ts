@@ -6,8 +6,8 @@ import type { WriteTx } from "../../db/database";
 import { ltiContextMembers, ltiContexts, ltiResourceLinks, organisations, type UserRow, users } from "../../db/schema";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
-import { findUserByIdentity, insertUserWithIdentity, issueToken } from "../auth/service";
-import { applyLicenceCoverage, claimLicenceSeat } from "../billing/licences";
+import { findUserByIdentity, insertUserWithIdentity, issueToken } from "../auth/public";
+import { applyLicenceCoverage, claimLicenceSeat } from "../licences/public";
 import { clearSeatRequest, noSeatNotice, recordSeatRequest } from "./seat-requests";
 
 /**

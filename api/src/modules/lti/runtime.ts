@@ -49,3 +49,10 @@ export async function createLtiRuntime(
     secret,
   };
 }
+
+declare module "../../context" {
+  interface AppContext {
+    /** The LTI tool's keys, store and grade passback. */
+    lti: LtiRuntime;
+  }
+}

@@ -12,7 +12,7 @@ import {
 } from "../../db/schema";
 import type { MasteryChange } from "../../events";
 import type { Outbox } from "../../outbox/outbox";
-import { loadTopicMastery } from "../mastery/service";
+import { loadTopicMastery } from "../mastery/public";
 import type { DatabaseLtiStore } from "./store";
 
 /** A topic at or above this mastery counts as completed in the gradebook. */

@@ -1,7 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
-import { authentication } from "../auth/plugin";
+import { authentication } from "../auth/public";
 import { readModelHealth } from "./service";
 
 const Usage = t.Object({

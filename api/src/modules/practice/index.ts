@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
-import { authentication } from "../auth/plugin";
+import { authentication } from "../auth/public";
 import {
   CardParams,
   CardReview,

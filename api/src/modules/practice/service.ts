@@ -41,8 +41,8 @@ import {
   loadPlannedTopic,
   replayConceptEvidence,
   topicNeedsModel,
-} from "../mastery/service";
-import { createSubject } from "../subjects/service";
+} from "../mastery/public";
+import { createSubject } from "../subjects/public";
 import type { Flashcard } from "./model";
 import { loadReviewSettings } from "./settings";
 

@@ -3,7 +3,7 @@ import { and, count, eq } from "drizzle-orm";
 import { Database, type WriteTx } from "../../db/database";
 import { flashcardReviews, reviewSettings } from "../../db/schema";
 import { AppError } from "../../errors";
-import { parseWeights } from "../mastery/service";
+import { parseWeights } from "../mastery/public";
 
 /** Counted reviews a student needs before their own FSRS weights are fitted (ADR 0015). */
 export const PERSONAL_WEIGHTS_MIN_REVIEWS = 400;

@@ -5,8 +5,8 @@ import { accountDeletions, identities, ltiContextMembers, revokedTokens, type Us
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { recordAudit } from "../audit/public";
-import { DEMO_STUDENT_IDENTITY } from "../auth/service";
-import { STRIPE_CANCEL_KIND } from "../billing/stripe";
+import { DEMO_STUDENT_IDENTITY } from "../auth/public";
+import { STRIPE_CANCEL_KIND } from "../billing/public";
 
 /** The word a person types to confirm a deletion: nothing else deletes anything. */
 export const DELETE_CONFIRMATION = "DELETE";

@@ -4,10 +4,7 @@ import type { AppContext } from "../../context";
 import { type UserRow, users } from "../../db/schema";
 import { notFound } from "../../errors";
 import { recordAudit } from "../audit/public";
-import { requireDistrictAdmin } from "../auth/district";
-import { UserProfile } from "../auth/model";
-import { authentication } from "../auth/plugin";
-import { toProfile } from "../auth/service";
+import { authentication, requireDistrictAdmin, toProfile, UserProfile } from "../auth/public";
 import {
   answerConsentRequest,
   deleteUnconsentedAccounts,

@@ -4,8 +4,7 @@ import type { Database } from "../../db/database";
 import { identities, messages, retentionSettings, sessionNotes, type UserRow, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { logger } from "../../logger";
-import { requireDistrictAdmin } from "../auth/district";
-import { DEMO_STUDENT_IDENTITY } from "../auth/service";
+import { DEMO_STUDENT_IDENTITY, requireDistrictAdmin } from "../auth/public";
 import { deleteAccounts } from "./deletion";
 
 const DAY_MS = 24 * 3_600_000;

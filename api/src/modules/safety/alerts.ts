@@ -20,10 +20,10 @@ import { emailBody } from "../../email/body";
 import { queueEmail } from "../../email/outbox";
 import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
+import type { SafetyCategory, ScreenVerdict } from "../../safety/types";
 import { recordAudit } from "../audit/public";
 import { visibleAlerts } from "./access";
 import { CATEGORY_LABELS } from "./replies";
-import type { SafetyCategory, ScreenVerdict } from "./screen/types";
 import { loadSafetySettings } from "./settings";
 
 /** Flagged messages of one category in one session within this window grow one alert. */

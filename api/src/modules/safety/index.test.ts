@@ -4,7 +4,7 @@ import { startTestApi, type TestApi } from "../../../test/harness";
 import { createTestDistrict, openTutoringSession, sendChat, type TestDistrict } from "../../../test/school";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 import { auditEvents, ltiContextMembers, masteryEvidence, messages, safetyAlerts, sessionNotes } from "../../db/schema";
-import { sharedSafetyMessages } from "./screen/corpus/shared";
+import { sharedSafetyMessages } from "../../safety/corpus/shared";
 
 /**
  * The whole path of a flagged message (issue: student safety): screen → care or boundary → no

@@ -2,8 +2,7 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
-import { requireDistrictAdmin } from "../auth/district";
-import { authentication } from "../auth/plugin";
+import { authentication, requireDistrictAdmin } from "../auth/public";
 import { looksAfterAnyone } from "./access";
 import { actOnAlert, countOpenAlerts, listAlerts, readAlert } from "./alerts";
 import {
@@ -109,4 +108,4 @@ export function safetyModule(ctx: AppContext) {
     );
 }
 
-export { createSafetyScreen } from "./screen";
+export { createSafetyScreen } from "../../safety";

@@ -3,14 +3,14 @@
  * flagged message raises, a district's settings, and who looks after a student. Nothing else in
  * this folder is imported from outside it.
  */
-import { CRITICAL_CATEGORIES, type CriticalCategory, type SafetyCategory } from "./screen/types";
+import { CRITICAL_CATEGORIES, type CriticalCategory, type SafetyCategory } from "../../safety/types";
 
+export { createSafetyScreen } from "../../safety";
+export { maskPersonalData } from "../../safety/pii";
+export type { SafetyCategory, SafetyScreen, SafetySeverity, ScreenVerdict } from "../../safety/types";
 export { getOverseenStudent, type Oversight, oversightOf } from "./access";
 export { raiseAlert } from "./alerts";
 export { type AdultsTold, boundaryReply, careReply, type HelpLines, replacedReply } from "./replies";
-export { createSafetyScreen } from "./screen";
-export { maskPersonalData } from "./screen/pii";
-export type { SafetyCategory, SafetyScreen, SafetySeverity, ScreenVerdict } from "./screen/types";
 export { assertContactsReachable, loadSafetySettings } from "./settings";
 
 export function isCritical(category: SafetyCategory): category is CriticalCategory {

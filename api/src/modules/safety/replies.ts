@@ -1,4 +1,4 @@
-import type { CriticalCategory, SafetyCategory, StandardCategory } from "./screen/types";
+import type { CriticalCategory, SafetyCategory, StandardCategory } from "../../safety/types";
 
 /**
  * What the tutor says when the safety screen flags a message: care and help for a student who may

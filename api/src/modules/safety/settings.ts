@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
 import { safetySettings, type UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
-import { requireDistrictAdmin } from "../auth/district";
+import { requireDistrictAdmin } from "../auth/public";
 import { DEFAULT_HELP_LINES, HELP_LINE_KEYS, type HelpLines } from "./replies";
 
 export interface SafetyContact {

@@ -1,7 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { answerNullAsJson } from "../../errors";
-import { authentication } from "../auth/plugin";
+import { authentication } from "../auth/public";
 import { CreateSubjectBody, Outline, SaveOutlineBody, Subject, SubjectParams } from "./model";
 import {
   createSubject,

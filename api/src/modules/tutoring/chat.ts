@@ -2,6 +2,7 @@ import { AI_FALLBACK_NOTICE, answerFingerprint, nextStep, TUTORING_BKT, withComp
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import { markRequestDegraded } from "../../ai/degraded-scope";
 import { ReplyInterrupted } from "../../ai/fallback";
+import { classifyLatestMessage, gateAssessment, isAttempt } from "../../ai/intent";
 import { AiProviderError, type TurnAssessment } from "../../ai/provider";
 import type { AppContext } from "../../context";
 import type { Database, WriteTx } from "../../db/database";
@@ -18,7 +19,7 @@ import {
 import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
-import { applyConceptEvidence, loadConceptMasteries, loadTopicSections } from "../mastery/service";
+import { applyConceptEvidence, loadConceptMasteries, loadTopicSections } from "../mastery/public";
 import {
   type AdultsTold,
   boundaryReply,
@@ -30,7 +31,6 @@ import {
   replacedReply,
   type ScreenVerdict,
 } from "../safety/public";
-import { classifyLatestMessage, gateAssessment, isAttempt } from "./intent";
 import type { TutoringSession } from "./model";
 import { getOwnedSession, loadSessionView } from "./service";
 import { HISTORY_LIMIT, tutorTurnFor } from "./turn";

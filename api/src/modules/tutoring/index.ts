@@ -1,8 +1,8 @@
 import { Elysia, sse, t } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError, notFound } from "../../errors";
-import { authentication } from "../auth/plugin";
-import { getSubject } from "../subjects/service";
+import { authentication } from "../auth/public";
+import { getSubject } from "../subjects/public";
 import { type ReceivedTurn, receiveMessage, respond } from "./chat";
 import {
   type ChatStreamEvent,

@@ -21,8 +21,8 @@ import {
   loadConceptMasteries,
   loadTopicSections,
   type PlannedTopic,
-} from "../mastery/service";
-import { getSubject } from "../subjects/service";
+} from "../mastery/public";
+import { getSubject } from "../subjects/public";
 import type { TutoringSession } from "./model";
 import { collectReply, HISTORY_LIMIT, tutorTurnFor } from "./turn";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
-import { startFakeOpenAi } from "../../../../test/fake-openai";
-import { loadConfig } from "../../../config";
+import { startFakeOpenAi } from "../../test/fake-openai";
+import { loadConfig } from "../config";
 import { createSafetyScreen, type SafetySettings } from ".";
 import { judge } from "./openai";
 

@@ -61,3 +61,10 @@ export interface SafetyScreen {
   /** A model's reply (or the part of it streamed so far), before the student sees it. */
   screenModelReply(text: string, options?: ScreenOptions): Promise<ScreenVerdict>;
 }
+
+declare module "../context" {
+  interface AppContext {
+    /** Screens every student message and every model reply (offline floor, plus moderation with a key). */
+    safety: SafetyScreen;
+  }
+}

@@ -1,0 +1,7 @@
+/** What other parts of the API may use of the auth module; everything else in this folder is its own. */
+export { requireDistrictAdmin } from "./district";
+export { UserProfile } from "./model";
+export { OidcSignIn } from "./oidc";
+export { authentication } from "./plugin";
+export { DEMO_STUDENT_IDENTITY, findUserByIdentity, insertUserWithIdentity, issueToken, toProfile } from "./service";
+export { resolveTokenSecret, TokenService } from "./tokens";

@@ -1,0 +1,11 @@
+/** What other parts of the API may use of the lti module; everything else in this folder is its own. */
+export { createLtiRuntime } from "./runtime";
+export { countSeatRequests } from "./seat-requests";
+export {
+  addDeployment,
+  createRegistration,
+  createRegistrationLink,
+  listRegistrations,
+  teachesStudent,
+  toolEndpoints,
+} from "./service";

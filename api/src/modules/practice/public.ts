@@ -1,0 +1,3 @@
+/** What other parts of the API may use of the practice module; everything else in this folder is its own. */
+export { registerPersonalWeightsJob } from "./optimiser";
+export { loadReviewSettings } from "./settings";
