@@ -48,11 +48,15 @@ export class Database {
   }
 }
 
+/** The path of a `file:` database URL (`file:/srv/bloom/app.db`, `file:///srv/bloom/app.db`). */
+export function databaseFilePath(url: string): string {
+  return fileURLToPath(url.startsWith("file://") ? url : `file://${url.slice(5)}`);
+}
+
 /** Opens the database at `url` (a `file:` path or a libSQL server) and applies pending migrations. */
 export async function openDatabase(url: string, authToken?: string): Promise<Database> {
   const isFile = url.startsWith("file:");
-  if (isFile)
-    mkdirSync(dirname(fileURLToPath(url.startsWith("file://") ? url : `file://${url.slice(5)}`)), { recursive: true });
+  if (isFile) mkdirSync(dirname(databaseFilePath(url)), { recursive: true });
   const client = createClient({ url, authToken, timeout: isFile ? 5_000 : undefined });
   if (isFile) {
     // WAL lets readers proceed while the single writer works; it is a property of the file.
