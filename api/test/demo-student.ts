@@ -37,3 +37,48 @@ export async function createCard(url: string, token: string, question: string, a
   if (created.status !== 201) throw new Error(`Creating a card answered ${created.status}: ${await created.text()}`);
   return ((await created.json()) as { id: string }).id;
 }
+
+/** Opens a tutoring session on a built-in course, making the subject when the student has none. */
+export async function openSession(
+  url: string,
+  token: string,
+  subjectName = "Cell Biology",
+  topic = "Cell Structure and Organelles",
+): Promise<string> {
+  const made = await callApi(url, "/api/subjects", token, { name: subjectName });
+  const subjectId =
+    made.status === 201
+      ? ((await made.json()) as { id: string }).id
+      : ((await (await callApi(url, "/api/subjects", token)).json()) as { id: string; name: string }[]).find(
+          (subject) => subject.name === subjectName,
+        )!.id;
+  const session = await callApi(url, "/api/tutoring/session", token, { subjectId, topic });
+  if (session.status !== 200) throw new Error(`Opening a session answered ${session.status}: ${await session.text()}`);
+  return ((await session.json()) as { id: string }).id;
+}
+
+/** Sends one chat message and reads the whole event stream; returns the status and the reply as shown. */
+export async function sendChat(
+  url: string,
+  token: string,
+  sessionId: string,
+  message: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; reply: string }> {
+  const response = await callApi(
+    url,
+    `/api/tutoring/session/${sessionId}/message`,
+    token,
+    { message, clientMessageId: crypto.randomUUID() },
+    { headers: { accept: "text/event-stream", ...headers } },
+  );
+  let reply = "";
+  for (const block of (await response.text()).split("\n\n").filter(Boolean)) {
+    const lines = block.split("\n");
+    const event = lines.find((line) => line.startsWith("event: "))?.slice(7) ?? "message";
+    const data = JSON.parse(lines.find((line) => line.startsWith("data: "))?.slice(6) ?? "null");
+    if (event === "message") reply += data.chunk;
+    if (event === "replace") reply = data.content;
+  }
+  return { status: response.status, reply };
+}

@@ -26,7 +26,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/** Listens on `port` when given (a mail relay that comes back where it was), else on a free one. */
+export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedEmail[] = [];
   let refusals = 0;
   const waiters: { count: number; resolve: () => void }[] = [];
@@ -64,12 +65,12 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const listening = typeof address === "object" && address ? address.port : 0;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     refuseNext(count) {
       refusals = count;

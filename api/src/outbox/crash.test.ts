@@ -1,0 +1,88 @@
+import { afterAll, expect, test } from "bun:test";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { createClient } from "@libsql/client";
+import { callApi, openSession, sendChat, signUpDemoStudent } from "../../test/demo-student";
+import { freePort, type ServerProcess, startServerProcess } from "../../test/server-process";
+import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp-server";
+import { sharedSafetyMessages } from "../safety/corpus/shared";
+
+/**
+ * The outbox survives a crash (issue 15, item 6): a safety alert to a guardian is committed with
+ * the chat turn while the mail relay is down, the API is killed with SIGKILL before the email
+ * could go, and after the relay and the API are back the email arrives exactly once, carrying the
+ * outbox's idempotency key as its Message-ID.
+ */
+
+const servers: ServerProcess[] = [];
+let smtp: TestSmtpServer | null = null;
+afterAll(async () => {
+  for (const server of servers) if (server.process.exitCode === null) await server.stop("SIGKILL");
+  await smtp?.close();
+  rmSync(servers[0]?.dataDir ?? "", { recursive: true, force: true });
+});
+
+interface OutboxRow {
+  status: string;
+  attempts: number;
+  key: string;
+}
+
+/** The guardian's email in the outbox, read from the file by a process of its own (this test's). */
+async function guardianEmail(dataDir: string, guardian: string): Promise<OutboxRow | null> {
+  const client = createClient({ url: `file:${join(dataDir, "app.db")}` });
+  try {
+    const { rows } = await client.execute({
+      sql: "SELECT status, attempts, idempotency_key AS key FROM outbox_messages WHERE kind = 'email' AND json_extract(payload, '$.to') = ?",
+      args: [guardian],
+    });
+    if (rows.length > 1) throw new Error(`The guardian's alert was queued ${rows.length} times.`);
+    const row = rows[0];
+    return row ? { status: String(row.status), attempts: Number(row.attempts), key: String(row.key) } : null;
+  } finally {
+    client.close();
+  }
+}
+
+/** Reads the row until `done` holds; the test's own time limit ends a wait that never would. */
+async function waitForRow(dataDir: string, guardian: string, done: (row: OutboxRow) => boolean): Promise<OutboxRow> {
+  for (;;) {
+    const row = await guardianEmail(dataDir, guardian);
+    if (row && done(row)) return row;
+    await Bun.sleep(50);
+  }
+}
+
+test("a safety email queued while the mail relay is down is sent once after a kill -9 and a restart", async () => {
+  const relayPort = freePort();
+  const env = { SMTP_URL: `smtp://127.0.0.1:${relayPort}`, RATE_LIMIT_DEMO_ACCOUNTS: "off" };
+  const first = await startServerProcess(env);
+  servers.push(first);
+
+  const token = await signUpDemoStudent(first.url);
+  const guardian = `guardian.${crypto.randomUUID().slice(0, 8)}@example.test`;
+  const profile = await callApi(first.url, "/api/auth/me", token, { guardianEmail: guardian }, { method: "PATCH" });
+  expect(profile.status).toBe(200);
+  const sessionId = await openSession(first.url, token);
+  const crisis = sharedSafetyMessages().find((message) => message.category === "suicide")!;
+  const chat = await sendChat(first.url, token, sessionId, crisis.text);
+  expect(chat.status).toBe(200);
+  expect(chat.reply).toContain("parent or guardian");
+
+  // The relay refused the first try: the email is committed and waiting, not sent.
+  const waiting = await waitForRow(first.dataDir, guardian, (row) => row.attempts >= 1);
+  expect(waiting.status).toBe("pending");
+  expect(await first.stop("SIGKILL")).not.toBe(0);
+
+  smtp = await startTestSmtpServer(relayPort);
+  const second = await startServerProcess(env, { dataDir: first.dataDir });
+  servers.push(second);
+  const delivered = await waitForRow(first.dataDir, guardian, (row) => row.status === "delivered");
+  expect(delivered.key).toBe(waiting.key);
+  expect(delivered.attempts).toBe(waiting.attempts + 1);
+
+  const emails = smtp.received.filter((email) => email.to.includes(guardian));
+  expect(emails.map((email) => email.messageId)).toEqual([`<${waiting.key}@bloom>`]);
+  expect(emails[0]!.text).not.toContain(crisis.text);
+  expect(await second.stop()).toBe(0);
+});
