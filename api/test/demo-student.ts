@@ -57,14 +57,14 @@ export async function openSession(
   return ((await session.json()) as { id: string }).id;
 }
 
-/** Sends one chat message and reads the whole event stream; returns the status and the reply as shown. */
+/** Sends one chat message and reads the whole event stream; returns the status, headers and the reply as shown. */
 export async function sendChat(
   url: string,
   token: string,
   sessionId: string,
   message: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; reply: string }> {
+): Promise<{ status: number; headers: Headers; reply: string }> {
   const response = await callApi(
     url,
     `/api/tutoring/session/${sessionId}/message`,
@@ -80,5 +80,5 @@ export async function sendChat(
     if (event === "message") reply += data.chunk;
     if (event === "replace") reply = data.content;
   }
-  return { status: response.status, reply };
+  return { status: response.status, headers: response.headers, reply };
 }
