@@ -2,12 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** Where Debian's nginx package puts the binary; NGINX_PATH points elsewhere. */
-const NGINX_CANDIDATES = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"];
+/** Where Debian's nginx package puts the binary, and where else it may be. */
+const NGINX_CANDIDATES = ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"];
 
-/** The nginx binary, or null when it is not installed. */
+/** The nginx binary (NGINX_PATH when it is set, and only it), or null when it is not installed. */
 export function findNginx(): string | null {
-  for (const candidate of NGINX_CANDIDATES) if (candidate && existsSync(candidate)) return candidate;
+  const chosen = process.env.NGINX_PATH;
+  if (chosen) return existsSync(chosen) ? chosen : null;
+  for (const candidate of NGINX_CANDIDATES) if (existsSync(candidate)) return candidate;
   return Bun.which("nginx");
 }
 
