@@ -19,7 +19,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "./smtp-server";
 const NGINX = findNginx();
 if (!NGINX) {
   console.log(
-    "Skipping the two-instance tests: nginx is not installed (apt-get install nginx, or set NGINX_PATH to its binary).",
+    "Skipping the two-instance tests: nginx was not found (apt-get install nginx, or set NGINX_PATH to its binary).",
   );
 }
 
