@@ -46,7 +46,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   const database = await openDatabase(config.database.url, config.database.authToken);
   const secret = resolveTokenSecret(config.auth.tokenSecret, config.dataDir);
   const events = new AppEvents();
-  const outbox = new Outbox(database);
+  const outbox = new Outbox(database, { claimMs: config.outbox.claimMs });
   const mailer = createMailer(config);
   registerEmailDelivery(outbox, mailer);
   const aiHealth = new AiHealth(database);

@@ -21,6 +21,11 @@ export interface TestSmtpServer {
   received: ReceivedEmail[];
   /** Refuses the next `count` messages with a temporary failure (451), as a busy relay does. */
   refuseNext(count: number): void;
+  /**
+   * While on, takes each message and never answers it: the relay has the email, the sender never
+   * hears so (as when the sender dies at that moment). Turning it off answers the held ones.
+   */
+  holdAnswers(hold: boolean): void;
   /** Resolves once `count` emails in total have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedEmail[]>;
   close(): Promise<void>;
@@ -30,6 +35,8 @@ export interface TestSmtpServer {
 export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedEmail[] = [];
   let refusals = 0;
+  let holding = false;
+  const held: (() => void)[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
 
   const server = new SMTPServer({
@@ -60,7 +67,8 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
             waiters.splice(waiters.indexOf(waiter), 1);
             waiter.resolve();
           }
-          callback();
+          if (holding) held.push(() => callback());
+          else callback();
         })
         .catch((error: Error) => callback(error));
     },
@@ -74,6 +82,10 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     received,
     refuseNext(count) {
       refusals = count;
+    },
+    holdAnswers(hold) {
+      holding = hold;
+      if (!hold) for (const answer of held.splice(0)) answer();
     },
     async waitFor(count, timeoutMs = 10_000) {
       if (received.length < count) {
@@ -93,6 +105,9 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
       }
       return received;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const answer of held.splice(0)) answer();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

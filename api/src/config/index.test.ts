@@ -30,6 +30,14 @@ describe("loadConfig", () => {
     expect(config.database).toEqual({ url: "libsql://db.example.com", authToken: "t" });
   });
 
+  test("the outbox's claim lasts two minutes unless OUTBOX_CLAIM_SECONDS says otherwise, never under five seconds", () => {
+    expect(loadConfig({}).outbox.claimMs).toBe(120_000);
+    expect(loadConfig({ OUTBOX_CLAIM_SECONDS: "30" }).outbox.claimMs).toBe(30_000);
+    expect(() => loadConfig({ OUTBOX_CLAIM_SECONDS: "1" })).toThrow(
+      'OUTBOX_CLAIM_SECONDS must be a whole number from 5 to 3600 (got "1").',
+    );
+  });
+
   test("reports every problem at once, in words", () => {
     try {
       loadConfig({ PORT: "eighty", DEMO_SIGN_IN: "maybe", DATABASE_URL: "postgres://x", GOOGLE_CLIENT_ID: "id" });

@@ -67,6 +67,13 @@ export interface Config {
     /** Waits before trying a failed grade post again (LTI_SCORE_RETRY_DELAYS_MS, comma-separated). */
     scoreRetryDelaysMs: number[];
   };
+  outbox: {
+    /**
+     * How long an instance holds a message it is delivering (OUTBOX_CLAIM_SECONDS). If the instance
+     * dies, another delivers the message once this has passed; keep it above the slowest delivery.
+     */
+    claimMs: number;
+  };
   /** The built front end this process serves. */
   web: {
     distDir: string;
@@ -241,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     safety,
     lti: { scoreRetryDelaysMs: retryDelays },
+    outbox: { claimMs: read.integer("OUTBOX_CLAIM_SECONDS", 120, { min: 5, max: 3_600 }) * 1000 },
     web: {
       distDir: resolve(read.string("WEB_DIST_DIR", join(REPO_ROOT, "dist"))),
       widgetsUrl: stripTrailingSlash(read.string("WIDGETS_URL", "/widgets")),

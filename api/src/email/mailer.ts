@@ -33,7 +33,13 @@ class SmtpMailer implements Mailer {
     url: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(url);
+    // Every attempt ends well within the outbox's claim (2 minutes), so no other instance starts the same email meanwhile.
+    this.transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 60_000,
+    });
   }
 
   async send(message: EmailMessage, messageId: string): Promise<void> {

@@ -15,12 +15,26 @@ import { sharedSafetyMessages } from "../safety/corpus/shared";
  */
 
 const servers: ServerProcess[] = [];
-let smtp: TestSmtpServer | null = null;
+const relays: TestSmtpServer[] = [];
 afterAll(async () => {
   for (const server of servers) if (server.process.exitCode === null) await server.stop("SIGKILL");
-  await smtp?.close();
-  rmSync(servers[0]?.dataDir ?? "", { recursive: true, force: true });
+  for (const relay of relays) await relay.close();
+  for (const server of servers) rmSync(server.dataDir, { recursive: true, force: true });
 });
+
+/** A demo student with a guardian on file writes a crisis message: the alert to the guardian is queued. */
+async function crisisWithGuardian(server: ServerProcess): Promise<{ guardian: string; words: string }> {
+  const token = await signUpDemoStudent(server.url);
+  const guardian = `guardian.${crypto.randomUUID().slice(0, 8)}@example.test`;
+  const profile = await callApi(server.url, "/api/auth/me", token, { guardianEmail: guardian }, { method: "PATCH" });
+  expect(profile.status).toBe(200);
+  const sessionId = await openSession(server.url, token);
+  const crisis = sharedSafetyMessages().find((message) => message.category === "suicide")!;
+  const chat = await sendChat(server.url, token, sessionId, crisis.text);
+  expect(chat.status).toBe(200);
+  expect(chat.reply).toContain("parent or guardian");
+  return { guardian, words: crisis.text };
+}
 
 interface OutboxRow {
   status: string;
@@ -59,22 +73,15 @@ test("a safety email queued while the mail relay is down is sent once after a ki
   const first = await startServerProcess(env);
   servers.push(first);
 
-  const token = await signUpDemoStudent(first.url);
-  const guardian = `guardian.${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const profile = await callApi(first.url, "/api/auth/me", token, { guardianEmail: guardian }, { method: "PATCH" });
-  expect(profile.status).toBe(200);
-  const sessionId = await openSession(first.url, token);
-  const crisis = sharedSafetyMessages().find((message) => message.category === "suicide")!;
-  const chat = await sendChat(first.url, token, sessionId, crisis.text);
-  expect(chat.status).toBe(200);
-  expect(chat.reply).toContain("parent or guardian");
+  const { guardian, words } = await crisisWithGuardian(first);
 
   // The relay refused the first try: the email is committed and waiting, not sent.
   const waiting = await waitForRow(first.dataDir, guardian, (row) => row.attempts >= 1);
   expect(waiting.status).toBe("pending");
   expect(await first.stop("SIGKILL")).not.toBe(0);
 
-  smtp = await startTestSmtpServer(relayPort);
+  const smtp = await startTestSmtpServer(relayPort);
+  relays.push(smtp);
   const second = await startServerProcess(env, { dataDir: first.dataDir });
   servers.push(second);
   const delivered = await waitForRow(first.dataDir, guardian, (row) => row.status === "delivered");
@@ -83,6 +90,36 @@ test("a safety email queued while the mail relay is down is sent once after a ki
 
   const emails = smtp.received.filter((email) => email.to.includes(guardian));
   expect(emails.map((email) => email.messageId)).toEqual([`<${waiting.key}@bloom>`]);
-  expect(emails[0]!.text).not.toContain(crisis.text);
+  expect(emails[0]!.text).not.toContain(words);
+  expect(await second.stop()).toBe(0);
+});
+
+test("an email the relay took just before a kill -9 is sent again after the claim runs out, with the same Message-ID", async () => {
+  const smtp = await startTestSmtpServer();
+  relays.push(smtp);
+  // A short claim, so the test need not wait the production default of two minutes for it to run out.
+  const env = { SMTP_URL: smtp.url, OUTBOX_CLAIM_SECONDS: "5", RATE_LIMIT_DEMO_ACCOUNTS: "off" };
+  const first = await startServerProcess(env);
+  servers.push(first);
+
+  smtp.holdAnswers(true);
+  const { guardian } = await crisisWithGuardian(first);
+  const [taken] = (await smtp.waitFor(1)).filter((email) => email.to.includes(guardian));
+  // The relay has the email; the API is still waiting for its answer when it dies.
+  const inFlight = await guardianEmail(first.dataDir, guardian);
+  expect(inFlight).toMatchObject({ status: "pending", attempts: 0 });
+  expect(await first.stop("SIGKILL")).not.toBe(0);
+  smtp.holdAnswers(false);
+
+  const second = await startServerProcess(env, { dataDir: first.dataDir });
+  servers.push(second);
+  const delivered = await waitForRow(first.dataDir, guardian, (row) => row.status === "delivered");
+  expect(delivered).toMatchObject({ key: inFlight!.key, attempts: 1 });
+
+  // Two copies reached the relay, one message: the same Message-ID lets the relay and the inbox drop the repeat.
+  const copies = smtp.received.filter((email) => email.to.includes(guardian));
+  expect(copies).toHaveLength(2);
+  expect(new Set(copies.map((email) => email.messageId))).toEqual(new Set([`<${inFlight!.key}@bloom>`]));
+  expect(taken!.messageId).toBe(`<${inFlight!.key}@bloom>`);
   expect(await second.stop()).toBe(0);
 });

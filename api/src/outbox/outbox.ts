@@ -28,7 +28,8 @@ export interface OutboxEntry<Payload> {
 
 /** Waits before the 2nd, 3rd, … try; past the last, the message has failed for good. */
 export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000, 6 * 3_600_000];
-const CLAIM_MS = 120_000;
+/** How long a claim lasts by default: longer than any handler's delivery takes (the mailer's timeouts end sooner). */
+export const DEFAULT_CLAIM_MS = 120_000;
 const BATCH = 20;
 const POLL_MS = 5_000;
 
@@ -47,7 +48,14 @@ export class Outbox {
   private again = false;
   private started = false;
 
-  constructor(private readonly database: Database) {}
+  private readonly claimMs: number;
+
+  constructor(
+    private readonly database: Database,
+    options: { claimMs?: number } = {},
+  ) {
+    this.claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
+  }
 
   register<Payload>(kind: string, deliver: DeliveryHandler<Payload>, options: { retryDelaysMs?: number[] } = {}): void {
     if (this.handlers.has(kind)) throw new Error(`An outbox handler for ${kind} is already registered.`);
@@ -134,7 +142,7 @@ export class Outbox {
     const claimed = await this.database.write((tx) =>
       tx
         .update(outboxMessages)
-        .set({ claimedBy: this.instance, claimedUntil: now + CLAIM_MS })
+        .set({ claimedBy: this.instance, claimedUntil: now + this.claimMs })
         .where(
           and(
             inArray(
