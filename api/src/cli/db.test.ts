@@ -180,6 +180,9 @@ describe("bun api/src/cli/db.ts", () => {
       `${garbage} already exists: a backup never overwrites a file.\n`,
     );
     expect((await run(env, "backup")).err).toStartWith("backup needs a FILE.\n\nUsage: bun api/src/cli/db.ts");
+    expect((await run(env, "restore", join(dir, "app.db"))).err).toBe(
+      `${join(dir, "app.db")} is the database itself; restore from a backup file.\n`,
+    );
     expect(
       (await run({ ...env, DATABASE_URL: "libsql://bloom.example.turso.io" }, "backup", join(dir, "x.db"))).err,
     ).toStartWith("DATABASE_URL points at a libSQL server, not a file, and backup works on a database file.");

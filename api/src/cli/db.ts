@@ -86,6 +86,8 @@ async function backup(target: string): Promise<void> {
 
 async function restore(backupFile: string): Promise<void> {
   const target = configuredDatabaseFile("restore");
+  if (backupFile === target)
+    throw new CommandError(`${backupFile} is the database itself; restore from a backup file.`);
   await inspectBloomDatabase(backupFile);
 
   let keptAt: string | null = null;
