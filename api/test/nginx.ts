@@ -51,6 +51,7 @@ http {
   log_format bloom '$remote_addr "$request" $status $bloom_request_id upstream=$upstream_addr';
   access_log ${prefix}/access.log bloom;
 
+  # max_fails=0: an instance that failed is tried again at once, so a restarted one takes its turn without a wait.
   upstream bloom {
 ${options.upstreams.map((upstream) => `    server ${upstream} max_fails=0;`).join("\n")}
     keepalive 16;
