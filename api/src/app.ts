@@ -10,6 +10,7 @@ import { registerEmailDelivery } from "./email/outbox";
 import { errorHandling } from "./errors";
 import { AppEvents } from "./events";
 import { cors } from "./http/cors";
+import { RateLimiter } from "./http/rate-limit";
 import { requestBodies } from "./http/request-body";
 import { requestContext } from "./http/request-context";
 import { requestLog } from "./http/request-log";
@@ -52,6 +53,8 @@ export async function createContext(config: Config): Promise<AppContext> {
   const aiHealth = new AiHealth(database);
   const jobs = new JobScheduler(database);
   registerPersonalWeightsJob(jobs, database);
+  const rateLimiter = new RateLimiter(database, config.http.rateLimits);
+  jobs.register(rateLimiter.pruneJob());
   const embedOrigins = new EmbedOrigins(database, config.web.corsOrigins);
   return {
     config,
@@ -70,6 +73,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     outbox,
     mailer,
     jobs,
+    rateLimiter,
     lti: await createLtiRuntime(config, database, events, outbox, secret, () => embedOrigins.invalidate()),
     embedOrigins,
   };

@@ -1,0 +1,79 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { createTempDatabase } from "../../test/temp-database";
+import { parseRateLimit, RATE_LIMIT_DEFAULTS, type RateLimitPolicy, type RateLimitRule } from "../config";
+import { rateLimitCounters } from "../db/schema";
+import { RateLimiter } from "./rate-limit";
+
+const temp = await createTempDatabase();
+afterAll(() => temp.close());
+
+const MINUTE = 60_000;
+/** The start of a minute, so the windows in these tests are easy to reason about. */
+const T0 = 1_800_000_000_000 - (1_800_000_000_000 % MINUTE);
+
+function limiter(rules: Partial<Record<RateLimitPolicy, RateLimitRule | null>>) {
+  const all = Object.fromEntries(Object.keys(RATE_LIMIT_DEFAULTS).map((policy) => [policy, null])) as Record<
+    RateLimitPolicy,
+    RateLimitRule | null
+  >;
+  return new RateLimiter(temp.database, { ...all, ...rules });
+}
+
+describe("the rate limiter", () => {
+  test("lets `limit` requests through in a window, refuses the next with a wait, and does not count the refusal", async () => {
+    const limits = limiter({ tutorTurns: parseRateLimit("3/1m")! });
+    for (let i = 0; i < 3; i++)
+      expect(await limits.hit("tutorTurns", "user:a", T0 + i * 1000)).toEqual({ allowed: true });
+    const refused = await limits.hit("tutorTurns", "user:a", T0 + 10_000);
+    expect(refused.allowed).toBe(false);
+    if (refused.allowed) return;
+    // Three in this window: a fourth fits once a third of the next window has slid past (T0 + 80 s).
+    expect(refused.retryAfterSeconds).toBe(70);
+    // Refusals were not counted: a hammering caller waits no longer than one who stops.
+    for (let i = 0; i < 5; i++) await limits.hit("tutorTurns", "user:a", T0 + 20_000);
+    const again = await limits.hit("tutorTurns", "user:a", T0 + 30_000);
+    expect(again).toEqual({ allowed: false, retryAfterSeconds: 50 });
+  });
+
+  test("another key, and another policy for the same key, have buckets of their own", async () => {
+    const limits = limiter({ tutorTurns: parseRateLimit("1/1m")!, answerGrading: parseRateLimit("1/1m")! });
+    expect((await limits.hit("tutorTurns", "user:b", T0)).allowed).toBe(true);
+    expect((await limits.hit("tutorTurns", "user:b", T0)).allowed).toBe(false);
+    expect((await limits.hit("tutorTurns", "user:c", T0)).allowed).toBe(true);
+    expect((await limits.hit("answerGrading", "user:b", T0)).allowed).toBe(true);
+  });
+
+  test("the window slides: the previous window's count weighs in as it passes, then is forgotten", async () => {
+    const limits = limiter({ signIn: parseRateLimit("4/1m")! });
+    for (let i = 0; i < 4; i++)
+      expect((await limits.hit("signIn", "address:10.0.0.1", T0 + 50_000)).allowed).toBe(true);
+    // Early in the next window, nearly all of the previous four still count.
+    expect(await limits.hit("signIn", "address:10.0.0.1", T0 + MINUTE + 6_000)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 9,
+    });
+    // At a quarter past, three still count (4 × 0.75): one more fits, a second does not.
+    expect((await limits.hit("signIn", "address:10.0.0.1", T0 + MINUTE + 15_000)).allowed).toBe(true);
+    expect((await limits.hit("signIn", "address:10.0.0.1", T0 + MINUTE + 15_000)).allowed).toBe(false);
+    // Two windows later nothing of them is left.
+    for (let i = 0; i < 4; i++)
+      expect((await limits.hit("signIn", "address:10.0.0.1", T0 + 3 * MINUTE)).allowed).toBe(true);
+  });
+
+  test("a policy that is off counts nothing and writes nothing", async () => {
+    const limits = limiter({ demoAccounts: null });
+    const before = await temp.database.read.$count(rateLimitCounters);
+    for (let i = 0; i < 20; i++) expect((await limits.hit("demoAccounts", "address:x", T0)).allowed).toBe(true);
+    expect(await temp.database.read.$count(rateLimitCounters)).toBe(before);
+  });
+
+  test("stores no key in clear, and pruning deletes the buckets whose windows have passed", async () => {
+    const limits = limiter({ contentGeneration: parseRateLimit("5/1m")! });
+    await limits.hit("contentGeneration", "user:prune-me", T0);
+    const rows = await temp.database.read.select().from(rateLimitCounters);
+    expect(rows.some((row) => row.bucket.includes("prune-me"))).toBe(false);
+    expect(await limits.prune(T0 + 2 * MINUTE - 1)).toBe(0);
+    expect(await limits.prune(T0 + 10 * MINUTE)).toBeGreaterThanOrEqual(1);
+    expect(await temp.database.read.$count(rateLimitCounters)).toBe(0);
+  });
+});
