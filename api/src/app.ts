@@ -9,6 +9,7 @@ import { createMailer } from "./email/mailer";
 import { registerEmailDelivery } from "./email/outbox";
 import { errorHandling } from "./errors";
 import { AppEvents } from "./events";
+import { apiCacheControl } from "./http/cache-control";
 import { cors } from "./http/cors";
 import { RateLimiter } from "./http/rate-limit";
 import { requestBodies } from "./http/request-body";
@@ -93,7 +94,7 @@ export async function stopBackgroundWork(ctx: AppContext): Promise<void> {
 
 /**
  * The HTTP API: one error handler, the edge every request passes (request id and client address,
- * the request log, security headers, CORS, request bodies), then every feature module under /api,
+ * the request log, no-store for the API, security headers, CORS, request bodies), then every feature module under /api,
  * the LTI tool and the web app.
  */
 export function createApp(ctx: AppContext) {
@@ -102,6 +103,7 @@ export function createApp(ctx: AppContext) {
     .use(errorHandling)
     .use(requestContext(ctx.config.http.trustedProxies))
     .use(requestLog)
+    .use(apiCacheControl)
     .use(securityHeaders(ctx))
     .use(cors(ctx.embedOrigins))
     .use(requestBodies(ctx.config.http.bodyLimitBytes))

@@ -3,7 +3,7 @@ import { people, startTestPlatform, type TestPlatform } from "@bloom/lti-provide
 import { eq } from "drizzle-orm";
 import { startTestApi, type TestApi } from "../../test/harness";
 import { RATE_LIMIT_DEFAULTS } from "../config";
-import { messages, organisations } from "../db/schema";
+import { messages, organisations, users } from "../db/schema";
 import { newId } from "../ids";
 import { RATE_LIMITED_MESSAGE } from "./rate-limit";
 
@@ -82,12 +82,16 @@ describe("rate limits over HTTP", () => {
 
   test("demo accounts per address: the third from one address is refused, another address may still try the demo", async () => {
     const visitor = { "x-forwarded-for": "203.0.113.7" };
-    const demo = (headers: Record<string, string>) =>
-      api.call("/api/auth/demo", { method: "POST", json: { fresh: true }, headers });
-    expect((await demo(visitor)).status).toBe(200);
-    expect((await demo(visitor)).status).toBe(200);
-    expectRateLimited(await demo(visitor), 3600);
-    expect((await demo({ "x-forwarded-for": "198.51.100.20" })).status).toBe(200);
+    const demo = (headers: Record<string, string>, fresh: boolean) =>
+      api.call("/api/auth/demo", { method: "POST", json: { fresh }, headers });
+    // A copy of the demo student and an empty account are both demo accounts.
+    expect((await demo(visitor, false)).status).toBe(200);
+    expect((await demo(visitor, true)).status).toBe(200);
+    const usersBefore = await api.ctx.database.read.$count(users);
+    expectRateLimited(await demo(visitor, false), 3600);
+    expectRateLimited(await demo(visitor, true), 3600);
+    expect(await api.ctx.database.read.$count(users)).toBe(usersBefore);
+    expect((await demo({ "x-forwarded-for": "198.51.100.20" }, false)).status).toBe(200);
   });
 
   test("sign-in callbacks per address", async () => {

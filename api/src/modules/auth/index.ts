@@ -16,8 +16,8 @@ import {
 import { authentication } from "./plugin";
 import {
   completeOidcSignIn,
+  createDemoCopy,
   createFreshDemoUser,
-  findDemoStudent,
   issueToken,
   revokeToken,
   toProfile,
@@ -74,7 +74,7 @@ export function authModule(ctx: AppContext) {
     .post(
       "/demo",
       async ({ body }) => {
-        const user = body?.fresh ? await createFreshDemoUser(ctx) : await findDemoStudent(ctx);
+        const user = body?.fresh ? await createFreshDemoUser(ctx) : await createDemoCopy(ctx);
         return { token: await issueToken(ctx, user.id), user: toProfile(user) };
       },
       { rateLimit: "demoAccounts", body: DemoBody, response: DemoResponse },
