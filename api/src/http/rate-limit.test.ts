@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { createTempDatabase } from "../../test/temp-database";
 import { parseRateLimit, RATE_LIMIT_DEFAULTS, type RateLimitPolicy, type RateLimitRule } from "../config";
 import { rateLimitCounters } from "../db/schema";
-import { RateLimiter } from "./rate-limit";
+import { addressBucket, RateLimiter } from "./rate-limit";
 
 const temp = await createTempDatabase();
 afterAll(() => temp.close());
@@ -75,5 +75,17 @@ describe("the rate limiter", () => {
     expect(await limits.prune(T0 + 2 * MINUTE - 1)).toBe(0);
     expect(await limits.prune(T0 + 10 * MINUTE)).toBeGreaterThanOrEqual(1);
     expect(await temp.database.read.$count(rateLimitCounters)).toBe(0);
+  });
+
+  test("an IPv6 client is counted by its /64, an IPv4 client by its address", () => {
+    expect(addressBucket("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressBucket("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(addressBucket("2001:db8:aa:bb:1:2:3:4")).toBe("2001:db8:aa:bb::/64");
+    expect(addressBucket("2001:db8:aa:bb::9")).toBe("2001:db8:aa:bb::/64");
+    expect(addressBucket("2001:0DB8:00aa:00bb:ffff::1")).toBe("2001:db8:aa:bb::/64");
+    expect(addressBucket("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressBucket("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(addressBucket("::1")).toBe("0:0:0:0::/64");
+    expect(addressBucket("unknown")).toBe("unknown");
   });
 });
