@@ -5,7 +5,7 @@ import { startTestApi, type TestApi } from "../../test/harness";
 import { RATE_LIMIT_DEFAULTS } from "../config";
 import { messages, organisations, users } from "../db/schema";
 import { newId } from "../ids";
-import { RATE_LIMITED_MESSAGE } from "./rate-limit";
+import { rateLimitedMessage } from "./rate-limit";
 
 /** The rate limits over HTTP, on the real API with small limits set through the environment. */
 
@@ -26,8 +26,8 @@ afterAll(() => api?.close());
 
 function expectRateLimited(result: { status: number; body: unknown; headers: Headers }, windowSeconds = 60) {
   expect(result.status).toBe(429);
-  expect(result.body).toEqual({ error: RATE_LIMITED_MESSAGE, code: "RATE_LIMITED" });
   const retryAfter = Number(result.headers.get("retry-after"));
+  expect(result.body).toEqual({ error: rateLimitedMessage(retryAfter), code: "RATE_LIMITED" });
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(2 * windowSeconds);

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { createTempDatabase } from "../../test/temp-database";
 import { parseRateLimit, RATE_LIMIT_DEFAULTS, type RateLimitPolicy, type RateLimitRule } from "../config";
 import { rateLimitCounters } from "../db/schema";
-import { addressBucket, RateLimiter } from "./rate-limit";
+import { addressBucket, RateLimiter, rateLimitedMessage } from "./rate-limit";
 
 const temp = await createTempDatabase();
 afterAll(() => temp.close());
@@ -87,5 +87,23 @@ describe("the rate limiter", () => {
     expect(addressBucket("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
     expect(addressBucket("::1")).toBe("0:0:0:0::/64");
     expect(addressBucket("unknown")).toBe("unknown");
+  });
+
+  test("the refusal says how long to wait the way a person would", () => {
+    const wait = (seconds: number) =>
+      rateLimitedMessage(seconds).replace("You're going a little fast. Please wait ", "");
+    expect([1, 50, 90].map(wait)).toEqual(Array(3).fill("a minute and try again."));
+    expect([91, 150, 2999].map(wait)).toEqual([
+      "about 2 minutes and try again.",
+      "about 3 minutes and try again.",
+      "about 50 minutes and try again.",
+    ]);
+    expect([3000, 3600, 5399, 5400, 7200].map(wait)).toEqual([
+      "about an hour and try again.",
+      "about an hour and try again.",
+      "about an hour and try again.",
+      "about 2 hours and try again.",
+      "about 2 hours and try again.",
+    ]);
   });
 });

@@ -21,13 +21,28 @@ export const RATE_LIMIT_SUBJECTS = {
   ltiPlatformLaunches: "platform",
 } as const satisfies Record<RateLimitPolicy, "user" | "address" | "platform">;
 
-export const RATE_LIMITED_MESSAGE = "You're going a little fast. Please wait a minute and try again.";
+/** The 429's sentence: how long to wait, in words a child reads, rounded the way a person would say it. */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const hours = Math.round(retryAfterSeconds / 3600);
+  const wait =
+    retryAfterSeconds <= 90
+      ? "a minute"
+      : retryAfterSeconds < 3000
+        ? `about ${minutes} minutes`
+        : hours <= 1
+          ? "about an hour"
+          : `about ${hours} hours`;
+  return `You're going a little fast. Please wait ${wait} and try again.`;
+}
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** The 429 every limit answers with: the house's error shape, and `Retry-After` in whole seconds. */
 export function rateLimitedError(retryAfterSeconds: number): AppError {
-  return new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGE, { "retry-after": String(retryAfterSeconds) });
+  return new AppError("RATE_LIMITED", rateLimitedMessage(retryAfterSeconds), {
+    "retry-after": String(retryAfterSeconds),
+  });
 }
 
 /**
