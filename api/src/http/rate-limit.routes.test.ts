@@ -3,7 +3,7 @@ import { people, startTestPlatform, type TestPlatform } from "@bloom/lti-provide
 import { eq } from "drizzle-orm";
 import { startTestApi, type TestApi } from "../../test/harness";
 import { RATE_LIMIT_DEFAULTS } from "../config";
-import { messages, organisations, users } from "../db/schema";
+import { messages, organisations, rateLimitCounters, users } from "../db/schema";
 import { newId } from "../ids";
 import { rateLimitedMessage } from "./rate-limit";
 
@@ -128,6 +128,20 @@ describe("rate limits over HTTP", () => {
     const line = lines.find((text) => text.includes("Request refused"));
     expect(line).toContain("RATE_LIMITED");
     expect(line).toContain("429");
+  });
+});
+
+describe("the counters' upkeep", () => {
+  test("the scheduled job deletes buckets whose windows have passed and keeps the live ones", async () => {
+    await api.ctx.database.write((tx) =>
+      tx.insert(rateLimitCounters).values({ bucket: "tutorTurns:long-gone", windowStart: 0, count: 5, expiresAt: 1 }),
+    );
+    const live = await api.ctx.database.read.$count(rateLimitCounters);
+    expect(await api.ctx.jobs.runNow("rate-limit-counters")).toBe(true);
+    expect(
+      await api.ctx.database.read.$count(rateLimitCounters, eq(rateLimitCounters.bucket, "tutorTurns:long-gone")),
+    ).toBe(0);
+    expect(await api.ctx.database.read.$count(rateLimitCounters)).toBe(live - 1);
   });
 });
 
