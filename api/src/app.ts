@@ -9,7 +9,9 @@ import { createMailer } from "./email/mailer";
 import { registerEmailDelivery } from "./email/outbox";
 import { errorHandling } from "./errors";
 import { AppEvents } from "./events";
+import { apiCacheControl } from "./http/cache-control";
 import { cors } from "./http/cors";
+import { RateLimiter } from "./http/rate-limit";
 import { requestBodies } from "./http/request-body";
 import { requestContext } from "./http/request-context";
 import { requestLog } from "./http/request-log";
@@ -52,6 +54,8 @@ export async function createContext(config: Config): Promise<AppContext> {
   const aiHealth = new AiHealth(database);
   const jobs = new JobScheduler(database);
   registerPersonalWeightsJob(jobs, database);
+  const rateLimiter = new RateLimiter(database, config.http.rateLimits);
+  jobs.register(rateLimiter.pruneJob());
   const embedOrigins = new EmbedOrigins(database, config.web.corsOrigins);
   return {
     config,
@@ -70,6 +74,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     outbox,
     mailer,
     jobs,
+    rateLimiter,
     lti: await createLtiRuntime(config, database, events, outbox, secret, () => embedOrigins.invalidate()),
     embedOrigins,
   };
@@ -89,7 +94,7 @@ export async function stopBackgroundWork(ctx: AppContext): Promise<void> {
 
 /**
  * The HTTP API: one error handler, the edge every request passes (request id and client address,
- * the request log, security headers, CORS, request bodies), then every feature module under /api,
+ * the request log, no-store for the API, security headers, CORS, request bodies), then every feature module under /api,
  * the LTI tool and the web app.
  */
 export function createApp(ctx: AppContext) {
@@ -98,6 +103,7 @@ export function createApp(ctx: AppContext) {
     .use(errorHandling)
     .use(requestContext(ctx.config.http.trustedProxies))
     .use(requestLog)
+    .use(apiCacheControl)
     .use(securityHeaders(ctx))
     .use(cors(ctx.embedOrigins))
     .use(requestBodies(ctx.config.http.bodyLimitBytes))

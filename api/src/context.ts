@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { Mailer } from "./email/mailer";
 import type { AppEvents } from "./events";
+import type { RateLimiter } from "./http/rate-limit";
 import type { JobScheduler } from "./jobs/scheduler";
 import type { Outbox } from "./outbox/outbox";
 
@@ -29,4 +30,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Background work on a timer, run once across every instance. */
   jobs: JobScheduler;
+  /** Counts requests per user, address or LTI platform in the database, shared by every instance. */
+  rateLimiter: RateLimiter;
 }

@@ -16,7 +16,8 @@ export class LaunchRejection extends Error {
       | "state_mismatch"
       | "not_activated"
       | "wrong_message_type"
-      | "invalid_launch",
+      | "invalid_launch"
+      | "rate_limited",
     readonly forTeacher: string,
     readonly forIt: string,
   ) {

@@ -24,6 +24,11 @@ export interface LtiToolHooks {
   listSubjects(): Promise<{ name: string; topics: string[] }[]>;
   /** The district a dynamic registration link was made for, or null when the link is not valid. */
   resolveRegistrationInvite(invite: string): Promise<{ districtId: string } | null>;
+  /**
+   * Asked before a verified launch is completed, with its platform's issuer: null lets it in, a
+   * number of seconds refuses it (429, `Retry-After`) because the platform launches too often.
+   */
+  admitLaunch?(issuer: string): Promise<number | null>;
 }
 
 export interface LtiToolLogger {
@@ -215,6 +220,20 @@ export function ltiTool(options: LtiToolOptions) {
       deploymentId: validated.deployment.deploymentId,
       subject: validated.subject,
     };
+    const waitSeconds = (await hooks.admitLaunch?.(validated.registration.issuer)) ?? null;
+    if (waitSeconds !== null) {
+      const page = refuse(
+        new LaunchRejection(
+          "rate_limited",
+          "Bloom is opening a great many activities from your course platform just now. Please wait a minute and open it again.",
+          `The platform's launches are over the tool's rate limit; retry after ${waitSeconds} seconds.`,
+        ),
+        fields,
+        429,
+      );
+      page.headers.set("retry-after", String(waitSeconds));
+      return page;
+    }
 
     if (validated.messageType === "LtiDeepLinkingRequest") {
       if (mapLtiRoles(validated.roles) === "student") {

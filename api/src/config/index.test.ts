@@ -199,4 +199,20 @@ describe("loadConfig", () => {
       "STRIPE_SECRET_KEY must be set when any other STRIPE_ setting is.",
     );
   });
+
+  test("rate limits are a count per window or off; a value that cannot be read is a problem", () => {
+    const limits = loadConfig({
+      RATE_LIMIT_TUTOR_TURNS: "5/30s",
+      RATE_LIMIT_DEMO_ACCOUNTS: "off",
+      RATE_LIMIT_SIGN_IN: "OFF",
+    }).http.rateLimits;
+    expect(limits.tutorTurns).toEqual({ limit: 5, windowSeconds: 30 });
+    expect(limits.demoAccounts).toBeNull();
+    expect(limits.signIn).toBeNull();
+    expect(limits.flashcardGeneration).toEqual({ limit: 10, windowSeconds: 60 });
+    expect(limits.ltiPlatformLaunches).toEqual({ limit: 3000, windowSeconds: 60 });
+    expect(() => loadConfig({ RATE_LIMIT_ANSWER_GRADING: "lots" })).toThrow(
+      'RATE_LIMIT_ANSWER_GRADING must be a count per window such as 30/1m, 10/1h or 5/30s, or off (got "lots").',
+    );
+  });
 });

@@ -435,7 +435,8 @@ function readRateLimits(read: EnvReader): Record<RateLimitPolicy, RateLimitRule 
       rule !== undefined,
       `${variable} must be a count per window such as 30/1m, 10/1h or 5/30s, or off (got "${value}").`,
     );
-    rules[policy as RateLimitPolicy] = rule ?? parseRateLimit(fallback)!;
+    // `off` is null and stays null; only a value that could not be read falls back (with a problem reported).
+    rules[policy as RateLimitPolicy] = rule === undefined ? parseRateLimit(fallback)! : rule;
   }
   return rules;
 }

@@ -63,6 +63,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Headers the answer carries besides the body, such as a 429's `Retry-After`. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = "AppError";
@@ -103,6 +105,7 @@ export const errorHandling = new Elysia({ name: "error-handling" })
       });
     }
     set.status = appError.status;
+    Object.assign(set.headers, appError.headers);
     set.headers["content-type"] = "application/json; charset=utf-8";
     return appError.toBody();
   });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { startTestApi } from "../../test/harness";
 import { CURATED_SUBJECTS } from "../curriculum";
 import {
@@ -22,6 +22,7 @@ async function signInDemo() {
   return (await api.call("/api/auth/demo", { method: "POST" })).body as { token: string; user: { id: string } };
 }
 
+/** The seeded demo student as visitors receive it: each sign-in is a copy of it (modules/auth). */
 describe("the seed", () => {
   test("gives the demo student a school, a district and a live trial", async () => {
     const { user } = await signInDemo();
@@ -55,7 +56,10 @@ describe("the seed", () => {
     const { user } = await signInDemo();
     const db = api.ctx.database.read;
     for (const curated of CURATED_SUBJECTS) {
-      const [subject] = await db.select().from(subjects).where(eq(subjects.nameKey, curated.name.toLowerCase()));
+      const [subject] = await db
+        .select()
+        .from(subjects)
+        .where(and(eq(subjects.userId, user.id), eq(subjects.nameKey, curated.name.toLowerCase())));
       const topicRows = await db.select().from(topics).where(eq(topics.subjectId, subject!.id));
       expect(topicRows.map((t) => t.name).sort()).toEqual(curated.topics.map((t) => t.name).sort());
       for (const topic of curated.topics) {

@@ -3,6 +3,7 @@ import { startTestApi } from "../../../api/test/harness";
 import { createApiClient } from "./api-client";
 import { sendChatMessage } from "./chat-stream";
 import { generateContent } from "./content-stream";
+import { apiErrorOf, slowDownMessage } from "./errors";
 import { memoryTokenStore } from "./token-store";
 
 /** The browser client against the real API over HTTP. */
@@ -121,5 +122,40 @@ describe("generateContent", () => {
     await expect(
       generateContent(client, { subjectName: "", topicName: "x" }, { onProgress: () => undefined }),
     ).rejects.toThrow("HTTP error! status: 400");
+  });
+});
+
+describe("a rate limit (429)", () => {
+  test("chat and content generation reject with the server's calm sentence, which slowDownMessage picks out", async () => {
+    const limited = await startTestApi({ RATE_LIMIT_TUTOR_TURNS: "1/1m", RATE_LIMIT_CONTENT_GENERATION: "1/1m" });
+    try {
+      const { token } = await limited.createUser({ subscriptionStatus: "active" });
+      const client = createApiClient({
+        baseUrl: limited.url,
+        tokens: memoryTokenStore(token),
+        onUnauthorized: () => {},
+      });
+      const subject = await client.unwrap(client.api.subjects.post({ name: "Physics" }), "x");
+      const session = await client.unwrap(
+        client.api.tutoring.session.post({ subjectId: subject.id, topic: "Momentum" }),
+        "Failed to create session.",
+      );
+      const chat = await sendChatMessage(client, session.id, "Mass times speed?", { onChunk: () => undefined }).catch(
+        (error: unknown) => error,
+      );
+      expect(apiErrorOf(chat)).toEqual({ status: 429, code: "RATE_LIMITED" });
+      expect(slowDownMessage(chat)).toStartWith("You're going a little fast. Please wait ");
+
+      const input = { subjectName: "Cell Biology", topicName: "Cell Structure and Organelles" };
+      await generateContent(client, input, { onProgress: () => undefined });
+      const refused = await generateContent(client, input, { onProgress: () => undefined }).catch(
+        (error: unknown) => error,
+      );
+      expect(slowDownMessage(refused)).toStartWith("You're going a little fast. Please wait ");
+      // Any other failure is not a rate limit.
+      expect(slowDownMessage(new Error("Failed to stream message"))).toBeUndefined();
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { ContentEvent } from "@bloom/api/models";
 import type { ApiClient } from "./api-client";
-import { ApiError } from "./errors";
+import { ApiError, errorFromResponse } from "./errors";
 import { readServerSentEvents } from "./sse";
 
 export type ContentProgress = Extract<ContentEvent, { type: "progress" }>;
@@ -21,6 +21,8 @@ export async function generateContent(
     body: JSON.stringify(input),
     signal: options.signal,
   });
+  // A 429 carries the server's "please wait" sentence; other failures keep the dialog's wording.
+  if (response.status === 429) throw await errorFromResponse(response, `HTTP error! status: ${response.status}`);
   if (!response.ok) throw new ApiError(`HTTP error! status: ${response.status}`, response.status);
   if (!response.body) throw new ApiError("No response body reader available", response.status);
 

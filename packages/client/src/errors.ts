@@ -30,6 +30,15 @@ export function messageOf(error: unknown, fallback: string): string {
 }
 
 /**
+ * The server's own sentence when it asked the caller to slow down (429, "You're going a little
+ * fast…"), else undefined: shown in place of a screen's generic failure line, which would suggest
+ * something broke.
+ */
+export function slowDownMessage(error: unknown): string | undefined {
+  return apiErrorOf(error)?.status === 429 && (error as Error).message ? (error as Error).message : undefined;
+}
+
+/**
  * The HTTP status and code of an API error, or undefined. Read by shape rather than `instanceof`:
  * the client that threw may be another bundle's copy of this package (the shell's, in a widget).
  */

@@ -4,7 +4,7 @@ export { AuthProvider, type AuthState, type AuthStatus, useAuth } from "./auth";
 export { type SendChatOptions, sendChatMessage } from "./chat-stream";
 export { type ContentProgress, type ContentResult, generateContent } from "./content-stream";
 export { downloadDataExport } from "./data-export";
-export { ApiError, apiErrorOf, errorFromResponse, messageOf } from "./errors";
+export { ApiError, apiErrorOf, errorFromResponse, messageOf, slowDownMessage } from "./errors";
 export { createQueryClient } from "./query";
 export { readServerSentEvents, type ServerSentEvent } from "./sse";
 export { localTokenStore, memoryTokenStore, RETURN_TO_KEY, TOKEN_KEY, type TokenStore } from "./token-store";

@@ -1,4 +1,4 @@
-import { messageOf, useAuth } from "@bloom/client";
+import { messageOf, slowDownMessage, useAuth } from "@bloom/client";
 import { Spinner } from "@bloom/ui";
 import { useEffect, useRef } from "react";
 import { useRouter } from "../router";
@@ -52,7 +52,10 @@ export function CallbackPage({ provider }: { provider: "school" | "google" }) {
       .then(({ token }) => signIn(token))
       .then(() => navigate("/tutoring", { replace: true }))
       .catch((error: unknown) =>
-        fail(provider === "school" ? "Authentication failed" : messageOf(error, "Authentication failed")),
+        fail(
+          slowDownMessage(error) ??
+            (provider === "school" ? "Authentication failed" : messageOf(error, "Authentication failed")),
+        ),
       );
   }, [client, navigate, provider, search, signIn]);
 

@@ -108,7 +108,7 @@ export function ChatView({
             <p>{message.content}</p>
             {message.status === "error" && (
               <p className="tutor-failed" role="alert">
-                Failed to send.{" "}
+                {message.failure ?? "Failed to send."}{" "}
                 <Button
                   size="small"
                   variant="secondary"

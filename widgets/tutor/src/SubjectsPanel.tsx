@@ -1,4 +1,4 @@
-import { messageOf } from "@bloom/client";
+import { messageOf, slowDownMessage } from "@bloom/client";
 import { Banner, Button, Dialog, DialogActions, Spinner } from "@bloom/ui";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useCreateSubject, useDeleteSubject, useGenerateOutline, useOutline, useSubjects } from "./data";
@@ -124,7 +124,9 @@ function OutlineList({ selection, onSelect }: { selection: Selection; onSelect: 
         <Button onClick={() => generate.mutate()} disabled={generate.isPending}>
           {generate.isPending ? "Generating..." : "Generate Outline"}
         </Button>
-        {generate.isError && <Banner variant="error">Failed to generate outline.</Banner>}
+        {generate.isError && (
+          <Banner variant="error">{slowDownMessage(generate.error) ?? "Failed to generate outline."}</Banner>
+        )}
       </div>
     );
   else if (outline.data.outline.length === 0) body = <p className="tutor-empty">No topics found in outline.</p>;

@@ -124,3 +124,47 @@ describe("TutorWidget", () => {
     expect(subjects.map((subject) => subject.name)).toEqual(["World History"]);
   });
 });
+
+describe("TutorWidget under a rate limit", () => {
+  test("a message refused with 429 stays on screen with the server's calm line and Resend", async () => {
+    // Opening the session is the first turn, the first message the second; the next is refused.
+    const limited = await startTestApi({ RATE_LIMIT_TUTOR_TURNS: "2/1m" });
+    try {
+      const { token } = await limited.createUser({ subscriptionStatus: "active" });
+      const client = createApiClient({
+        baseUrl: limited.url,
+        tokens: memoryTokenStore(token),
+        onUnauthorized: () => {},
+      });
+      const subject = await client.unwrap(client.api.subjects.post({ name: "World History" }), "x");
+      await client.unwrap(client.api.subjects({ id: subject.id }).outline.generate.post(), "x");
+      const view = render(
+        <TutorWidget
+          host={{ client, user: null, navigate: () => undefined }}
+          initial={{ subjectId: subject.id, subjectName: subject.name, topic: "The Industrial Revolution" }}
+        />,
+      );
+      await view.findByRole("navigation", { name: "Session Progress" }, { timeout: 5000 });
+      const textarea = view.getByLabelText("Message to your tutor") as HTMLTextAreaElement;
+      await waitFor(() => expect(textarea.disabled).toBe(false));
+      const send = async (text: string) => {
+        fireEvent.change(textarea, { target: { value: text } });
+        await act(async () => {
+          fireEvent.keyDown(textarea, { key: "Enter" });
+        });
+        await until(() => view.container.querySelector(".is-streaming, .is-pending") === null);
+      };
+      await send("Factories replaced hand work.");
+      await send("Steam engines powered them.");
+
+      const failed = view.container.querySelector(".tutor-message.is-error");
+      expect(failed?.textContent).toContain("Steam engines powered them.");
+      expect(failed?.textContent).toMatch(
+        /You're going a little fast\. Please wait (a minute|about 2 minutes) and try again\./,
+      );
+      expect(failed?.querySelector("button")?.textContent).toBe("Resend");
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { TutoringSession } from "@bloom/api/models";
-import { apiErrorOf, messageOf, sendChatMessage, useWidgetHost } from "@bloom/client";
+import { apiErrorOf, messageOf, sendChatMessage, slowDownMessage, useWidgetHost } from "@bloom/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** A message the student sent that the server has not confirmed yet (spec §3: pending, error). */
@@ -7,6 +7,8 @@ export interface LocalMessage {
   clientMessageId: string;
   content: string;
   status: "pending" | "error";
+  /** Why it failed, when the server said something the student should read (a rate limit); kept for Resend. */
+  failure?: string;
 }
 
 export type SessionPhase = "idle" | "loading" | "creating" | "ready" | "failed";
@@ -72,9 +74,9 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
         if (cancelled) return;
         setSession(created);
         setPhase("ready");
-      } catch {
+      } catch (failure) {
         if (cancelled) return;
-        setError("Failed to create session.");
+        setError(slowDownMessage(failure) ?? "Failed to create session.");
         setPhase("failed");
       }
     })().catch(() => {
@@ -121,9 +123,13 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
         });
         setSession(updated);
         setLocal((messages) => messages.filter((m) => m.clientMessageId !== message.clientMessageId));
-      } catch {
+      } catch (failure) {
         setLocal((messages) =>
-          messages.map((m) => (m.clientMessageId === message.clientMessageId ? { ...m, status: "error" } : m)),
+          messages.map((m) =>
+            m.clientMessageId === message.clientMessageId
+              ? { ...m, status: "error", failure: slowDownMessage(failure) }
+              : m,
+          ),
         );
       } finally {
         setStreaming(null);
@@ -172,7 +178,8 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
         setSession(result.session);
       } catch (failure) {
         setSectionError(
-          apiErrorOf(failure) ? "Failed to change section." : messageOf(failure, "Failed to change section."),
+          slowDownMessage(failure) ??
+            (apiErrorOf(failure) ? "Failed to change section." : messageOf(failure, "Failed to change section.")),
         );
       } finally {
         setSwitchingTo(null);

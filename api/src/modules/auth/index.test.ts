@@ -2,7 +2,19 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { startTestApi } from "../../../test/harness";
-import { users } from "../../db/schema";
+import {
+  conceptMastery,
+  concepts,
+  flashcardReviews,
+  flashcards,
+  masteryEvidence,
+  messages,
+  outlines,
+  subjects,
+  tutoringSessions,
+  users,
+} from "../../db/schema";
+import { DEMO_STUDENT_IDENTITY, findUserByIdentity } from "./public";
 
 const SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 
@@ -154,30 +166,63 @@ describe("PATCH /api/auth/me", () => {
 });
 
 describe("POST /api/auth/demo", () => {
-  test("signs in as the seeded demo student, whose access is live", async () => {
-    const { status, body } = await api.call("/api/auth/demo", { method: "POST", json: {} });
-    expect(status).toBe(200);
-    expect(body.user).toMatchObject({
-      name: "Maya Chen",
-      role: "student",
-      isDemo: true,
-      subscriptionStatus: "trialing",
-    });
-    expect(body.user.trialEnd).toBeGreaterThan(Date.now() / 1000);
-    const me = await api.call("/api/auth/me", { token: body.token });
-    expect(me.body.id).toBe(body.user.id);
+  test("gives each visitor their own copy of the demo student: a new account with the same history and a live trial", async () => {
+    const one = await api.call("/api/auth/demo", { method: "POST", json: {} });
+    const two = await api.call("/api/auth/demo", { method: "POST" });
+    expect([one.status, two.status]).toEqual([200, 200]);
+    const template = await findUserByIdentity(api.ctx.database.read, DEMO_STUDENT_IDENTITY);
+    expect(new Set([one.body.user.id, two.body.user.id, template!.id]).size).toBe(3);
+    for (const { body } of [one, two]) {
+      expect(body.user).toMatchObject({
+        name: "Maya Chen",
+        email: null,
+        role: "student",
+        isDemo: true,
+        subscriptionStatus: "trialing",
+        schoolId: template!.schoolId,
+        districtId: template!.districtId,
+      });
+      expect(body.user.trialEnd).toBeGreaterThan(Date.now() / 1000);
+      expect((await api.call("/api/auth/me", { token: body.token })).body.id).toBe(body.user.id);
+    }
+    const historyOf = (userId: string) =>
+      Promise.all(
+        [
+          subjects,
+          outlines,
+          concepts,
+          tutoringSessions,
+          messages,
+          flashcards,
+          flashcardReviews,
+          masteryEvidence,
+          conceptMastery,
+        ].map((table) => api.ctx.database.read.$count(table, eq(table.userId, userId))),
+      );
+    const templateHistory = await historyOf(template!.id);
+    expect(templateHistory.every((count) => count > 0)).toBe(true);
+    expect(await historyOf(one.body.user.id)).toEqual(templateHistory);
+    expect(await historyOf(two.body.user.id)).toEqual(templateHistory);
   });
 
-  test("renews the demo student's trial when it has run out", async () => {
-    const first = await api.call("/api/auth/demo", { method: "POST" });
-    await api.ctx.database.write((tx) =>
-      tx
-        .update(users)
-        .set({ trialEnd: Math.floor(Date.now() / 1000) - 60 })
-        .where(eq(users.id, first.body.user.id)),
+  test("one visitor's change is never seen by another, nor by the next", async () => {
+    const one = await api.call("/api/auth/demo", { method: "POST", json: {} });
+    const two = await api.call("/api/auth/demo", { method: "POST", json: {} });
+    const renamed = await api.call("/api/auth/me", { method: "PATCH", token: one.body.token, json: { name: "x" } });
+    expect(renamed.body.name).toBe("x");
+    const subject = (await api.call("/api/subjects", { token: one.body.token })).body[0];
+    expect((await api.call(`/api/subjects/${subject.id}`, { method: "DELETE", token: one.body.token })).status).toBe(
+      204,
     );
-    const again = await api.call("/api/auth/demo", { method: "POST" });
-    expect(again.body.user.trialEnd).toBeGreaterThan(Date.now() / 1000);
+
+    expect((await api.call("/api/auth/me", { token: two.body.token })).body.name).toBe("Maya Chen");
+    const next = await api.call("/api/auth/demo", { method: "POST", json: {} });
+    expect(next.body.user.name).toBe("Maya Chen");
+    const subjectsOf = async (token: string) =>
+      ((await api.call("/api/subjects", { token })).body as { name: string }[]).map((row) => row.name);
+    expect(await subjectsOf(two.body.token)).toContain(subject.name);
+    expect(await subjectsOf(next.body.token)).toContain(subject.name);
+    expect(await subjectsOf(one.body.token)).not.toContain(subject.name);
   });
 
   test("with fresh: true, creates a new empty account each time", async () => {

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
+import { rateLimits } from "../../http/rate-limit";
 import {
   AuthorizeQuery,
   AuthorizeResponse,
@@ -15,8 +16,8 @@ import {
 import { authentication } from "./plugin";
 import {
   completeOidcSignIn,
+  createDemoCopy,
   createFreshDemoUser,
-  findDemoStudent,
   issueToken,
   revokeToken,
   toProfile,
@@ -27,6 +28,7 @@ import {
 export function authModule(ctx: AppContext) {
   return new Elysia({ prefix: "/auth", name: "auth" })
     .use(authentication(ctx))
+    .use(rateLimits(ctx.rateLimiter))
     .get("/me", ({ user }) => toProfile(user), { auth: true, response: UserProfile })
     .patch("/me", async ({ user, body }) => toProfile(await updateProfile(ctx.database, user.id, body)), {
       auth: true,
@@ -62,18 +64,19 @@ export function authModule(ctx: AppContext) {
       "/google/callback",
       ({ body }) =>
         completeOidcSignIn(ctx, "google", { code: body.code, redirectUri: body.redirect_uri, state: body.state }),
-      { body: GoogleCallbackBody, response: TokenResponse },
+      { rateLimit: "signIn", body: GoogleCallbackBody, response: TokenResponse },
     )
     .post("/callback", ({ body }) => completeOidcSignIn(ctx, "school", { code: body.code, state: body.state }), {
+      rateLimit: "signIn",
       body: SchoolCallbackBody,
       response: TokenResponse,
     })
     .post(
       "/demo",
       async ({ body }) => {
-        const user = body?.fresh ? await createFreshDemoUser(ctx) : await findDemoStudent(ctx);
+        const user = body?.fresh ? await createFreshDemoUser(ctx) : await createDemoCopy(ctx);
         return { token: await issueToken(ctx, user.id), user: toProfile(user) };
       },
-      { body: DemoBody, response: DemoResponse },
+      { rateLimit: "demoAccounts", body: DemoBody, response: DemoResponse },
     );
 }

@@ -1,10 +1,11 @@
-import { accessDenial, isKnownTimeZone, nowInSeconds, type Role, trialEndFrom } from "@bloom/domain";
+import { isKnownTimeZone, nowInSeconds, type Role, trialEndFrom } from "@bloom/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Database, Db, WriteTx } from "../../db/database";
 import { identities, organisations, revokedTokens, type UserRow, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
+import { writeDemoStudentData } from "../../seed/demo-student";
 import type { UserProfile } from "./model";
 import type { SignInProvider, VerifiedIdentity } from "./oidc";
 import type { TokenClaims } from "./tokens";
@@ -172,21 +173,33 @@ export function roleFromHints(hints: string[]): Role {
   return "student";
 }
 
-/** The seeded demo student (its trial renewed, so the demo always opens), or a 404 when demo sign-in is off. */
-export async function findDemoStudent(ctx: AppContext): Promise<UserRow> {
+/**
+ * A visitor's own copy of the demo student: a new account with the seeded student's name, school
+ * and trial, and the same subjects and three weeks of history, written in one transaction. Nobody
+ * signs in as the seeded student itself, so no visitor's change is seen by another; the copy is a
+ * demo account, deleted with everything in it after DEMO_ACCOUNT_DAYS days (modules/privacy).
+ */
+export async function createDemoCopy(ctx: AppContext): Promise<UserRow> {
   assertDemoEnabled(ctx);
-  const student = await findUserByIdentity(ctx.database.read, DEMO_STUDENT_IDENTITY);
-  if (!student) throw new AppError("DEMO_UNAVAILABLE", "The demo account is not available on this server.");
-  const now = nowInSeconds();
-  if (accessDenial(student, now) === null) return student;
-  const [renewed] = await ctx.database.write((tx) =>
-    tx
-      .update(users)
-      .set({ subscriptionStatus: "trialing", trialEnd: trialEndFrom(now), updatedAt: Date.now() })
-      .where(eq(users.id, student.id))
-      .returning(),
-  );
-  return renewed!;
+  const template = await findUserByIdentity(ctx.database.read, DEMO_STUDENT_IDENTITY);
+  if (!template) throw new AppError("DEMO_UNAVAILABLE", "The demo account is not available on this server.");
+  const identity = { issuer: DEMO_STUDENT_IDENTITY.issuer, subject: `copy-${crypto.randomUUID()}` };
+  return ctx.database.write(async (tx) => {
+    const copy = await insertUserWithIdentity(tx, identity, {
+      name: template.name,
+      // An address belongs to one person: the copies share the template's name, never its email.
+      email: null,
+      role: "student",
+      districtId: template.districtId,
+      schoolId: template.schoolId,
+      timeZone: template.timeZone,
+      subscriptionStatus: "trialing",
+      trialEnd: trialEndFrom(nowInSeconds()),
+      isDemo: true,
+    });
+    await writeDemoStudentData(tx, copy.id);
+    return copy;
+  });
 }
 
 /** A new, empty demo account, to try the product from scratch (no subject, no trial yet). */

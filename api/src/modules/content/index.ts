@@ -1,6 +1,7 @@
 import { Elysia, sse } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
+import { rateLimits } from "../../http/rate-limit";
 import { logger } from "../../logger";
 import { authentication } from "../auth/public";
 import { GenerateContentBody } from "./model";
@@ -11,15 +12,18 @@ import { generateContent } from "./service";
  * stages subject, outline and session, then `complete` with the result, or `error`.
  */
 export function contentModule(ctx: AppContext) {
-  return new Elysia({ prefix: "/content-generation", name: "content" }).use(authentication(ctx)).post(
-    "/generate",
-    ({ user, body, request }) => {
-      if (!body.subjectName.trim()) throw new AppError("VALIDATION_FAILED", "Please give a subject name.");
-      if (!body.topicName.trim()) throw new AppError("VALIDATION_FAILED", "Please give a topic name.");
-      return streamContent(ctx, user.id, body, request.signal);
-    },
-    { subscribed: true, roles: ["student", "teacher"], body: GenerateContentBody },
-  );
+  return new Elysia({ prefix: "/content-generation", name: "content" })
+    .use(authentication(ctx))
+    .use(rateLimits(ctx.rateLimiter))
+    .post(
+      "/generate",
+      ({ user, body, request }) => {
+        if (!body.subjectName.trim()) throw new AppError("VALIDATION_FAILED", "Please give a subject name.");
+        if (!body.topicName.trim()) throw new AppError("VALIDATION_FAILED", "Please give a topic name.");
+        return streamContent(ctx, user.id, body, request.signal);
+      },
+      { subscribed: true, roles: ["student", "teacher"], rateLimit: "contentGeneration", body: GenerateContentBody },
+    );
 }
 
 async function* streamContent(

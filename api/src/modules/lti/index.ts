@@ -4,6 +4,7 @@ import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { CURATED_SUBJECTS } from "../../curriculum";
 import { trustInlineScript } from "../../http/inline-scripts";
+import { rateLimitEveryRequest } from "../../http/rate-limit";
 import { logger } from "../../logger";
 import { authentication } from "../auth/public";
 import { completeLaunch } from "./launch";
@@ -38,7 +39,10 @@ import {
  */
 export function ltiToolModule(ctx: AppContext) {
   for (const script of PAGE_SCRIPTS) trustInlineScript(script);
-  return ltiTool({
+  // A launch is counted per platform once its token is verified (admitLaunch), so a forged launch
+  // cannot spend a real platform's allowance; every other request of the tool is counted per address.
+  const isLaunch = (request: Request) => request.method === "POST" && new URL(request.url).pathname === "/lti/launch";
+  const tool = ltiTool({
     store: ctx.lti.store,
     keys: ctx.lti.keys,
     secret: ctx.lti.secret,
@@ -51,8 +55,15 @@ export function ltiToolModule(ctx: AppContext) {
       listSubjects: async () =>
         CURATED_SUBJECTS.map((subject) => ({ name: subject.name, topics: subject.topics.map((topic) => topic.name) })),
       resolveRegistrationInvite: (invite) => resolveRegistrationInvite(ctx, invite),
+      admitLaunch: async (issuer) => {
+        const decision = await ctx.rateLimiter.hit("ltiPlatformLaunches", `platform:${issuer}`);
+        return decision.allowed ? null : decision.retryAfterSeconds;
+      },
     },
   });
+  return new Elysia({ name: "lti-tool-limits" })
+    .onBeforeHandle(rateLimitEveryRequest(ctx.rateLimiter, "ltiRequests", isLaunch))
+    .use(tool);
 }
 
 /**

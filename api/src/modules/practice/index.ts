@@ -1,5 +1,6 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
+import { rateLimits } from "../../http/rate-limit";
 import { authentication } from "../auth/public";
 import {
   CardParams,
@@ -75,6 +76,7 @@ export function practiceModule(ctx: AppContext) {
 
   return new Elysia({ prefix: "/practice", name: "practice" })
     .use(authentication(ctx))
+    .use(rateLimits(ctx.rateLimiter))
     .get("/flashcards", ({ user, query }) => listFlashcards(ctx.database, user.id, filterOf(query)), {
       ...access,
       query: FlashcardFilters,
@@ -92,7 +94,7 @@ export function practiceModule(ctx: AppContext) {
       "/flashcards/evaluate",
       ({ user, body, request }) =>
         evaluateAnswer(ctx, user.id, body.card.id, body.userAnswer, { responseMs: body.responseMs }, request.signal),
-      { ...access, body: EvaluateBody, response: Evaluation },
+      { ...access, rateLimit: "answerGrading", body: EvaluateBody, response: Evaluation },
     )
     .post(
       "/flashcards/generate-enhanced",
@@ -100,7 +102,7 @@ export function practiceModule(ctx: AppContext) {
         const cards = await generateFlashcards(ctx, user.id, body, request.signal);
         return { cards: cards.map((card) => toFlashcard(card, Date.now(), null)), count: cards.length };
       },
-      { ...access, body: GenerateBody, response: GenerateResponse },
+      { ...access, rateLimit: "flashcardGeneration", body: GenerateBody, response: GenerateResponse },
     )
     .get("/flashcards/due-for-review", ({ user }) => listDueFlashcards(ctx.database, user.id), {
       ...access,

@@ -83,10 +83,11 @@ export async function deleteOwnAccount(ctx: AppContext, user: UserRow, confirm: 
   if (seededDemo) {
     throw new AppError(
       "FORBIDDEN",
-      'The demo student is shared by every visitor, so it can\'t be deleted. Choose "Start fresh" for an account of your own.',
+      "This is the demo student every visitor's copy is made from, so it can't be deleted. Try the demo again for a copy of your own.",
     );
   }
-  if (user.districtId !== null || user.schoolId !== null || member) {
+  // A visitor's demo account is theirs alone, though it sits in the demo school: they may delete it now.
+  if (!user.isDemo && (user.districtId !== null || user.schoolId !== null || member)) {
     throw new AppError(
       "FORBIDDEN",
       "Your school manages your account, so it can't be deleted here. Ask your teacher or your school to delete it.",

@@ -7,6 +7,7 @@ import { createTestDistrict, openTutoringSession, sendChat, type TestDistrict } 
 import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 import * as schema from "../../db/schema";
 import { newId } from "../../ids";
+import { DEMO_STUDENT_IDENTITY, findUserByIdentity } from "../auth/public";
 import { CONSENT_WINDOW_MS } from "./consent";
 import { applyRetention, deleteExpiredDemoAccounts } from "./retention";
 
@@ -336,26 +337,34 @@ describe("retention", () => {
     expect(masteryAfter).toEqual(masteryBefore);
   });
 
-  test("demo accounts made with Start fresh go after 7 days; the seeded demo student stays", async () => {
+  test("visitors' demo accounts, copies and Start fresh ones, go after 7 days; the seeded student they copy stays", async () => {
+    const copy = await api.call("/api/auth/demo", { method: "POST", json: {} });
     const fresh = await api.call("/api/auth/demo", { method: "POST", json: { fresh: true } });
-    const young = await api.call("/api/auth/demo", { method: "POST", json: { fresh: true } });
-    await api.ctx.database.write((tx) =>
-      tx
-        .update(schema.users)
-        .set({ createdAt: Date.now() - 8 * 24 * 3_600_000 })
-        .where(eq(schema.users.id, fresh.body.user.id)),
-    );
-    const seeded = await api.call("/api/auth/demo", { method: "POST", json: {} });
-    await api.ctx.database.write((tx) =>
-      tx
-        .update(schema.users)
-        .set({ createdAt: Date.now() - 30 * 24 * 3_600_000 })
-        .where(eq(schema.users.id, seeded.body.user.id)),
-    );
-    expect(await deleteExpiredDemoAccounts(api.ctx)).toBeGreaterThanOrEqual(1);
-    expect((await api.call("/api/auth/me", { token: fresh.body.token })).status).toBe(401);
-    expect((await api.call("/api/auth/me", { token: young.body.token })).status).toBe(200);
-    expect((await api.call("/api/auth/me", { token: seeded.body.token })).status).toBe(200);
+    const sessionsOf = (userId: string) =>
+      api.ctx.database.read.$count(schema.tutoringSessions, eq(schema.tutoringSessions.userId, userId));
+    expect(await sessionsOf(copy.body.user.id)).toBeGreaterThan(0);
+    const signedIn = async (token: string) => (await api.call("/api/auth/me", { token })).status;
+    const DAY = 24 * 3_600_000;
+
+    await deleteExpiredDemoAccounts(api.ctx, Date.now() + 6 * DAY);
+    expect([await signedIn(copy.body.token), await signedIn(fresh.body.token)]).toEqual([200, 200]);
+
+    expect(await deleteExpiredDemoAccounts(api.ctx, Date.now() + 8 * DAY)).toBeGreaterThanOrEqual(2);
+    expect([await signedIn(copy.body.token), await signedIn(fresh.body.token)]).toEqual([401, 401]);
+    expect(await sessionsOf(copy.body.user.id)).toBe(0);
+    const template = await findUserByIdentity(api.ctx.database.read, DEMO_STUDENT_IDENTITY);
+    expect(await sessionsOf(template!.id)).toBeGreaterThan(0);
+  });
+
+  test("a visitor may delete their demo copy at once, though it sits in the demo school", async () => {
+    const copy = await api.call("/api/auth/demo", { method: "POST", json: {} });
+    const deleted = await api.call("/api/auth/me", {
+      method: "DELETE",
+      token: copy.body.token,
+      json: { confirm: "DELETE" },
+    });
+    expect(deleted.status).toBe(204);
+    expect((await api.call("/api/auth/me", { token: copy.body.token })).status).toBe(401);
   });
 });
 

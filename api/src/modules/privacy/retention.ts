@@ -10,8 +10,6 @@ import { deleteAccounts } from "./deletion";
 const DAY_MS = 24 * 3_600_000;
 /** Deleted a batch at a time, so the one writer is never held for long. */
 const BATCH = 1_000;
-/** "Start fresh" demo accounts are deleted this long after they were made. */
-export const DEMO_ACCOUNT_DAYS = 7;
 
 /** A district's retention: tutoring messages are kept this many days, or for as long as the account (null). */
 export async function loadRetention(database: Database, districtId: string) {
@@ -100,7 +98,10 @@ async function deleteInBatches(
   }
 }
 
-/** "Start fresh" demo accounts older than a week, deleted with everything in them (the seeded student stays). */
+/**
+ * Visitors' demo accounts (copies of the demo student and "Start fresh" ones) older than
+ * DEMO_ACCOUNT_DAYS, deleted with everything in them; the seeded student they are copied from stays.
+ */
 export async function deleteExpiredDemoAccounts(ctx: AppContext, now = Date.now()): Promise<number> {
   const expired = await ctx.database.read
     .select({ id: users.id })
@@ -108,7 +109,7 @@ export async function deleteExpiredDemoAccounts(ctx: AppContext, now = Date.now(
     .where(
       and(
         eq(users.isDemo, true),
-        lt(users.createdAt, now - DEMO_ACCOUNT_DAYS * DAY_MS),
+        lt(users.createdAt, now - ctx.config.auth.demoAccountDays * DAY_MS),
         sql`not exists (select 1 from ${identities} where ${identities.userId} = ${users.id} and ${identities.subject} = ${DEMO_STUDENT_IDENTITY.subject})`,
       ),
     );

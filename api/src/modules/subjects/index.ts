@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { answerNullAsJson } from "../../errors";
+import { rateLimits } from "../../http/rate-limit";
 import { authentication } from "../auth/public";
 import { CreateSubjectBody, Outline, SaveOutlineBody, Subject, SubjectParams } from "./model";
 import {
@@ -18,6 +19,7 @@ import {
 export function subjectsModule(ctx: AppContext) {
   return new Elysia({ prefix: "/subjects", name: "subjects" })
     .use(authentication(ctx))
+    .use(rateLimits(ctx.rateLimiter))
     .get("/", async ({ user }) => (await listSubjects(ctx.database, user.id)).map(toSubject), {
       auth: true,
       response: t.Array(Subject),
@@ -62,6 +64,12 @@ export function subjectsModule(ctx: AppContext) {
       "/:id/outline/generate",
       async ({ user, params, request }) => toOutline(await generateOutline(ctx, user.id, params.id, request.signal)),
       // Generation costs an AI call, so it needs access like tutoring does.
-      { subscribed: true, roles: ["student", "teacher"], params: SubjectParams, response: Outline },
+      {
+        subscribed: true,
+        roles: ["student", "teacher"],
+        rateLimit: "contentGeneration",
+        params: SubjectParams,
+        response: Outline,
+      },
     );
 }

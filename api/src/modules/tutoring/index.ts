@@ -1,6 +1,7 @@
 import { Elysia, sse, t } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError, notFound } from "../../errors";
+import { rateLimits } from "../../http/rate-limit";
 import { authentication } from "../auth/public";
 import { getSubject } from "../subjects/public";
 import { type ReceivedTurn, receiveMessage, respond } from "./chat";
@@ -33,6 +34,7 @@ export function tutoringModule(ctx: AppContext) {
 
   return new Elysia({ prefix: "/tutoring", name: "tutoring" })
     .use(authentication(ctx))
+    .use(rateLimits(ctx.rateLimiter))
     .get(
       // "No session yet" is an ordinary answer here, not an error the browser logs (the spec's
       // GET /session below keeps its 404 for clients that follow it).
@@ -57,7 +59,8 @@ export function tutoringModule(ctx: AppContext) {
     .post(
       "/session",
       async ({ user, body }) => loadSessionView(ctx.database, await createSession(ctx, user.id, body)),
-      { ...access, body: CreateSessionBody, response: TutoringSession },
+      // A new session and a section change each open with the tutor's reply: a turn of the model.
+      { ...access, rateLimit: "tutorTurns", body: CreateSessionBody, response: TutoringSession },
     )
     .get("/session/:id", ({ user, params }) => view(user.id, params.id), {
       ...access,
@@ -70,7 +73,7 @@ export function tutoringModule(ctx: AppContext) {
         const session = await changeSection(ctx, await getOwnedSession(ctx.database, user.id, params.id), body.section);
         return { session: await loadSessionView(ctx.database, session) };
       },
-      { ...access, params: SessionParams, body: SectionBody, response: SessionEnvelope },
+      { ...access, rateLimit: "tutorTurns", params: SessionParams, body: SectionBody, response: SessionEnvelope },
     )
     .delete(
       "/session/:id",
@@ -112,7 +115,7 @@ export function tutoringModule(ctx: AppContext) {
           "The tutor could not answer just now. Your message is saved; please press Resend.",
         );
       },
-      { ...access, params: SessionParams, body: MessageBody },
+      { ...access, rateLimit: "tutorTurns", params: SessionParams, body: MessageBody },
     );
 }
 

@@ -1,0 +1,109 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { createTempDatabase } from "../../test/temp-database";
+import { parseRateLimit, RATE_LIMIT_DEFAULTS, type RateLimitPolicy, type RateLimitRule } from "../config";
+import { rateLimitCounters } from "../db/schema";
+import { addressBucket, RateLimiter, rateLimitedMessage } from "./rate-limit";
+
+const temp = await createTempDatabase();
+afterAll(() => temp.close());
+
+const MINUTE = 60_000;
+/** The start of a minute, so the windows in these tests are easy to reason about. */
+const T0 = 1_800_000_000_000 - (1_800_000_000_000 % MINUTE);
+
+function limiter(rules: Partial<Record<RateLimitPolicy, RateLimitRule | null>>) {
+  const all = Object.fromEntries(Object.keys(RATE_LIMIT_DEFAULTS).map((policy) => [policy, null])) as Record<
+    RateLimitPolicy,
+    RateLimitRule | null
+  >;
+  return new RateLimiter(temp.database, { ...all, ...rules });
+}
+
+describe("the rate limiter", () => {
+  test("lets `limit` requests through in a window, refuses the next with a wait, and does not count the refusal", async () => {
+    const limits = limiter({ tutorTurns: parseRateLimit("3/1m")! });
+    for (let i = 0; i < 3; i++)
+      expect(await limits.hit("tutorTurns", "user:a", T0 + i * 1000)).toEqual({ allowed: true });
+    const refused = await limits.hit("tutorTurns", "user:a", T0 + 10_000);
+    expect(refused.allowed).toBe(false);
+    if (refused.allowed) return;
+    // Three in this window: a fourth fits once a third of the next window has slid past (T0 + 80 s).
+    expect(refused.retryAfterSeconds).toBe(70);
+    // Refusals were not counted: a hammering caller waits no longer than one who stops.
+    for (let i = 0; i < 5; i++) await limits.hit("tutorTurns", "user:a", T0 + 20_000);
+    const again = await limits.hit("tutorTurns", "user:a", T0 + 30_000);
+    expect(again).toEqual({ allowed: false, retryAfterSeconds: 50 });
+  });
+
+  test("another key, and another policy for the same key, have buckets of their own", async () => {
+    const limits = limiter({ tutorTurns: parseRateLimit("1/1m")!, answerGrading: parseRateLimit("1/1m")! });
+    expect((await limits.hit("tutorTurns", "user:b", T0)).allowed).toBe(true);
+    expect((await limits.hit("tutorTurns", "user:b", T0)).allowed).toBe(false);
+    expect((await limits.hit("tutorTurns", "user:c", T0)).allowed).toBe(true);
+    expect((await limits.hit("answerGrading", "user:b", T0)).allowed).toBe(true);
+  });
+
+  test("the window slides: the previous window's count weighs in as it passes, then is forgotten", async () => {
+    const limits = limiter({ signIn: parseRateLimit("4/1m")! });
+    for (let i = 0; i < 4; i++)
+      expect((await limits.hit("signIn", "address:10.0.0.1", T0 + 50_000)).allowed).toBe(true);
+    // Early in the next window, nearly all of the previous four still count.
+    expect(await limits.hit("signIn", "address:10.0.0.1", T0 + MINUTE + 6_000)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 9,
+    });
+    // At a quarter past, three still count (4 × 0.75): one more fits, a second does not.
+    expect((await limits.hit("signIn", "address:10.0.0.1", T0 + MINUTE + 15_000)).allowed).toBe(true);
+    expect((await limits.hit("signIn", "address:10.0.0.1", T0 + MINUTE + 15_000)).allowed).toBe(false);
+    // Two windows later nothing of them is left.
+    for (let i = 0; i < 4; i++)
+      expect((await limits.hit("signIn", "address:10.0.0.1", T0 + 3 * MINUTE)).allowed).toBe(true);
+  });
+
+  test("a policy that is off counts nothing and writes nothing", async () => {
+    const limits = limiter({ demoAccounts: null });
+    const before = await temp.database.read.$count(rateLimitCounters);
+    for (let i = 0; i < 20; i++) expect((await limits.hit("demoAccounts", "address:x", T0)).allowed).toBe(true);
+    expect(await temp.database.read.$count(rateLimitCounters)).toBe(before);
+  });
+
+  test("stores no key in clear, and pruning deletes the buckets whose windows have passed", async () => {
+    const limits = limiter({ contentGeneration: parseRateLimit("5/1m")! });
+    await limits.hit("contentGeneration", "user:prune-me", T0);
+    const rows = await temp.database.read.select().from(rateLimitCounters);
+    expect(rows.some((row) => row.bucket.includes("prune-me"))).toBe(false);
+    expect(await limits.prune(T0 + 2 * MINUTE - 1)).toBe(0);
+    expect(await limits.prune(T0 + 10 * MINUTE)).toBeGreaterThanOrEqual(1);
+    expect(await temp.database.read.$count(rateLimitCounters)).toBe(0);
+  });
+
+  test("an IPv6 client is counted by its /64, an IPv4 client by its address", () => {
+    expect(addressBucket("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressBucket("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(addressBucket("2001:db8:aa:bb:1:2:3:4")).toBe("2001:db8:aa:bb::/64");
+    expect(addressBucket("2001:db8:aa:bb::9")).toBe("2001:db8:aa:bb::/64");
+    expect(addressBucket("2001:0DB8:00aa:00bb:ffff::1")).toBe("2001:db8:aa:bb::/64");
+    expect(addressBucket("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressBucket("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(addressBucket("::1")).toBe("0:0:0:0::/64");
+    expect(addressBucket("unknown")).toBe("unknown");
+  });
+
+  test("the refusal says how long to wait the way a person would", () => {
+    const wait = (seconds: number) =>
+      rateLimitedMessage(seconds).replace("You're going a little fast. Please wait ", "");
+    expect([1, 50, 90].map(wait)).toEqual(Array(3).fill("a minute and try again."));
+    expect([91, 150, 2999].map(wait)).toEqual([
+      "about 2 minutes and try again.",
+      "about 3 minutes and try again.",
+      "about 50 minutes and try again.",
+    ]);
+    expect([3000, 3600, 5399, 5400, 7200].map(wait)).toEqual([
+      "about an hour and try again.",
+      "about an hour and try again.",
+      "about an hour and try again.",
+      "about 2 hours and try again.",
+      "about 2 hours and try again.",
+    ]);
+  });
+});
