@@ -9,7 +9,7 @@ import { EnvReader } from "./env-reader";
  * when nothing is set (one process, a libSQL file under data/, demo sign-in, offline AI).
  */
 
-export type RuntimeEnv = "development" | "test" | "production";
+type RuntimeEnv = "development" | "test" | "production";
 
 export interface OidcClientConfig {
   /** Shown to users in messages, e.g. "Google" or "Clever". */
@@ -23,8 +23,8 @@ export interface OidcClientConfig {
   allowInsecureIssuer: boolean;
 }
 
-export const SCHOOL_SSO_PROVIDERS = ["clever", "classlink", "oidc"] as const;
-export type SchoolSsoProvider = (typeof SCHOOL_SSO_PROVIDERS)[number];
+const SCHOOL_SSO_PROVIDERS = ["clever", "classlink", "oidc"] as const;
+type SchoolSsoProvider = (typeof SCHOOL_SSO_PROVIDERS)[number];
 
 const SCHOOL_SSO_DEFAULTS: Record<SchoolSsoProvider, { displayName: string; issuer?: string }> = {
   clever: { displayName: "Clever", issuer: "https://clever.com" },
@@ -109,7 +109,7 @@ export interface Config {
 }
 
 /** A rate limit: at most `limit` requests in any `windowSeconds`. */
-export interface RateLimitRule {
+interface RateLimitRule {
   limit: number;
   windowSeconds: number;
 }
@@ -119,7 +119,7 @@ export interface RateLimitRule {
  * Per address: sign-in and demo accounts (a whole school may sit behind one address, hence the
  * generous sign-in figure). Per LTI platform: verified launches.
  */
-export const RATE_LIMIT_DEFAULTS = {
+const RATE_LIMIT_DEFAULTS = {
   tutorTurns: { variable: "RATE_LIMIT_TUTOR_TURNS", fallback: "30/1m" },
   flashcardGeneration: { variable: "RATE_LIMIT_FLASHCARD_GENERATION", fallback: "10/1m" },
   answerGrading: { variable: "RATE_LIMIT_ANSWER_GRADING", fallback: "60/1m" },
@@ -129,7 +129,7 @@ export const RATE_LIMIT_DEFAULTS = {
   ltiRequests: { variable: "RATE_LIMIT_LTI_REQUESTS", fallback: "300/1m" },
   ltiPlatformLaunches: { variable: "RATE_LIMIT_LTI_PLATFORM_LAUNCHES", fallback: "3000/1m" },
 } as const satisfies Record<string, { variable: string; fallback: string }>;
-export type RateLimitPolicy = keyof typeof RATE_LIMIT_DEFAULTS;
+type RateLimitPolicy = keyof typeof RATE_LIMIT_DEFAULTS;
 
 export interface StripeConfig {
   secretKey: string;
@@ -433,7 +433,7 @@ function readRateLimits(read: EnvReader): Record<RateLimitPolicy, RateLimitRule 
 }
 
 /** `30/1m` → 30 per 60 seconds; `off` → null; anything else → undefined. */
-export function parseRateLimit(value: string): RateLimitRule | null | undefined {
+function parseRateLimit(value: string): RateLimitRule | null | undefined {
   if (value.toLowerCase() === "off") return null;
   const match = /^(\d+)\s*\/\s*(\d+)\s*(s|m|h)$/i.exec(value);
   if (!match) return undefined;

@@ -9,13 +9,13 @@ import { DEMO_STUDENT_IDENTITY, findUserByIdentity } from "../modules/auth/publi
 import { writeDemoHistory } from "./demo-history";
 
 /** The demo district and school the seeded student belongs to. */
-export const DEMO_DISTRICT = {
+const DEMO_DISTRICT = {
   id: "demo-district",
   name: "Lakeside Unified School District",
   signInDomain: "lakeside.example",
 };
-export const DEMO_SCHOOL = { id: "demo-school", name: "Lakeside High School" };
-export const DEMO_STUDENT = { name: "Maya Chen", email: "maya.chen@lakeside.example" };
+const DEMO_SCHOOL = { id: "demo-school", name: "Lakeside High School" };
+const DEMO_STUDENT = { name: "Maya Chen", email: "maya.chen@lakeside.example" };
 
 /**
  * Seeds the embedded default: the demo district and school, and the demo student with the
@@ -54,7 +54,7 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
 }
 
 /** Gives a user a curated subject: its outline, and the topics it teaches in depth with their sections and concepts. */
-export async function insertCuratedSubject(tx: WriteTx, userId: string, curated: CuratedSubject): Promise<string> {
+async function insertCuratedSubject(tx: WriteTx, userId: string, curated: CuratedSubject): Promise<string> {
   const subjectId = newId();
   await tx.insert(subjects).values({ id: subjectId, userId, name: curated.name, nameKey: curated.name.toLowerCase() });
   await tx.insert(outlines).values({ id: newId(), userId, subjectId, points: [...curated.outline], source: "curated" });

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 3_600_000;
 /** Deleted a batch at a time, so the one writer is never held for long. */
 const BATCH = 1_000;
 /** "Start fresh" demo accounts are deleted this long after they were made. */
-export const DEMO_ACCOUNT_DAYS = 7;
+const DEMO_ACCOUNT_DAYS = 7;
 
 /** A district's retention: tutoring messages are kept this many days, or for as long as the account (null). */
 export async function loadRetention(database: Database, districtId: string) {
