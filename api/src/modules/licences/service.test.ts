@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { nowInSeconds } from "@bloom/domain";
+import { errorCodeOf } from "../../../test/error-code";
 import { createTempDatabase } from "../../../test/temp-database";
 import { licenceSeats, type UserRow, users } from "../../db/schema";
-import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import {
   applyLicenceCoverage,
@@ -48,16 +48,6 @@ async function district() {
   return { domain, district: organisation, school, admin };
 }
 
-/** The error code a call fails with. */
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  const error = await call.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error.code;
-}
-
 describe("createLicence and createOrganisation", () => {
   test("seats default to the plan's; a count out of range or an end in the past is refused", async () => {
     const { district: org } = await district();
@@ -65,27 +55,29 @@ describe("createLicence and createOrganisation", () => {
     expect(licence.seats).toBe(LICENCE_DEFAULT_SEATS.corporate);
     for (const seats of [0, 2.5, 1_000_001])
       expect(
-        await codeOf(createLicence(database, { organisationId: org.id, plan: "school", seats, endsAt: now + DAY })),
+        await errorCodeOf(
+          createLicence(database, { organisationId: org.id, plan: "school", seats, endsAt: now + DAY }),
+        ),
       ).toBe("VALIDATION_FAILED");
-    expect(await codeOf(createLicence(database, { organisationId: org.id, plan: "school", endsAt: now }))).toBe(
+    expect(await errorCodeOf(createLicence(database, { organisationId: org.id, plan: "school", endsAt: now }))).toBe(
       "VALIDATION_FAILED",
     );
     expect(
-      await codeOf(createLicence(database, { organisationId: "nowhere", plan: "school", endsAt: now + DAY })),
+      await errorCodeOf(createLicence(database, { organisationId: "nowhere", plan: "school", endsAt: now + DAY })),
     ).toBe("NOT_FOUND");
   });
 
   test("a sign-in domain belongs to one organisation, in any letter case; a district belongs to none", async () => {
     const { domain } = await district();
     expect(
-      await codeOf(
+      await errorCodeOf(
         createOrganisation(database, { kind: "school", name: "Copy", signInDomain: ` ${domain.toUpperCase()} ` }),
       ),
     ).toBe("CONFLICT");
-    expect(await codeOf(createOrganisation(database, { kind: "district", name: "  " }))).toBe("VALIDATION_FAILED");
-    expect(await codeOf(createOrganisation(database, { kind: "district", name: "Sub", districtId: newId() }))).toBe(
-      "VALIDATION_FAILED",
-    );
+    expect(await errorCodeOf(createOrganisation(database, { kind: "district", name: "  " }))).toBe("VALIDATION_FAILED");
+    expect(
+      await errorCodeOf(createOrganisation(database, { kind: "district", name: "Sub", districtId: newId() })),
+    ).toBe("VALIDATION_FAILED");
   });
 });
 
@@ -175,9 +167,9 @@ describe("administration", () => {
       endsAt: now + DAY,
     });
     expect((await listLicences(database, mine.admin)).map((licence) => licence.id)).toEqual([schoolLicence.id]);
-    expect(await codeOf(listLicenceSeats(database, mine.admin, foreign.id))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(listLicenceSeats(database, mine.admin, foreign.id))).toBe("NOT_FOUND");
     const member = await person({ districtId: theirs.district.id });
-    expect(await codeOf(assignLicenceSeat(database, mine.admin, foreign.id, member.id))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(assignLicenceSeat(database, mine.admin, foreign.id, member.id))).toBe("NOT_FOUND");
     expect(await listLicences(database, await person({ role: "admin" }))).toEqual([]);
   });
 
@@ -190,7 +182,7 @@ describe("administration", () => {
       endsAt: now + DAY,
     });
     const outsider = await person({ districtId: org.id });
-    expect(await codeOf(assignLicenceSeat(database, admin, licence.id, outsider.id))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(assignLicenceSeat(database, admin, licence.id, outsider.id))).toBe("NOT_FOUND");
 
     const pupil = await person({ districtId: org.id, schoolId: school.id });
     const assigned = await assignLicenceSeat(database, admin, licence.id, pupil.id);
@@ -199,9 +191,9 @@ describe("administration", () => {
     expect((await assignLicenceSeat(database, admin, licence.id, pupil.id)).seats).toHaveLength(1);
 
     const classmate = await person({ districtId: org.id, schoolId: school.id });
-    expect(await codeOf(assignLicenceSeat(database, admin, licence.id, classmate.id))).toBe("LICENCE_FULL");
+    expect(await errorCodeOf(assignLicenceSeat(database, admin, licence.id, classmate.id))).toBe("LICENCE_FULL");
     await unassignLicenceSeat(database, admin, licence.id, pupil.id);
-    expect(await codeOf(unassignLicenceSeat(database, admin, licence.id, pupil.id))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(unassignLicenceSeat(database, admin, licence.id, pupil.id))).toBe("NOT_FOUND");
     expect((await assignLicenceSeat(database, admin, licence.id, classmate.id)).seats).toHaveLength(1);
   });
 
@@ -214,7 +206,7 @@ describe("administration", () => {
       endsAt: now + DAY,
     });
     const member = await person({ districtId: org.id });
-    expect(await codeOf(assignLicenceSeat(database, admin, licence.id, member.id, now + 2 * DAY))).toBe(
+    expect(await errorCodeOf(assignLicenceSeat(database, admin, licence.id, member.id, now + 2 * DAY))).toBe(
       "LICENCE_ENDED",
     );
   });

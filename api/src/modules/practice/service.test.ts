@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import { errorCodeOf } from "../../../test/error-code";
 import { createTempContext } from "../../../test/temp-context";
 import { flashcardReviews, flashcards } from "../../db/schema";
-import { AppError } from "../../errors";
 import { createSubject } from "../subjects/public";
 import {
   createFlashcard,
@@ -29,16 +29,6 @@ const learner = async () => (await temp.createUser({ subscriptionStatus: "active
 
 const card = (userId: string, question: string, extra: { subject?: string; topic?: string; section?: string } = {}) =>
   createFlashcard(database, userId, { subject: "Words", topic: "Opposites", answer: "cold", question, ...extra });
-
-/** The error code a call fails with. */
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  const error = await call.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error.code;
-}
 
 describe("createFlashcard", () => {
   test("the section falls back to the topic and the concept to the section", async () => {
@@ -68,8 +58,8 @@ describe("createFlashcard", () => {
 
   test("a blank required field is refused", async () => {
     const userId = await learner();
-    expect(await codeOf(card(userId, "   "))).toBe("VALIDATION_FAILED");
-    expect(await codeOf(card(userId, "Q", { topic: " " }))).toBe("VALIDATION_FAILED");
+    expect(await errorCodeOf(card(userId, "   "))).toBe("VALIDATION_FAILED");
+    expect(await errorCodeOf(card(userId, "Q", { topic: " " }))).toBe("VALIDATION_FAILED");
     expect(await listFlashcards(database, userId, {})).toEqual([]);
   });
 });
@@ -78,18 +68,18 @@ describe("a card's owner", () => {
   test("another user's card is not found to read, edit, delete, answer or undo", async () => {
     const [owner, stranger] = [await learner(), await learner()];
     const row = await card(owner, "The opposite of hot?");
-    expect(await codeOf(getOwnedFlashcard(database, stranger, row.id))).toBe("NOT_FOUND");
-    expect(await codeOf(updateFlashcard(database, stranger, row.id, { question: "Mine" }))).toBe("NOT_FOUND");
-    expect(await codeOf(deleteFlashcard(database, stranger, row.id))).toBe("NOT_FOUND");
-    expect(await codeOf(evaluateAnswer(ctx, stranger, row.id, "cold"))).toBe("NOT_FOUND");
-    expect(await codeOf(undoLastAnswer(ctx, stranger, row.id))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(getOwnedFlashcard(database, stranger, row.id))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(updateFlashcard(database, stranger, row.id, { question: "Mine" }))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(deleteFlashcard(database, stranger, row.id))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(evaluateAnswer(ctx, stranger, row.id, "cold"))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(undoLastAnswer(ctx, stranger, row.id))).toBe("NOT_FOUND");
     expect(await getOwnedFlashcard(database, owner, row.id)).toEqual(row);
   });
 
   test("an edit keeps text non-empty; suspending alone leaves the text", async () => {
     const userId = await learner();
     const row = await card(userId, "The opposite of hot?");
-    expect(await codeOf(updateFlashcard(database, userId, row.id, { answer: "  " }))).toBe("VALIDATION_FAILED");
+    expect(await errorCodeOf(updateFlashcard(database, userId, row.id, { answer: "  " }))).toBe("VALIDATION_FAILED");
     const suspended = await updateFlashcard(database, userId, row.id, { suspended: true });
     expect(suspended).toMatchObject({ suspended: true, question: row.question, answer: "cold" });
   });
@@ -115,7 +105,7 @@ describe("evaluateAnswer", () => {
   test("a blank answer is refused before anything is graded or stored", async () => {
     const userId = await learner();
     const row = await card(userId, "The opposite of hot?");
-    expect(await codeOf(evaluateAnswer(ctx, userId, row.id, "  \n "))).toBe("VALIDATION_FAILED");
+    expect(await errorCodeOf(evaluateAnswer(ctx, userId, row.id, "  \n "))).toBe("VALIDATION_FAILED");
     expect(await database.read.select().from(flashcardReviews).where(eq(flashcardReviews.flashcardId, row.id))).toEqual(
       [],
     );
@@ -152,7 +142,7 @@ describe("undoLastAnswer", () => {
     const second = await card(userId, "The opposite of big?", { section: "Size" });
     await evaluateAnswer(ctx, userId, first.id, "cold");
     await evaluateAnswer(ctx, userId, second.id, "small");
-    expect(await codeOf(undoLastAnswer(ctx, userId, first.id))).toBe("CONFLICT");
+    expect(await errorCodeOf(undoLastAnswer(ctx, userId, first.id))).toBe("CONFLICT");
 
     const restored = await undoLastAnswer(ctx, userId, second.id);
     expect(restored).toMatchObject({ reps: 0, attempts: 0, isDue: true, status: "new" });
@@ -160,7 +150,7 @@ describe("undoLastAnswer", () => {
     expect(stored).toMatchObject({ due: second.due, reps: 0, lastPracticed: null });
     // The earlier answer is now the last one.
     expect((await undoLastAnswer(ctx, userId, first.id)).reps).toBe(0);
-    expect(await codeOf(undoLastAnswer(ctx, userId, first.id))).toBe("CONFLICT");
+    expect(await errorCodeOf(undoLastAnswer(ctx, userId, first.id))).toBe("CONFLICT");
   });
 });
 
@@ -189,7 +179,7 @@ describe("listIncorrectFlashcards", () => {
   test("an unknown time zone is refused with a sentence that names it", async () => {
     const userId = await learner();
     const call = listIncorrectFlashcards(database, userId, "Mars/Olympus");
-    expect(await codeOf(call)).toBe("VALIDATION_FAILED");
+    expect(await errorCodeOf(call)).toBe("VALIDATION_FAILED");
     await expect(call).rejects.toThrow('"Mars/Olympus" is not a time zone we know');
   });
 

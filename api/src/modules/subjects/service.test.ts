@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { errorCodeOf } from "../../../test/error-code";
 import { createTempDatabase } from "../../../test/temp-database";
 import { users } from "../../db/schema";
-import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { createSubject, deleteSubject, getOutline, getSubject, listSubjects, saveOutline } from "./service";
 
@@ -15,16 +15,6 @@ async function learner(): Promise<string> {
   const id = newId();
   await database.write((tx) => tx.insert(users).values({ id, name: "Student" }));
   return id;
-}
-
-/** The error code a call fails with. */
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  const error = await call.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error.code;
 }
 
 describe("createSubject", () => {
@@ -53,7 +43,7 @@ describe("createSubject", () => {
 
   test("a blank name is refused", async () => {
     const userId = await learner();
-    expect(await codeOf(createSubject(database, userId, "  \t "))).toBe("VALIDATION_FAILED");
+    expect(await errorCodeOf(createSubject(database, userId, "  \t "))).toBe("VALIDATION_FAILED");
     expect(await listSubjects(database, userId)).toEqual([]);
   });
 });
@@ -70,9 +60,9 @@ describe("listSubjects, getSubject and deleteSubject", () => {
   test("another user's subject is not found, like a missing one, and cannot be deleted", async () => {
     const [owner, stranger] = [await learner(), await learner()];
     const { subject } = await createSubject(database, owner, "Art");
-    expect(await codeOf(getSubject(database, stranger, subject.id))).toBe("NOT_FOUND");
-    expect(await codeOf(getSubject(database, owner, "no-such-subject"))).toBe("NOT_FOUND");
-    expect(await codeOf(deleteSubject(database, stranger, subject.id))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(getSubject(database, stranger, subject.id))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(getSubject(database, owner, "no-such-subject"))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(deleteSubject(database, stranger, subject.id))).toBe("NOT_FOUND");
     expect((await getSubject(database, owner, subject.id)).name).toBe("Art");
   });
 
@@ -82,7 +72,7 @@ describe("listSubjects, getSubject and deleteSubject", () => {
     await saveOutline(database, userId, subject.id, { points: ["Rhythm"] });
     await deleteSubject(database, userId, subject.id);
     expect(await listSubjects(database, userId)).toEqual([]);
-    expect(await codeOf(getOutline(database, userId, subject.id))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(getOutline(database, userId, subject.id))).toBe("NOT_FOUND");
   });
 });
 
@@ -125,8 +115,8 @@ describe("outlines", () => {
     const [owner, stranger] = [await learner(), await learner()];
     const { subject } = await createSubject(database, owner, "Drama");
     await saveOutline(database, owner, subject.id, { points: ["Stagecraft"] });
-    expect(await codeOf(getOutline(database, stranger, subject.id))).toBe("NOT_FOUND");
-    expect(await codeOf(saveOutline(database, stranger, subject.id, { points: ["Mine now"] }))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(getOutline(database, stranger, subject.id))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(saveOutline(database, stranger, subject.id, { points: ["Mine now"] }))).toBe("NOT_FOUND");
     expect((await getOutline(database, owner, subject.id))?.points).toEqual(["Stagecraft"]);
   });
 });
