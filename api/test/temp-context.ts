@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { createContext } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { AppContext } from "../src/context";
-import { type UserRow, users } from "../src/db/schema";
-import { newId } from "../src/ids";
+import type { UserRow, users } from "../src/db/schema";
+import { insertTestUser } from "./users";
 
 /**
  * The API's context on a fresh temporary libSQL file, with no server and no background work, for
@@ -29,16 +29,7 @@ export async function createTempContext(env: Record<string, string> = {}): Promi
   );
   return {
     ctx,
-    async createUser(overrides = {}) {
-      const id = newId();
-      const [user] = await ctx.database.write((tx) =>
-        tx
-          .insert(users)
-          .values({ id, name: "Test Student", email: `${id}@example.test`, ...overrides })
-          .returning(),
-      );
-      return user!;
-    },
+    createUser: (overrides = {}) => insertTestUser(ctx.database, overrides),
     close() {
       ctx.database.close();
       rmSync(dataDir, { recursive: true, force: true });

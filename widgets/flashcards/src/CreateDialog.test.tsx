@@ -1,50 +1,25 @@
 import { afterEach, describe, expect, jest, test } from "bun:test";
-import type { SubjectNode } from "@bloom/api/models";
 import { cleanup, fireEvent, render, waitFor, within } from "@testing-library/react";
 import { CreateDialog } from "./CreateDialog";
+import { TEST_TREE } from "./test-tree";
 
 /** "Create New Flashcard": free-text subject, topic and section; a concept chosen from the section's own. */
 
 afterEach(cleanup);
-
-const TREE: SubjectNode[] = [
-  {
-    id: "s1",
-    subject_id: "s1",
-    name: "Biology",
-    label: "Biology",
-    mastery: 0,
-    topics: [
-      {
-        id: "t1",
-        name: "Cells",
-        label: "Cells",
-        mastery: 0,
-        sections: [
-          {
-            id: "x1",
-            name: "Parts",
-            label: "Parts",
-            mastery: 0,
-            concepts: [{ id: "c1", label: "Nucleus", definition: "", mastery: 0 }],
-          },
-        ],
-      },
-    ],
-  },
-];
 
 describe("CreateDialog", () => {
   test("the concept opens once the section is one the topic has, and is sent as the card's concept", async () => {
     const onCreate = jest.fn(
       async (_input: Parameters<Parameters<typeof CreateDialog>[0]["onCreate"]>[0]) => undefined,
     );
-    const view = render(<CreateDialog tree={TREE} treeError={false} onClose={() => undefined} onCreate={onCreate} />);
+    const view = render(
+      <CreateDialog tree={TEST_TREE} treeError={false} onClose={() => undefined} onCreate={onCreate} />,
+    );
     const dialog = within(view.getByRole("dialog", { name: "Create New Flashcard" }));
     const concept = dialog.getByLabelText("Concept (optional)") as HTMLSelectElement;
     expect(concept.disabled).toBe(true);
     fireEvent.change(dialog.getByLabelText("Subject (required)"), { target: { value: "Biology" } });
-    fireEvent.change(dialog.getByLabelText(/^Topic \(required\)/), { target: { value: "Cells" } });
+    fireEvent.change(dialog.getByLabelText(/^Topic \(required\)/), { target: { value: "- Cells" } });
     fireEvent.change(dialog.getByLabelText("Section (optional)"), { target: { value: "New section" } });
     expect(concept.disabled).toBe(true);
     fireEvent.change(dialog.getByLabelText("Section (optional)"), { target: { value: "Parts" } });
@@ -62,7 +37,7 @@ describe("CreateDialog", () => {
     expect(onCreate.mock.calls[0]).toEqual([
       {
         subject: "Biology",
-        topic: "Cells",
+        topic: "- Cells",
         section: "Parts",
         conceptId: "c1",
         question: "What holds the DNA?",

@@ -1,39 +1,19 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import type { SubjectNode } from "@bloom/api/models";
 import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { useState } from "react";
 import { FilterPanel } from "./FilterPanel";
 import { EMPTY_FILTER, type FilterState } from "./filters";
+import { TEST_TREE } from "./test-tree";
 
 /** The flashcards' filter on the shared scope picker: the same labels, choices and cascade as before. */
 
 afterEach(cleanup);
 
-const concept = (id: string, label: string) => ({ id, label, definition: "", mastery: 0 });
-const TREE: SubjectNode[] = [
-  {
-    id: "s1",
-    subject_id: "s1",
-    name: "Biology",
-    label: "Biology",
-    mastery: 0,
-    topics: [
-      {
-        id: "t1",
-        name: "- Cells",
-        label: "- Cells",
-        mastery: 0,
-        sections: [{ id: "x1", name: "Parts", label: "Parts", mastery: 0, concepts: [concept("c1", "Nucleus")] }],
-      },
-    ],
-  },
-];
-
 function Panel() {
   const [filter, setFilter] = useState<FilterState>(EMPTY_FILTER);
   return (
     <>
-      <FilterPanel tree={TREE} filter={filter} onChange={setFilter} />
+      <FilterPanel tree={TEST_TREE} filter={filter} onChange={setFilter} />
       <output>{JSON.stringify(filter)}</output>
     </>
   );

@@ -48,6 +48,11 @@ async function district() {
   return { domain, district: organisation, school, admin };
 }
 
+/** A School licence of the organisation for a day from now, of `seats` seats (else the plan's). */
+function schoolLicence(organisationId: string, seats?: number) {
+  return createLicence(database, { organisationId, plan: "school", seats, endsAt: now + DAY });
+}
+
 describe("createLicence and createOrganisation", () => {
   test("seats default to the plan's; a count out of range or an end in the past is refused", async () => {
     const { district: org } = await district();
@@ -84,12 +89,7 @@ describe("createLicence and createOrganisation", () => {
 describe("coverage", () => {
   test("a user with an email at the district's domain takes a free seat on first use, and is seen as active", async () => {
     const { domain, district: org } = await district();
-    const licence = await createLicence(database, {
-      organisationId: org.id,
-      plan: "school",
-      seats: 5,
-      endsAt: now + DAY,
-    });
+    const licence = await schoolLicence(org.id, 5);
     const member = await person({ email: `kim@${domain.toUpperCase()}` });
     const covered = await applyLicenceCoverage(database, { user: member });
     expect(covered.user).toMatchObject({ subscriptionStatus: "active", currentPeriodEnd: licence.endsAt });
@@ -98,12 +98,7 @@ describe("coverage", () => {
 
   test("a user who has access anyway is left as they are and takes no seat", async () => {
     const { domain, district: org } = await district();
-    const licence = await createLicence(database, {
-      organisationId: org.id,
-      plan: "school",
-      seats: 5,
-      endsAt: now + DAY,
-    });
+    const licence = await schoolLicence(org.id, 5);
     const subscriber = await person({ email: `sam@${domain}`, subscriptionStatus: "active" });
     const caller = { user: subscriber };
     expect(await applyLicenceCoverage(database, caller)).toBe(caller);
@@ -116,12 +111,7 @@ describe("coverage", () => {
     const { domain, district: org } = await district();
     expect(await resolveLicenceCoverage(database, await person({ email: "someone@elsewhere.example" }))).toBeNull();
     expect(await resolveLicenceCoverage(database, await person({ email: null }))).toBeNull();
-    const licence = await createLicence(database, {
-      organisationId: org.id,
-      plan: "school",
-      seats: 1,
-      endsAt: now + DAY,
-    });
+    const licence = await schoolLicence(org.id, 1);
     const first = await person({ email: `a@${domain}` });
     const second = await person({ email: `b@${domain}` });
     expect(await resolveLicenceCoverage(database, first)).toMatchObject({ licenceId: licence.id });
@@ -132,12 +122,7 @@ describe("coverage", () => {
 
   test("a school's member is covered by the district's licence, through the school (LTI)", async () => {
     const { district: org, school } = await district();
-    const licence = await createLicence(database, {
-      organisationId: org.id,
-      plan: "school",
-      seats: 2,
-      endsAt: now + DAY,
-    });
+    const licence = await schoolLicence(org.id, 2);
     const pupil = await person({ schoolId: school.id, districtId: org.id });
     expect(await claimLicenceSeat({ database }, pupil.id, school.id, "lti")).toMatchObject({ licenceId: licence.id });
     // Claiming again returns the seat held and takes no second one.
@@ -155,18 +140,9 @@ describe("administration", () => {
   test("an admin manages their district's and schools' licences only; another district's is not found", async () => {
     const mine = await district();
     const theirs = await district();
-    const schoolLicence = await createLicence(database, {
-      organisationId: mine.school.id,
-      plan: "school",
-      seats: 3,
-      endsAt: now + DAY,
-    });
-    const foreign = await createLicence(database, {
-      organisationId: theirs.district.id,
-      plan: "school",
-      endsAt: now + DAY,
-    });
-    expect((await listLicences(database, mine.admin)).map((licence) => licence.id)).toEqual([schoolLicence.id]);
+    const ours = await schoolLicence(mine.school.id, 3);
+    const foreign = await schoolLicence(theirs.district.id);
+    expect((await listLicences(database, mine.admin)).map((licence) => licence.id)).toEqual([ours.id]);
     expect(await errorCodeOf(listLicenceSeats(database, mine.admin, foreign.id))).toBe("NOT_FOUND");
     const member = await person({ districtId: theirs.district.id });
     expect(await errorCodeOf(assignLicenceSeat(database, mine.admin, foreign.id, member.id))).toBe("NOT_FOUND");
@@ -175,12 +151,7 @@ describe("administration", () => {
 
   test("only members of the licence's organisation get seats; assigning twice changes nothing; full is a 409", async () => {
     const { district: org, school, admin } = await district();
-    const licence = await createLicence(database, {
-      organisationId: school.id,
-      plan: "school",
-      seats: 1,
-      endsAt: now + DAY,
-    });
+    const licence = await schoolLicence(school.id, 1);
     const outsider = await person({ districtId: org.id });
     expect(await errorCodeOf(assignLicenceSeat(database, admin, licence.id, outsider.id))).toBe("NOT_FOUND");
 
@@ -199,12 +170,7 @@ describe("administration", () => {
 
   test("an ended licence's seats cannot be assigned, and it says so", async () => {
     const { district: org, admin } = await district();
-    const licence = await createLicence(database, {
-      organisationId: org.id,
-      plan: "school",
-      seats: 5,
-      endsAt: now + DAY,
-    });
+    const licence = await schoolLicence(org.id, 5);
     const member = await person({ districtId: org.id });
     expect(await errorCodeOf(assignLicenceSeat(database, admin, licence.id, member.id, now + 2 * DAY))).toBe(
       "LICENCE_ENDED",
