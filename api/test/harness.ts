@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { createApp, createContext, startBackgroundWork, stopBackgroundWork } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { AppContext } from "../src/context";
-import { type UserRow, users } from "../src/db/schema";
-import { newId } from "../src/ids";
+import type { UserRow, users } from "../src/db/schema";
 import { seedDatabase } from "../src/seed";
+import { insertTestUser } from "./users";
 
 /** A running API on a fresh temporary libSQL file, reached over real HTTP. */
 export interface TestApi {
@@ -79,15 +79,9 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       return { status: response.status, body: parsed, headers: response.headers };
     },
     async createUser(overrides = {}) {
-      const id = newId();
-      const [user] = await ctx.database.write((tx) =>
-        tx
-          .insert(users)
-          .values({ id, name: "Test Student", email: `${id}@example.test`, ...overrides })
-          .returning(),
-      );
-      const { token } = await ctx.tokens.issue(user!.id);
-      return { user: user!, token };
+      const user = await insertTestUser(ctx.database, overrides);
+      const { token } = await ctx.tokens.issue(user.id);
+      return { user, token };
     },
     async close() {
       await stopBackgroundWork(ctx);

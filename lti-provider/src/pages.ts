@@ -11,7 +11,7 @@ label{display:block;margin:.75rem 0 .25rem;font-weight:600}select,input[type=tex
 fieldset{border:1px solid #d4d8e2;border-radius:10px;margin:1rem 0}.error{color:#b42318;font-weight:600}.widget-root{min-height:100vh}`;
 
 /** Escapes text for HTML. */
-export function html(text: string): string {
+function html(text: string): string {
   return text.replace(
     /[&<>"']/g,
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,

@@ -15,7 +15,7 @@ export interface BreakerSettings {
   coolDownMs: number;
 }
 
-export const DEFAULT_BREAKER: BreakerSettings = { failures: 5, windowMs: 30_000, coolDownMs: 60_000 };
+const DEFAULT_BREAKER: BreakerSettings = { failures: 5, windowMs: 30_000, coolDownMs: 60_000 };
 
 export class CircuitBreaker {
   private recentFailures: number[] = [];

@@ -59,7 +59,7 @@ export function isAttempt(intent: TurnIntent): boolean {
 }
 
 /** Whether a value a model returned is one of the intents. */
-export function isTurnIntent(value: unknown): value is TurnIntent {
+function isTurnIntent(value: unknown): value is TurnIntent {
   return typeof value === "string" && (TURN_INTENTS as readonly string[]).includes(value);
 }
 

@@ -9,7 +9,7 @@ import { EnvReader } from "./env-reader";
  * when nothing is set (one process, a libSQL file under data/, demo sign-in, offline AI).
  */
 
-export type RuntimeEnv = "development" | "test" | "production";
+type RuntimeEnv = "development" | "test" | "production";
 
 export interface OidcClientConfig {
   /** Shown to users in messages, e.g. "Google" or "Clever". */
@@ -23,8 +23,8 @@ export interface OidcClientConfig {
   allowInsecureIssuer: boolean;
 }
 
-export const SCHOOL_SSO_PROVIDERS = ["clever", "classlink", "oidc"] as const;
-export type SchoolSsoProvider = (typeof SCHOOL_SSO_PROVIDERS)[number];
+const SCHOOL_SSO_PROVIDERS = ["clever", "classlink", "oidc"] as const;
+type SchoolSsoProvider = (typeof SCHOOL_SSO_PROVIDERS)[number];
 
 const SCHOOL_SSO_DEFAULTS: Record<SchoolSsoProvider, { displayName: string; issuer?: string }> = {
   clever: { displayName: "Clever", issuer: "https://clever.com" },

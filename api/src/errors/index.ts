@@ -6,7 +6,7 @@ import { logger } from "../logger";
  * Every error the API reports, with the HTTP status it maps to. The body of an error
  * response is always `{ error: "<a sentence a person understands>", code: "<CODE>" }`.
  */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
   /** School and Corporate plans are sold by contract, not through checkout. */
@@ -140,7 +140,7 @@ function toAppError(code: string | number, error: unknown): AppError {
 }
 
 /** Turns a schema failure into one sentence, preferring the message a schema gives for its field. */
-export function describeValidationError(error: ValidationError): string {
+function describeValidationError(error: ValidationError): string {
   if (typeof error.customError === "string") return error.customError;
   const first = error.all[0];
   const where = error.type === "body" ? "request body" : error.type === "query" ? "query" : error.type;

@@ -3,7 +3,6 @@ import { type ModerationSettings, OpenAiModeration } from "./openai";
 import { maskPersonalData } from "./pii";
 import type { SafetyScreen, ScreenEngineName, ScreenFinding, ScreenOptions, ScreenVerdict } from "./types";
 
-export { maskPersonalData, type PiiKind } from "./pii";
 export * from "./types";
 
 /** The `safety` section of the configuration. */

@@ -35,7 +35,7 @@ export interface LexiconRule {
 }
 
 /** Builds a whole-word pattern; a list becomes "any of these words". */
-export function re(strings: TemplateStringsArray, ...parts: (readonly string[] | string)[]): RegExp {
+function re(strings: TemplateStringsArray, ...parts: (readonly string[] | string)[]): RegExp {
   let source = strings.raw[0]!;
   parts.forEach((part, index) => {
     source += (typeof part === "string" ? part : `(?:${part.join("|")})`) + strings.raw[index + 1]!;
@@ -44,7 +44,7 @@ export function re(strings: TemplateStringsArray, ...parts: (readonly string[] |
 }
 
 /** Up to `count` other words. */
-export function upTo(count: number): string {
+function upTo(count: number): string {
   return `(?:\\S+ ){0,${count}}`;
 }
 

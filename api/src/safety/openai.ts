@@ -16,7 +16,7 @@ export interface ModerationSettings {
   timeoutMs: number;
 }
 
-export const MODERATION_CATEGORIES = [
+const MODERATION_CATEGORIES = [
   "self-harm",
   "self-harm/intent",
   "self-harm/instructions",
@@ -49,7 +49,7 @@ interface Threshold {
  * disclosure of abuse, not as a request for sexual content. `violence` and `violence/graphic`
  * alone are not mapped: history and biology lessons are full of death; they are kept in the scores.
  */
-export const STUDENT_THRESHOLDS: Partial<Record<ModerationCategory, Threshold>> = {
+const STUDENT_THRESHOLDS: Partial<Record<ModerationCategory, Threshold>> = {
   "self-harm/intent": { category: "self_harm_or_suicide", min: 0.35 },
   "self-harm/instructions": { category: "self_harm_or_suicide", min: 0.35 },
   "self-harm": { category: "self_harm_or_suicide", min: 0.5 },
@@ -64,7 +64,7 @@ export const STUDENT_THRESHOLDS: Partial<Record<ModerationCategory, Threshold>> 
 };
 
 /** A tutor's reply: stricter, since a reply must never carry any of this. */
-export const REPLY_THRESHOLDS: Partial<Record<ModerationCategory, Threshold>> = {
+const REPLY_THRESHOLDS: Partial<Record<ModerationCategory, Threshold>> = {
   "self-harm/intent": { category: "self_harm_or_suicide", min: 0.3 },
   "self-harm/instructions": { category: "self_harm_or_suicide", min: 0.2 },
   "self-harm": { category: "self_harm_or_suicide", min: 0.4 },

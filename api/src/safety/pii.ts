@@ -8,7 +8,7 @@
 
 export type PiiKind = "email" | "phone" | "address" | "id_number" | "card" | "password" | "username";
 
-export const PII_MARKERS: Record<PiiKind, string> = {
+const PII_MARKERS: Record<PiiKind, string> = {
   email: "[email removed]",
   phone: "[phone number removed]",
   address: "[address removed]",

@@ -7,7 +7,7 @@ import { DataSet, englishDataset, englishRecommendedTransformers, parseRawPatter
  * spelled out letter by letter ("f u c k"), which the dataset leaves alone on purpose.
  */
 
-export type ProfanityKind = "profanity" | "slur" | "sexual";
+type ProfanityKind = "profanity" | "slur" | "sexual";
 
 /**
  * Words of the dataset that are also the ordinary words of biology, health and history lessons

@@ -7,7 +7,7 @@
 /** A person may be in danger: the adults are alerted at once, and the student gets care and help lines. */
 export const CRITICAL_CATEGORIES = ["suicide", "self_harm", "abuse", "violence_threat"] as const;
 /** Inappropriate or risky: a kind boundary for the student; the teacher sees it. */
-export const STANDARD_CATEGORIES = ["sexual", "drugs", "harassment", "bullying", "pii", "injection"] as const;
+const STANDARD_CATEGORIES = ["sexual", "drugs", "harassment", "bullying", "pii", "injection"] as const;
 
 export type CriticalCategory = (typeof CRITICAL_CATEGORIES)[number];
 export type StandardCategory = (typeof STANDARD_CATEGORIES)[number];

@@ -7,6 +7,7 @@ export * from "./flashcards";
 export * from "./mastery";
 export * from "./roles";
 export * from "./scheduling";
+export * from "./scope";
 export * from "./steps";
 export * from "./subscription";
 export * from "./widgets";

@@ -26,6 +26,7 @@ export {
   type ProgressBarProps,
   progressFrames,
 } from "./ProgressBar";
+export { type ScopeChoice, type ScopeLevelProps, ScopePicker } from "./ScopePicker";
 export { Spinner, type SpinnerProps } from "./Spinner";
 export { StepIndicator } from "./StepIndicator";
 export { uiStyles } from "./styles";

@@ -6,7 +6,7 @@ import { rememberReturnTo } from "../guard";
 import { Link, Redirect, useRouter } from "../router";
 import { useStartTrial } from "../trial";
 
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { to: "/features", label: "Features" },
   { to: "/pricing", label: "Pricing" },
   { to: "/educators", label: "For Educators" },

@@ -37,7 +37,7 @@ export function CourseRoster({ course }: { course: Course }) {
 }
 
 /** The roster as a table: students first, then teachers, each by name. */
-export function RosterTable({ title, members }: { title: string; members: readonly RosterMember[] }) {
+function RosterTable({ title, members }: { title: string; members: readonly RosterMember[] }) {
   const labelId = useId();
   const caption = `Class roster of ${title}, ${peopleCount(members.length)}`;
   return (

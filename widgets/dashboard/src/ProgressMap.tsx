@@ -45,7 +45,7 @@ export function ProgressMap({ hierarchy }: { hierarchy: HierarchicalSubject | un
  * the full label and percent; screen readers get the same plus the status word, since colour
  * alone must not carry it.
  */
-export function ConceptChip({ concept }: { concept: Concept }) {
+function ConceptChip({ concept }: { concept: Concept }) {
   const band = statusBand(concept.mastery_status);
   const full = `${concept.concept_label}: ${formatPercent(concept.mastery_level)}`;
   return (

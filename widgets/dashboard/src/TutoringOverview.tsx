@@ -94,7 +94,7 @@ function Summary({
 }
 
 /** "72% Good Progress", coloured by the tutoring overview's band. */
-export function BandPill({ mastery }: { mastery: number }) {
+function BandPill({ mastery }: { mastery: number }) {
   const band = tutoringBand(mastery);
   return (
     <span className={`dash-pill dash-tone-${band.tone}`}>

@@ -16,7 +16,7 @@ import {
  */
 
 /** The colours the dashboard uses for status; each is a `dash-tone-<tone>` class in styles.ts. */
-export type Tone = "green" | "yellow" | "orange" | "red" | "grey";
+type Tone = "green" | "yellow" | "orange" | "red" | "grey";
 
 export interface Band {
   /** The word shown next to the colour, so the band never rests on colour alone. */

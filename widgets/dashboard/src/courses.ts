@@ -7,7 +7,7 @@ import { dashboardKeys } from "./data";
 /** A course the signed-in teacher opened Bloom from, as GET /api/lti/courses sends it. */
 export type Course = LtiCourse;
 /** A course's roster, as GET /api/lti/courses/:id/roster sends it. */
-export type Roster = LtiRoster;
+type Roster = LtiRoster;
 export type RosterMember = Roster["members"][number];
 
 /** Fallback sentences when the server sends none. */

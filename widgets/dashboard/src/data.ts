@@ -46,7 +46,7 @@ function optional<T>(call: Promise<T>, empty: T): Promise<T> {
  * optional and fall back to empty (or null), so one slow or broken panel cannot hide the rest.
  * The fallback sentences are the spec's analytics errors (§8).
  */
-export async function loadDashboard(client: ApiClient, studentId: string): Promise<DashboardData> {
+async function loadDashboard(client: ApiClient, studentId: string): Promise<DashboardData> {
   const student = client.api.analytics.student({ id: studentId });
   const [mastery, cards, hierarchy, timeline, sessions, metrics] = await Promise.all([
     client.unwrap(student.mastery.get(), LOAD_FAILED),

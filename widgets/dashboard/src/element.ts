@@ -2,8 +2,6 @@ import { defineWidgetElement, scriptOrigin } from "@bloom/elements";
 import DashboardWidget from "./Widget";
 
 /** `<bloom-dashboard>`: the dashboard as a custom element, for portals and LMS frames. */
-export function defineDashboardElement(apiBase = scriptOrigin()): void {
+export default function defineDashboardElement(apiBase = scriptOrigin()): void {
   defineWidgetElement("bloom-dashboard", DashboardWidget, apiBase);
 }
-
-export default defineDashboardElement;

@@ -1,5 +1,5 @@
 import { scriptOrigin } from "@bloom/elements";
-import { defineDashboardElement } from "./element";
+import defineDashboardElement from "./element";
 
 // The one script a portal adds; then <bloom-dashboard token="…"></bloom-dashboard> on the page.
 defineDashboardElement(scriptOrigin());

@@ -1,6 +1,6 @@
 import type { SubjectNode } from "@bloom/api/models";
 import { messageOf } from "@bloom/client";
-import { Banner, Button, Dialog, DialogActions } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions, ScopePicker } from "@bloom/ui";
 import { type FormEvent, useState } from "react";
 import { topicLabel } from "./filters";
 
@@ -104,22 +104,19 @@ export function CreateDialog({
             ))}
           </datalist>
         </label>
-        <label>
-          Concept (optional)
-          <select
-            className="bl-input"
-            value={form.conceptId}
-            onChange={(event) => set("conceptId")(event.target.value)}
-            disabled={!section}
-          >
-            <option value="">None</option>
-            {section?.concepts.map((node) => (
-              <option key={node.id} value={node.id}>
-                {node.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        {/* Subject, topic and section above are free text (a card may start a new one); the concept is chosen. */}
+        <ScopePicker
+          value={{ subject: form.subject, topic: form.topic, section: form.section, concept: form.conceptId }}
+          levels={{
+            concept: {
+              label: "Concept (optional)",
+              placeholder: "None",
+              choices: section?.concepts.map((node) => ({ value: node.id, label: node.label })) ?? [],
+              disabled: !section,
+            },
+          }}
+          onChange={(next) => set("conceptId")(next.concept)}
+        />
         <label>
           Question (required) — you may write "Front: … Back: …"
           <textarea

@@ -1,5 +1,6 @@
 import type { SubjectNode } from "@bloom/api/models";
 import { FLASHCARD_STATUS_LABELS } from "@bloom/domain";
+import { ScopePicker } from "@bloom/ui";
 import { changeFilter, type FilterState, filterOptions } from "./filters";
 
 /** The cascading filter (spec §2, §5): each select is disabled until the one above it is chosen. */
@@ -13,36 +14,20 @@ export function FilterPanel({
   onChange: (next: FilterState) => void;
 }) {
   const options = filterOptions(tree, filter);
-  const select = (
-    level: "subject" | "topic" | "section" | "concept",
-    label: string,
-    choices: { value: string; label: string }[],
-    disabled: boolean,
-  ) => (
-    <label className="fc-filter">
-      {label}
-      <select
-        className="bl-input"
-        value={filter[level]}
-        disabled={disabled}
-        onChange={(event) => onChange(changeFilter(filter, level, event.target.value))}
-      >
-        <option value="">All</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
   return (
     <fieldset className="fc-filters">
       <legend>Filter cards</legend>
-      {select("subject", "Subject", options.subjects, false)}
-      {select("topic", "Topic", options.topics, !filter.subject)}
-      {select("section", "Section", options.sections, !filter.topic)}
-      {select("concept", "Concept", options.concepts, !filter.section)}
+      <ScopePicker
+        value={filter}
+        labelClassName="fc-filter"
+        levels={{
+          subject: { label: "Subject", placeholder: "All", choices: options.subjects },
+          topic: { label: "Topic", placeholder: "All", choices: options.topics },
+          section: { label: "Section", placeholder: "All", choices: options.sections },
+          concept: { label: "Concept", placeholder: "All", choices: options.concepts },
+        }}
+        onChange={(next, level) => onChange(changeFilter(filter, level, next[level]))}
+      />
       <label className="fc-filter">
         Mastery Status
         <select

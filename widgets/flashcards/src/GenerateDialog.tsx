@@ -1,5 +1,6 @@
 import type { SubjectNode } from "@bloom/api/models";
-import { Banner, Button, Dialog, DialogActions } from "@bloom/ui";
+import type { Scope } from "@bloom/domain";
+import { Banner, Button, Dialog, DialogActions, ScopePicker } from "@bloom/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { usePracticeActions } from "./data";
 import { topicLabel } from "./filters";
@@ -22,10 +23,8 @@ export function GenerateDialog({
   onGenerate: (scope: GenerationScope) => void;
 }) {
   const actions = usePracticeActions();
-  const [subjectId, setSubjectId] = useState("");
-  const [topic, setTopic] = useState("");
-  const [section, setSection] = useState("");
-  const [concept, setConcept] = useState("");
+  const [choice, setChoice] = useState<Scope>({ subject: "", topic: "", section: "", concept: "" });
+  const { subject: subjectId, topic, section, concept } = choice;
   const [outlineTopics, setOutlineTopics] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const subject = tree.find((node) => node.id === subjectId);
@@ -61,81 +60,35 @@ export function GenerateDialog({
   return (
     <Dialog open onClose={onClose} title="Generate Flashcards">
       <form onSubmit={submit} className="fc-form" noValidate>
-        <label>
-          Subject (required)
-          <select
-            className="bl-input"
-            value={subjectId}
-            onChange={(event) => {
-              setSubjectId(event.target.value);
-              setTopic("");
-              setSection("");
-              setConcept("");
-            }}
-          >
-            <option value="">Choose a subject</option>
-            {tree.map((node) => (
-              <option key={node.id} value={node.id}>
-                {node.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Topic (required)
-          <select
-            className="bl-input"
-            value={topic}
-            disabled={!subject}
-            onChange={(event) => {
-              setTopic(event.target.value);
-              setSection("");
-              setConcept("");
-            }}
-          >
-            <option value="">Choose a topic</option>
-            {topics.map((name) => (
-              <option key={name} value={name}>
-                {topicLabel(name)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Section (optional)
-          <select
-            className="bl-input"
-            value={section}
-            disabled={!topicNode}
-            onChange={(event) => {
-              setSection(event.target.value);
-              setConcept("");
-            }}
-          >
-            <option value="">All sections</option>
-            {topicNode?.sections.map((node) => (
-              <option key={node.id} value={node.name}>
-                {node.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Concept (optional)
-          <select
-            className="bl-input"
-            value={concept}
-            disabled={!sectionNode}
-            onChange={(event) => setConcept(event.target.value)}
-          >
-            <option value="">All concepts</option>
-            {sectionNode?.concepts.map((node) => (
-              <option key={node.id} value={node.id}>
-                {node.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ScopePicker
+          value={choice}
+          levels={{
+            subject: {
+              label: "Subject (required)",
+              placeholder: "Choose a subject",
+              choices: tree.map((node) => ({ value: node.id, label: node.label })),
+            },
+            topic: {
+              label: "Topic (required)",
+              placeholder: "Choose a topic",
+              choices: topics.map((name) => ({ value: name, label: topicLabel(name) })),
+              disabled: !subject,
+            },
+            section: {
+              label: "Section (optional)",
+              placeholder: "All sections",
+              choices: topicNode?.sections.map((node) => ({ value: node.name, label: node.label })) ?? [],
+              disabled: !topicNode,
+            },
+            concept: {
+              label: "Concept (optional)",
+              placeholder: "All concepts",
+              choices: sectionNode?.concepts.map((node) => ({ value: node.id, label: node.label })) ?? [],
+              disabled: !sectionNode,
+            },
+          }}
+          onChange={setChoice}
+        />
         <p className="fc-scope">Scope: {scope || "choose a subject and a topic"}</p>
         <p className="fc-note">2-3 flashcards are generated for each concept in the scope.</p>
         {error && <Banner variant="error">{error}</Banner>}

@@ -2,7 +2,7 @@ import type { Flashcard } from "@bloom/api/models";
 import { FLASHCARD_STATUS_LABELS, type FlashcardStatus, parseCardText } from "@bloom/domain";
 
 /** The card's question cut to 50 characters, for the tooltip (spec §9). */
-export function questionPreview(question: string): string {
+function questionPreview(question: string): string {
   const front = parseCardText(question).front;
   return front.length > 50 ? `${front.slice(0, 50)}...` : front;
 }

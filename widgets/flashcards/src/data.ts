@@ -12,7 +12,7 @@ import { apiErrorOf, useWidgetHost } from "@bloom/client";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 
 /** Query keys of the flashcards widget. */
-export const practiceKeys = {
+const practiceKeys = {
   tree: ["mastery-tree"] as const,
   cards: (query: Record<string, string>) => ["flashcards", query] as const,
   stats: (query: Record<string, string>) => ["practice-stats", query] as const,

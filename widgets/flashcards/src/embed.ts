@@ -1,5 +1,5 @@
 import { scriptOrigin } from "@bloom/elements";
-import { defineFlashcardsElement } from "./element";
+import defineFlashcardsElement from "./element";
 
 // The one script a portal adds; then <bloom-flashcards token="…"></bloom-flashcards> on the page.
 defineFlashcardsElement(scriptOrigin());

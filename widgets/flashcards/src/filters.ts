@@ -1,5 +1,5 @@
 import type { SubjectNode } from "@bloom/api/models";
-import { FLASHCARD_BAND_RANGES, type FlashcardStatus } from "@bloom/domain";
+import { changeScope, FLASHCARD_BAND_RANGES, type FlashcardStatus, type ScopeLevel } from "@bloom/domain";
 
 /** The cascading filter's choices (spec §2): each level narrows the one below it. */
 export interface FilterState {
@@ -12,18 +12,10 @@ export interface FilterState {
 
 export const EMPTY_FILTER: FilterState = { subject: "", topic: "", section: "", concept: "", status: "" };
 
-const ORDER = ["subject", "topic", "section", "concept"] as const;
-
 /** Changing a level clears every level below it and the mastery status (spec §2). */
-export function changeFilter(
-  current: FilterState,
-  level: (typeof ORDER)[number] | "status",
-  value: string,
-): FilterState {
+export function changeFilter(current: FilterState, level: ScopeLevel | "status", value: string): FilterState {
   if (level === "status") return { ...current, status: value as FlashcardStatus | "" };
-  const next: FilterState = { ...current, [level]: value, status: "" };
-  for (const below of ORDER.slice(ORDER.indexOf(level) + 1)) next[below] = "";
-  return next;
+  return { ...changeScope(current, level, value), status: "" };
 }
 
 /** A topic's label for the filter: any leading "- " is dropped (spec §5). */

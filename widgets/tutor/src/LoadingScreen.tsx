@@ -2,7 +2,7 @@ import { ProgressBar } from "@bloom/ui";
 import { useEffect, useState } from "react";
 
 /** The session-creation steps and their durations in ms (spec §2, §9). */
-export const SESSION_STEPS = [
+const SESSION_STEPS = [
   { label: "Researching Topic Sections", ms: 3500 },
   { label: "Gathering Key Concepts", ms: 3500 },
   { label: "Creating Socratic Lesson Plan", ms: 4000 },
@@ -13,7 +13,7 @@ export const SESSION_STEPS = [
 ];
 
 /** The section-switch steps (spec §2, §9). */
-export const SECTION_STEPS = [
+const SECTION_STEPS = [
   { label: "Switching to New Section", ms: 800 },
   { label: "Updating Learning Context", ms: 600 },
 ];

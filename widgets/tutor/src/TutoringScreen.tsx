@@ -10,7 +10,7 @@ import { NARROW_QUERY, type Selection, SubjectsPanel } from "./SubjectsPanel";
 import { useTutoringSession } from "./session";
 
 /** Whether a media query matches, following changes (e.g. rotating a tablet). */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(() => globalThis.matchMedia?.(query).matches ?? false);
   useEffect(() => {
     const list = globalThis.matchMedia?.(query);

@@ -3,7 +3,7 @@ import { ApiError, useWidgetHost } from "@bloom/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 /** Query keys of the tutoring widget, in one place so updates and invalidations agree. */
-export const tutorKeys = {
+const tutorKeys = {
   subjects: ["subjects"] as const,
   outline: (subjectId: string) => ["outline", subjectId] as const,
 };

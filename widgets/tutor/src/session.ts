@@ -14,7 +14,7 @@ export interface LocalMessage {
 export type SessionPhase = "idle" | "loading" | "creating" | "ready" | "failed";
 
 /** How long the section-switch loading screen's two steps take (spec §9). */
-export const SECTION_SWITCH_MS = 800 + 600;
+const SECTION_SWITCH_MS = 800 + 600;
 
 /**
  * The chat session for a subject and topic (spec §4 Chat session load, Chat message lifecycle,

@@ -384,7 +384,7 @@ function answerAside(lesson: Lesson): TeachingMove {
 }
 
 /** The one line said to a message that is not about the lesson. */
-export function asideLine(intent: TurnIntent, message: string, topicName: string): string {
+function asideLine(intent: TurnIntent, message: string, topicName: string): string {
   const text = message.toLowerCase();
   switch (intent) {
     case "feeling":

@@ -2,7 +2,7 @@ import type { CuratedQuestion } from "../../curriculum";
 import { gradeAnswer } from "./grader";
 
 /** How well a student's text answers one of the tutor's questions. */
-export interface QuestionGrade {
+interface QuestionGrade {
   /** 0–1. */
   score: number;
   /** Whether the text counts as a right answer. */
@@ -10,7 +10,7 @@ export interface QuestionGrade {
 }
 
 /** The score at which an answer counts as right: the Mastered band of the grader. */
-export const PASS_SCORE = 0.9;
+const PASS_SCORE = 0.9;
 
 /**
  * Grades a text as an answer to one of the tutor's questions, with the offline grader and the

@@ -66,7 +66,7 @@ const FAILURE_MESSAGES = {
  * self-hosted servers often reject or ignore the first two; the provider steps down once per
  * server and remembers where it landed.
  */
-export const STRUCTURED_MODES = ["json_schema", "json_object", "prompted"] as const;
+const STRUCTURED_MODES = ["json_schema", "json_object", "prompted"] as const;
 export type StructuredMode = (typeof STRUCTURED_MODES)[number];
 
 /**
@@ -262,7 +262,7 @@ function structuredRequest(
  * Reads JSON from a model's text: as it is, or from inside a code fence or surrounding prose, and
  * repaired (`jsonrepair`) when it is nearly JSON (a trailing comma, single quotes, a cut-off end).
  */
-export function parseJson(content: string | null): { ok: true; value: unknown } | { ok: false } {
+function parseJson(content: string | null): { ok: true; value: unknown } | { ok: false } {
   if (content === null) return { ok: false };
   const candidates = [content];
   const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(content)?.[1];

@@ -2,7 +2,7 @@ import type { GradeRequest } from "../provider";
 import { type ChatMessage, fenceText, toOneLine } from "./fence";
 
 /** The tag a student's flashcard answer is fenced in. */
-export const STUDENT_ANSWER_TAG = "student_answer";
+const STUDENT_ANSWER_TAG = "student_answer";
 
 /** Grades a free-text flashcard answer against the expected one. */
 export function buildAnswerGradeMessages(input: GradeRequest): ChatMessage[] {

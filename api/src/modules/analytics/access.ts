@@ -10,7 +10,7 @@ import { teachesStudent } from "../lti/public";
  * district (no school of their own). Anyone else gets the same 404 as for a student who does
  * not exist, so ids reveal nothing.
  */
-export function canReadAnalytics(caller: UserRow, student: UserRow): boolean {
+function canReadAnalytics(caller: UserRow, student: UserRow): boolean {
   if (caller.id === student.id) return true;
   if (caller.role === "student") return false;
   if (caller.schoolId !== null && caller.schoolId === student.schoolId) return true;

@@ -8,7 +8,7 @@ export const OverviewParams = t.Object({
   subjectId: t.String({ minLength: 1, maxLength: 64 }),
 });
 
-export const SubjectSummary = t.Object({
+const SubjectSummary = t.Object({
   subject_id: t.String(),
   name: t.String(),
   mastery: t.Number(),

@@ -32,8 +32,8 @@ import { loadReviewSettings } from "../practice/public";
  * session continued the next evening is two sittings, each shown on its own date with its own
  * start and end, and the pause between them counts for nothing.
  */
-export const IDLE_CAP_MS = 5 * 60 * 1000;
-export const SITTING_GAP_MS = 30 * 60 * 1000;
+const IDLE_CAP_MS = 5 * 60 * 1000;
+const SITTING_GAP_MS = 30 * 60 * 1000;
 
 const iso = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
 
@@ -386,7 +386,7 @@ function maxOf(values: (number | null)[]): number | null {
  * then, and decayed with its cards' memories as they stood then; a concept, section, topic or
  * subject counts from the day it existed or first had evidence. Days without evidence have no point.
  */
-export async function masteryProgress(database: Database, userId: string, timeZone: string, now = Date.now()) {
+async function masteryProgress(database: Database, userId: string, timeZone: string, now = Date.now()) {
   const db = database.read;
   const [subjectRows, topicRows, sectionRows, conceptRows, evidence, reviews, settings] = await Promise.all([
     db.select({ id: subjects.id, createdAt: subjects.createdAt }).from(subjects).where(eq(subjects.userId, userId)),

@@ -8,7 +8,7 @@ export const AuditQuery = t.Object({
   limit: t.Optional(t.Numeric({ minimum: 1, maximum: 200, error: "limit must be a number from 1 to 200." })),
 });
 
-export const AuditEvent = t.Object({
+const AuditEvent = t.Object({
   id: t.String(),
   actorId: t.Nullable(t.String()),
   actorName: t.String(),

@@ -1,2 +1,2 @@
 /** What other modules may use of the audit log. */
-export { type AuditAction, recordAudit } from "./service";
+export { recordAudit } from "./service";

@@ -103,19 +103,12 @@ export async function revokeToken(database: Database, claims: TokenClaims): Prom
   );
 }
 
-/** The user with this id, or a 404. */
-export async function getUser(database: Database, userId: string): Promise<UserRow> {
-  const [user] = await database.read.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError("NOT_FOUND", "That user was not found.");
-  return user;
-}
-
 /**
  * Finds or creates the user behind a verified OpenID Connect identity. A returning user keeps
  * their role and organisation; their name and email follow the provider. A new user joins the
  * organisation whose sign-in domain matches their email, with the role the provider suggests.
  */
-export async function upsertUserFromIdentity(
+async function upsertUserFromIdentity(
   database: Database,
   identity: VerifiedIdentity,
   provider: SignInProvider,
@@ -166,7 +159,7 @@ export async function insertUserWithIdentity(
 }
 
 /** Maps the role words school providers send (Clever, ClassLink, generic OIDC) to our roles. */
-export function roleFromHints(hints: string[]): Role {
+function roleFromHints(hints: string[]): Role {
   const words = hints.join(" ");
   if (/\b(district_admin|school_admin|administrator|admin)\b/.test(words)) return "admin";
   if (/\b(teacher|instructor|staff|faculty)\b/.test(words)) return "teacher";

@@ -12,7 +12,7 @@ export const TrialResponse = t.Object({
 });
 
 /** The plans of spec §9; only Student is sold through checkout. */
-export const PLANS = ["free", "student", "school", "corporate"] as const;
+const PLANS = ["free", "student", "school", "corporate"] as const;
 export type Plan = (typeof PLANS)[number];
 
 export const CheckoutBody = t.Object({

@@ -66,7 +66,7 @@ export function createStripeGateway(config: Config, database: Database, stripe: 
  * two checkouts started at once create one customer at Stripe; the conditional update keeps the
  * first id stored.
  */
-export async function ensureStripeCustomer(database: Database, stripe: Stripe, user: UserRow): Promise<string> {
+async function ensureStripeCustomer(database: Database, stripe: Stripe, user: UserRow): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const customer = await callStripe("Failed to start checkout", () =>
     stripe.customers.create(

@@ -18,7 +18,7 @@ export const ReadQuery = t.Object({
   reason: t.Optional(t.UnionEnum(["alert", "browse"], { error: "reason must be alert or browse." })),
 });
 
-export const ClassRef = t.Object({
+const ClassRef = t.Object({
   id: t.String(),
   title: t.String(),
   kind: t.UnionEnum(["course", "school"]),

@@ -76,7 +76,7 @@ export async function listClasses(ctx: AppContext, caller: UserRow): Promise<Cla
   return classes;
 }
 
-export interface ClassStudent {
+interface ClassStudent {
   id: string;
   name: string;
   lastActivityAt: string | null;

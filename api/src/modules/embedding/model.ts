@@ -13,7 +13,7 @@ const Origin = t.String({
 export const AddOriginBody = t.Object({ origin: Origin });
 export const RemoveOriginQuery = t.Object({ origin: Origin });
 
-export const EmbedOrigin = t.Object({
+const EmbedOrigin = t.Object({
   origin: t.String(),
   addedAt: t.String({ description: "ISO time" }),
 });

@@ -5,7 +5,7 @@ import { districtEmbedOrigins, type UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 
 /** How many portals one district may list: enough for every school's portal, small enough to read. */
-export const MAX_ORIGINS_PER_DISTRICT = 100;
+const MAX_ORIGINS_PER_DISTRICT = 100;
 
 /** The district named in the address, when it is the admin's own; any other is a 404 (never a hint it exists). */
 export function requireOwnDistrict(admin: UserRow, districtId: string): string {

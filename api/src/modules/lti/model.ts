@@ -39,7 +39,7 @@ export const AddDeploymentBody = t.Object({
   ),
 });
 
-export const Deployment = t.Object({
+const Deployment = t.Object({
   id: t.String(),
   deploymentId: t.String(),
   schoolId: t.Nullable(t.String()),
@@ -47,7 +47,7 @@ export const Deployment = t.Object({
 });
 
 /** Where a platform reaches the tool: what an administrator pastes into the LMS. */
-export const ToolEndpoints = t.Object({
+const ToolEndpoints = t.Object({
   loginUrl: t.String(),
   launchUrl: t.String(),
   jwksUrl: t.String(),

@@ -7,7 +7,7 @@ import { ScorePublisher } from "./scores";
 import { DatabaseLtiStore } from "./store";
 
 /** A district's invitation to register its platform by LTI Dynamic Registration. */
-export interface RegistrationInvite {
+interface RegistrationInvite {
   districtId: string;
 }
 

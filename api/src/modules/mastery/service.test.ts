@@ -82,6 +82,32 @@ describe("applyConceptEvidence", () => {
     expect(month).toBeLessThan(now);
     expect((await stored(conceptId)).mastery).toBeCloseTo(now, 9);
   });
+  test("evidence for another user's concept is ignored and changes nothing", async () => {
+    const owner = await learnerWithConcept();
+    const stranger = await learnerWithConcept();
+    const changes = await temp.database.write((tx) =>
+      applyConceptEvidence(
+        tx,
+        stranger.userId,
+        [{ conceptId: owner.conceptId, score: 1, source: "flashcard" }],
+        FLASHCARD_BKT,
+        start,
+      ),
+    );
+    expect(changes).toEqual([]);
+    expect(
+      await temp.database.read.select().from(conceptMastery).where(eq(conceptMastery.conceptId, owner.conceptId)),
+    ).toEqual([]);
+    expect(
+      await temp.database.read.select().from(masteryEvidence).where(eq(masteryEvidence.userId, stranger.userId)),
+    ).toEqual([]);
+  });
+
+  test("a concept never practised has no mastery to read, and no concepts read as none", async () => {
+    const { conceptId } = await learnerWithConcept();
+    expect((await loadConceptMasteries(temp.database, [conceptId], start)).has(conceptId)).toBe(false);
+    expect((await loadConceptMasteries(temp.database, [], start)).size).toBe(0);
+  });
 });
 
 describe("replayConceptEvidence", () => {

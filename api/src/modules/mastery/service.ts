@@ -276,7 +276,7 @@ export function parseWeights(json: string | null): number[] | null {
 }
 
 /** The model's view of a stored concept row. */
-export function storedConceptState(row: ConceptMasteryRow): StoredConceptState {
+function storedConceptState(row: ConceptMasteryRow): StoredConceptState {
   return {
     mastery: row.mastery,
     observations: row.observations,
@@ -308,7 +308,7 @@ export interface ConceptEvidence {
 }
 
 /** How far back a repeated answer is looked for. */
-export const REPEAT_WINDOW_MS = 12 * 3_600_000;
+const REPEAT_WINDOW_MS = 12 * 3_600_000;
 
 /** A concept's stored mastery before and after the evidence applied to it. */
 export interface ConceptChange {

@@ -15,7 +15,7 @@ const Usage = t.Object({
   offlineReplyShare: t.Number(),
 });
 
-export const ModelHealth = t.Object({
+const ModelHealth = t.Object({
   provider: t.UnionEnum(["openai", "offline"]),
   model: t.Nullable(t.String()),
   structuredMode: t.Nullable(t.UnionEnum(["json_schema", "json_object", "prompted"])),

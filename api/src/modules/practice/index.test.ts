@@ -83,6 +83,21 @@ describe("creating cards", () => {
       }
     }
   });
+
+  test("a user id in the request names no one: cards are always the caller's own", async () => {
+    const [me, other] = [await learner(), await learner()];
+    const base = { subject: "A", topic: "B", question: "Q", answer: "A" };
+    const created = await createCard(me.token, { ...base, userId: other.user.id, user_id: other.user.id });
+    expect(created.status).toBe(201);
+    const [row] = await api.ctx.database.read.select().from(flashcards).where(eq(flashcards.id, created.body.id));
+    expect(row?.userId).toBe(me.user.id);
+    const listed = await api.call(`/api/practice/flashcards?user_id=${other.user.id}&userId=${other.user.id}`, {
+      token: me.token,
+    });
+    expect(listed.body.map((card: { id: string }) => card.id)).toEqual([created.body.id]);
+    const theirs = await api.call(`/api/practice/flashcards/incorrect?user_id=${other.user.id}`, { token: me.token });
+    expect(theirs.status).toBe(200);
+  });
 });
 
 describe("listing and filters", () => {

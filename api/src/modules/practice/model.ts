@@ -56,9 +56,6 @@ export const FlashcardFilters = t.Object({
   status: t.Optional(
     t.Union([t.Literal("new"), t.Literal("suspended")], { error: "status must be new or suspended." }),
   ),
-  /** Accepted for compatibility; cards are always the caller's own. */
-  userId: t.Optional(t.String()),
-  user_id: t.Optional(t.String()),
 });
 
 export const CreateFlashcardBody = t.Object({
@@ -68,7 +65,6 @@ export const CreateFlashcardBody = t.Object({
   answer: t.String({ maxLength: 2000, error: REQUIRED }),
   section: text(200),
   conceptId: text(200),
-  userId: t.Optional(t.String()),
 });
 
 export const EvaluateBody = t.Object({
@@ -185,7 +181,6 @@ export const GenerateBody = t.Object({
   sections: t.Optional(t.Array(t.String({ maxLength: 200 }), { maxItems: 50 })),
   concepts: t.Optional(t.Array(t.String({ maxLength: 200 }), { maxItems: 200 })),
   createTutoringSessionIfNeeded: t.Optional(t.Boolean()),
-  user_id: t.Optional(t.String()),
 });
 
 export const GenerateResponse = t.Object({ cards: t.Array(Flashcard), count: t.Integer() });
@@ -194,7 +189,6 @@ export const IncorrectQuery = t.Object({
   timeZone: t.Optional(
     t.String({ maxLength: 64, error: "timeZone must be an IANA time zone such as America/Chicago." }),
   ),
-  user_id: t.Optional(t.String()),
 });
 
 export const PracticeStats = t.Object({ cardsAnswered: t.Integer(), averageMastery: t.Number() });

@@ -16,10 +16,10 @@ import { loadReviewSettings, PERSONAL_WEIGHTS_MIN_REVIEWS } from "./settings";
  * defaults (lower log loss).
  */
 
-export const PERSONAL_WEIGHTS_JOB = "fsrs-personal-weights";
+const PERSONAL_WEIGHTS_JOB = "fsrs-personal-weights";
 const JOB_EVERY_MS = 6 * 3_600_000;
 /** Fit again once this many more reviews have come in since the last fit. */
-export const REFIT_AFTER_REVIEWS = 200;
+const REFIT_AFTER_REVIEWS = 200;
 /** Students fitted per run, so one run stays short. */
 const STUDENTS_PER_RUN = 20;
 const DAY = 86_400_000;
@@ -62,10 +62,7 @@ function localDayNumber(at: number, timeZone: string): number {
  * reviews stay in the histories but are not predicted: the forgetting curve is about days (and the
  * optimiser refuses to evaluate them). `keep` picks which reviews become items, by their time.
  */
-export function trainingItems(
-  sequences: readonly ReviewSequence[],
-  keep: (reviewedAt: number) => boolean = () => true,
-) {
+function trainingItems(sequences: readonly ReviewSequence[], keep: (reviewedAt: number) => boolean = () => true) {
   const items: FSRSBindingItem[] = [];
   for (const sequence of sequences) {
     for (let end = 1; end < sequence.length; end++) {
@@ -93,7 +90,7 @@ export interface FittedWeights {
  * weights trained on the earlier ones are compared with the defaults there, then the weights
  * are fitted again on everything. Null when the history gives nothing to learn from.
  */
-export async function fitWeights(events: readonly ReviewEvent[], timeZone: string): Promise<FittedWeights | null> {
+async function fitWeights(events: readonly ReviewEvent[], timeZone: string): Promise<FittedWeights | null> {
   const sequences = reviewSequences(events, timeZone);
   const times = events.map((event) => event.reviewedAt).sort((a, b) => a - b);
   if (times.length < 2) return null;
@@ -203,7 +200,7 @@ async function replayMemories(tx: WriteTx, userId: string, events: readonly Revi
 }
 
 /** Fits every student who needs it, one at a time, until done or asked to stop. */
-export async function fitDueStudents(database: Database, signal?: AbortSignal): Promise<number> {
+async function fitDueStudents(database: Database, signal?: AbortSignal): Promise<number> {
   let fitted = 0;
   for (const userId of await studentsNeedingWeights(database)) {
     if (signal?.aborted) break;

@@ -63,7 +63,7 @@ export interface FlashcardFilter {
 }
 
 /** A card's FSRS-aware mastery now, or null when it is New. */
-export function masteryOf(row: FlashcardRow, now: number, weights: Weights): number | null {
+function masteryOf(row: FlashcardRow, now: number, weights: Weights): number | null {
   return cardMastery(row, now, weights);
 }
 
@@ -146,7 +146,7 @@ export async function listFlashcards(
  * Cards answered (with at least one counted review) and their mean mastery now, over cards that
  * are not suspended, under the same filters as the list.
  */
-export function practiceStatsOf(rows: FlashcardRow[], now: number, weights: Weights) {
+function practiceStatsOf(rows: FlashcardRow[], now: number, weights: Weights) {
   const masteries = rows
     .filter((row) => !row.suspended)
     .map((row) => masteryOf(row, now, weights))

@@ -24,7 +24,7 @@ const CONSENT_AGE = 13;
  * A year of birth says only that the child is one of two ages; anyone who may still be 12 counts as
  * under 13, so no child is treated as older than they might be.
  */
-export function mayBeUnder13(birthYear: number, now = new Date()): boolean {
+function mayBeUnder13(birthYear: number, now = new Date()): boolean {
   return now.getUTCFullYear() - birthYear <= CONSENT_AGE;
 }
 

@@ -9,7 +9,7 @@ import { DEMO_STUDENT_IDENTITY } from "../auth/public";
 import { STRIPE_CANCEL_KIND } from "../billing/public";
 
 /** The word a person types to confirm a deletion: nothing else deletes anything. */
-export const DELETE_CONFIRMATION = "DELETE";
+const DELETE_CONFIRMATION = "DELETE";
 
 /** Subscription states Stripe still bills, so a deleted account's subscription must be canceled. */
 const BILLED = new Set(["active", "trialing", "past_due", "incomplete", "unpaid"]);

@@ -38,7 +38,7 @@ import {
  */
 
 /** The document's shape, for readers of the file: `bloom-export/1`. */
-export const EXPORT_FORMAT = "bloom-export/1";
+const EXPORT_FORMAT = "bloom-export/1";
 
 const PAGE = 500;
 
@@ -84,7 +84,7 @@ async function* all(rows: Promise<Record<string, unknown>[]>) {
 }
 
 /** Every part of the export, in the order a reader meets them. */
-export const EXPORT_PARTS: ExportPart[] = [
+const EXPORT_PARTS: ExportPart[] = [
   {
     name: "identities",
     about: "The sign-ins linked to the account (the provider and the provider's id for you).",

@@ -15,7 +15,7 @@ import { notFound } from "../../errors";
  */
 export type Oversight = "course_teacher" | "school_admin" | "district_admin" | "guardian";
 
-export async function oversightOf(database: Database, caller: UserRow, student: UserRow): Promise<Oversight | null> {
+async function oversightOf(database: Database, caller: UserRow, student: UserRow): Promise<Oversight | null> {
   if (caller.id === student.id) return null;
   if (caller.role === "admin") {
     if (caller.schoolId !== null) {

@@ -27,12 +27,12 @@ import { CATEGORY_LABELS } from "./replies";
 import { loadSafetySettings } from "./settings";
 
 /** Flagged messages of one category in one session within this window grow one alert. */
-export const ALERT_DEDUPE_MS = 10 * 60_000;
+const ALERT_DEDUPE_MS = 10 * 60_000;
 
 /** Adults under this age count as children for telling a guardian (standalone accounts). */
 const ADULT_AGE = 18;
 
-export type AlertAudience = "teacher" | "school_admin" | "safety_contact" | "guardian";
+type AlertAudience = "teacher" | "school_admin" | "safety_contact" | "guardian";
 
 interface Recipient {
   audience: AlertAudience;

@@ -15,7 +15,7 @@ export const AlertListQuery = t.Object({
 const Severity = t.UnionEnum(["critical", "standard"]);
 const Status = t.UnionEnum(["open", "acknowledged", "resolved"]);
 
-export const AlertSummary = t.Object({
+const AlertSummary = t.Object({
   id: t.String(),
   student: t.Object({ id: t.String(), name: t.String() }),
   category: t.String(),

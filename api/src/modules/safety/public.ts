@@ -5,12 +5,11 @@
  */
 import { CRITICAL_CATEGORIES, type CriticalCategory, type SafetyCategory } from "../../safety/types";
 
-export { createSafetyScreen } from "../../safety";
 export { maskPersonalData } from "../../safety/pii";
-export type { SafetyCategory, SafetyScreen, SafetySeverity, ScreenVerdict } from "../../safety/types";
-export { getOverseenStudent, type Oversight, oversightOf } from "./access";
+export type { SafetyCategory, ScreenVerdict } from "../../safety/types";
+export { getOverseenStudent } from "./access";
 export { raiseAlert } from "./alerts";
-export { type AdultsTold, boundaryReply, careReply, type HelpLines, replacedReply } from "./replies";
+export { type AdultsTold, boundaryReply, careReply, replacedReply } from "./replies";
 export { assertContactsReachable, loadSafetySettings } from "./settings";
 
 export function isCritical(category: SafetyCategory): category is CriticalCategory {

@@ -1,8 +1,8 @@
 import { t } from "elysia";
 
-export const SUBJECT_NAME_MAX = 100;
-export const OUTLINE_POINTS_MAX = 50;
-export const OUTLINE_POINT_MAX = 200;
+const SUBJECT_NAME_MAX = 100;
+const OUTLINE_POINTS_MAX = 50;
+const OUTLINE_POINT_MAX = 200;
 
 /** A subject (spec §3): `subject_id` and `id` are the same value; `label` is the name to show. */
 export const Subject = t.Object({

@@ -2,8 +2,8 @@ import { SESSION_STEPS } from "@bloom/domain";
 import { t } from "elysia";
 import type { ErrorBody } from "../../errors";
 
-export const MESSAGE_MAX = 4_000;
-export const TOPIC_MAX = 200;
+const MESSAGE_MAX = 4_000;
+const TOPIC_MAX = 200;
 
 const topic = t.String({ maxLength: TOPIC_MAX, error: `Please choose a topic of at most ${TOPIC_MAX} characters.` });
 const subjectId = t.String({ minLength: 1, maxLength: 64, error: "Please choose a subject." });
@@ -24,14 +24,14 @@ export const MessageBody = t.Object({
 
 const Note = t.Object({ label: t.String() });
 
-export const ChatMessage = t.Object({
+const ChatMessage = t.Object({
   id: t.String(),
   role: t.UnionEnum(["USER", "ASSISTANT"]),
   content: t.String(),
   createdAt: t.String(),
 });
 
-export const SessionConcept = t.Object({
+const SessionConcept = t.Object({
   id: t.String(),
   label: t.String(),
   definition: t.String(),

@@ -20,7 +20,7 @@ export type OversightView =
   | { kind: "chat"; studentId: string; sessionId: string | null; reason: "alert" | "browse"; back: OversightView };
 
 /** The view a host asks for (`initial` from the shell's /alerts/:id route or an LTI placement). */
-export function initialView(initial: Record<string, string> | undefined): OversightView {
+function initialView(initial: Record<string, string> | undefined): OversightView {
   if (initial?.alert) return { kind: "alert", id: initial.alert };
   return { kind: "overview" };
 }
@@ -122,7 +122,7 @@ function AlertsSection({
 }
 
 /** "2 open alerts, 1 critical": the number a teacher looks for first. */
-export function AlertBadge({ open, critical }: { open: number; critical: number }) {
+function AlertBadge({ open, critical }: { open: number; critical: number }) {
   if (open === 0) return <span className="dash-badge">No open alerts</span>;
   const text = `${countOf(open, "open alert")}${critical > 0 ? `, ${critical} critical` : ""}`;
   return (

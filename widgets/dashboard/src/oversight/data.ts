@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
  */
 export const LIVE_REFRESH_MS = 30_000;
 
-export const oversightKeys = {
+const oversightKeys = {
   counts: ["safety-counts"] as const,
   alerts: (status: string) => ["safety-alerts", status] as const,
   alert: (id: string) => ["safety-alert", id] as const,

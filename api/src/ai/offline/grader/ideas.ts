@@ -96,7 +96,7 @@ function joinWords(words: PhraseWord[]): PhraseWord {
 }
 
 /** Whether an answer word can be read as a phrase word. */
-export function sameWord(
+function sameWord(
   word: Word,
   target: PhraseWord,
   vocabulary: ReadonlySet<string>,

@@ -202,7 +202,7 @@ export function evaluate(expression: Expr, scope: Record<string, number> = {}): 
 }
 
 /** The variables an expression uses, in alphabetical order. */
-export function variablesOf(expression: Expr): string[] {
+function variablesOf(expression: Expr): string[] {
   const names = new Set<string>();
   const visit = (node: Expr) => {
     if (node.kind === "variable") names.add(node.name);
@@ -216,7 +216,7 @@ export function variablesOf(expression: Expr): string[] {
   return [...names].sort();
 }
 
-export function containsCall(expression: Expr): boolean {
+function containsCall(expression: Expr): boolean {
   if (expression.kind === "call") return true;
   if (expression.kind === "negate") return containsCall(expression.operand);
   if (expression.kind === "binary") return containsCall(expression.left) || containsCall(expression.right);

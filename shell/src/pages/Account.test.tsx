@@ -1,0 +1,85 @@
+import { afterAll, afterEach, describe, expect, test } from "bun:test";
+import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
+import { organisations } from "../../../api/src/db/schema";
+import { startTestApi } from "../../../api/test/harness";
+import { currentPath, renderShell } from "../test-support";
+
+/** The account page on happy-dom against a real API: saving, the data export, and deleting the account. */
+
+const api = await startTestApi();
+afterAll(() => api.close());
+afterEach(cleanup);
+
+async function openAccount(overrides: Parameters<typeof api.createUser>[0] = {}) {
+  const { token } = await api.createUser({ subscriptionStatus: "active", ...overrides });
+  const view = renderShell(api, "/account", { token });
+  await view.findByRole("heading", { name: "Your account" });
+  return { view, token };
+}
+
+describe("AccountPage", () => {
+  test("saves the name and the guardian's email, and says so", async () => {
+    const { view, token } = await openAccount();
+    const name = view.getByLabelText("Your name") as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe("Test Student"));
+    fireEvent.change(name, { target: { value: "Robin" } });
+    fireEvent.change(view.getByLabelText("Parent or guardian's email (for students under 18)"), {
+      target: { value: "parent@example.test" },
+    });
+    fireEvent.click(view.getByRole("button", { name: "Save" }));
+    expect(await view.findByText("Your account is saved.")).toBeTruthy();
+    const me = await api.call("/api/auth/me", { token });
+    expect(me.body).toMatchObject({ name: "Robin", guardianEmail: "parent@example.test" });
+  });
+
+  test("a school's student is told their school looks after them, and cannot delete the account here", async () => {
+    const districtId = crypto.randomUUID();
+    await api.ctx.database.write((tx) =>
+      tx.insert(organisations).values({ id: districtId, kind: "district", name: "North" }),
+    );
+    const { view } = await openAccount({ districtId });
+    expect(view.getByText(/Your account comes from your school/)).toBeTruthy();
+    expect(view.getByText(/Your school manages your account/)).toBeTruthy();
+    expect(view.queryByLabelText("Parent or guardian's email (for students under 18)")).toBeNull();
+    expect(view.queryByRole("button", { name: "Delete my account" })).toBeNull();
+  });
+
+  test("Download my data fetches the export through the client and offers it as a file", async () => {
+    const { view } = await openAccount();
+    const downloads: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    };
+    try {
+      fireEvent.click(view.getByRole("button", { name: "Download my data" }));
+      await waitFor(() => expect(downloads).toHaveLength(1));
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    expect(downloads[0]).toMatch(/\.json$/);
+    expect(view.queryByRole("alert")).toBeNull();
+  });
+
+  test("deleting asks for DELETE, can be kept, and once confirmed removes the account and goes home", async () => {
+    const { view, token } = await openAccount();
+    fireEvent.click(view.getByRole("button", { name: "Delete my account" }));
+    const dialog = view.getByRole("dialog", { name: "Delete your account?" });
+    const confirm = within(dialog).getByRole("button", { name: "Delete my account" }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText("Type DELETE to confirm"), { target: { value: "delete" } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep my account" }));
+    await waitFor(() => expect(view.queryByRole("dialog", { name: "Delete your account?" })).toBeNull());
+    expect((await api.call("/api/auth/me", { token })).status).toBe(200);
+
+    fireEvent.click(view.getByRole("button", { name: "Delete my account" }));
+    const again = view.getByRole("dialog", { name: "Delete your account?" });
+    fireEvent.change(within(again).getByLabelText("Type DELETE to confirm"), { target: { value: "DELETE" } });
+    fireEvent.click(within(again).getByRole("button", { name: "Delete my account" }));
+    await waitFor(() => expect(currentPath()).toBe("/?account=deleted"));
+    expect(await view.findByText("Your account and everything in it has been deleted.")).toBeTruthy();
+    expect(view.tokens.get()).toBeNull();
+    expect((await api.call("/api/auth/me", { token })).status).toBe(401);
+  });
+});
