@@ -19,7 +19,8 @@ async function main(): Promise<void> {
     logger.info("Shutting down");
     void Promise.allSettled([app.stop(), stopBackgroundWork(ctx)]).finally(() => {
       ctx.database.close();
-      process.exit(0);
+      // Log lines still buffered for a pipe would be lost to an immediate exit.
+      process.stdout.write("", () => process.stderr.write("", () => process.exit(0)));
     });
   };
   process.on("SIGINT", stop);

@@ -63,6 +63,10 @@ beforeAll(async () => {
   await call("/api/auth/callback", { method: "POST", json: { code: "forged-authorization-code-1234" } });
   await call("/api/auth/demo", { method: "POST", body: "fresh=true" });
 
+  // A request's line is written after its answer is sent: wait for every one before stopping.
+  for (let tries = 0; tries < 200 && [...seen.keys()].some((id) => !server.output().includes(id)); tries++) {
+    await Bun.sleep(25);
+  }
   await server.stop();
   rawLog = server.output();
   log = rawLog
