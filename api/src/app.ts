@@ -23,6 +23,7 @@ import { OidcSignIn, resolveTokenSecret, TokenService } from "./modules/auth/pub
 import { billingModule } from "./modules/billing";
 import { classroomModule } from "./modules/classroom";
 import { contentModule } from "./modules/content";
+import { docsModule } from "./modules/docs";
 import { embeddingModule } from "./modules/embedding";
 import { EmbedOrigins } from "./modules/embedding/public";
 import { healthModule } from "./modules/health";
@@ -120,6 +121,7 @@ export function createApp(ctx: AppContext) {
         .use(ltiModule(ctx))
         .use(embeddingModule(ctx)),
     )
+    .use(docsModule(ctx))
     .use(ltiToolModule(ctx))
     .use(webModule(ctx));
 }

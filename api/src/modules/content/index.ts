@@ -11,15 +11,17 @@ import { generateContent } from "./service";
  * stages subject, outline and session, then `complete` with the result, or `error`.
  */
 export function contentModule(ctx: AppContext) {
-  return new Elysia({ prefix: "/content-generation", name: "content" }).use(authentication(ctx)).post(
-    "/generate",
-    ({ user, body, request }) => {
-      if (!body.subjectName.trim()) throw new AppError("VALIDATION_FAILED", "Please give a subject name.");
-      if (!body.topicName.trim()) throw new AppError("VALIDATION_FAILED", "Please give a topic name.");
-      return streamContent(ctx, user.id, body, request.signal);
-    },
-    { subscribed: true, roles: ["student", "teacher"], body: GenerateContentBody },
-  );
+  return new Elysia({ prefix: "/content-generation", name: "content", tags: ["Content generation"] })
+    .use(authentication(ctx))
+    .post(
+      "/generate",
+      ({ user, body, request }) => {
+        if (!body.subjectName.trim()) throw new AppError("VALIDATION_FAILED", "Please give a subject name.");
+        if (!body.topicName.trim()) throw new AppError("VALIDATION_FAILED", "Please give a topic name.");
+        return streamContent(ctx, user.id, body, request.signal);
+      },
+      { subscribed: true, roles: ["student", "teacher"], body: GenerateContentBody },
+    );
 }
 
 async function* streamContent(

@@ -31,7 +31,7 @@ export function tutoringModule(ctx: AppContext) {
   const view = async (userId: string, sessionId: string) =>
     loadSessionView(ctx.database, await getOwnedSession(ctx.database, userId, sessionId));
 
-  return new Elysia({ prefix: "/tutoring", name: "tutoring" })
+  return new Elysia({ prefix: "/tutoring", name: "tutoring", tags: ["Tutoring"] })
     .use(authentication(ctx))
     .get(
       // "No session yet" is an ordinary answer here, not an error the browser logs (the spec's
