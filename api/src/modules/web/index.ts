@@ -67,14 +67,26 @@ function configScript(ctx: AppContext): string {
   return script + reload;
 }
 
+/** The path as the browser meant it; a broken escape (`%ff`, a lone `%`) names no file. */
+function decodedPath(relative: string): string {
+  try {
+    return decodeURIComponent(relative);
+  } catch {
+    throw new AppError("ROUTE_NOT_FOUND", "There is no such file.");
+  }
+}
+
 /** A file under `base`, never outside it; hashed build files are cached for a year. */
 async function serveFile(
   base: string,
   relative: string | undefined,
   options: { optional?: boolean } = {},
 ): Promise<Response | null> {
-  const target = normalize(join(base, decodeURIComponent(relative ?? "")));
-  if (!target.startsWith(base + sep)) throw new AppError("ROUTE_NOT_FOUND", "There is no such file.");
+  const target = normalize(join(base, decodedPath(relative ?? "")));
+  // A NUL byte is no file name (and the file system refuses it); outside `base` is no file of ours.
+  if (!target.startsWith(base + sep) || target.includes("\0")) {
+    throw new AppError("ROUTE_NOT_FOUND", "There is no such file.");
+  }
   const file = Bun.file(target);
   if (!(await file.exists())) {
     if (options.optional) return null;
