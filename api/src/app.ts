@@ -9,6 +9,7 @@ import { createMailer } from "./email/mailer";
 import { registerEmailDelivery } from "./email/outbox";
 import { errorHandling } from "./errors";
 import { AppEvents } from "./events";
+import { jsonCompression } from "./http/compression";
 import { cors } from "./http/cors";
 import { requestBodies } from "./http/request-body";
 import { requestContext } from "./http/request-context";
@@ -90,7 +91,7 @@ export async function stopBackgroundWork(ctx: AppContext): Promise<void> {
 
 /**
  * The HTTP API: one error handler, the edge every request passes (request id and client address,
- * the request log, security headers, CORS, request bodies), then every feature module under /api,
+ * the request log, security headers, CORS, request bodies, compression of large JSON), then every feature module under /api,
  * the LTI tool and the web app.
  */
 export function createApp(ctx: AppContext) {
@@ -102,6 +103,7 @@ export function createApp(ctx: AppContext) {
     .use(securityHeaders(ctx))
     .use(cors(ctx.embedOrigins))
     .use(requestBodies(ctx.config.http.bodyLimitBytes))
+    .use(jsonCompression())
     .group("/api", (api) =>
       api
         .use(healthModule(ctx))
