@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { startTestApi, type TestApi } from "../../../test/harness";
 import { UNDOCUMENTED_PATHS } from "./service";
 
@@ -64,10 +65,32 @@ describe("the page at /api/docs", () => {
     expect(sources.length).toBe(2);
     for (const source of sources) {
       expect(source).toStartWith("/api/docs/");
-      const script = await fetch(`${api.url}${source}`);
+      const script = await fetch(`${api.url}${source}`, { headers: { "accept-encoding": "br, gzip" } });
       expect(script.status).toBe(200);
       expect(script.headers.get("content-type")).toStartWith("text/javascript");
       expect((await script.text()).length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("the reference's script", () => {
+  test("is sent compressed to a browser that accepts it, and decodes to the same script", async () => {
+    const read = async (encoding: string) => {
+      const response = await fetch(`${api.url}/api/docs/reference.js`, {
+        headers: { "accept-encoding": encoding },
+        decompress: false,
+      } as RequestInit);
+      return {
+        encoding: response.headers.get("content-encoding"),
+        bytes: new Uint8Array(await response.arrayBuffer()),
+      };
+    };
+    const [plain, br, gzip] = await Promise.all([read("identity"), read("br"), read("gzip")]);
+    expect([plain.encoding, br.encoding, gzip.encoding]).toEqual([null, "br", "gzip"]);
+    expect(br.bytes.byteLength).toBeLessThan(plain.bytes.byteLength / 3);
+    expect(new Uint8Array(brotliDecompressSync(br.bytes))).toEqual(plain.bytes);
+    expect(new Uint8Array(gunzipSync(gzip.bytes))).toEqual(plain.bytes);
+    // Scalar's web fonts are taken out: the page asks no font server for anything.
+    expect(new TextDecoder().decode(plain.bytes)).not.toContain("fonts.scalar.com");
   });
 });
