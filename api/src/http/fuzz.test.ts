@@ -211,6 +211,10 @@ test(`${REQUESTS} random requests: no 5xx, and the server is healthy after`, asy
         randomText(random).replace(/[^\x20-\x7e]/g, "") || "x",
       ]);
     }
+    if (random.chance(0.1))
+      headers["x-forwarded-for"] = random.pick(["1.2.3.4", "::1, evil", "999.999.1.1", "x".repeat(2000)]);
+    if (random.chance(0.1)) headers["x-request-id"] = random.pick(["", "a".repeat(5000), "<script>", "\u00ff"]);
+    if (random.chance(0.05)) headers["content-length"] = random.pick(["0", "-1", "99999999", "abc"]);
     if (random.chance(0.1)) headers.origin = random.pick(["https://evil.example", "null", "http://127.0.0.1"]);
     if (random.chance(0.1)) headers.accept = random.pick(["text/event-stream", "*/*", "application/xml", "text/html"]);
     const sendsBody = !["GET", "HEAD", "TRACE"].includes(method);

@@ -46,6 +46,10 @@ describe("the API description at /api/docs/json", () => {
     expect(operation("/api/health", "get").security).toEqual([]);
     expect(operation("/api/lti/registrations", "get").description).toContain("admin accounts only");
     expect(operation("/api/subjects/{id}", "delete").tags).toEqual(["Subjects"]);
+    expect(operation("/api/subjects/{id}", "delete").responses.default.content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/Error",
+    });
+    expect(body.components.schemas.Error.properties.code.enum).toContain("NOT_FOUND");
     const tagNames = new Set((body.tags as { name: string }[]).map((tag) => tag.name));
     for (const item of Object.values(body.paths as Record<string, Record<string, { tags: string[] }>>)) {
       for (const op of Object.values(item)) for (const tag of op.tags) expect(tagNames).toContain(tag);

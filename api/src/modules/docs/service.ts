@@ -1,6 +1,7 @@
 import { toOpenAPISchema } from "@elysiajs/openapi";
 import type { AnyElysia } from "elysia";
 import packageJson from "../../../package.json" with { type: "json" };
+import { ERROR_STATUS } from "../../errors";
 import { BEARER_SCHEME } from "../auth/public";
 
 /** Where the page and the description are served, under the API's prefix. */
@@ -70,6 +71,12 @@ export function describeApi(app: AnyElysia, publicUrl: string) {
       // A route without the auth macro is open to anyone; an empty list says so explicitly.
       operation.security ??= [];
       if (!operation.tags?.length) operation.tags = [path.startsWith("/lti/") ? "LTI 1.3 tool" : "Health"];
+      // Every refusal has one shape; the status says which (400, 401, 403, 404, 409, 413, 415, 429, 5xx).
+      const responses = (operation.responses ??= {}) as Record<string, unknown>;
+      responses.default ??= {
+        description: "An error: a sentence a person understands, and a code to branch on.",
+        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+      };
     }
   }
   return {
@@ -92,6 +99,17 @@ export function describeApi(app: AnyElysia, publicUrl: string) {
     paths,
     components: {
       ...components,
+      schemas: {
+        ...components.schemas,
+        Error: {
+          type: "object",
+          required: ["error", "code"],
+          properties: {
+            error: { type: "string", description: "What went wrong, in a sentence for a person." },
+            code: { type: "string", enum: Object.keys(ERROR_STATUS) },
+          },
+        },
+      },
       securitySchemes: {
         [BEARER_SCHEME]: {
           type: "http",
