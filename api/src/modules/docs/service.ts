@@ -72,7 +72,8 @@ export function describeApi(app: AnyElysia, publicUrl: string) {
       operation.security ??= [];
       if (!operation.tags?.length) operation.tags = [path.startsWith("/lti/") ? "LTI 1.3 tool" : "Health"];
       // Every refusal has one shape; the status says which (400, 401, 403, 404, 409, 413, 415, 429, 5xx).
-      const responses = (operation.responses ??= {}) as Record<string, unknown>;
+      operation.responses ??= {};
+      const responses = operation.responses as Record<string, unknown>;
       responses.default ??= {
         description: "An error: a sentence a person understands, and a code to branch on.",
         content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
