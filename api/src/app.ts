@@ -10,6 +10,7 @@ import { registerEmailDelivery } from "./email/outbox";
 import { errorHandling } from "./errors";
 import { AppEvents } from "./events";
 import { apiCacheControl } from "./http/cache-control";
+import { jsonCompression } from "./http/compression";
 import { cors } from "./http/cors";
 import { RateLimiter } from "./http/rate-limit";
 import { requestBodies } from "./http/request-body";
@@ -25,6 +26,7 @@ import { OidcSignIn, resolveTokenSecret, TokenService } from "./modules/auth/pub
 import { billingModule } from "./modules/billing";
 import { classroomModule } from "./modules/classroom";
 import { contentModule } from "./modules/content";
+import { docsModule } from "./modules/docs";
 import { embeddingModule } from "./modules/embedding";
 import { EmbedOrigins } from "./modules/embedding/public";
 import { healthModule } from "./modules/health";
@@ -94,7 +96,7 @@ export async function stopBackgroundWork(ctx: AppContext): Promise<void> {
 
 /**
  * The HTTP API: one error handler, the edge every request passes (request id and client address,
- * the request log, no-store for the API, security headers, CORS, request bodies), then every feature module under /api,
+ * the request log, no-store for the API, security headers, CORS, request bodies, compression of large JSON), then every feature module under /api,
  * the LTI tool and the web app.
  */
 export function createApp(ctx: AppContext) {
@@ -107,6 +109,7 @@ export function createApp(ctx: AppContext) {
     .use(securityHeaders(ctx))
     .use(cors(ctx.embedOrigins))
     .use(requestBodies(ctx.config.http.bodyLimitBytes))
+    .use(jsonCompression())
     .group("/api", (api) =>
       api
         .use(healthModule(ctx))
@@ -126,6 +129,7 @@ export function createApp(ctx: AppContext) {
         .use(ltiModule(ctx))
         .use(embeddingModule(ctx)),
     )
+    .use(docsModule(ctx))
     .use(ltiToolModule(ctx))
     .use(webModule(ctx));
 }

@@ -6,7 +6,7 @@ import { logger } from "../logger";
  * Every error the API reports, with the HTTP status it maps to. The body of an error
  * response is always `{ error: "<a sentence a person understands>", code: "<CODE>" }`.
  */
-const ERROR_STATUS = {
+export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
   /** School and Corporate plans are sold by contract, not through checkout. */

@@ -32,7 +32,7 @@ export function analyticsModule(ctx: AppContext) {
   const student = (caller: Parameters<typeof getReadableStudent>[1], id: string) =>
     getReadableStudent(ctx.database, caller, id);
 
-  return new Elysia({ prefix: "/analytics/student", name: "analytics" })
+  return new Elysia({ prefix: "/analytics/student", name: "analytics", tags: ["Analytics"] })
     .use(authentication(ctx))
     .guard({ auth: true })
     .get(

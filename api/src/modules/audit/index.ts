@@ -6,7 +6,7 @@ import { listAuditEvents } from "./service";
 
 /** The district's audit log: who read or changed whose data, and why. District admins only. */
 export function auditModule(ctx: AppContext) {
-  return new Elysia({ prefix: "/audit", name: "audit" }).use(authentication(ctx)).get(
+  return new Elysia({ prefix: "/audit", name: "audit", tags: ["Audit"] }).use(authentication(ctx)).get(
     "/",
     async ({ user, query }) => ({
       events: await listAuditEvents(ctx.database, requireDistrictAdmin(user, "read the district's audit log"), {

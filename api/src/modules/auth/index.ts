@@ -26,7 +26,7 @@ import {
 
 /** Sign-in (spec §2 Login and Callbacks, §4 Authentication, §7 auth rows). */
 export function authModule(ctx: AppContext) {
-  return new Elysia({ prefix: "/auth", name: "auth" })
+  return new Elysia({ prefix: "/auth", name: "auth", tags: ["Accounts"] })
     .use(authentication(ctx))
     .use(rateLimits(ctx.rateLimiter))
     .get("/me", ({ user }) => toProfile(user), { auth: true, response: UserProfile })

@@ -15,12 +15,17 @@ import { type AuthenticatedUser, authenticateBearer } from "./service";
  *   A user covered by a School or Corporate licence is seen as active (licences/service.ts).
  * `roles` and `subscribed` build on `auth`, which runs once per request however they combine.
  */
+/** The name of the bearer-token security scheme in the API description (`/api/docs`). */
+export const BEARER_SCHEME = "bearer";
+
 export function authentication(ctx: AppContext) {
   // Authentication runs in `transform`, before the body is validated, so a caller who is not
   // signed in hears 401 rather than details of the input; `resolve` then hands the result on.
   const callers = new WeakMap<Request, AuthenticatedUser>();
   return new Elysia({ name: "authentication" })
     .macro("auth", {
+      // The API description marks the route as needing a bearer token.
+      detail: { security: [{ [BEARER_SCHEME]: [] }] },
       async transform({ request, headers, path }) {
         const caller = await applyLicenceCoverage(ctx.database, await authenticateBearer(ctx, headers.authorization));
         // Until a parent consents (or a year of birth is given), an account can see and manage only itself.
@@ -45,6 +50,7 @@ export function authentication(ctx: AppContext) {
     })
     .macro("roles", (allowed: readonly Role[]) => ({
       auth: true,
+      detail: { description: rolesNote(allowed) },
       // Elysia types a function macro's context without what `auth` resolved (it is there at run
       // time), so the caller is read back here and returned, which types `user` on the route.
       resolve(context): AuthenticatedUser {
@@ -55,6 +61,11 @@ export function authentication(ctx: AppContext) {
         return { user, token };
       },
     }));
+}
+
+/** The API description's note of who may call a route (`/api/docs`). */
+function rolesNote(allowed: readonly Role[]): string {
+  return `For ${allowed.join(" and ")} accounts only; any other role gets 403.`;
 }
 
 /** Tutoring and practice need a subscription or a trial that has not ended (spec §4 Subscription). */

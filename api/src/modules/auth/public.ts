@@ -2,6 +2,6 @@
 export { requireDistrictAdmin } from "./district";
 export { UserProfile } from "./model";
 export { OidcSignIn } from "./oidc";
-export { authentication } from "./plugin";
+export { authentication, BEARER_SCHEME } from "./plugin";
 export { DEMO_STUDENT_IDENTITY, findUserByIdentity, insertUserWithIdentity, issueToken, toProfile } from "./service";
 export { resolveTokenSecret, TokenService } from "./tokens";

@@ -35,7 +35,7 @@ export function billingModule(ctx: AppContext) {
     : createLocalGateway(ctx.config, localSessions);
   if (stripe) registerSubscriptionCancellation(ctx.outbox, stripe);
 
-  return new Elysia({ prefix: "/billing", name: "billing" })
+  return new Elysia({ prefix: "/billing", name: "billing", tags: ["Billing"] })
     .use(authentication(ctx))
     .post(
       "/start-trial",

@@ -19,7 +19,7 @@ import { listClasses, listStudentSessions, readClass, readStudentChat } from "./
  * or parent account sees an empty list; anything the caller does not oversee is a 404.
  */
 export function classroomModule(ctx: AppContext) {
-  return new Elysia({ prefix: "/classroom", name: "classroom" })
+  return new Elysia({ prefix: "/classroom", name: "classroom", tags: ["Classroom"] })
     .use(authentication(ctx))
     .get("/classes", async ({ user }) => ({ classes: await listClasses(ctx, user) }), {
       auth: true,

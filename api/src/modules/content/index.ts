@@ -12,7 +12,7 @@ import { generateContent } from "./service";
  * stages subject, outline and session, then `complete` with the result, or `error`.
  */
 export function contentModule(ctx: AppContext) {
-  return new Elysia({ prefix: "/content-generation", name: "content" })
+  return new Elysia({ prefix: "/content-generation", name: "content", tags: ["Content generation"] })
     .use(authentication(ctx))
     .use(rateLimits(ctx.rateLimiter))
     .post(

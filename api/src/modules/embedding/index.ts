@@ -9,7 +9,7 @@ import { addEmbedOrigin, listEmbedOrigins, removeEmbedOrigin, requireOwnDistrict
  * (CORS) and frame the product (`frame-ancestors`). Another district's list is a 404.
  */
 export function embeddingModule(ctx: AppContext) {
-  return new Elysia({ prefix: "/districts", name: "embedding" })
+  return new Elysia({ prefix: "/districts", name: "embedding", tags: ["Embedding"] })
     .use(authentication(ctx))
     .get(
       "/:id/embed-origins",

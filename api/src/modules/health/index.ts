@@ -4,7 +4,7 @@ import { AppError } from "../../errors";
 
 /** Liveness and readiness: 200 once the database answers (migrations run before the server listens). */
 export function healthModule(ctx: AppContext) {
-  return new Elysia({ prefix: "/health", name: "health" }).get(
+  return new Elysia({ prefix: "/health", name: "health", tags: ["Health"] }).get(
     "/",
     async () => {
       try {

@@ -71,7 +71,7 @@ export function ltiToolModule(ctx: AppContext) {
  * registration link or by hand) and lists deployments; a teacher sees their courses and rosters.
  */
 export function ltiModule(ctx: AppContext) {
-  return new Elysia({ prefix: "/lti", name: "lti" })
+  return new Elysia({ prefix: "/lti", name: "lti", tags: ["LTI administration"] })
     .use(authentication(ctx))
     .get(
       "/registrations",

@@ -31,7 +31,7 @@ const ModelHealth = t.Object({
 /** The AI model's health, for district and school admins (GET /api/admin/ai/health). */
 export function modelHealthModule(ctx: AppContext) {
   ctx.jobs.register({ name: "prune-ai-health", everyMs: 24 * 3_600_000, run: () => ctx.aiHealth.prune() });
-  return new Elysia({ prefix: "/admin/ai", name: "model-health" }).use(authentication(ctx)).get(
+  return new Elysia({ prefix: "/admin/ai", name: "model-health", tags: ["Model health"] }).use(authentication(ctx)).get(
     "/health",
     ({ user }) => {
       if (user.districtId === null && user.schoolId === null) {

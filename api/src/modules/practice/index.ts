@@ -74,7 +74,7 @@ export function practiceModule(ctx: AppContext) {
           },
   });
 
-  return new Elysia({ prefix: "/practice", name: "practice" })
+  return new Elysia({ prefix: "/practice", name: "practice", tags: ["Practice"] })
     .use(authentication(ctx))
     .use(rateLimits(ctx.rateLimiter))
     .get("/flashcards", ({ user, query }) => listFlashcards(ctx.database, user.id, filterOf(query)), {

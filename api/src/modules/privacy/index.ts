@@ -66,7 +66,7 @@ export function privacyModule(ctx: AppContext) {
       },
     });
 
-  return new Elysia({ name: "privacy" })
+  return new Elysia({ name: "privacy", tags: ["Privacy"] })
     .use(authentication(ctx))
     .get("/auth/me/export", ({ user }) => download(user), { auth: true })
     .delete(

@@ -31,7 +31,7 @@ export function safetyModule(ctx: AppContext) {
     }
   };
 
-  return new Elysia({ prefix: "/safety", name: "safety" })
+  return new Elysia({ prefix: "/safety", name: "safety", tags: ["Safety"] })
     .use(authentication(ctx))
     .get(
       "/alerts",

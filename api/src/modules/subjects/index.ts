@@ -17,7 +17,7 @@ import {
 
 /** Subjects and their outlines (spec §7 subject rows). */
 export function subjectsModule(ctx: AppContext) {
-  return new Elysia({ prefix: "/subjects", name: "subjects" })
+  return new Elysia({ prefix: "/subjects", name: "subjects", tags: ["Subjects"] })
     .use(authentication(ctx))
     .use(rateLimits(ctx.rateLimiter))
     .get("/", async ({ user }) => (await listSubjects(ctx.database, user.id)).map(toSubject), {

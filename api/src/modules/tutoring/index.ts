@@ -32,7 +32,7 @@ export function tutoringModule(ctx: AppContext) {
   const view = async (userId: string, sessionId: string) =>
     loadSessionView(ctx.database, await getOwnedSession(ctx.database, userId, sessionId));
 
-  return new Elysia({ prefix: "/tutoring", name: "tutoring" })
+  return new Elysia({ prefix: "/tutoring", name: "tutoring", tags: ["Tutoring"] })
     .use(authentication(ctx))
     .use(rateLimits(ctx.rateLimiter))
     .get(

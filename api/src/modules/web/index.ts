@@ -4,6 +4,7 @@ import { widgetManifests } from "@bloom/domain";
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
+import { type ContentEncoding, chooseEncoding } from "../../http/compression";
 import { inlineScriptsOf, trustInlineScript } from "../../http/inline-scripts";
 
 /**
@@ -37,15 +38,15 @@ export function webModule(ctx: AppContext) {
   const app = new Elysia({ name: "web" });
   if (ctx.config.web.liveReload) app.use(liveReload(root, () => (indexHtml = null)));
   return app
-    .get("/widgets/*", ({ params }) => serveFile(join(root, "widgets"), params["*"]))
-    .get("/embed/*", ({ params }) => serveFile(join(root, "embed"), params["*"]))
-    .get("/*", async ({ params }) => {
+    .get("/widgets/*", ({ params, request }) => serveFile(join(root, "widgets"), params["*"], request))
+    .get("/embed/*", ({ params, request }) => serveFile(join(root, "embed"), params["*"], request))
+    .get("/*", async ({ params, request }) => {
       const path = params["*"] ?? "";
       if (path.startsWith("api/") || path === "api" || path.startsWith("lti/")) {
         throw new AppError("ROUTE_NOT_FOUND", "There is no such address in the API.");
       }
       if (path && path !== "index.html") {
-        const asset = await serveFile(join(root, "shell"), path, { optional: true });
+        const asset = await serveFile(join(root, "shell"), path, request, { optional: true });
         if (asset) return asset;
       }
       return renderIndex();
@@ -67,26 +68,82 @@ function configScript(ctx: AppContext): string {
   return script + reload;
 }
 
-/** A file under `base`, never outside it; hashed build files are cached for a year. */
+/** The path as the browser meant it; a broken escape (`%ff`, a lone `%`) names no file. */
+function decodedPath(relative: string): string {
+  try {
+    return decodeURIComponent(relative);
+  } catch {
+    throw new AppError("ROUTE_NOT_FOUND", "There is no such file.");
+  }
+}
+
+/**
+ * The build's content-hashed names (`[name].[contenthash:8].js`, rspack.config.ts): what such a name
+ * holds never changes, so browsers keep it a year. Everything else (the page, the federation remote
+ * entries `remoteEntry.js`, `mf-manifest.json`, the portal's `embed.js`) keeps its name across
+ * builds and is checked on every use.
+ */
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|mjs|css|wasm|svg|json|map)$/;
+
+export function cachePolicyFor(path: string): string {
+  return CONTENT_HASHED.test(path) ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
+/** The precompressed forms the build wrote beside a file (scripts/precompress.ts). */
+const PRECOMPRESSED: { encoding: Exclude<ContentEncoding, "identity">; suffix: string }[] = [
+  { encoding: "br", suffix: ".br" },
+  { encoding: "gzip", suffix: ".gz" },
+];
+
+/**
+ * A file under `base`, never outside it, in the smallest form the request accepts: the build's
+ * `.br` or `.gz` beside it (Brotli before gzip), else the file itself, with its own type and length,
+ * `Vary: Accept-Encoding`, a validator for `no-cache` files, and the cache policy of its name.
+ */
 async function serveFile(
   base: string,
   relative: string | undefined,
+  request: Request,
   options: { optional?: boolean } = {},
 ): Promise<Response | null> {
-  const target = normalize(join(base, decodeURIComponent(relative ?? "")));
-  if (!target.startsWith(base + sep)) throw new AppError("ROUTE_NOT_FOUND", "There is no such file.");
+  const target = normalize(join(base, decodedPath(relative ?? "")));
+  // A NUL byte is no file name (and the file system refuses it); outside `base` is no file of ours.
+  if (!target.startsWith(base + sep) || target.includes("\0")) {
+    throw new AppError("ROUTE_NOT_FOUND", "There is no such file.");
+  }
   const file = Bun.file(target);
   if (!(await file.exists())) {
     if (options.optional) return null;
     throw new AppError("ROUTE_NOT_FOUND", "There is no such file.");
   }
-  const hashed = /\.[0-9a-f]{8}\.(js|css|map)$/.test(target);
+  const available: ContentEncoding[] = [];
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (await Bun.file(target + suffix).exists()) available.push(encoding);
+  }
+  const encoding = chooseEncoding(request.headers.get("accept-encoding"), available);
+  const served =
+    encoding === "identity" ? file : Bun.file(target + PRECOMPRESSED.find((p) => p.encoding === encoding)!.suffix);
+  const stat = await file.stat();
+  const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}${encoding === "identity" ? "" : `-${encoding}`}"`;
   const headers: Record<string, string> = {
-    "cache-control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
+    "content-type": file.type,
+    "cache-control": cachePolicyFor(target),
+    vary: "Accept-Encoding",
+    etag,
     // Remotes and embed scripts are loaded by pages on other origins (portals, LMS frames).
     "access-control-allow-origin": "*",
   };
-  return new Response(file, { headers });
+  if (
+    request.headers
+      .get("if-none-match")
+      ?.split(",")
+      .some((tag) => tag.trim() === etag)
+  ) {
+    return new Response(null, { status: 304, headers });
+  }
+  if (encoding !== "identity") headers["content-encoding"] = encoding;
+  headers["content-length"] = String(served.size);
+  return new Response(served, { headers });
 }
 
 /** Development only: tells open pages to reload when the build output changes. */
