@@ -457,6 +457,110 @@ export async function replayConceptEvidence(tx: WriteTx, userId: string, concept
     .where(eq(conceptMastery.conceptId, conceptId));
 }
 
+/** Bound parameters per `in (…)` list, well under SQLite's limit on one statement's parameters. */
+const IN_LIST_SIZE = 500;
+
+async function inBatches<T>(ids: string[], read: (batch: string[]) => Promise<T[]>): Promise<T[]> {
+  const batches: string[][] = [];
+  for (let start = 0; start < ids.length; start += IN_LIST_SIZE) batches.push(ids.slice(start, start + IN_LIST_SIZE));
+  return (await Promise.all(batches.map(read))).flat();
+}
+
+/**
+ * The mastery (0–1) of many topics, each its owner's, as `loadTopicMastery` computes it for one: for a
+ * class's view, in a handful of queries whatever the number of students (sections and concepts of the
+ * topics not cached, their mastery rows, and each owner's reviewed cards and weights).
+ */
+export async function loadTopicMasteries(
+  database: Database,
+  topicIds: string[],
+  now = Date.now(),
+): Promise<Map<string, number>> {
+  const wanted = [...new Set(topicIds)];
+  const planned = new Map<string, PlannedTopic["sections"]>();
+  for (const topicId of wanted) {
+    const cached = plannedSections.get(topicId);
+    if (cached) planned.set(topicId, cached);
+  }
+  const missing = wanted.filter((topicId) => !planned.has(topicId));
+  if (missing.length > 0) {
+    const sectionRows = await inBatches(missing, (batch) =>
+      database.read.select().from(sections).where(inArray(sections.topicId, batch)).orderBy(asc(sections.position)),
+    );
+    const conceptRows = await inBatches(
+      sectionRows.map((section) => section.id),
+      (batch) =>
+        database.read.select().from(concepts).where(inArray(concepts.sectionId, batch)).orderBy(asc(concepts.position)),
+    );
+    const conceptsBySection = Map.groupBy(conceptRows, (concept) => concept.sectionId);
+    const sectionsByTopic = Map.groupBy(sectionRows, (section) => section.topicId);
+    for (const topicId of missing) {
+      const loaded = (sectionsByTopic.get(topicId) ?? []).map((section) => ({
+        ...section,
+        concepts: conceptsBySection.get(section.id) ?? [],
+      }));
+      planned.set(topicId, loaded);
+      if (hasConcepts(loaded)) {
+        plannedSections.set(topicId, loaded);
+        if (plannedSections.size > PLAN_CACHE_SIZE) plannedSections.delete(plannedSections.keys().next().value!);
+      }
+    }
+  }
+
+  const conceptIds = [...planned.values()].flatMap((topic) =>
+    topic.flatMap((section) => section.concepts.map((c) => c.id)),
+  );
+  const masteryRows = await inBatches(conceptIds, (batch) =>
+    database.read.select().from(conceptMastery).where(inArray(conceptMastery.conceptId, batch)),
+  );
+  const owners = [...new Set(masteryRows.map((row) => row.userId))];
+  const [cards, settings] = await Promise.all([
+    inBatches(owners, (batch) =>
+      database.read
+        .select({
+          userId: flashcards.userId,
+          conceptId: flashcards.conceptId,
+          stability: flashcards.stability,
+          lastReview: flashcards.lastReview,
+          suspended: flashcards.suspended,
+        })
+        .from(flashcards)
+        .where(and(inArray(flashcards.userId, batch), gt(flashcards.reps, 0))),
+    ),
+    inBatches(owners, (batch) =>
+      database.read
+        .select({ userId: reviewSettings.userId, weights: reviewSettings.weights })
+        .from(reviewSettings)
+        .where(inArray(reviewSettings.userId, batch)),
+    ),
+  ]);
+  const weightsBy = new Map(settings.map((row) => [row.userId, parseWeights(row.weights)]));
+  const cardsBy = Map.groupBy(cards, (card) => `${card.userId}\u0000${card.conceptId}`);
+  const masteries = new Map(
+    masteryRows
+      .filter((row) => row.observations > 0 || row.interactionCount > 0)
+      .map((row) => [
+        row.conceptId,
+        conceptMasteryNow(
+          storedConceptState(row),
+          cardsBy.get(`${row.userId}\u0000${row.conceptId}`) ?? [],
+          now,
+          weightsBy.get(row.userId) ?? null,
+        ),
+      ]),
+  );
+  return new Map(
+    wanted.map((topicId) => [
+      topicId,
+      meanMastery(
+        (planned.get(topicId) ?? []).map((section) =>
+          meanMastery(section.concepts.map((concept) => masteries.get(concept.id) ?? 0)),
+        ),
+      ),
+    ]),
+  );
+}
+
 /** The user's mastery (0–1) of a topic: the mean of its sections' means of their concepts. */
 export async function loadTopicMastery(database: Database, topicId: string, now = Date.now()): Promise<number> {
   const topicSections = await loadTopicSections(database, topicId);
