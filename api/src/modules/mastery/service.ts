@@ -276,7 +276,9 @@ export function parseWeights(json: string | null): number[] | null {
 }
 
 /** The model's view of a stored concept row. */
-export function storedConceptState(row: ConceptMasteryRow): StoredConceptState {
+export function storedConceptState(
+  row: Pick<ConceptMasteryRow, "mastery" | "observations" | "evidenceDays" | "lastEvidenceDay" | "lastChatEvidenceAt">,
+): StoredConceptState {
   return {
     mastery: row.mastery,
     observations: row.observations,
@@ -510,23 +512,52 @@ export async function loadTopicMasteries(
   const conceptIds = [...planned.values()].flatMap((topic) =>
     topic.flatMap((section) => section.concepts.map((c) => c.id)),
   );
+  // Only the columns mastery is computed from: these rows are many, and each column read costs.
   const masteryRows = await inBatches(conceptIds, (batch) =>
-    database.read.select().from(conceptMastery).where(inArray(conceptMastery.conceptId, batch)),
+    database.read
+      .select({
+        conceptId: conceptMastery.conceptId,
+        userId: conceptMastery.userId,
+        mastery: conceptMastery.mastery,
+        observations: conceptMastery.observations,
+        interactionCount: conceptMastery.interactionCount,
+        evidenceDays: conceptMastery.evidenceDays,
+        lastEvidenceDay: conceptMastery.lastEvidenceDay,
+        lastChatEvidenceAt: conceptMastery.lastChatEvidenceAt,
+      })
+      .from(conceptMastery)
+      .where(inArray(conceptMastery.conceptId, batch)),
   );
   const owners = [...new Set(masteryRows.map((row) => row.userId))];
+  const conceptsOf = Map.groupBy(masteryRows, (row) => row.userId);
   const [cards, settings] = await Promise.all([
-    inBatches(owners, (batch) =>
-      database.read
-        .select({
-          userId: flashcards.userId,
-          conceptId: flashcards.conceptId,
-          stability: flashcards.stability,
-          lastReview: flashcards.lastReview,
-          suspended: flashcards.suspended,
-        })
-        .from(flashcards)
-        .where(and(inArray(flashcards.userId, batch), gt(flashcards.reps, 0))),
-    ),
+    // The owners' reviewed cards of these topics' concepts only, a hundred owners per query.
+    inBatches(owners, async (batch) => {
+      const rows = [];
+      for (let start = 0; start < batch.length; start += 100) {
+        const owners = batch.slice(start, start + 100);
+        const conceptIds = owners.flatMap((owner) => (conceptsOf.get(owner) ?? []).map((row) => row.conceptId));
+        rows.push(
+          ...(await database.read
+            .select({
+              userId: flashcards.userId,
+              conceptId: flashcards.conceptId,
+              stability: flashcards.stability,
+              lastReview: flashcards.lastReview,
+              suspended: flashcards.suspended,
+            })
+            .from(flashcards)
+            .where(
+              and(
+                inArray(flashcards.userId, owners),
+                inArray(flashcards.conceptId, conceptIds),
+                gt(flashcards.reps, 0),
+              ),
+            )),
+        );
+      }
+      return rows;
+    }),
     inBatches(owners, (batch) =>
       database.read
         .select({ userId: reviewSettings.userId, weights: reviewSettings.weights })
