@@ -34,7 +34,9 @@ export async function spawnService(command: string[], env: Record<string, string
 export async function startApiProcess(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), "bloom-bench-"));
   const port = freePort();
-  const child = Bun.spawn([process.execPath, join(import.meta.dir, "../api/src/main.ts")], {
+  // BENCH_API_FLAGS passes flags to the API's Bun, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` to profile it.
+  const flags = (process.env.BENCH_API_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = Bun.spawn([process.execPath, ...flags, join(import.meta.dir, "../api/src/main.ts")], {
     env: {
       ...process.env,
       NODE_ENV: "development",
