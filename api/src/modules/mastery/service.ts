@@ -479,7 +479,9 @@ export async function loadTopicMasteries(
   now = Date.now(),
 ): Promise<Map<string, number>> {
   const wanted = [...new Set(topicIds)];
-  const planned = new Map<string, PlannedTopic["sections"]>();
+  // Each topic's concept ids by section: from the plan cache, else read with only the columns needed
+  // (a school's view spans more topics than the cache keeps, and concept rows carry long definitions).
+  const planned = new Map<string, { concepts: { id: string }[] }[]>();
   for (const topicId of wanted) {
     const cached = plannedSections.get(topicId);
     if (cached) planned.set(topicId, cached);
@@ -487,25 +489,27 @@ export async function loadTopicMasteries(
   const missing = wanted.filter((topicId) => !planned.has(topicId));
   if (missing.length > 0) {
     const sectionRows = await inBatches(missing, (batch) =>
-      database.read.select().from(sections).where(inArray(sections.topicId, batch)).orderBy(asc(sections.position)),
+      database.read
+        .select({ id: sections.id, topicId: sections.topicId })
+        .from(sections)
+        .where(inArray(sections.topicId, batch))
+        .orderBy(asc(sections.position)),
     );
     const conceptRows = await inBatches(
       sectionRows.map((section) => section.id),
       (batch) =>
-        database.read.select().from(concepts).where(inArray(concepts.sectionId, batch)).orderBy(asc(concepts.position)),
+        database.read
+          .select({ id: concepts.id, sectionId: concepts.sectionId })
+          .from(concepts)
+          .where(inArray(concepts.sectionId, batch)),
     );
     const conceptsBySection = Map.groupBy(conceptRows, (concept) => concept.sectionId);
     const sectionsByTopic = Map.groupBy(sectionRows, (section) => section.topicId);
     for (const topicId of missing) {
-      const loaded = (sectionsByTopic.get(topicId) ?? []).map((section) => ({
-        ...section,
-        concepts: conceptsBySection.get(section.id) ?? [],
-      }));
-      planned.set(topicId, loaded);
-      if (hasConcepts(loaded)) {
-        plannedSections.set(topicId, loaded);
-        if (plannedSections.size > PLAN_CACHE_SIZE) plannedSections.delete(plannedSections.keys().next().value!);
-      }
+      planned.set(
+        topicId,
+        (sectionsByTopic.get(topicId) ?? []).map((section) => ({ concepts: conceptsBySection.get(section.id) ?? [] })),
+      );
     }
   }
 
