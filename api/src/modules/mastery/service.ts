@@ -480,7 +480,8 @@ export async function loadTopicMasteries(
 ): Promise<Map<string, number>> {
   const wanted = [...new Set(topicIds)];
   // Each topic's concept ids by section: from the plan cache, else read with only the columns needed
-  // (a school's view spans more topics than the cache keeps, and concept rows carry long definitions).
+  // (a school's view spans more topics than the cache keeps, and concept rows carry long definitions),
+  // in no particular order: a mean of means does not depend on it, and sorting was the plan's temp B-tree.
   const planned = new Map<string, { concepts: { id: string }[] }[]>();
   for (const topicId of wanted) {
     const cached = plannedSections.get(topicId);
@@ -492,8 +493,7 @@ export async function loadTopicMasteries(
       database.read
         .select({ id: sections.id, topicId: sections.topicId })
         .from(sections)
-        .where(inArray(sections.topicId, batch))
-        .orderBy(asc(sections.position)),
+        .where(inArray(sections.topicId, batch)),
     );
     const conceptRows = await inBatches(
       sectionRows.map((section) => section.id),
