@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { RATE_LIMIT_DEFAULTS } from "../api/src/config";
 
 /** Helpers the benchmarks share: processes, an API started as the README's run command does, SSE timing. */
 
@@ -30,11 +31,20 @@ export async function spawnService(command: string[], env: Record<string, string
   return { child, firstLine: text.split("\n")[0]!.trim() };
 }
 
+/** Every rate limit off: a benchmark is many students from one address, faster than any class. */
+export const NO_RATE_LIMITS = Object.fromEntries(
+  Object.values(RATE_LIMIT_DEFAULTS).map((rule) => [rule.variable, "off"]),
+) as Record<string, string>;
+
 /** The API in its own process, on its own data folder, with `env` on top of a development default. */
-export async function startApiProcess(env: Record<string, string>) {
-  const dataDir = mkdtempSync(join(tmpdir(), "bloom-bench-"));
+export async function startApiProcess(
+  env: Record<string, string>,
+  dataDir = mkdtempSync(join(tmpdir(), "bloom-bench-")),
+) {
   const port = freePort();
-  const child = Bun.spawn([process.execPath, join(import.meta.dir, "../api/src/main.ts")], {
+  // BENCH_API_FLAGS passes flags to the API's Bun, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` to profile it.
+  const flags = (process.env.BENCH_API_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = Bun.spawn([process.execPath, ...flags, join(import.meta.dir, "../api/src/main.ts")], {
     env: {
       ...process.env,
       NODE_ENV: "development",
@@ -43,6 +53,7 @@ export async function startApiProcess(env: Record<string, string>) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "error",
       DEMO_SIGN_IN: "true",
+      ...NO_RATE_LIMITS,
       ...env,
     },
     stdout: "inherit",

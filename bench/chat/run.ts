@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import OpenAI from "openai";
 import { chatThroughApi, newSession, option, quantile, spawnService, startApiProcess } from "../support";
@@ -9,7 +10,8 @@ import { chatThroughApi, newSession, option, quantile, spawnService, startApiPro
  * - the time to first chunk calling the upstream directly with the openai SDK, and through the
  *   API (POST …/message with Accept: text/event-stream), and the difference the API adds;
  * - how long after the last chunk the API's `end` event (with the stored session) arrives;
- * - 200 concurrent chat streams through the API, counting errors.
+ * - 30 and 200 students sending in the same moment, beside as many direct clients of the model,
+ *   counting errors, with the API's memory (RSS) at idle and at most during each burst.
  *
  *   bun bench/chat/run.ts [--rounds 200] [--pace 20] [--concurrent 200]
  */
@@ -26,7 +28,7 @@ const url = api.url;
 const sdk = new OpenAI({ apiKey: "bench", baseURL: baseUrl });
 
 /** Time to first chunk straight from the upstream, with the SDK. */
-async function direct(): Promise<number> {
+async function direct1(): Promise<number> {
   const started = performance.now();
   const stream = await sdk.chat.completions.create({
     model: "fake",
@@ -45,22 +47,48 @@ const session = await newSession(url);
 const directTimes: number[] = [];
 const apiTimes: number[] = [];
 const endGaps: number[] = [];
-for (let round = 0; round < 10; round++) await Promise.all([direct(), chatThroughApi(session, `warm-up ${round}`)]);
+for (let round = 0; round < 10; round++) await Promise.all([direct1(), chatThroughApi(session, `warm-up ${round}`)]);
 for (let round = 0; round < rounds; round++) {
-  directTimes.push(await direct());
+  directTimes.push(await direct1());
   const result = await chatThroughApi(session, `message ${round}`);
   apiTimes.push(result.first);
   endGaps.push(result.endAfterLast);
 }
 const added = apiTimes.map((time, index) => time - directTimes[index]!);
 
-// Many students at once: 200 sessions, every message sent at the same moment.
-const sessions = await Promise.all(Array.from({ length: concurrent }, () => newSession(url)));
-const burstStarted = performance.now();
-const burst = await Promise.all(
-  sessions.map((s, i) => chatThroughApi(s, `concurrent ${i}`).catch(() => ({ first: 0, endAfterLast: 0, ok: false }))),
-);
-const burstSeconds = (performance.now() - burstStarted) / 1000;
+// Many students in the same second: N sessions, every message sent at the same moment, beside N
+// direct clients of the same fake model at the same moment. The API's memory is sampled meanwhile.
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+const idleRss = rssMb(api.child.pid);
+const bursts: { n: number; direct: number[]; through: number[]; errors: number; seconds: number; peakRss: number }[] =
+  [];
+for (const n of [...new Set([30, concurrent])]) {
+  const sessions = await Promise.all(Array.from({ length: n }, () => newSession(url)));
+  const direct = await Promise.all(Array.from({ length: n }, () => direct1()));
+  let peakRss = rssMb(api.child.pid);
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(api.child.pid));
+  }, 20);
+  const started = performance.now();
+  const results = await Promise.all(
+    sessions.map((s, i) =>
+      chatThroughApi(s, `concurrent ${i}`).catch(() => ({ first: 0, endAfterLast: 0, ok: false })),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  bursts.push({
+    n,
+    direct,
+    through: results.filter((r) => r.ok).map((r) => r.first),
+    errors: results.filter((r) => !r.ok).length,
+    seconds,
+    peakRss,
+  });
+}
 
 const fmt = (value: number) => value.toFixed(2).padStart(8);
 console.log(`\nChat streaming, upstream pace ${pace} ms per chunk, ${rounds} rounds, times in ms\n`);
@@ -77,15 +105,41 @@ console.log(
 );
 console.log("added by the API (per round)".padEnd(44), fmt(quantile(added, 0.5)), fmt(quantile(added, 0.99)));
 console.log("`end` event after the last chunk".padEnd(44), fmt(quantile(endGaps, 0.5)), fmt(quantile(endGaps, 0.99)));
+
+console.log("\nStudents sending in the same moment: time to first chunk, ms (direct = the same fake model, no API)\n");
 console.log(
-  `\n${concurrent} concurrent streams: ${burst.filter((r) => r.ok).length} completed, ${burst.filter((r) => !r.ok).length} errors, ${burstSeconds.toFixed(2)} s in all; ` +
-    `first chunk median ${quantile(
-      burst.map((r) => r.first),
-      0.5,
-    ).toFixed(1)} ms, p99 ${quantile(
-      burst.map((r) => r.first),
-      0.99,
-    ).toFixed(1)} ms`,
+  "students".padEnd(10),
+  "direct p50".padStart(11),
+  "API p50".padStart(9),
+  "added".padStart(8),
+  "direct p99".padStart(11),
+  "API p99".padStart(9),
+  "added".padStart(8),
+  "errors".padStart(7),
+  "all done s".padStart(11),
+);
+for (const burst of bursts) {
+  const [d50, d99, a50, a99] = [
+    quantile(burst.direct, 0.5),
+    quantile(burst.direct, 0.99),
+    quantile(burst.through, 0.5),
+    quantile(burst.through, 0.99),
+  ];
+  console.log(
+    String(burst.n).padEnd(10),
+    d50.toFixed(1).padStart(11),
+    a50.toFixed(1).padStart(9),
+    (a50 - d50).toFixed(1).padStart(8),
+    d99.toFixed(1).padStart(11),
+    a99.toFixed(1).padStart(9),
+    (a99 - d99).toFixed(1).padStart(8),
+    String(burst.errors).padStart(7),
+    burst.seconds.toFixed(2).padStart(11),
+  );
+}
+console.log(
+  `\nAPI memory (RSS): ${idleRss.toFixed(0)} MB at idle (after the rounds), ` +
+    bursts.map((burst) => `${burst.peakRss.toFixed(0)} MB at most during ${burst.n} streams`).join(", "),
 );
 
 await api.stop();

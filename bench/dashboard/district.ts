@@ -9,10 +9,14 @@ import { openDatabase } from "../../api/src/db/database";
 
 export interface DistrictShape {
   students: number;
+  /** Students per school (schools `bench-school`, `bench-school-1`, …); all in one school by default. */
+  schoolSize?: number;
+  /** Per-student amounts other than the default's (the growth benchmark's lighter districts). */
+  amounts?: Partial<typeof DEFAULT_SHAPE>;
 }
 
 /** Per-student amounts; the heavy student has `heavy` times as much activity. */
-const SHAPE = {
+const DEFAULT_SHAPE = {
   subjects: 3,
   topicsPerSubject: 2,
   sectionsPerTopic: 3,
@@ -28,7 +32,8 @@ const SHAPE = {
 const DAY = 86_400_000;
 
 /** The number of rows each table gets, for the report. */
-export function expectedCounts(students: number) {
+export function expectedCounts(students: number, amounts: Partial<typeof DEFAULT_SHAPE> = {}) {
+  const SHAPE = { ...DEFAULT_SHAPE, ...amounts };
   const regular = students - 1;
   const per = (n: number) => regular * n + SHAPE.heavy * n;
   const concepts = SHAPE.subjects * SHAPE.topicsPerSubject * SHAPE.sectionsPerTopic * SHAPE.conceptsPerSection;
@@ -38,10 +43,17 @@ export function expectedCounts(students: number) {
     reviews: per(SHAPE.cards * SHAPE.reviewsPerCard),
     messages: per(SHAPE.sessions * SHAPE.messagesPerSession),
     concepts: students * concepts,
+    evidence:
+      regular * concepts * SHAPE.evidencePerConcept + SHAPE.heavy * concepts * SHAPE.heavy * SHAPE.evidencePerConcept,
   };
 }
 
 export async function generateDistrict(file: string, shape: DistrictShape, now: number): Promise<void> {
+  const SHAPE = { ...DEFAULT_SHAPE, ...shape.amounts };
+  const schoolSize = shape.schoolSize ?? shape.students;
+  const schools = Math.ceil(shape.students / schoolSize);
+  const schoolOf = (s: string) =>
+    `case when ${s} / ${schoolSize} = 0 then 'bench-school' else 'bench-school-' || (${s} / ${schoolSize}) end`;
   const database = await openDatabase(`file:${file}`);
   const { client } = database;
   const { subjects, topicsPerSubject: tps, sectionsPerTopic: spt, conceptsPerSection: cps, heavy } = SHAPE;
@@ -56,11 +68,12 @@ export async function generateDistrict(file: string, shape: DistrictShape, now: 
     "pragma synchronous = off",
     "begin",
     `insert into organisations (id, kind, name) values ('bench-district', 'district', 'Bench District')`,
-    `insert into organisations (id, kind, name, district_id) values ('bench-school', 'school', 'Bench High', 'bench-district')`,
+    `insert into organisations (id, kind, name, district_id) ${seq(schools)}
+      select ${schoolOf(`i * ${schoolSize}`)}, 'school', 'Bench High ' || i, 'bench-district' from seq`,
     "create temp table st (s integer primary key, heavy integer)",
     `insert into st ${seq(shape.students)} select i, i = 0 from seq`,
     `insert into users (id, email, name, role, district_id, school_id, subscription_status, created_at, updated_at)
-      select 'u' || s, 'u' || s || '@bench.test', 'Student ' || s, 'student', 'bench-district', 'bench-school', 'active', ${now}, ${now} from st`,
+      select 'u' || s, 'u' || s || '@bench.test', 'Student ' || s, 'student', 'bench-district', ${schoolOf("s")}, 'active', ${now}, ${now} from st`,
     `insert into subjects (id, user_id, name, name_key, created_at)
       ${seq(subjects * heavy)} select 'sub' || s || '-' || i, 'u' || s, 'Subject ' || i, 'subject ' || i, ${now} - 30 * ${DAY} + i
       from st join seq on i < ${count(subjects)}`,

@@ -59,6 +59,24 @@ describe("the one write path", () => {
     expect(rows.map((r) => r.id)).toEqual(["kept"]);
   });
 
+  test("writes queued together commit together, and one that fails is rolled back alone", async () => {
+    const { user } = await api.createUser();
+    const insert = (id: string) => (tx: Parameters<Parameters<typeof api.ctx.database.write>[0]>[0]) =>
+      tx.insert(subjects).values({ id, userId: user.id, name: id, nameKey: id }).returning({ id: subjects.id });
+    const results = await Promise.allSettled([
+      api.ctx.database.write(insert("group-a")),
+      api.ctx.database.write(async (tx) => {
+        await insert("group-gone")(tx);
+        throw new Error("boom");
+      }),
+      api.ctx.database.write(insert("group-c")),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(results[0]).toMatchObject({ value: [{ id: "group-a" }] });
+    const rows = await api.ctx.database.read.select().from(subjects).where(eq(subjects.userId, user.id));
+    expect(rows.map((r) => r.id).sort()).toEqual(["group-a", "group-c"]);
+  });
+
   test("the database file is in WAL mode", async () => {
     const result = await api.ctx.database.client.execute("PRAGMA journal_mode");
     expect(result.rows[0]!.journal_mode).toBe("wal");

@@ -593,7 +593,12 @@ export const ltiContexts = sqliteTable(
     schoolId: text("school_id").references(() => organisations.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex("lti_contexts_unique").on(table.registrationId, table.contextId)],
+  (table) => [
+    uniqueIndex("lti_contexts_unique").on(table.registrationId, table.contextId),
+    // An admin's classes are the courses of their school or district (classroom/service.ts).
+    index("lti_contexts_school_idx").on(table.schoolId),
+    index("lti_contexts_district_idx").on(table.districtId),
+  ],
 );
 
 /** Who launched in a course, as what: teachers of a course may read its students' analytics. */

@@ -20,6 +20,8 @@ export function cors(origins: EmbedOrigins) {
       if (pathname !== "/api" && !pathname.startsWith("/api/")) return;
       set.headers.vary = "Origin";
       const origin = request.headers.get("origin");
+      // A same-origin call or a server's (no Origin header) needs no list of portals.
+      if (origin === null && request.method !== "OPTIONS") return;
       const allowed = origin !== null && (await origins.portalOrigins()).has(origin);
       if (allowed) {
         set.headers["access-control-allow-origin"] = origin;

@@ -3,18 +3,30 @@
  * Incorrect) and per-day charts. Uses only Intl, so it runs the same on server and browser.
  */
 
+// Building a DateTimeFormat costs far more than using one; a time zone's is built once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The offset of `timeZone` from UTC at instant `at`, in milliseconds (positive east of Greenwich). */
 export function timeZoneOffset(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(at));
+  const parts = formatterFor(timeZone).formatToParts(new Date(at));
   const value = (type: string) => Number(parts.find((part) => part.type === type)!.value);
   const asUtc = Date.UTC(
     value("year"),

@@ -64,13 +64,18 @@ export async function authenticateBearer(ctx: AppContext, header: string | undef
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
   const claims = await ctx.tokens.verify(match[1]!);
-  const [row] = await ctx.database.read
-    .select({
-      user: users,
-      revoked: sql<number>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
-    })
-    .from(users)
-    .where(eq(users.id, claims.userId));
+  const [row] = await ctx.database
+    .prepared("auth.caller", (db) =>
+      db
+        .select({
+          user: users,
+          revoked: sql<number>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder("jti")})`,
+        })
+        .from(users)
+        .where(eq(users.id, sql.placeholder("userId")))
+        .prepare(),
+    )
+    .all({ jti: claims.jti, userId: claims.userId });
   if (!row || row.revoked) {
     throw new AppError("UNAUTHENTICATED", "Your sign-in is no longer valid. Please sign in again.");
   }

@@ -6,6 +6,8 @@ import { AppError } from "../../errors";
 const ISSUER = "bloom-api";
 const AUDIENCE = "bloom-app";
 const SECRET_FILE = "auth-token-secret";
+/** How many verified tokens are remembered (the oldest is forgotten first): a busy instance's signed-in users. */
+const VERIFIED_TOKENS_KEPT = 20_000;
 
 export interface TokenClaims {
   userId: string;
@@ -19,6 +21,10 @@ export interface TokenClaims {
 export class TokenService {
   // Imported once: importing the HMAC key on every request costs more than verifying the token.
   private readonly key: Promise<CryptoKey>;
+  // Tokens whose signature and claims were verified, by their text: a client sends the same token
+  // with every request, and checking the HMAC again costs more than the rest of authentication.
+  // A token's text cannot change, so only its expiry is checked again; revocation is read per request.
+  private readonly verified = new Map<string, TokenClaims>();
 
   constructor(
     secret: string,
@@ -52,6 +58,18 @@ export class TokenService {
 
   /** The claims of a valid token; an AppError UNAUTHENTICATED for a tampered, expired or malformed one. */
   async verify(token: string): Promise<TokenClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Math.floor(Date.now() / 1000)) return known;
+      this.verified.delete(token);
+    }
+    const claims = await this.verifySignatureAndClaims(token);
+    this.verified.set(token, claims);
+    if (this.verified.size > VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    return claims;
+  }
+
+  private async verifySignatureAndClaims(token: string): Promise<TokenClaims> {
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ["HS256"],

@@ -15,7 +15,7 @@ import {
 import { notFound } from "../../errors";
 import { recordAudit } from "../audit/public";
 import { countSeatRequests } from "../lti/public";
-import { loadTopicMastery } from "../mastery/public";
+import { loadTopicMasteries } from "../mastery/public";
 import { getOverseenStudent } from "../safety/public";
 
 /**
@@ -138,21 +138,24 @@ export async function readClass(ctx: AppContext, caller: UserRow, classId: strin
   const latestBy = new Map(latest.map((row) => [row.userId, row]));
   const alertsBy = new Map(alerts.map((row) => [row.studentId, row]));
 
-  const students: ClassStudent[] = await Promise.all(
-    members.map(async (member) => {
-      const last = latestBy.get(member.id);
-      const open = alertsBy.get(member.id);
-      return {
-        id: member.id,
-        name: member.name,
-        lastActivityAt: last ? new Date(last.lastActivityAt).toISOString() : null,
-        current: last ? { sessionId: last.sessionId, subject: last.subject, topic: last.topic } : null,
-        mastery: last ? await loadTopicMastery(ctx.database, last.topicId) : null,
-        openAlerts: Number(open?.open ?? 0),
-        openCritical: Number(open?.critical ?? 0),
-      };
-    }),
+  // Every student's topic mastery at once: a handful of queries for the class, not a few per student.
+  const masteries = await loadTopicMasteries(
+    ctx.database,
+    latest.map((row) => row.topicId),
   );
+  const students: ClassStudent[] = members.map((member) => {
+    const last = latestBy.get(member.id);
+    const open = alertsBy.get(member.id);
+    return {
+      id: member.id,
+      name: member.name,
+      lastActivityAt: last ? new Date(last.lastActivityAt).toISOString() : null,
+      current: last ? { sessionId: last.sessionId, subject: last.subject, topic: last.topic } : null,
+      mastery: last ? (masteries.get(last.topicId) ?? 0) : null,
+      openAlerts: Number(open?.open ?? 0),
+      openCritical: Number(open?.critical ?? 0),
+    };
+  });
   students.sort(
     (a, b) =>
       b.openCritical - a.openCritical ||

@@ -6,6 +6,7 @@ export {
   loadConceptMasteries,
   loadMasteryInputs,
   loadPlannedTopic,
+  loadTopicMasteries,
   loadTopicMastery,
   loadTopicSections,
   type PlannedTopic,

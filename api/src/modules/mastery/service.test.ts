@@ -4,7 +4,13 @@ import { eq } from "drizzle-orm";
 import { createTempDatabase } from "../../../test/temp-database";
 import { conceptMastery, concepts, masteryEvidence, sections, subjects, topics, users } from "../../db/schema";
 import { newId } from "../../ids";
-import { applyConceptEvidence, loadConceptMasteries, replayConceptEvidence } from "./service";
+import {
+  applyConceptEvidence,
+  loadConceptMasteries,
+  loadTopicMasteries,
+  loadTopicMastery,
+  replayConceptEvidence,
+} from "./service";
 
 /** Concept evidence on a real database, without HTTP: repeats, days of evidence, decay at read time, replay. */
 
@@ -16,17 +22,17 @@ const start = Date.UTC(2026, 2, 2, 15);
 async function learnerWithConcept(timeZone: string | null = "America/New_York") {
   const userId = newId();
   const conceptId = newId();
+  const topicId = newId();
   await temp.database.write(async (tx) => {
     await tx.insert(users).values({ id: userId, name: "Student", timeZone });
     const subjectId = newId();
     await tx.insert(subjects).values({ id: subjectId, userId, name: "Biology", nameKey: "biology" });
-    const topicId = newId();
     await tx.insert(topics).values({ id: topicId, userId, subjectId, name: "Cells" });
     const sectionId = newId();
     await tx.insert(sections).values({ id: sectionId, userId, topicId, name: "Parts" });
     await tx.insert(concepts).values({ id: conceptId, userId, sectionId, label: "Nucleus", definition: "Holds DNA" });
   });
-  return { userId, conceptId };
+  return { userId, conceptId, topicId };
 }
 
 const stored = async (conceptId: string) =>
@@ -107,6 +113,39 @@ describe("applyConceptEvidence", () => {
     const { conceptId } = await learnerWithConcept();
     expect((await loadConceptMasteries(temp.database, [conceptId], start)).has(conceptId)).toBe(false);
     expect((await loadConceptMasteries(temp.database, [], start)).size).toBe(0);
+  });
+});
+
+describe("loadTopicMasteries", () => {
+  test("gives each topic the mastery loadTopicMastery gives it, for many owners at once", async () => {
+    const learners = await Promise.all([learnerWithConcept(), learnerWithConcept("UTC"), learnerWithConcept()]);
+    const evidence: [number, number, "tutoring" | "flashcard"][] = [
+      [0, 1, "tutoring"],
+      [1, 0.4, "flashcard"],
+    ];
+    for (const [index, score, source] of evidence) {
+      const { userId, conceptId } = learners[index]!;
+      await temp.database.write((tx) =>
+        applyConceptEvidence(
+          tx,
+          userId,
+          [{ conceptId, score, source }],
+          source === "tutoring" ? TUTORING_BKT : FLASHCARD_BKT,
+          start,
+        ),
+      );
+    }
+    const at = start + 3 * DAY;
+    const many = await loadTopicMasteries(
+      temp.database,
+      learners.map((learner) => learner.topicId),
+      at,
+    );
+    for (const learner of learners) {
+      expect(many.get(learner.topicId)).toBe(await loadTopicMastery(temp.database, learner.topicId, at));
+    }
+    expect(many.get(learners[0]!.topicId)).toBeGreaterThan(0);
+    expect(many.get(learners[2]!.topicId)).toBe(0);
   });
 });
 

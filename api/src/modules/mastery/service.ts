@@ -276,7 +276,9 @@ export function parseWeights(json: string | null): number[] | null {
 }
 
 /** The model's view of a stored concept row. */
-function storedConceptState(row: ConceptMasteryRow): StoredConceptState {
+export function storedConceptState(
+  row: Pick<ConceptMasteryRow, "mastery" | "observations" | "evidenceDays" | "lastEvidenceDay" | "lastChatEvidenceAt">,
+): StoredConceptState {
   return {
     mastery: row.mastery,
     observations: row.observations,
@@ -455,6 +457,143 @@ export async function replayConceptEvidence(tx: WriteTx, userId: string, concept
       updatedAt: Date.now(),
     })
     .where(eq(conceptMastery.conceptId, conceptId));
+}
+
+/** Bound parameters per `in (…)` list, well under SQLite's limit on one statement's parameters. */
+const IN_LIST_SIZE = 500;
+
+async function inBatches<T>(ids: string[], read: (batch: string[]) => Promise<T[]>): Promise<T[]> {
+  const batches: string[][] = [];
+  for (let start = 0; start < ids.length; start += IN_LIST_SIZE) batches.push(ids.slice(start, start + IN_LIST_SIZE));
+  return (await Promise.all(batches.map(read))).flat();
+}
+
+/**
+ * The mastery (0–1) of many topics, each its owner's, as `loadTopicMastery` computes it for one: for a
+ * class's view, in a handful of queries whatever the number of students (sections and concepts of the
+ * topics not cached, their mastery rows, and each owner's reviewed cards and weights).
+ */
+export async function loadTopicMasteries(
+  database: Database,
+  topicIds: string[],
+  now = Date.now(),
+): Promise<Map<string, number>> {
+  const wanted = [...new Set(topicIds)];
+  // Each topic's concept ids by section: from the plan cache, else read with only the columns needed
+  // (a school's view spans more topics than the cache keeps, and concept rows carry long definitions),
+  // in no particular order: a mean of means does not depend on it, and sorting was the plan's temp B-tree.
+  const planned = new Map<string, { concepts: { id: string }[] }[]>();
+  for (const topicId of wanted) {
+    const cached = plannedSections.get(topicId);
+    if (cached) planned.set(topicId, cached);
+  }
+  const missing = wanted.filter((topicId) => !planned.has(topicId));
+  if (missing.length > 0) {
+    const sectionRows = await inBatches(missing, (batch) =>
+      database.read
+        .select({ id: sections.id, topicId: sections.topicId })
+        .from(sections)
+        .where(inArray(sections.topicId, batch)),
+    );
+    const conceptRows = await inBatches(
+      sectionRows.map((section) => section.id),
+      (batch) =>
+        database.read
+          .select({ id: concepts.id, sectionId: concepts.sectionId })
+          .from(concepts)
+          .where(inArray(concepts.sectionId, batch)),
+    );
+    const conceptsBySection = Map.groupBy(conceptRows, (concept) => concept.sectionId);
+    const sectionsByTopic = Map.groupBy(sectionRows, (section) => section.topicId);
+    for (const topicId of missing) {
+      planned.set(
+        topicId,
+        (sectionsByTopic.get(topicId) ?? []).map((section) => ({ concepts: conceptsBySection.get(section.id) ?? [] })),
+      );
+    }
+  }
+
+  const conceptIds = [...planned.values()].flatMap((topic) =>
+    topic.flatMap((section) => section.concepts.map((c) => c.id)),
+  );
+  // Only the columns mastery is computed from: these rows are many, and each column read costs.
+  const masteryRows = await inBatches(conceptIds, (batch) =>
+    database.read
+      .select({
+        conceptId: conceptMastery.conceptId,
+        userId: conceptMastery.userId,
+        mastery: conceptMastery.mastery,
+        observations: conceptMastery.observations,
+        interactionCount: conceptMastery.interactionCount,
+        evidenceDays: conceptMastery.evidenceDays,
+        lastEvidenceDay: conceptMastery.lastEvidenceDay,
+        lastChatEvidenceAt: conceptMastery.lastChatEvidenceAt,
+      })
+      .from(conceptMastery)
+      .where(inArray(conceptMastery.conceptId, batch)),
+  );
+  const owners = [...new Set(masteryRows.map((row) => row.userId))];
+  const conceptsOf = Map.groupBy(masteryRows, (row) => row.userId);
+  const [cards, settings] = await Promise.all([
+    // The owners' reviewed cards of these topics' concepts only, a hundred owners per query.
+    inBatches(owners, async (batch) => {
+      const rows = [];
+      for (let start = 0; start < batch.length; start += 100) {
+        const owners = batch.slice(start, start + 100);
+        const conceptIds = owners.flatMap((owner) => (conceptsOf.get(owner) ?? []).map((row) => row.conceptId));
+        rows.push(
+          ...(await database.read
+            .select({
+              userId: flashcards.userId,
+              conceptId: flashcards.conceptId,
+              stability: flashcards.stability,
+              lastReview: flashcards.lastReview,
+              suspended: flashcards.suspended,
+            })
+            .from(flashcards)
+            .where(
+              and(
+                inArray(flashcards.userId, owners),
+                inArray(flashcards.conceptId, conceptIds),
+                gt(flashcards.reps, 0),
+              ),
+            )),
+        );
+      }
+      return rows;
+    }),
+    inBatches(owners, (batch) =>
+      database.read
+        .select({ userId: reviewSettings.userId, weights: reviewSettings.weights })
+        .from(reviewSettings)
+        .where(inArray(reviewSettings.userId, batch)),
+    ),
+  ]);
+  const weightsBy = new Map(settings.map((row) => [row.userId, parseWeights(row.weights)]));
+  const cardsBy = Map.groupBy(cards, (card) => `${card.userId}\u0000${card.conceptId}`);
+  const masteries = new Map(
+    masteryRows
+      .filter((row) => row.observations > 0 || row.interactionCount > 0)
+      .map((row) => [
+        row.conceptId,
+        conceptMasteryNow(
+          storedConceptState(row),
+          cardsBy.get(`${row.userId}\u0000${row.conceptId}`) ?? [],
+          now,
+          weightsBy.get(row.userId) ?? null,
+        ),
+      ]),
+  );
+  return new Map(
+    wanted.map((topicId) => [
+      topicId,
+      meanMastery(
+        (planned.get(topicId) ?? []).map((section) =>
+          meanMastery(section.concepts.map((concept) => masteries.get(concept.id) ?? 0)),
+        ),
+      ),
+    ]),
+  );
 }
 
 /** The user's mastery (0–1) of a topic: the mean of its sections' means of their concepts. */

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
 import { type OutlineRow, outlines, type SubjectRow, subjects } from "../../db/schema";
@@ -33,11 +33,16 @@ export function toOutline(row: OutlineRow): Outline {
 
 /** The user's subjects, oldest first. */
 export function listSubjects(database: Database, userId: string): Promise<SubjectRow[]> {
-  return database.read
-    .select()
-    .from(subjects)
-    .where(eq(subjects.userId, userId))
-    .orderBy(asc(subjects.createdAt), asc(subjects.id));
+  return database
+    .prepared("subjects.list", (db) =>
+      db
+        .select()
+        .from(subjects)
+        .where(eq(subjects.userId, sql.placeholder("userId")))
+        .orderBy(asc(subjects.createdAt), asc(subjects.id))
+        .prepare(),
+    )
+    .all({ userId });
 }
 
 /** One of the user's subjects; another user's subject is a 404, like a missing one. */
