@@ -32,7 +32,7 @@ export async function spawnService(command: string[], env: Record<string, string
 }
 
 /** Every rate limit off: a benchmark is many students from one address, faster than any class. */
-export const NO_RATE_LIMITS = Object.fromEntries(
+const NO_RATE_LIMITS = Object.fromEntries(
   Object.values(RATE_LIMIT_DEFAULTS).map((rule) => [rule.variable, "off"]),
 ) as Record<string, string>;
 

@@ -5,7 +5,7 @@ import { Elysia } from "elysia";
 export type ContentEncoding = "br" | "gzip" | "identity";
 
 /** JSON answers at or under this size go as they are: compressing them saves less than it costs. */
-export const COMPRESS_ABOVE_BYTES = 1024;
+const COMPRESS_ABOVE_BYTES = 1024;
 
 /**
  * The encoding to answer with, from an `Accept-Encoding` header: the accepted one with the highest

@@ -10,7 +10,7 @@ import type { ScheduledJob } from "../jobs/scheduler";
 import { requestFacts } from "./request-context";
 
 /** Whom each policy counts: the signed-in user, the client's address, or the LTI platform (its issuer). */
-export const RATE_LIMIT_SUBJECTS = {
+const RATE_LIMIT_SUBJECTS = {
   tutorTurns: "user",
   flashcardGeneration: "user",
   answerGrading: "user",
@@ -39,7 +39,7 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** The 429 every limit answers with: the house's error shape, and `Retry-After` in whole seconds. */
-export function rateLimitedError(retryAfterSeconds: number): AppError {
+function rateLimitedError(retryAfterSeconds: number): AppError {
   return new AppError("RATE_LIMITED", rateLimitedMessage(retryAfterSeconds), {
     "retry-after": String(retryAfterSeconds),
   });

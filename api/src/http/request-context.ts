@@ -66,7 +66,7 @@ export function requestContext(trustedProxies: readonly string[]) {
 }
 
 /** Walks `X-Forwarded-For` from the right while the hop that added the entry is a trusted proxy. */
-export function clientAddressOf(
+function clientAddressOf(
   socketAddress: string,
   forwardedFor: string | null,
   isTrusted: (address: string) => boolean,

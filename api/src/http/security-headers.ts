@@ -10,10 +10,10 @@ const ALWAYS = {
 } as const;
 
 /** Data (JSON, scripts, images) is never a document: it may load nothing and be framed by no one. */
-export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** The origins our documents need besides their own. */
-export interface DocumentSources {
+interface DocumentSources {
   /** Where the widgets' remotes load from (scripts, manifests, styles). */
   widgetOrigins: string[];
   /** Where the API is, when not on this origin. */
@@ -29,7 +29,7 @@ export interface DocumentSources {
  * fixed inline scripts; never `unsafe-inline` or `unsafe-eval`. Styles allow inline because the
  * widgets render their CSS into their own shadow roots; CSS cannot run script.
  */
-export function documentPolicy(sources: DocumentSources, scriptHashes: readonly string[]): string {
+function documentPolicy(sources: DocumentSources, scriptHashes: readonly string[]): string {
   const list = (...parts: (string | readonly string[])[]) => [...new Set(parts.flat())].join(" ");
   return [
     "default-src 'self'",

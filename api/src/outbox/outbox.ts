@@ -27,9 +27,9 @@ export interface OutboxEntry<Payload> {
 }
 
 /** Waits before the 2nd, 3rd, … try; past the last, the message has failed for good. */
-export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000, 6 * 3_600_000];
+const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000, 6 * 3_600_000];
 /** How long a claim lasts by default: longer than any handler's delivery takes (the mailer's timeouts end sooner). */
-export const DEFAULT_CLAIM_MS = 120_000;
+const DEFAULT_CLAIM_MS = 120_000;
 const BATCH = 20;
 const POLL_MS = 5_000;
 

@@ -25,7 +25,7 @@ export async function writeDemoStudentData(tx: WriteTx, userId: string, now = Da
 }
 
 /** Gives a user a curated subject: its outline, and the topics it teaches in depth with their sections and concepts. */
-export async function insertCuratedSubject(tx: WriteTx, userId: string, curated: CuratedSubject): Promise<string> {
+async function insertCuratedSubject(tx: WriteTx, userId: string, curated: CuratedSubject): Promise<string> {
   const subjectId = newId();
   await tx.insert(subjects).values({ id: subjectId, userId, name: curated.name, nameKey: curated.name.toLowerCase() });
   await tx.insert(outlines).values({ id: newId(), userId, subjectId, points: [...curated.outline], source: "curated" });

@@ -6,8 +6,6 @@ import { logger } from "../logger";
 import { DEMO_STUDENT_IDENTITY, findUserByIdentity } from "../modules/auth/public";
 import { DEMO_DISTRICT, DEMO_SCHOOL, DEMO_STUDENT, writeDemoStudentData } from "./demo-student";
 
-export { DEMO_DISTRICT, DEMO_SCHOOL, DEMO_STUDENT, insertCuratedSubject } from "./demo-student";
-
 /**
  * Seeds the embedded default: the demo district and school, and the demo student with the
  * curated subjects (outline, topics, sections and concepts) and three weeks of study history. Runs at every start and does

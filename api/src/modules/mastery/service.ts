@@ -276,7 +276,7 @@ export function parseWeights(json: string | null): number[] | null {
 }
 
 /** The model's view of a stored concept row. */
-export function storedConceptState(
+function storedConceptState(
   row: Pick<ConceptMasteryRow, "mastery" | "observations" | "evidenceDays" | "lastEvidenceDay" | "lastChatEvidenceAt">,
 ): StoredConceptState {
   return {
