@@ -37,10 +37,12 @@ export function startGateway(api: TestApi): Gateway {
           : Response.json({ error: failure.error, code: "TEST_FAILURE" }, { status: failure.status });
       }
       const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
+      // Passed on as the API sent it: a compressed answer stays compressed, matching its headers.
       return fetch(`${api.url}${url.pathname}${url.search}`, {
         method: request.method,
         headers: request.headers,
         body,
+        decompress: false,
       });
     },
   });
