@@ -25,6 +25,7 @@ import { OidcSignIn, resolveTokenSecret, TokenService } from "./modules/auth/pub
 import { billingModule } from "./modules/billing";
 import { classroomModule } from "./modules/classroom";
 import { contentModule } from "./modules/content";
+import { deliveriesModule } from "./modules/deliveries";
 import { embeddingModule } from "./modules/embedding";
 import { EmbedOrigins } from "./modules/embedding/public";
 import { healthModule } from "./modules/health";
@@ -123,6 +124,7 @@ export function createApp(ctx: AppContext) {
         .use(classroomModule(ctx))
         .use(auditModule(ctx))
         .use(modelHealthModule(ctx))
+        .use(deliveriesModule(ctx))
         .use(ltiModule(ctx))
         .use(embeddingModule(ctx)),
     )
