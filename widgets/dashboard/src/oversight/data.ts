@@ -17,6 +17,7 @@ export const oversightKeys = {
   chat: (studentId: string, sessionId: string) => ["student-chat", studentId, sessionId] as const,
   settings: ["safety-settings"] as const,
   audit: ["audit"] as const,
+  deliveries: ["deliveries"] as const,
 };
 
 /** Open-alert counts for the badge; a 403 (the caller looks after nobody) means "no alerts view". */
