@@ -26,6 +26,7 @@ import { OidcSignIn, resolveTokenSecret, TokenService } from "./modules/auth/pub
 import { billingModule } from "./modules/billing";
 import { classroomModule } from "./modules/classroom";
 import { contentModule } from "./modules/content";
+import { deliveriesModule } from "./modules/deliveries";
 import { docsModule } from "./modules/docs";
 import { embeddingModule } from "./modules/embedding";
 import { EmbedOrigins } from "./modules/embedding/public";
@@ -126,6 +127,7 @@ export function createApp(ctx: AppContext) {
         .use(classroomModule(ctx))
         .use(auditModule(ctx))
         .use(modelHealthModule(ctx))
+        .use(deliveriesModule(ctx))
         .use(ltiModule(ctx))
         .use(embeddingModule(ctx)),
     )

@@ -4,7 +4,13 @@ import { auditEvents, type UserRow, users } from "../../db/schema";
 import { newId } from "../../ids";
 
 /** What an adult did with another person's data. */
-export type AuditAction = "read_alert" | "read_chat" | "list_chats" | "export_account" | "delete_account";
+export type AuditAction =
+  | "read_alert"
+  | "read_chat"
+  | "list_chats"
+  | "export_account"
+  | "delete_account"
+  | "retry_delivery";
 
 /** Records, inside the caller's write, that `actor` read or changed `subjectUserId`'s data. */
 export async function recordAudit(
@@ -12,7 +18,8 @@ export async function recordAudit(
   event: {
     actor: UserRow;
     action: AuditAction;
-    subjectUserId: string;
+    /** Null when no one person's data is concerned (an admin retrying a district notice). */
+    subjectUserId: string | null;
     districtId: string | null;
     reason: string;
     resourceId?: string | null;

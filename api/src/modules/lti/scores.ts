@@ -18,7 +18,7 @@ import type { DatabaseLtiStore } from "./store";
 /** A topic at or above this mastery counts as completed in the gradebook. */
 const COMPLETED_MASTERY = 0.85;
 
-const LTI_SCORES_KIND = "lti.scores";
+export const LTI_SCORES_KIND = "lti.scores";
 
 /**
  * Sends a student's topic mastery to their courses' gradebooks (Assignment and Grade Services)

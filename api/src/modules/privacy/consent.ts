@@ -70,9 +70,10 @@ export async function requestParentalConsent(ctx: AppContext, child: UserRow, pa
     `Please read what Bloom collects and give or refuse your consent here: ${link}`,
     `If we don't hear from you by ${new Date(expiresAt).toUTCString()}, the account and everything in it is deleted. If you did not expect this email, you can ignore it.`,
   ];
+  const consentId = newId();
   await ctx.database.write(async (tx) => {
     await tx.insert(parentalConsents).values({
-      id: newId(),
+      id: consentId,
       userId: child.id,
       parentEmail: email,
       tokenHash: await hashToken(token),
@@ -83,7 +84,8 @@ export async function requestParentalConsent(ctx: AppContext, child: UserRow, pa
       ctx.outbox,
       tx,
       { to: email, subject: `Please give consent for ${name} to use Bloom`, ...emailBody(paragraphs) },
-      { userId: child.id },
+      // The key names the notice, so an admin's list of failing deliveries can say what it was.
+      { key: `consent:${consentId}`, userId: child.id },
     );
   });
 }

@@ -36,8 +36,15 @@ function AuditEvents() {
       {events.data.map((event) => (
         <li key={event.id}>
           {formatActivity(event.createdAt)}: <strong>{event.actorName || "An adult"}</strong>{" "}
-          {ACTION_LABEL[event.action] ?? event.action} {event.subjectName ?? "a deleted account"}
-          {event.reason ? `, ${REASON_LABEL[event.reason] ?? event.reason}` : ""}
+          {event.action === "retry_delivery" ? (
+            // The reason holds what was retried ("Safety email"); a district notice is about no one person.
+            `retried a failed delivery (${event.reason})`
+          ) : (
+            <>
+              {ACTION_LABEL[event.action] ?? event.action} {event.subjectName ?? "a deleted account"}
+              {event.reason ? `, ${REASON_LABEL[event.reason] ?? event.reason}` : ""}
+            </>
+          )}
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ import { AlertList } from "./AlertList";
 import { AlertView } from "./AlertView";
 import { AuditLog } from "./AuditLog";
 import { ClassList } from "./ClassList";
+import { DeliveriesPanel } from "./DeliveriesPanel";
 import { useAlertCounts } from "./data";
 import { ModelHealthPanel } from "./ModelHealthPanel";
 import { RetentionPanel } from "./RetentionPanel";
@@ -28,7 +29,8 @@ function initialView(initial: Record<string, string> | undefined): OversightView
 /**
  * The dashboard's part for the adults who look after students: safety alerts with the badge, the
  * classes with each student's activity and open alerts, students' chats (read-only), and for a
- * district's admin the safety settings and the audit log. It moves between its views itself, so
+ * district's admin the safety settings and the audit log, and for an admin the
+ * model's health and the deliveries that keep failing. It moves between its views itself, so
  * it works the same in the shell, in an LMS frame and on a portal.
  */
 export function Oversight({ user, initial }: { user: UserProfile; initial?: Record<string, string> }) {
@@ -37,6 +39,8 @@ export function Oversight({ user, initial }: { user: UserProfile; initial?: Reco
   const top = useRef<HTMLElement>(null);
   const adultRole = user.role === "teacher" || user.role === "admin";
   const districtAdmin = user.role === "admin" && user.schoolId === null && user.districtId !== null;
+  // A district's or a school's admin: the model's health and the deliveries that keep failing (theirs).
+  const orgAdmin = user.role === "admin" && (user.districtId !== null || user.schoolId !== null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the alert asked for is the trigger.
   useEffect(() => {
@@ -85,7 +89,8 @@ export function Oversight({ user, initial }: { user: UserProfile; initial?: Reco
         )}
         {districtAdmin && <SafetySettingsPanel />}
         {districtAdmin && <RetentionPanel />}
-        {user.role === "admin" && (user.districtId !== null || user.schoolId !== null) && <ModelHealthPanel />}
+        {orgAdmin && <ModelHealthPanel />}
+        {orgAdmin && <DeliveriesPanel />}
         {districtAdmin && <AuditLog />}
       </>
     );

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
  */
 export const LIVE_REFRESH_MS = 30_000;
 
-const oversightKeys = {
+export const oversightKeys = {
   counts: ["safety-counts"] as const,
   alerts: (status: string) => ["safety-alerts", status] as const,
   alert: (id: string) => ["safety-alert", id] as const,
@@ -17,6 +17,7 @@ const oversightKeys = {
   chat: (studentId: string, sessionId: string) => ["student-chat", studentId, sessionId] as const,
   settings: ["safety-settings"] as const,
   audit: ["audit"] as const,
+  deliveries: ["deliveries"] as const,
 };
 
 /** Open-alert counts for the badge; a 403 (the caller looks after nobody) means "no alerts view". */
