@@ -3,7 +3,15 @@ import { eq } from "drizzle-orm";
 import { type AppRoute, startTestApi, type TestApi } from "../../test/harness";
 import { bodySchemaOf, concretePath, databaseFingerprint, type JsonSchema } from "../../test/routes";
 import { createTestDistrict, openTutoringSession, sendChat, type TestDistrict } from "../../test/school";
-import { licenceSeats, licences, ltiContextMembers, ltiRegistrations, organisations, safetyAlerts } from "../db/schema";
+import {
+  licenceSeats,
+  licences,
+  ltiContextMembers,
+  ltiRegistrations,
+  organisations,
+  outboxMessages,
+  safetyAlerts,
+} from "../db/schema";
 import { newId } from "../ids";
 import { TokenService } from "../modules/auth/public";
 import { sharedSafetyMessages } from "../safety/corpus/shared";
@@ -50,6 +58,7 @@ const RESOURCES: Record<string, string> = {
   courses: "course",
   registrations: "registration",
   districts: "district",
+  deliveries: "delivery",
 };
 
 /** Ids that are themselves the credential: whoever holds the link may use it, so only a forged one is tried. */
@@ -220,6 +229,22 @@ beforeAll(async () => {
     await tx.insert(licenceSeats).values({ licenceId: ids.licence!, userId: victim.user.id, source: "admin" });
   });
   await api.ctx.outbox.settle();
+  // A delivery of the victim's district that failed for good, which only its admins may retry.
+  ids.delivery = newId();
+  await api.ctx.database.write((tx) =>
+    tx.insert(outboxMessages).values({
+      id: ids.delivery!,
+      kind: "email",
+      payload: {},
+      idempotencyKey: `authorisation-test:${ids.delivery}`,
+      status: "failed",
+      attempts: 7,
+      nextAttemptAt: Date.now(),
+      lastError: "The mail relay refused the message.",
+      userId: victim.user.id,
+      districtId: maple.districtId,
+    }),
+  );
 
   // A teacher of a course in another school of the victim's district.
   const otherSchoolId = newId();
