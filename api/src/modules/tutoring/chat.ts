@@ -568,7 +568,7 @@ export async function storeLessonTurn(
  * The dashboard's tutoring overview per concept: an interaction for each concept the turn gave
  * evidence on, and, when a step is completed, that step for every concept of the section.
  */
-export async function recordConceptActivity(
+async function recordConceptActivity(
   tx: WriteTx,
   userId: string,
   conceptIds: string[],
