@@ -45,8 +45,9 @@ import { HISTORY_LIMIT, tutorTurnFor } from "./turn";
  *    grade, no mistake; an alert tells the adults who look after the student. Any other message
  *    goes to the tutor (`teach`):
  *    a. `readLesson`: the lesson as the model reads it, personal data masked, flagged exchanges left out;
- *    b. `classifyTurn`: what the message is for (an attempt, a hint request, …);
- *    c. `streamScreenedReply`: the model's reply, screened as it streams (`relayReply` passes it on);
+ *    b. `streamScreenedReply`: the model's reply, screened as it streams (`relayReply` passes it
+ *       on); its request goes out first, so the student waits for its words, not for the grading;
+ *    c. `classifyTurn`: what the message is for (an attempt, a hint request, …);
  *    d. `assessTurn`, beside the reply: grading, only where `shouldAssess` says so, gated by the intent;
  *    e. `storeLessonTurn`: the reply, the evidence, notes (masked) and any step advance in one
  *       write, with the dashboard's activity (`recordConceptActivity`).
