@@ -2,7 +2,7 @@ import { AI_FALLBACK_NOTICE, answerFingerprint, nextStep, TUTORING_BKT, withComp
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import { markRequestDegraded } from "../../ai/degraded-scope";
 import { ReplyInterrupted } from "../../ai/fallback";
-import { classifyLatestMessage, gateAssessment, isAttempt } from "../../ai/intent";
+import { classifyLatestMessage, gateAssessment, isAttempt, type TurnIntent } from "../../ai/intent";
 import { AiProviderError, type TurnAssessment } from "../../ai/provider";
 import type { AppContext } from "../../context";
 import type { Database, WriteTx } from "../../db/database";
@@ -36,16 +36,22 @@ import { getOwnedSession, loadSessionView } from "./service";
 import { HISTORY_LIMIT, tutorTurnFor } from "./turn";
 
 /**
- * One chat turn, top to bottom (spec §4 Chat message lifecycle), safety first:
- * 1. `receiveMessage`: the message is validated and screened, then stored once (a resend is
- *    recognised by its clientMessageId, or as a repeat of the last unanswered message). This runs
- *    before any stream starts, so its errors are ordinary HTTP errors.
+ * One chat turn, top to bottom (spec §4 Chat message lifecycle), safety first; each step is a
+ * function below, in this order:
+ * 1. `receiveMessage` (screen and store): the message is validated and screened, then stored once
+ *    (a resend is recognised by its clientMessageId, or as a repeat of the last unanswered
+ *    message). This runs before any stream starts, so its errors are ordinary HTTP errors.
  * 2. `respond`: a flagged message gets care or a kind boundary (`replyWithCare`): no model, no
  *    grade, no mistake; an alert tells the adults who look after the student. Any other message
- *    goes to the tutor (`teach`): the model reads the lesson with personal data masked and without
- *    flagged messages, its reply is screened as it streams (`streamScreenedReply`) while the turn
- *    assessment runs beside it, and the reply, the evidence and any step advance are stored in one
- *    write (`storeLessonTurn`).
+ *    goes to the tutor (`teach`):
+ *    a. `readLesson`: the lesson as the model reads it, personal data masked, flagged exchanges left out;
+ *    b. `streamScreenedReply`: the model's reply, screened as it streams (`relayReply` passes it
+ *       on); its request goes out first, so the student waits for its words, not for the grading;
+ *    c. `classifyTurn`: what the message is for (an attempt, a hint request, …);
+ *    d. `assessTurn`, beside the reply: grading, only where `shouldAssess` says so, gated by the intent;
+ *    e. `storeLessonTurn`: the reply, the evidence, notes (masked) and any step advance in one
+ *       write, with the dashboard's activity (`recordConceptActivity`).
+ *    A failure becomes the error the student sees (`toTutorError`).
  * When the reply fails or the client goes away, nothing of the reply is kept: the student's
  * message stays, unanswered, and a resend generates the reply afresh.
  */
@@ -248,48 +254,10 @@ async function* teach(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal, 
   };
   // The reply's request goes out first: the student waits for its first words, not for the assessment.
   const reply = streamScreenedReply(ctx, lesson, turn, { signal: upstream, live, onDegraded });
-  // Only an attempt at the question is graded: a hint request, "I don't know", small talk or an
-  // off-topic message is never assessed (outside the warm-up and extension, where not knowing yet
-  // may still move the lesson on), and whatever an assessment says is gated by the intent again.
-  const intent = classifyLatestMessage(lesson.input.history) ?? "attempt";
-  const step = lesson.input.step;
-  const assessment =
-    isAttempt(intent) || step === "WARMUP" || step === "EXTENSION"
-      ? ctx.ai
-          .assessTurn(lesson.input, { signal: upstream, onDegraded })
-          .then((result) => gateAssessment(result, intent, step))
-          .catch((error: unknown) => {
-            if (!upstream.aborted) logger.warn("The turn assessment failed; the reply is kept without it", { error });
-            return null;
-          })
-      : Promise.resolve(null);
+  const intent = classifyTurn(lesson);
+  const assessment = assessTurn(ctx, lesson, intent, { signal: upstream, onDegraded });
 
-  let text = "";
-  let replaced = false;
-  let noticed = false;
-  try {
-    for await (const event of reply) {
-      if (degraded && !noticed) {
-        noticed = true;
-        yield { type: "notice", message: AI_FALLBACK_NOTICE } as const;
-      }
-      if (event.type === "replace") {
-        replaced = true;
-        text = event.content;
-      } else {
-        text += event.chunk;
-      }
-      yield event;
-    }
-  } catch (error) {
-    local.abort();
-    throw toTutorError(error);
-  }
-  if (!text.trim()) {
-    local.abort();
-    throw new AppError("AI_FAILED", "The tutor's reply came back empty. Your message is saved; please press Resend.");
-  }
-
+  const { text, replaced } = yield* relayReply(reply, { isDegraded: () => degraded, stop: () => local.abort() });
   const result = replaced ? null : await assessment;
   if (signal.aborted) return;
   await ctx.database.write(async (tx) => {
@@ -305,11 +273,48 @@ async function* teach(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal, 
 }
 
 /**
+ * Passes the screened reply on to the student, with the fallback notice once when the built-in
+ * tutor stood in; returns the reply as shown. A failed or empty reply stops the turn (`stop`) and
+ * becomes the error the student sees.
+ */
+async function* relayReply(
+  reply: AsyncGenerator<Exclude<TurnEvent, { type: "end" | "notice" }>>,
+  options: { isDegraded: () => boolean; stop: () => void },
+): AsyncGenerator<Exclude<TurnEvent, { type: "end" }>, { text: string; replaced: boolean }> {
+  let text = "";
+  let replaced = false;
+  let noticed = false;
+  try {
+    for await (const event of reply) {
+      if (options.isDegraded() && !noticed) {
+        noticed = true;
+        yield { type: "notice", message: AI_FALLBACK_NOTICE } as const;
+      }
+      if (event.type === "replace") {
+        replaced = true;
+        text = event.content;
+      } else {
+        text += event.chunk;
+      }
+      yield event;
+    }
+  } catch (error) {
+    options.stop();
+    throw toTutorError(error);
+  }
+  if (!text.trim()) {
+    options.stop();
+    throw new AppError("AI_FAILED", "The tutor's reply came back empty. Your message is saved; please press Resend.");
+  }
+  return { text, replaced };
+}
+
+/**
  * The tutor's view of the turn: the session's current section and the conversation up to the
  * student's message, with personal data masked and flagged exchanges left out, so a model never
  * reads what the safety screen stopped.
  */
-async function readLesson(database: Database, turn: ReceivedTurn) {
+export async function readLesson(database: Database, turn: ReceivedTurn) {
   const { session, subjectName, studentMessage } = turn;
   const [sections, history] = await Promise.all([
     loadTopicSections(database, session.topicId),
@@ -355,14 +360,16 @@ async function readLesson(database: Database, turn: ReceivedTurn) {
   };
 }
 
+type Lesson = Awaited<ReturnType<typeof readLesson>>;
+
 /**
  * The model's reply as it streams, screened as it goes: every chunk is checked with the text so
  * far, and a reply that turns unsafe is cut (the model is stopped) and replaced by a safe one, so
  * the student never sees it in full. The complete reply is screened once more before it is kept.
  */
-async function* streamScreenedReply(
+export async function* streamScreenedReply(
   ctx: AppContext,
-  lesson: Awaited<ReturnType<typeof readLesson>>,
+  lesson: Lesson,
   turn: ReceivedTurn,
   options: { signal: AbortSignal; live: boolean; onDegraded: () => void },
 ): AsyncGenerator<Exclude<TurnEvent, { type: "end" | "notice" }>> {
@@ -397,6 +404,41 @@ async function* streamScreenedReply(
     engines: verdict.engines.map((engine) => engine.name).join("+"),
   });
   yield { type: "replace", content: replacedReply({ topicName: turn.session.topic }) };
+}
+
+/** What the student's message is for (an attempt, a hint request, …), read from the lesson's history. */
+export function classifyTurn(lesson: Lesson): TurnIntent {
+  return classifyLatestMessage(lesson.input.history) ?? "attempt";
+}
+
+/**
+ * Whether the turn is assessed: only an attempt at the question is graded; a hint request, "I don't
+ * know", small talk or an off-topic message is not, outside the warm-up and extension, where not
+ * knowing yet may still move the lesson on.
+ */
+export function shouldAssess(intent: TurnIntent, step: TutoringSessionRow["step"]): boolean {
+  return isAttempt(intent) || step === "WARMUP" || step === "EXTENSION";
+}
+
+/**
+ * The turn's assessment, run beside the reply, or null when the turn is not assessed or the
+ * assessment fails (the reply is kept without it); whatever it says is gated by the intent again.
+ */
+export function assessTurn(
+  ctx: AppContext,
+  lesson: Lesson,
+  intent: TurnIntent,
+  options: { signal: AbortSignal; onDegraded: () => void },
+): Promise<(TurnAssessment & { intent: TurnIntent }) | null> {
+  const step = lesson.input.step;
+  if (!shouldAssess(intent, step)) return Promise.resolve(null);
+  return ctx.ai
+    .assessTurn(lesson.input, options)
+    .then((result) => gateAssessment(result, intent, step))
+    .catch((error: unknown) => {
+      if (!options.signal.aborted) logger.warn("The turn assessment failed; the reply is kept without it", { error });
+      return null;
+    });
 }
 
 // ── 3. Store ──────────────────────────────────────────────────────────────────
@@ -445,7 +487,7 @@ async function storeReply(
  * concepts, facts and mistakes with personal data masked, a step advance). Returns the concepts
  * whose mastery changed.
  */
-async function storeLessonTurn(
+export async function storeLessonTurn(
   tx: WriteTx,
   input: {
     turn: ReceivedTurn;
