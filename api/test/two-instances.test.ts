@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { people, startTestPlatform, type TestPlatform } from "@bloom/lti-provider/test/platform";
 import { createClient } from "@libsql/client";
 import { sharedSafetyMessages } from "../src/safety/corpus/shared";
+import { runCli } from "./cli-process";
 import { callApi, openSession, sendChat } from "./demo-student";
 import { findNginx, type NginxProcess, startNginx, UPSTREAM_HEADER } from "./nginx";
 import { freePort, type ServerProcess, startServerProcess } from "./server-process";
@@ -48,17 +49,12 @@ describe.skipIf(!NGINX)("two instances behind nginx", () => {
     return { token, signedInOn: servedBy(demo.headers) };
   }
 
-  async function runCli(script: string, ...args: string[]): Promise<string> {
-    const child = Bun.spawn([process.execPath, join(import.meta.dir, "../src/cli", script), ...args], {
-      env: { ...process.env, NODE_ENV: "development", DATA_DIR: instances[0]!.dataDir, PUBLIC_URL: proxy.url },
-      stdout: "pipe",
-      stderr: "pipe",
+  async function operatorRuns(script: string, ...args: string[]): Promise<string> {
+    const { out, err, code } = await runCli(script, args, {
+      DATA_DIR: instances[0]!.dataDir,
+      PUBLIC_URL: proxy.url,
+      LOG_LEVEL: "info",
     });
-    const [out, err, code] = await Promise.all([
-      new Response(child.stdout).text(),
-      new Response(child.stderr).text(),
-      child.exited,
-    ]);
     if (code !== 0) throw new Error(`${script} ${args[0]} failed: ${err}`);
     return out;
   }
@@ -149,7 +145,7 @@ describe.skipIf(!NGINX)("two instances behind nginx", () => {
   });
 
   test("an LTI launch's state and nonce, used on one instance, are refused on the other", async () => {
-    const districtOut = await runCli(
+    const districtOut = await operatorRuns(
       "licence.ts",
       "add-organisation",
       "--kind",
@@ -158,7 +154,7 @@ describe.skipIf(!NGINX)("two instances behind nginx", () => {
       "Two Rivers USD",
     );
     const districtId = districtOut.match(/with id (\S+)\./)![1]!;
-    await runCli(
+    await operatorRuns(
       "lti.ts",
       "register",
       "--district",

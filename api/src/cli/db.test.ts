@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
+import { type CliRun, runCli } from "../../test/cli-process";
 import { callApi, createCard, signUpDemoStudent } from "../../test/demo-student";
 import { type ServerProcess, startServerProcess } from "../../test/server-process";
 
@@ -26,21 +27,8 @@ function folder(): string {
   return path;
 }
 
-async function run(
-  env: Record<string, string>,
-  ...args: string[]
-): Promise<{ code: number; out: string; err: string }> {
-  const child = Bun.spawn([process.execPath, join(import.meta.dir, "db.ts"), ...args], {
-    env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: "warn", ...env },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  const [out, err, code] = await Promise.all([
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ]);
-  return { code, out, err };
+function run(env: Record<string, string>, ...args: string[]): Promise<CliRun> {
+  return runCli("db.ts", args, env);
 }
 
 /** Rows per table of a database file, read by one connection that is closed again. */

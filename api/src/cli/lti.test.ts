@@ -2,30 +2,15 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type CliRun, runCli } from "../../test/cli-process";
 
 /** The LTI CLI our staff use, run as a process on its own database. */
 
 const dataDir = mkdtempSync(join(tmpdir(), "bloom-lti-cli-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function run(script: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const child = Bun.spawn([process.execPath, join(import.meta.dir, script), ...args], {
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: "https://bloom.example",
-    },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  const [out, err, code] = await Promise.all([
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ]);
-  return { code, out, err };
+function run(script: string, ...args: string[]): Promise<CliRun> {
+  return runCli(script, args, { DATA_DIR: dataDir, PUBLIC_URL: "https://bloom.example" });
 }
 
 describe("bun api/src/cli/lti.ts", () => {

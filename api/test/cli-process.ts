@@ -1,0 +1,26 @@
+import { join } from "node:path";
+
+/** What a command-line run printed and how it ended. */
+export interface CliRun {
+  code: number;
+  out: string;
+  err: string;
+}
+
+/**
+ * Runs one of the API's commands (`api/src/cli/<script>`) as its own process, as an operator would,
+ * with the test's environment on top of a development default, and collects what it printed.
+ */
+export async function runCli(script: string, args: string[], env: Record<string, string>): Promise<CliRun> {
+  const child = Bun.spawn([process.execPath, join(import.meta.dir, "../src/cli", script), ...args], {
+    env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: "warn", ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const [out, err, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
+  return { code, out, err };
+}
