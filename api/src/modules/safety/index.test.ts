@@ -307,6 +307,14 @@ describe("a standalone student with a guardian", () => {
     expect((await api.call(`/api/safety/alerts/${alert!.id}`, { token: parent.token })).status).toBe(200);
     const stranger = await api.createUser({ role: "student", email: "someone@example.test" });
     expect((await api.call(`/api/safety/alerts/${alert!.id}`, { token: stranger.token })).status).toBe(403);
+
+    // The counts say who looks after anyone, so a page knows whether to show alerts without a refusal.
+    const parentCounts = await api.call("/api/safety/alerts/counts", { token: parent.token });
+    expect(parentCounts.status).toBe(200);
+    expect(parentCounts.body).toMatchObject({ looksAfterStudents: true, critical: 1 });
+    const strangerCounts = await api.call("/api/safety/alerts/counts", { token: stranger.token });
+    expect(strangerCounts.status).toBe(200);
+    expect(strangerCounts.body).toEqual({ open: 0, critical: 0, looksAfterStudents: false });
   });
 });
 

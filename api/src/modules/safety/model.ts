@@ -35,6 +35,8 @@ export const AlertCounts = t.Object({
   /** Alerts not yet resolved. */
   open: t.Number(),
   critical: t.Number(),
+  /** Whether the caller looks after any student (a teacher, an admin, a guardian): else there are no alerts to show. */
+  looksAfterStudents: t.Boolean(),
 });
 
 const ChatLine = t.Object({ id: t.String(), content: t.String(), createdAt: t.String() });

@@ -1,5 +1,5 @@
 import type { UserProfile } from "@bloom/api/models";
-import { apiErrorOf, messageOf } from "@bloom/client";
+import { messageOf } from "@bloom/client";
 import { countOf } from "@bloom/domain";
 import { Banner, Spinner } from "@bloom/ui";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -54,9 +54,8 @@ export function Oversight({ user, initial }: { user: UserProfile; initial?: Reco
     top.current?.focus();
   };
 
-  // A student account sees this part only when it is someone's guardian (the counts then load).
-  const forbidden = apiErrorOf(counts.error)?.status === 403;
-  if (!adultRole && (counts.isPending || forbidden)) return null;
+  // A student account sees this part only when it is someone's guardian (the counts say so).
+  if (!adultRole && !counts.data?.looksAfterStudents) return null;
 
   let body: ReactNode;
   if (view.kind === "alert") {

@@ -1,4 +1,4 @@
-import { apiErrorOf, useWidgetHost } from "@bloom/client";
+import { useWidgetHost } from "@bloom/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 /**
@@ -20,13 +20,13 @@ export const oversightKeys = {
   deliveries: ["deliveries"] as const,
 };
 
-/** Open-alert counts for the badge; a 403 (the caller looks after nobody) means "no alerts view". */
+/** Open-alert counts for the badge, and whether the caller looks after anyone (else no alerts view). */
 export function useAlertCounts() {
   const { client } = useWidgetHost();
   return useQuery({
     queryKey: oversightKeys.counts,
     refetchInterval: LIVE_REFRESH_MS,
-    retry: (count, error) => apiErrorOf(error)?.status !== 403 && count < 1,
+    retry: 1,
     queryFn: () => client.unwrap(client.api.safety.alerts.counts.get(), "Failed to load safety alerts."),
   });
 }
