@@ -9,7 +9,7 @@ import { listFailingDeliveries, retryDelivery } from "./service";
  * admins who answer for them: a district admin sees the district's, a school admin the school's.
  */
 export function deliveriesModule(ctx: AppContext) {
-  return new Elysia({ prefix: "/admin/deliveries", name: "deliveries" })
+  return new Elysia({ prefix: "/admin/deliveries", name: "deliveries", tags: ["Deliveries"] })
     .use(authentication(ctx))
     .get("/", ({ user }) => listFailingDeliveries(ctx.database, user), { roles: ["admin"], response: DeliveryList })
     .post("/:id/retry", ({ user, params }) => retryDelivery(ctx, user, params.id), {

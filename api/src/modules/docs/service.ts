@@ -40,6 +40,10 @@ const TAGS: { name: string; description: string }[] = [
   { name: "Billing", description: "Trials, subscriptions and licences." },
   { name: "Audit", description: "The audit log, for admins." },
   { name: "Model health", description: "The AI model's health, for admins." },
+  {
+    name: "Deliveries",
+    description: "Emails, grades to the LMS and billing calls that keep failing, for the admins who answer for them.",
+  },
   { name: "LTI administration", description: "LMS registrations, deployments and courses, for district admins." },
   { name: "Embedding", description: "The portal origins a district allows to embed the widgets." },
   { name: "LTI 1.3 tool", description: "The endpoints an LMS calls: login, launch, deep linking, keys." },
@@ -70,7 +74,8 @@ export function describeApi(app: AnyElysia, publicUrl: string) {
       if (typeof operation !== "object" || operation === null) continue;
       // A route without the auth macro is open to anyone; an empty list says so explicitly.
       operation.security ??= [];
-      if (!operation.tags?.length) operation.tags = [path.startsWith("/lti/") ? "LTI 1.3 tool" : "Health"];
+      // The LTI tool is a plugin of its own package, which knows no tags; every module of ours names its own.
+      if (!operation.tags?.length && path.startsWith("/lti/")) operation.tags = ["LTI 1.3 tool"];
       // Every refusal has one shape; the status says which (400, 401, 403, 404, 409, 413, 415, 429, 5xx).
       operation.responses ??= {};
       const responses = operation.responses as Record<string, unknown>;
