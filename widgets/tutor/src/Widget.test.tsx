@@ -19,6 +19,24 @@ async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> 
   }
 }
 
+/** A student with World History and its outline, and the widget opened on a topic, ready for a message. */
+async function openTopic(server: Awaited<ReturnType<typeof startTestApi>>) {
+  const { token } = await server.createUser({ subscriptionStatus: "active" });
+  const client = createApiClient({ baseUrl: server.url, tokens: memoryTokenStore(token), onUnauthorized: () => {} });
+  const subject = await client.unwrap(client.api.subjects.post({ name: "World History" }), "Failed to add subject.");
+  await client.unwrap(client.api.subjects({ id: subject.id }).outline.generate.post(), "Failed to generate outline.");
+  const view = render(
+    <TutorWidget
+      host={{ client, user: null, navigate: () => undefined }}
+      initial={{ subjectId: subject.id, subjectName: subject.name, topic: "The Industrial Revolution" }}
+    />,
+  );
+  await view.findByRole("navigation", { name: "Session Progress" }, { timeout: 5000 });
+  const textarea = view.getByLabelText("Message to your tutor") as HTMLTextAreaElement;
+  await waitFor(() => expect(textarea.disabled).toBe(false));
+  return { subject, view, textarea };
+}
+
 async function renderWidget() {
   const { user, token } = await api.createUser({ subscriptionStatus: "active" });
   const unauthorized: string[] = [];
@@ -70,23 +88,7 @@ describe("TutorWidget", () => {
   });
 
   test("with a subject and topic it loads the session; a message goes out, the reply comes back, and the draft is kept", async () => {
-    const { token } = await api.createUser({ subscriptionStatus: "active" });
-    const client = createApiClient({
-      baseUrl: api.url,
-      tokens: memoryTokenStore(token),
-      onUnauthorized: () => undefined,
-    });
-    const subject = await client.unwrap(client.api.subjects.post({ name: "World History" }), "Failed to add subject.");
-    await client.unwrap(client.api.subjects({ id: subject.id }).outline.generate.post(), "Failed to generate outline.");
-    const view = render(
-      <TutorWidget
-        host={{ client, user: null, navigate: () => undefined }}
-        initial={{ subjectId: subject.id, subjectName: subject.name, topic: "The Industrial Revolution" }}
-      />,
-    );
-    await view.findByRole("navigation", { name: "Session Progress" }, { timeout: 5000 });
-    const textarea = view.getByLabelText("Message to your tutor") as HTMLTextAreaElement;
-    await waitFor(() => expect(textarea.disabled).toBe(false));
+    const { subject, view, textarea } = await openTopic(api);
 
     fireEvent.change(textarea, { target: { value: "a draft" } });
     expect(localStorage.getItem(draftKey(subject.id, "The Industrial Revolution"))).toBe("a draft");
@@ -130,23 +132,7 @@ describe("TutorWidget under a rate limit", () => {
     // Opening the session is the first turn, the first message the second; the next is refused.
     const limited = await startTestApi({ RATE_LIMIT_TUTOR_TURNS: "2/1m" });
     try {
-      const { token } = await limited.createUser({ subscriptionStatus: "active" });
-      const client = createApiClient({
-        baseUrl: limited.url,
-        tokens: memoryTokenStore(token),
-        onUnauthorized: () => {},
-      });
-      const subject = await client.unwrap(client.api.subjects.post({ name: "World History" }), "x");
-      await client.unwrap(client.api.subjects({ id: subject.id }).outline.generate.post(), "x");
-      const view = render(
-        <TutorWidget
-          host={{ client, user: null, navigate: () => undefined }}
-          initial={{ subjectId: subject.id, subjectName: subject.name, topic: "The Industrial Revolution" }}
-        />,
-      );
-      await view.findByRole("navigation", { name: "Session Progress" }, { timeout: 5000 });
-      const textarea = view.getByLabelText("Message to your tutor") as HTMLTextAreaElement;
-      await waitFor(() => expect(textarea.disabled).toBe(false));
+      const { view, textarea } = await openTopic(limited);
       const send = async (text: string) => {
         fireEvent.change(textarea, { target: { value: text } });
         await act(async () => {
