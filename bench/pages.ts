@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/browser";
 import { startProduct } from "../e2e/support/product";
 import { freePort } from "./support";
 
@@ -23,17 +24,9 @@ const port = freePort();
 // A persistent context is the browser's default one, the one Lighthouse's tabs open in.
 const profile = mkdtempSync(join(tmpdir(), "bloom-lighthouse-"));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    `--remote-debugging-port=${port}`,
-  ],
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
 });
 const { token } = await product.createUser({ subscriptionStatus: "active" });
 const demo = (await (await fetch(`${product.url}/api/auth/demo`, { method: "POST" })).json()) as { token: string };

@@ -5,21 +5,23 @@ import { type Browser, type BrowserContextOptions, chromium, type Page } from "p
 const SCREENSHOTS = join(import.meta.dir, "../screenshots");
 const AXE = join(import.meta.dir, "../../node_modules/axe-core/axe.min.js");
 
+/** Debian's Chromium. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** The flags that keep Chromium headless and off this machine's closed network. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
 /** Debian's Chromium, headless, with the flags that keep it off this machine's closed network (plus any extra ones). */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-      ...extraArgs,
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /**
