@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -50,7 +50,7 @@ export async function precompress(directory: string): Promise<PrecompressTotals>
       writeFileSync(`${path}.br`, br);
       writeFileSync(`${path}.gz`, gz);
       totals.files++;
-      totals.raw += statSync(path).size;
+      totals.raw += bytes.byteLength;
       totals.gzip += gz.byteLength;
       totals.br += br.byteLength;
     }),

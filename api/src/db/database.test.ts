@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, spyOn, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
 import { startTestApi } from "../../test/harness";
 import { subjects } from "./schema";
@@ -63,6 +63,8 @@ describe("the one write path", () => {
     const { user } = await api.createUser();
     const insert = (id: string) => (tx: Parameters<Parameters<typeof api.ctx.database.write>[0]>[0]) =>
       tx.insert(subjects).values({ id, userId: user.id, name: id, nameKey: id }).returning({ id: subjects.id });
+    // Counted, not replaced: the writes still run in the real transaction.
+    const transactions = spyOn(api.ctx.database.read, "transaction");
     const results = await Promise.allSettled([
       api.ctx.database.write(insert("group-a")),
       api.ctx.database.write(async (tx) => {
@@ -71,6 +73,9 @@ describe("the one write path", () => {
       }),
       api.ctx.database.write(insert("group-c")),
     ]);
+    const commits = transactions.mock.calls.length;
+    transactions.mockRestore();
+    expect(commits).toBe(1);
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect(results[0]).toMatchObject({ value: [{ id: "group-a" }] });
     const rows = await api.ctx.database.read.select().from(subjects).where(eq(subjects.userId, user.id));

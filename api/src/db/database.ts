@@ -74,6 +74,7 @@ export class Database {
   private async commitQueued(): Promise<void> {
     while (this.queue.length > 0) {
       const group = this.queue.splice(0, GROUP_LIMIT);
+      // Alone, a write needs no savepoint: its own transaction already rolls back by itself.
       if (group.length === 1) {
         const [only] = group as [QueuedWrite];
         await this.read.transaction(only.work).then(only.resolve, only.reject);
