@@ -81,17 +81,20 @@ export function jsonCompression(threshold = COMPRESS_ABOVE_BYTES) {
     .mapResponse(({ responseValue, request, set }) => {
       if (!isJsonValue(responseValue)) return;
       const text = JSON.stringify(responseValue);
-      if (text === undefined || Buffer.byteLength(text) <= threshold) return;
+      if (text === undefined) return;
+      // The text made here is the answer either way, so the value is serialised once, not again by Elysia.
+      set.headers["content-type"] = "application/json; charset=utf-8";
+      const answer = (body: string | Buffer<ArrayBuffer>) =>
+        new Response(body, {
+          status: typeof set.status === "number" ? set.status : 200,
+          headers: set.headers as Record<string, string>,
+        });
+      if (Buffer.byteLength(text) <= threshold) return answer(text);
       set.headers.vary = varyOnEncoding(set.headers.vary as string | undefined);
       const encoding = chooseEncoding(request.headers.get("accept-encoding"));
-      if (encoding === "identity") return;
-      const body = compress(text, encoding);
-      set.headers["content-type"] = "application/json; charset=utf-8";
+      if (encoding === "identity") return answer(text);
       set.headers["content-encoding"] = encoding;
-      return new Response(body, {
-        status: typeof set.status === "number" ? set.status : 200,
-        headers: set.headers as Record<string, string>,
-      });
+      return answer(compress(text, encoding));
     })
     .as("global");
 }
