@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { startTestApi, type TestApi } from "../api/test/harness";
-import { launchBrowser, openPage } from "./support/browser";
+import { launchBrowser, openPage, screenshot } from "./support/browser";
 
 /** The API reference renders in Chromium under the page's strict policy, with nothing fetched from another origin. */
 let api: TestApi;
@@ -25,7 +24,7 @@ test("/api/docs shows the API's operations, with no policy violation and no fore
   await page.getByText("Bloom API").first().waitFor();
   await page.getByText("Open Group - Tutoring").first().click();
   await page.getByText("/api/tutoring/session/{id}/message").first().waitFor();
-  await page.screenshot({ path: join(import.meta.dir, "screenshots", "api-docs.png") });
+  await screenshot(page, "api-docs");
   expect(errors).toEqual([]);
   expect(foreign).toEqual([]);
 });

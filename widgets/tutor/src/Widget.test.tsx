@@ -37,6 +37,14 @@ async function openTopic(server: Awaited<ReturnType<typeof startTestApi>>) {
   return { subject, view, textarea };
 }
 
+/** Types a message and presses Enter, as a student sends one. */
+async function sendMessage(textarea: HTMLTextAreaElement, text: string): Promise<void> {
+  fireEvent.change(textarea, { target: { value: text } });
+  await act(async () => {
+    fireEvent.keyDown(textarea, { key: "Enter" });
+  });
+}
+
 async function renderWidget() {
   const { user, token } = await api.createUser({ subscriptionStatus: "active" });
   const unauthorized: string[] = [];
@@ -93,10 +101,7 @@ describe("TutorWidget", () => {
     fireEvent.change(textarea, { target: { value: "a draft" } });
     expect(localStorage.getItem(draftKey(subject.id, "The Industrial Revolution"))).toBe("a draft");
 
-    fireEvent.change(textarea, { target: { value: "I know factories replaced hand work." } });
-    await act(async () => {
-      fireEvent.keyDown(textarea, { key: "Enter" });
-    });
+    await sendMessage(textarea, "I know factories replaced hand work.");
     await until(
       () =>
         view.container.querySelector(".is-streaming") === null &&
@@ -134,10 +139,7 @@ describe("TutorWidget under a rate limit", () => {
     try {
       const { view, textarea } = await openTopic(limited);
       const send = async (text: string) => {
-        fireEvent.change(textarea, { target: { value: text } });
-        await act(async () => {
-          fireEvent.keyDown(textarea, { key: "Enter" });
-        });
+        await sendMessage(textarea, text);
         await until(() => view.container.querySelector(".is-streaming, .is-pending") === null);
       };
       await send("Factories replaced hand work.");
