@@ -40,11 +40,12 @@ const NO_RATE_LIMITS = Object.fromEntries(
 export async function startApiProcess(
   env: Record<string, string>,
   dataDir = mkdtempSync(join(tmpdir(), "bloom-bench-")),
+  checkout = join(import.meta.dir, ".."),
 ) {
   const port = freePort();
   // BENCH_API_FLAGS passes flags to the API's Bun, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` to profile it.
   const flags = (process.env.BENCH_API_FLAGS ?? "").split(" ").filter(Boolean);
-  const child = Bun.spawn([process.execPath, ...flags, join(import.meta.dir, "../api/src/main.ts")], {
+  const child = Bun.spawn([process.execPath, ...flags, join(checkout, "api/src/main.ts")], {
     env: {
       ...process.env,
       NODE_ENV: "development",

@@ -279,7 +279,7 @@ describe("streamScreenedReply and respond, on the offline tutor", () => {
     const turn = await receiveMessage(ctx, student, session.id, { message: "Particles spread out from high to low." });
     const lesson = await readLesson(database, turn);
     const events = [];
-    for await (const event of streamScreenedReply(ctx, lesson, turn, {
+    for await (const event of streamScreenedReply(ctx, lesson, turn.session, {
       signal: new AbortController().signal,
       live: false,
       onDegraded: () => {},
@@ -317,5 +317,63 @@ describe("streamScreenedReply and respond, on the offline tutor", () => {
     expect(reply?.role).toBe("ASSISTANT");
     const notes = await database.read.select().from(sessionNotes).where(eq(sessionNotes.sessionId, session.id));
     expect(notes).toHaveLength(0);
+  });
+});
+
+describe("receiveMessage with the reply started early", () => {
+  const early = () => ({ signal: new AbortController().signal, live: false });
+
+  test("a new message's reply starts before it is stored, from the same lesson as one read after", async () => {
+    const { student, session } = await lessonFor();
+    await collect(
+      respond(ctx, await receiveMessage(ctx, student, session.id, { message: "Is it x = 3?" }), early().signal),
+    );
+    const turn = await receiveMessage(ctx, student, session.id, { message: "So x = 4 then" }, early());
+    expect(turn.reply).toBeDefined();
+    // Read before the message was stored, the lesson is the one read after: the message last, once, masked.
+    expect(turn.reply!.lesson).toEqual(await readLesson(database, turn));
+    const history = turn.reply!.lesson.input.history;
+    expect(history.at(-1)).toEqual({ role: "USER", content: turn.verdict.masked });
+    expect(history.filter((message) => message.content.includes("x = 4"))).toHaveLength(1);
+
+    const events = await collect(respond(ctx, turn, early().signal));
+    expect(events.at(-1)?.type).toBe("end");
+    const text = events.map((event) => (event.type === "chunk" ? event.chunk : "")).join("");
+    const [reply] = (await storedMessages(session.id)).filter(
+      (message) => message.replyToId === turn.studentMessage.id,
+    );
+    expect(reply?.content).toBe(text.trim());
+  });
+
+  test("a flagged message, or a resend, gets no early reply", async () => {
+    const { student, session } = await lessonFor();
+    expect((await receiveMessage(ctx, student, session.id, { message: "i want to kill myself" }, early())).reply).toBe(
+      undefined,
+    );
+    const input = { message: "Is the answer 12?", clientMessageId: "early-1" };
+    const first = await receiveMessage(ctx, student, session.id, input, early());
+    first.reply?.stop();
+    expect((await receiveMessage(ctx, student, session.id, input, early())).reply).toBeUndefined();
+    expect((await receiveMessage(ctx, student, session.id, { message: "Is the answer 12?" }, early())).reply).toBe(
+      undefined,
+    );
+  });
+
+  test("two copies of a message at the same moment: the copy the write finds stored has its reply stopped", async () => {
+    const { student, session } = await lessonFor();
+    const input = { message: "The slope is 2.", clientMessageId: "twin" };
+    const turns = await Promise.all([
+      receiveMessage(ctx, student, session.id, input, early()),
+      receiveMessage(ctx, student, session.id, input, early()),
+    ]);
+    expect(turns[0].studentMessage.id).toBe(turns[1].studentMessage.id);
+    expect(turns.filter((turn) => turn.reply)).toHaveLength(1);
+    const users = (await storedMessages(session.id)).filter((message) => message.role === "USER");
+    expect(users).toHaveLength(1);
+    for (const turn of turns) await collect(respond(ctx, turn, early().signal));
+    const replies = (await storedMessages(session.id)).filter(
+      (message) => message.replyToId === turns[0].studentMessage.id,
+    );
+    expect(replies).toHaveLength(1);
   });
 });

@@ -41,14 +41,19 @@ import { HISTORY_LIMIT, tutorTurnFor } from "./turn";
  * 1. `receiveMessage` (screen and store): the message is validated and screened, then stored once
  *    (a resend is recognised by its clientMessageId, or as a repeat of the last unanswered
  *    message). This runs before any stream starts, so its errors are ordinary HTTP errors.
+ *    Called with `early`, a new message that passed the screen has its reply started here
+ *    (`startReply`: `readLesson`, then the model's request) before it is stored, so the model
+ *    works while the message is written; the reply is relayed only once the message is stored.
  * 2. `respond`: a flagged message gets care or a kind boundary (`replyWithCare`): no model, no
  *    grade, no mistake; an alert tells the adults who look after the student. Any other message
  *    goes to the tutor (`teach`):
  *    a. `readLesson`: the lesson as the model reads it, personal data masked, flagged exchanges left out;
  *    b. `streamScreenedReply`: the model's reply, screened as it streams (`relayReply` passes it
  *       on); its request goes out first, so the student waits for its words, not for the grading;
- *    c. `classifyTurn`: what the message is for (an attempt, a hint request, …);
- *    d. `assessTurn`, beside the reply: grading, only where `shouldAssess` says so, gated by the intent;
+ *    c. `classifyTurn`: what the message is for (an attempt, a hint request, …), once the first
+ *       words are on their way;
+ *    d. `assessTurn`, beside the rest of the reply: grading, only where `shouldAssess` says so,
+ *       gated by the intent;
  *    e. `storeLessonTurn`: the reply, the evidence, notes (masked) and any step advance in one
  *       write, with the dashboard's activity (`recordConceptActivity`).
  *    A failure becomes the error the student sees (`toTutorError`).
@@ -71,23 +76,71 @@ export interface ReceivedTurn {
   verdict: ScreenVerdict;
   /** A resend of a message that already has its reply: nothing to generate. */
   answered: boolean;
+  /** The reply, already asked of the model while the message was stored (`receiveMessage`'s `early`). */
+  reply?: StartedReply;
+}
+
+/** The tutor's reply once its request has left: the lesson it answers, and its screened events. */
+interface StartedReply {
+  lesson: Lesson;
+  events: AsyncIterable<Exclude<TurnEvent, { type: "end" | "notice" }>>;
+  /** The signal the turn's other model calls share: aborted when the client goes away or the reply fails. */
+  signal: AbortSignal;
+  onDegraded: () => void;
+  isDegraded: () => boolean;
+  /** Stops the model call, and the assessment with it. */
+  stop: () => void;
 }
 
 // ── 1. Receive ────────────────────────────────────────────────────────────────
 
-/** Validates, screens and stores the student's message. */
+/**
+ * Validates, screens and stores the student's message. With `early`, a new message that passed
+ * the screen has its reply started before it is stored (see the steps above).
+ */
 export async function receiveMessage(
   ctx: AppContext,
   student: UserRow,
   sessionId: string,
   input: { message: string; clientMessageId?: string },
+  early?: { signal: AbortSignal; live: boolean },
 ): Promise<ReceivedTurn> {
   const text = input.message.trim();
   if (!text) throw new AppError("VALIDATION_FAILED", "Please type a message first.");
+  // Screened before anything else happens to it; the screen never throws (the offline floor always
+  // answers). Its moderation round trip overlaps the reads below, which do not touch the message.
+  const screening = ctx.safety.screenStudentMessage(text);
   const { session, subjectName } = await findOpenSession(ctx.database, student.id, sessionId);
-  // Screened before anything else happens to it; the screen never throws (the offline floor always answers).
-  const verdict = await ctx.safety.screenStudentMessage(text);
+  const soFar = early ? await readLessonContext(ctx.database, session) : null;
+  const verdict = await screening;
 
+  let reply: StartedReply | undefined;
+  if (early && soFar && verdict.severity === "none" && !soFar.mayBeResend(text, input.clientMessageId)) {
+    reply = startReply(ctx, composeLesson(soFar, { session, subjectName, verdict }), session, early);
+  }
+  try {
+    const stored = await storeMessage(ctx, { student, session, subjectName, verdict, text, input });
+    // A resend found only by the write (another copy of it arrived at the same moment) is answered afresh or not at all.
+    if (reply && stored.resent) {
+      reply.stop();
+      reply = undefined;
+    }
+    return { ...stored.turn, reply };
+  } catch (error) {
+    reply?.stop();
+    throw error;
+  }
+}
+
+/** Stores the message once, recognising a resend. */
+function storeMessage(
+  ctx: AppContext,
+  received: Omit<ReceivedTurn, "studentMessage" | "answered" | "reply"> & {
+    text: string;
+    input: { clientMessageId?: string };
+  },
+): Promise<{ turn: ReceivedTurn; resent: boolean }> {
+  const { student, session, subjectName, verdict, text, input } = received;
   return ctx.database.write(async (tx) => {
     const resent = await findResentMessage(tx, session.id, text, input.clientMessageId);
     const now = Date.now();
@@ -95,8 +148,17 @@ export async function receiveMessage(
       .update(tutoringSessions)
       .set({ status: "open", lastActivityAt: now, updatedAt: now })
       .where(eq(tutoringSessions.id, session.id));
-    if (resent)
-      return { student, session, subjectName, verdict, studentMessage: resent.message, answered: resent.answered };
+    if (resent) {
+      const turn = {
+        student,
+        session,
+        subjectName,
+        verdict,
+        studentMessage: resent.message,
+        answered: resent.answered,
+      };
+      return { turn, resent: true };
+    }
     const [studentMessage] = await tx
       .insert(messages)
       .values({
@@ -115,7 +177,10 @@ export async function receiveMessage(
         createdAt: now,
       })
       .returning();
-    return { student, session, subjectName, verdict, studentMessage: studentMessage!, answered: false };
+    return {
+      turn: { student, session, subjectName, verdict, studentMessage: studentMessage!, answered: false },
+      resent: false,
+    };
   });
 }
 
@@ -242,22 +307,14 @@ async function lastTutorQuestion(database: Database, turn: ReceivedTurn): Promis
 
 /** A lesson turn: the tutor's screened reply and the assessment, stored together. */
 async function* teach(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal, live: boolean) {
-  const lesson = await readLesson(ctx.database, turn);
-  // Stops the assessment too when the reply fails, and everything when the client goes away.
-  const local = new AbortController();
-  const upstream = AbortSignal.any([signal, local.signal]);
-  // The built-in tutor stood in for the school's model: the student is told once, calmly.
-  let degraded = false;
-  const onDegraded = () => {
-    degraded = true;
-    markRequestDegraded();
+  const reply = turn.reply ?? startReply(ctx, await readLesson(ctx.database, turn), turn.session, { signal, live });
+  const { lesson } = reply;
+  // The student waits for the reply's first words, not for the grading: it starts once they are on their way.
+  let assessment: ReturnType<typeof assessTurn> = Promise.resolve(null);
+  const assess = () => {
+    assessment = assessTurn(ctx, lesson, classifyTurn(lesson), reply);
   };
-  // The reply's request goes out first: the student waits for its first words, not for the assessment.
-  const reply = streamScreenedReply(ctx, lesson, turn, { signal: upstream, live, onDegraded });
-  const intent = classifyTurn(lesson);
-  const assessment = assessTurn(ctx, lesson, intent, { signal: upstream, onDegraded });
-
-  const { text, replaced } = yield* relayReply(reply, { isDegraded: () => degraded, stop: () => local.abort() });
+  const { text, replaced } = yield* relayReply(reply, { onFirstEvent: assess });
   const result = replaced ? null : await assessment;
   if (signal.aborted) return;
   await ctx.database.write(async (tx) => {
@@ -273,20 +330,72 @@ async function* teach(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal, 
 }
 
 /**
+ * The reply's request leaves now: the lesson's reply, screened as it streams (`streamScreenedReply`),
+ * with the controls the rest of the turn shares.
+ */
+function startReply(
+  ctx: AppContext,
+  lesson: Lesson,
+  session: Pick<TutoringSessionRow, "id" | "topic">,
+  options: { signal: AbortSignal; live: boolean },
+): StartedReply {
+  // Stops the assessment too when the reply fails, and everything when the client goes away.
+  const local = new AbortController();
+  const signal = AbortSignal.any([options.signal, local.signal]);
+  // The built-in tutor stood in for the school's model: the student is told once, calmly.
+  let degraded = false;
+  const onDegraded = () => {
+    degraded = true;
+    markRequestDegraded();
+  };
+  const events = streamScreenedReply(ctx, lesson, session, { signal, live: options.live, onDegraded });
+  return {
+    lesson,
+    events: beginNow(events),
+    signal,
+    onDegraded,
+    isDegraded: () => degraded,
+    stop: () => local.abort(),
+  };
+}
+
+/** Runs a generator to its first event now, so the request inside it leaves before anyone reads it. */
+function beginNow<T>(generator: AsyncGenerator<T>): AsyncIterable<T> {
+  let first: Promise<IteratorResult<T>> | null = generator.next();
+  // Read by the relay; a reply stopped before that must not become an unhandled rejection.
+  first.catch(() => undefined);
+  return {
+    [Symbol.asyncIterator]: () => ({
+      next: () => {
+        const step = first ?? generator.next();
+        first = null;
+        return step;
+      },
+      return: () => generator.return(undefined),
+    }),
+  };
+}
+
+/**
  * Passes the screened reply on to the student, with the fallback notice once when the built-in
- * tutor stood in; returns the reply as shown. A failed or empty reply stops the turn (`stop`) and
- * becomes the error the student sees.
+ * tutor stood in; returns the reply as shown. A failed or empty reply stops the turn and becomes
+ * the error the student sees.
  */
 async function* relayReply(
-  reply: AsyncGenerator<Exclude<TurnEvent, { type: "end" | "notice" }>>,
-  options: { isDegraded: () => boolean; stop: () => void },
+  reply: StartedReply,
+  options: { onFirstEvent: () => void },
 ): AsyncGenerator<Exclude<TurnEvent, { type: "end" }>, { text: string; replaced: boolean }> {
   let text = "";
   let replaced = false;
   let noticed = false;
+  let started = false;
   try {
-    for await (const event of reply) {
-      if (options.isDegraded() && !noticed) {
+    for await (const event of reply.events) {
+      if (!started) {
+        started = true;
+        options.onFirstEvent();
+      }
+      if (reply.isDegraded() && !noticed) {
         noticed = true;
         yield { type: "notice", message: AI_FALLBACK_NOTICE } as const;
       }
@@ -299,11 +408,11 @@ async function* relayReply(
       yield event;
     }
   } catch (error) {
-    options.stop();
+    reply.stop();
     throw toTutorError(error);
   }
   if (!text.trim()) {
-    options.stop();
+    reply.stop();
     throw new AppError("AI_FAILED", "The tutor's reply came back empty. Your message is saved; please press Resend.");
   }
   return { text, replaced };
@@ -315,7 +424,19 @@ async function* relayReply(
  * reads what the safety screen stopped.
  */
 export async function readLesson(database: Database, turn: ReceivedTurn) {
-  const { session, subjectName, studentMessage } = turn;
+  return composeLesson(await readLessonContext(database, turn.session, turn.studentMessage), turn);
+}
+
+/**
+ * What the tutor reads besides the student's message: the topic's sections, the current section's
+ * masteries, and the conversation before the message (`before`, once stored; everything so far
+ * while it is not yet).
+ */
+async function readLessonContext(
+  database: Database,
+  session: TutoringSessionRow,
+  before?: Pick<MessageRow, "id" | "createdAt">,
+) {
   const [sections, history] = await Promise.all([
     loadTopicSections(database, session.topicId),
     database.read
@@ -323,11 +444,16 @@ export async function readLesson(database: Database, turn: ReceivedTurn) {
         id: messages.id,
         role: messages.role,
         content: messages.content,
+        clientMessageId: messages.clientMessageId,
         replyToId: messages.replyToId,
         flagged: messages.safetySeverity,
       })
       .from(messages)
-      .where(and(eq(messages.sessionId, session.id), lte(messages.createdAt, studentMessage.createdAt)))
+      .where(
+        before
+          ? and(eq(messages.sessionId, session.id), lte(messages.createdAt, before.createdAt))
+          : eq(messages.sessionId, session.id),
+      )
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(HISTORY_LIMIT),
   ]);
@@ -340,27 +466,47 @@ export async function readLesson(database: Database, turn: ReceivedTurn) {
   );
   const flagged = new Set(history.filter((message) => message.flagged !== null).map((message) => message.id));
   // Resends of older messages: the student's message is always the last thing the tutor reads.
-  const ordered = history
+  const conversation = history
+    .slice()
     .reverse()
-    .filter((message) => message.id !== studentMessage.id)
+    .filter((message) => message.id !== before?.id)
     .filter((message) => !flagged.has(message.id) && !(message.replyToId && flagged.has(message.replyToId)))
     .map(({ role, content }) => ({ role, content: role === "USER" ? maskPersonalData(content).text : content }));
-  ordered.push({ role: "USER", content: turn.verdict.masked });
+  return {
+    sections,
+    section,
+    masteries,
+    conversation,
+    /** Whether a message may be a resend (its client id, or the same text as the last message): those wait to be stored first. */
+    mayBeResend(text: string, clientMessageId?: string): boolean {
+      if (clientMessageId) return history.some((message) => message.clientMessageId === clientMessageId);
+      const [last] = history;
+      return last?.role === "USER" && last.content === text;
+    },
+  };
+}
+
+/** The lesson as the model reads it: the context, then the student's message, masked. */
+function composeLesson(
+  context: Awaited<ReturnType<typeof readLessonContext>>,
+  turn: Pick<ReceivedTurn, "session" | "subjectName" | "verdict">,
+) {
+  const { sections, section, masteries, conversation } = context;
   return {
     input: tutorTurnFor({
-      subjectName,
-      topicName: session.topic,
-      step: session.step,
+      subjectName: turn.subjectName,
+      topicName: turn.session.topic,
+      step: turn.session.step,
       sections,
       section,
       masteries,
-      history: ordered,
+      history: [...conversation, { role: "USER" as const, content: turn.verdict.masked }],
     }),
     sectionConceptIds: section.concepts.map((concept) => concept.id),
   };
 }
 
-type Lesson = Awaited<ReturnType<typeof readLesson>>;
+type Lesson = ReturnType<typeof composeLesson>;
 
 /**
  * The model's reply as it streams, screened as it goes: every chunk is checked with the text so
@@ -370,7 +516,7 @@ type Lesson = Awaited<ReturnType<typeof readLesson>>;
 export async function* streamScreenedReply(
   ctx: AppContext,
   lesson: Lesson,
-  turn: ReceivedTurn,
+  session: Pick<TutoringSessionRow, "id" | "topic">,
   options: { signal: AbortSignal; live: boolean; onDegraded: () => void },
 ): AsyncGenerator<Exclude<TurnEvent, { type: "end" | "notice" }>> {
   const local = new AbortController();
@@ -399,11 +545,11 @@ export async function* streamScreenedReply(
   if (verdict.severity === "none") return;
   local.abort();
   logger.warn("A model reply failed the safety screen and was replaced", {
-    sessionId: turn.session.id,
+    sessionId: session.id,
     category: verdict.category,
     engines: verdict.engines.map((engine) => engine.name).join("+"),
   });
-  yield { type: "replace", content: replacedReply({ topicName: turn.session.topic }) };
+  yield { type: "replace", content: replacedReply({ topicName: session.topic }) };
 }
 
 /** What the student's message is for (an attempt, a hint request, …), read from the lesson's history. */

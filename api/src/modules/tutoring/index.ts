@@ -105,8 +105,9 @@ export function tutoringModule(ctx: AppContext) {
     .post(
       "/session/:id/message",
       async ({ user, params, body, headers, request }) => {
-        const turn = await receiveMessage(ctx, user, params.id, body);
-        if (headers.accept?.includes("text/event-stream")) return streamTurn(ctx, turn, request.signal);
+        const live = headers.accept?.includes("text/event-stream") ?? false;
+        const turn = await receiveMessage(ctx, user, params.id, body, { signal: request.signal, live });
+        if (live) return streamTurn(ctx, turn, request.signal);
         for await (const event of respond(ctx, turn, request.signal)) {
           if (event.type === "end") return event.session;
         }
