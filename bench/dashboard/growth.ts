@@ -3,13 +3,15 @@ import { join } from "node:path";
 import type { InStatement } from "@libsql/client";
 import { createApp, createContext } from "../../api/src/app";
 import { loadConfig } from "../../api/src/config";
-import { addCourse, COURSE_ID, SCHOOL_ADMIN_ID, TEACHER_ID } from "../api/course";
+import { addCourse, addDistrictAdmin, COURSE_ID, DISTRICT_ADMIN_ID, SCHOOL_ADMIN_ID, TEACHER_ID } from "../api/course";
 import { quantile } from "../support";
 import { expectedCounts, generateDistrict } from "./district";
 
 /**
- * Growth (issue 17): the teacher's course view (30 students) and the school view (an admin's whole
- * school of 1,000 students) in districts of 5,000, 20,000 and 50,000 students, each with mastery
+ * Growth (issue 17): the teacher's course view (30 students), the same course opened by the
+ * district's admin (a district has no roster wider than a course: its admin opens each course, and
+ * finding the course walks every course of the district), and the school view (a page of an admin's
+ * whole school of 1,000 students) in districts of 5,000, 20,000 and 50,000 students, each with mastery
  * evidence for every concept. The districts differ only in size, so the views' p95 side by side
  * shows what an extra student elsewhere in the district costs (it should cost nothing). Prints each
  * view's SQL with its EXPLAIN QUERY PLAN, from the largest district.
@@ -44,12 +46,15 @@ async function district(students: number): Promise<string> {
         `${JSON.stringify(expectedCounts(students, AMOUNTS))}, ${(statSync(file).size / 1e6).toFixed(0)} MB`,
     );
   }
+  await addDistrictAdmin(file, students, SCHOOL_SIZE, now);
   return file;
 }
 
 const views = [
   { name: "course view (30 students)", path: `/api/classroom/classes/${COURSE_ID}`, as: TEACHER_ID },
+  { name: "course view, district admin", path: `/api/classroom/classes/${COURSE_ID}`, as: DISTRICT_ADMIN_ID },
   { name: "school view (1,000 students)", path: "/api/classroom/classes/school:bench-school", as: SCHOOL_ADMIN_ID },
+  { name: "school view, last page", path: "/api/classroom/classes/school:bench-school?page=20", as: SCHOOL_ADMIN_ID },
 ];
 
 async function startApi(file: string) {

@@ -76,6 +76,45 @@ export async function listClasses(ctx: AppContext, caller: UserRow): Promise<Cla
   return classes;
 }
 
+/**
+ * One class the caller may open, by the same rules as `listClasses`, without listing the others: a
+ * district's admin oversees every course of the district.
+ */
+async function findClass(ctx: AppContext, caller: UserRow, classId: string): Promise<ClassRef | undefined> {
+  if (caller.role === "student") return undefined;
+  if (classId.startsWith(SCHOOL_PREFIX)) {
+    const schoolId = classId.slice(SCHOOL_PREFIX.length);
+    if (caller.role !== "admin" || caller.schoolId !== schoolId) return undefined;
+    const [school] = await ctx.database.read
+      .select({ name: organisations.name })
+      .from(organisations)
+      .where(eq(organisations.id, schoolId));
+    return { id: classId, title: school?.name ?? "Your school", kind: "school", platform: "Bloom" };
+  }
+  const [course] = await ctx.database.read
+    .select({
+      id: ltiContexts.id,
+      title: ltiContexts.title,
+      platform: ltiRegistrations.name,
+      schoolId: ltiContexts.schoolId,
+      districtId: ltiContexts.districtId,
+      teaches: sql<
+        number | null
+      >`(select 1 from ${ltiContextMembers} where ${ltiContextMembers.contextRowId} = ${ltiContexts.id} and ${ltiContextMembers.userId} = ${caller.id} and ${ltiContextMembers.role} in ('teacher', 'admin'))`,
+    })
+    .from(ltiContexts)
+    .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
+    .where(eq(ltiContexts.id, classId));
+  if (!course) return undefined;
+  const administers =
+    caller.role === "admin" &&
+    (caller.schoolId !== null
+      ? course.schoolId === caller.schoolId
+      : caller.districtId !== null && course.districtId === caller.districtId);
+  if (course.teaches === null && !administers) return undefined;
+  return { id: course.id, title: course.title, kind: "course", platform: course.platform };
+}
+
 interface ClassStudent {
   id: string;
   name: string;
@@ -87,12 +126,16 @@ interface ClassStudent {
   openCritical: number;
 }
 
+/** Students per page of a class: a school's view computes the mastery of one page, not of the whole school. */
+export const CLASS_PAGE_SIZE = 50;
+
 /**
- * A class's students, those with open critical alerts first, then open alerts, then the most
- * recently active: the order a teacher needs during a lesson.
+ * A page of a class's students, those with open critical alerts first, then open alerts, then the
+ * most recently active: the order a teacher needs during a lesson. The order and the totals need
+ * no mastery, so only the page's students have their topic mastery computed.
  */
-export async function readClass(ctx: AppContext, caller: UserRow, classId: string) {
-  const found = (await listClasses(ctx, caller)).find((item) => item.id === classId);
+export async function readClass(ctx: AppContext, caller: UserRow, classId: string, page = 1) {
+  const found = await findClass(ctx, caller, classId);
   if (!found) throw notFound("That class");
   const members =
     found.kind === "school"
@@ -108,7 +151,16 @@ export async function readClass(ctx: AppContext, caller: UserRow, classId: strin
   const ids = members.map((member) => member.id);
   // People who opened Bloom from the course but have no licence seat: the teacher needs to know.
   const waitingForSeat = found.kind === "course" ? ((await countSeatRequests(ctx, [found.id])).get(found.id) ?? 0) : 0;
-  if (ids.length === 0) return { class: found, students: [] as ClassStudent[], waitingForSeat };
+  const pages = Math.max(1, Math.ceil(ids.length / CLASS_PAGE_SIZE));
+  const pageNumber = Math.min(page, pages);
+  const empty = {
+    class: found,
+    waitingForSeat,
+    totals: { students: 0, withOpenAlerts: 0, withCritical: 0 },
+    page: { number: 1, size: CLASS_PAGE_SIZE, pages: 1 },
+    students: [] as ClassStudent[],
+  };
+  if (ids.length === 0) return empty;
 
   const [latest, alerts] = await Promise.all([
     // SQLite returns the other columns from the row that holds the max().
@@ -138,32 +190,50 @@ export async function readClass(ctx: AppContext, caller: UserRow, classId: strin
   const latestBy = new Map(latest.map((row) => [row.userId, row]));
   const alertsBy = new Map(alerts.map((row) => [row.studentId, row]));
 
-  // Every student's topic mastery at once: a handful of queries for the class, not a few per student.
-  const masteries = await loadTopicMasteries(
-    ctx.database,
-    latest.map((row) => row.topicId),
-  );
-  const students: ClassStudent[] = members.map((member) => {
+  const ordered = members.map((member) => {
     const last = latestBy.get(member.id);
     const open = alertsBy.get(member.id);
     return {
-      id: member.id,
-      name: member.name,
+      member,
+      last,
       lastActivityAt: last ? new Date(last.lastActivityAt).toISOString() : null,
-      current: last ? { sessionId: last.sessionId, subject: last.subject, topic: last.topic } : null,
-      mastery: last ? (masteries.get(last.topicId) ?? 0) : null,
       openAlerts: Number(open?.open ?? 0),
       openCritical: Number(open?.critical ?? 0),
     };
   });
-  students.sort(
+  ordered.sort(
     (a, b) =>
       b.openCritical - a.openCritical ||
       b.openAlerts - a.openAlerts ||
       (b.lastActivityAt ?? "").localeCompare(a.lastActivityAt ?? "") ||
-      a.name.localeCompare(b.name),
+      a.member.name.localeCompare(b.member.name),
   );
-  return { class: found, students, waitingForSeat };
+  const shown = ordered.slice((pageNumber - 1) * CLASS_PAGE_SIZE, pageNumber * CLASS_PAGE_SIZE);
+
+  // The page's topic mastery at once: a handful of queries for the page, not a few per student.
+  const masteries = await loadTopicMasteries(
+    ctx.database,
+    shown.flatMap((row) => (row.last ? [row.last.topicId] : [])),
+  );
+  const students: ClassStudent[] = shown.map(({ member, last, lastActivityAt, openAlerts, openCritical }) => ({
+    id: member.id,
+    name: member.name,
+    lastActivityAt,
+    current: last ? { sessionId: last.sessionId, subject: last.subject, topic: last.topic } : null,
+    mastery: last ? (masteries.get(last.topicId) ?? 0) : null,
+    openAlerts,
+    openCritical,
+  }));
+  return {
+    ...empty,
+    totals: {
+      students: ordered.length,
+      withOpenAlerts: ordered.filter((row) => row.openAlerts > 0).length,
+      withCritical: ordered.filter((row) => row.openCritical > 0).length,
+    },
+    page: { number: pageNumber, size: CLASS_PAGE_SIZE, pages },
+    students,
+  };
 }
 
 export type ReadReason = "alert" | "browse";
