@@ -137,46 +137,30 @@ export const CLASS_PAGE_SIZE = 50;
 export async function readClass(ctx: AppContext, caller: UserRow, classId: string, page = 1) {
   const found = await findClass(ctx, caller, classId);
   if (!found) throw notFound("That class");
-  const members =
+  // The class's students by index (a condition on users, not a thousand bound ids).
+  const isStudent =
     found.kind === "school"
-      ? await ctx.database.read
-          .select({ id: users.id, name: users.name })
-          .from(users)
-          .where(and(eq(users.schoolId, classId.slice(SCHOOL_PREFIX.length)), eq(users.role, "student")))
-      : await ctx.database.read
-          .select({ id: users.id, name: users.name })
-          .from(ltiContextMembers)
-          .innerJoin(users, eq(users.id, ltiContextMembers.userId))
-          .where(and(eq(ltiContextMembers.contextRowId, classId), eq(ltiContextMembers.role, "student")));
-  const ids = members.map((member) => member.id);
-  // People who opened Bloom from the course but have no licence seat: the teacher needs to know.
-  const waitingForSeat = found.kind === "course" ? ((await countSeatRequests(ctx, [found.id])).get(found.id) ?? 0) : 0;
-  const pages = Math.max(1, Math.ceil(ids.length / CLASS_PAGE_SIZE));
-  const pageNumber = Math.min(page, pages);
-  const empty = {
-    class: found,
-    waitingForSeat,
-    totals: { students: 0, withOpenAlerts: 0, withCritical: 0 },
-    page: { number: 1, size: CLASS_PAGE_SIZE, pages: 1 },
-    students: [] as ClassStudent[],
-  };
-  if (ids.length === 0) return empty;
-
-  const [latest, alerts] = await Promise.all([
-    // SQLite returns the other columns from the row that holds the max().
+      ? and(eq(users.schoolId, classId.slice(SCHOOL_PREFIX.length)), eq(users.role, "student"))
+      : inArray(
+          users.id,
+          ctx.database.read
+            .select({ id: ltiContextMembers.userId })
+            .from(ltiContextMembers)
+            .where(and(eq(ltiContextMembers.contextRowId, classId), eq(ltiContextMembers.role, "student"))),
+        );
+  const [members, alerts, seatRequests] = await Promise.all([
+    // Only what the order needs: the time of each student's latest session comes from its index.
     ctx.database.read
       .select({
-        userId: tutoringSessions.userId,
-        sessionId: tutoringSessions.id,
-        topicId: tutoringSessions.topicId,
-        topic: tutoringSessions.topic,
-        subject: subjects.name,
-        lastActivityAt: sql<number>`max(${tutoringSessions.lastActivityAt})`,
+        id: users.id,
+        name: users.name,
+        // Spelled out: drizzle leaves table names off the columns of a one-table select, even in a subquery.
+        lastActivityAt: sql<
+          number | null
+        >`(select max(latest.last_activity_at) from ${tutoringSessions} latest where latest.user_id = ${users}.id)`,
       })
-      .from(tutoringSessions)
-      .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
-      .where(inArray(tutoringSessions.userId, ids))
-      .groupBy(tutoringSessions.userId),
+      .from(users)
+      .where(isStudent),
     ctx.database.read
       .select({
         studentId: safetyAlerts.studentId,
@@ -184,48 +168,76 @@ export async function readClass(ctx: AppContext, caller: UserRow, classId: strin
         critical: sql<number>`sum(case when ${safetyAlerts.severity} = 'critical' then 1 else 0 end)`,
       })
       .from(safetyAlerts)
-      .where(and(inArray(safetyAlerts.studentId, ids), ne(safetyAlerts.status, "resolved")))
+      .where(
+        and(
+          inArray(safetyAlerts.studentId, ctx.database.read.select({ id: users.id }).from(users).where(isStudent)),
+          ne(safetyAlerts.status, "resolved"),
+        ),
+      )
       .groupBy(safetyAlerts.studentId),
+    // People who opened Bloom from the course but have no licence seat: the teacher needs to know.
+    found.kind === "course" ? countSeatRequests(ctx, [found.id]) : undefined,
   ]);
-  const latestBy = new Map(latest.map((row) => [row.userId, row]));
+  const waitingForSeat = seatRequests?.get(found.id) ?? 0;
   const alertsBy = new Map(alerts.map((row) => [row.studentId, row]));
-
   const ordered = members.map((member) => {
-    const last = latestBy.get(member.id);
     const open = alertsBy.get(member.id);
-    return {
-      member,
-      last,
-      lastActivityAt: last ? new Date(last.lastActivityAt).toISOString() : null,
-      openAlerts: Number(open?.open ?? 0),
-      openCritical: Number(open?.critical ?? 0),
-    };
+    return { member, openAlerts: Number(open?.open ?? 0), openCritical: Number(open?.critical ?? 0) };
   });
   ordered.sort(
     (a, b) =>
       b.openCritical - a.openCritical ||
       b.openAlerts - a.openAlerts ||
-      (b.lastActivityAt ?? "").localeCompare(a.lastActivityAt ?? "") ||
+      (b.member.lastActivityAt ?? 0) - (a.member.lastActivityAt ?? 0) ||
       a.member.name.localeCompare(b.member.name),
   );
+  const pages = Math.max(1, Math.ceil(ordered.length / CLASS_PAGE_SIZE));
+  const pageNumber = Math.min(page, pages);
   const shown = ordered.slice((pageNumber - 1) * CLASS_PAGE_SIZE, pageNumber * CLASS_PAGE_SIZE);
 
+  // The page's students' latest sessions (SQLite returns the other columns from the row that holds the max()).
+  const latest =
+    shown.length === 0
+      ? []
+      : await ctx.database.read
+          .select({
+            userId: tutoringSessions.userId,
+            sessionId: tutoringSessions.id,
+            topicId: tutoringSessions.topicId,
+            topic: tutoringSessions.topic,
+            subject: subjects.name,
+            lastActivityAt: sql<number>`max(${tutoringSessions.lastActivityAt})`,
+          })
+          .from(tutoringSessions)
+          .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
+          .where(
+            inArray(
+              tutoringSessions.userId,
+              shown.map((row) => row.member.id),
+            ),
+          )
+          .groupBy(tutoringSessions.userId);
+  const latestBy = new Map(latest.map((row) => [row.userId, row]));
   // The page's topic mastery at once: a handful of queries for the page, not a few per student.
   const masteries = await loadTopicMasteries(
     ctx.database,
-    shown.flatMap((row) => (row.last ? [row.last.topicId] : [])),
+    latest.map((row) => row.topicId),
   );
-  const students: ClassStudent[] = shown.map(({ member, last, lastActivityAt, openAlerts, openCritical }) => ({
-    id: member.id,
-    name: member.name,
-    lastActivityAt,
-    current: last ? { sessionId: last.sessionId, subject: last.subject, topic: last.topic } : null,
-    mastery: last ? (masteries.get(last.topicId) ?? 0) : null,
-    openAlerts,
-    openCritical,
-  }));
+  const students: ClassStudent[] = shown.map(({ member, openAlerts, openCritical }) => {
+    const last = latestBy.get(member.id);
+    return {
+      id: member.id,
+      name: member.name,
+      lastActivityAt: last ? new Date(last.lastActivityAt).toISOString() : null,
+      current: last ? { sessionId: last.sessionId, subject: last.subject, topic: last.topic } : null,
+      mastery: last ? (masteries.get(last.topicId) ?? 0) : null,
+      openAlerts,
+      openCritical,
+    };
+  });
   return {
-    ...empty,
+    class: found,
+    waitingForSeat,
     totals: {
       students: ordered.length,
       withOpenAlerts: ordered.filter((row) => row.openAlerts > 0).length,
