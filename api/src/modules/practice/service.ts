@@ -114,10 +114,10 @@ const SCOPE_KEYS = Object.keys(SCOPE_COLUMNS) as ScopeKey[];
 function scopeConditions(
   userId: string | Placeholder,
   filter: FlashcardFilter,
-  valueOf: (key: ScopeKey) => string | Placeholder = (key) => filter[key]!,
+  bind: (key: ScopeKey) => string | Placeholder = (key) => filter[key]!,
 ): SQL[] {
   const conditions: SQL[] = [eq(flashcards.userId, userId)];
-  for (const key of SCOPE_KEYS) if (filter[key]) conditions.push(eq(SCOPE_COLUMNS[key], valueOf(key)));
+  for (const key of SCOPE_KEYS) if (filter[key]) conditions.push(eq(SCOPE_COLUMNS[key], bind(key)));
   if (filter.status === "new") conditions.push(eq(flashcards.reps, 0));
   if (filter.status === "suspended") conditions.push(eq(flashcards.suspended, true));
   return conditions;
