@@ -174,11 +174,25 @@ export async function getPracticeStats(database: Database, userId: string, filte
       .prepare(),
   );
   const [rows, weights] = await Promise.all([
-    cards.all({ userId, ...Object.fromEntries(scope.map((key) => [key, filter[key]])) }),
+    // libSQL's rows (indexed, not iterable) in the order selected: mapping each through drizzle cost more than the mastery.
+    cards.values({ userId, ...Object.fromEntries(scope.map((key) => [key, filter[key]])) }),
     loadReviewWeights(database, userId),
   ]);
-  return practiceStatsOf(rows, now, weights, filter);
+  return practiceStatsOf(
+    (rows as unknown as StatsRow[]).map((row) => ({
+      suspended: row[0] === 1,
+      reps: row[1],
+      stability: row[2],
+      lastReview: row[3],
+    })),
+    now,
+    weights,
+    filter,
+  );
 }
+
+/** A card's row as libSQL gives it: suspended (0 or 1), reps, stability, last review. */
+type StatsRow = { 0: number; 1: number; 2: number; 3: number | null };
 
 /** What the statistics read of a card. */
 type StatsCard = Pick<FlashcardRow, "suspended" | "reps" | "stability" | "lastReview">;
