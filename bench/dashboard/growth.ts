@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { InStatement } from "@libsql/client";
+import type { InArgs, InStatement } from "@libsql/client";
 import { createApp, createContext } from "../../api/src/app";
 import { loadConfig } from "../../api/src/config";
 import { addCourse, addDistrictAdmin, COURSE_ID, DISTRICT_ADMIN_ID, SCHOOL_ADMIN_ID, TEACHER_ID } from "../api/course";
@@ -125,14 +125,21 @@ for (const [v, view] of views.entries()) {
 const largest = apis.at(-1)!;
 const client = largest.ctx.database.client;
 const execute = client.execute.bind(client);
+const runPrepared = largest.ctx.database.runPrepared.bind(largest.ctx.database);
 for (const view of views) {
   const recorded: InStatement[] = [];
   client.execute = ((statement: InStatement) => {
     recorded.push(statement);
     return execute(statement);
   }) as typeof execute;
+  // Prepared reads run on the database's second connection.
+  largest.ctx.database.runPrepared = (sql, params, method) => {
+    recorded.push({ sql, args: params as InArgs });
+    return runPrepared(sql, params, method);
+  };
   await time(largest, view);
   client.execute = execute;
+  largest.ctx.database.runPrepared = runPrepared;
   console.log(`\nEXPLAIN QUERY PLAN, ${view.name}, ${sizes.at(-1)} students:`);
   const seen = new Set<string>();
   for (const statement of recorded) {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
+import type { HotDb } from "../../db/database";
 import {
   ltiContextMembers,
   ltiContexts,
@@ -91,20 +92,25 @@ async function findClass(ctx: AppContext, caller: UserRow, classId: string): Pro
       .where(eq(organisations.id, schoolId));
     return { id: classId, title: school?.name ?? "Your school", kind: "school", platform: "Bloom" };
   }
-  const [course] = await ctx.database.read
-    .select({
-      id: ltiContexts.id,
-      title: ltiContexts.title,
-      platform: ltiRegistrations.name,
-      schoolId: ltiContexts.schoolId,
-      districtId: ltiContexts.districtId,
-      teaches: sql<
-        number | null
-      >`(select 1 from ${ltiContextMembers} where ${ltiContextMembers.contextRowId} = ${ltiContexts.id} and ${ltiContextMembers.userId} = ${caller.id} and ${ltiContextMembers.role} in ('teacher', 'admin'))`,
-    })
-    .from(ltiContexts)
-    .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
-    .where(eq(ltiContexts.id, classId));
+  const [course] = await ctx.database
+    .prepared("classroom.course", (db) =>
+      db
+        .select({
+          id: ltiContexts.id,
+          title: ltiContexts.title,
+          platform: ltiRegistrations.name,
+          schoolId: ltiContexts.schoolId,
+          districtId: ltiContexts.districtId,
+          teaches: sql<
+            number | null
+          >`(select 1 from ${ltiContextMembers} where ${ltiContextMembers.contextRowId} = ${ltiContexts.id} and ${ltiContextMembers.userId} = ${sql.placeholder("callerId")} and ${ltiContextMembers.role} in ('teacher', 'admin'))`,
+        })
+        .from(ltiContexts)
+        .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
+        .where(eq(ltiContexts.id, sql.placeholder("classId")))
+        .prepare(),
+    )
+    .all({ callerId: caller.id, classId });
   if (!course) return undefined;
   const administers =
     caller.role === "admin" &&
@@ -113,6 +119,21 @@ async function findClass(ctx: AppContext, caller: UserRow, classId: string): Pro
       : caller.districtId !== null && course.districtId === caller.districtId);
   if (course.teaches === null && !administers) return undefined;
   return { id: course.id, title: course.title, kind: "course", platform: course.platform };
+}
+
+/** The students of a school (`scope`: its id) or of a course (`scope`: its row id), as a condition on users. */
+function studentsOf(db: HotDb, kind: ClassRef["kind"]): SQL | undefined {
+  return kind === "school"
+    ? and(eq(users.schoolId, sql.placeholder("scope")), eq(users.role, "student"))
+    : inArray(
+        users.id,
+        db
+          .select({ id: ltiContextMembers.userId })
+          .from(ltiContextMembers)
+          .where(
+            and(eq(ltiContextMembers.contextRowId, sql.placeholder("scope")), eq(ltiContextMembers.role, "student")),
+          ),
+      );
 }
 
 interface ClassStudent {
@@ -137,44 +158,48 @@ export const CLASS_PAGE_SIZE = 50;
 export async function readClass(ctx: AppContext, caller: UserRow, classId: string, page = 1) {
   const found = await findClass(ctx, caller, classId);
   if (!found) throw notFound("That class");
-  // The class's students by index (a condition on users, not a thousand bound ids).
-  const isStudent =
-    found.kind === "school"
-      ? and(eq(users.schoolId, classId.slice(SCHOOL_PREFIX.length)), eq(users.role, "student"))
-      : inArray(
-          users.id,
-          ctx.database.read
-            .select({ id: ltiContextMembers.userId })
-            .from(ltiContextMembers)
-            .where(and(eq(ltiContextMembers.contextRowId, classId), eq(ltiContextMembers.role, "student"))),
-        );
+  // The class's students by a condition on users (not a thousand bound ids), prepared once per kind of class.
+  const scope = { scope: found.kind === "school" ? classId.slice(SCHOOL_PREFIX.length) : classId };
   const [members, alerts, seatRequests] = await Promise.all([
     // Only what the order needs: the time of each student's latest session comes from its index.
-    ctx.database.read
-      .select({
-        id: users.id,
-        name: users.name,
-        // Spelled out: drizzle leaves table names off the columns of a one-table select, even in a subquery.
-        lastActivityAt: sql<
-          number | null
-        >`(select max(latest.last_activity_at) from ${tutoringSessions} latest where latest.user_id = ${users}.id)`,
-      })
-      .from(users)
-      .where(isStudent),
-    ctx.database.read
-      .select({
-        studentId: safetyAlerts.studentId,
-        open: count(),
-        critical: sql<number>`sum(case when ${safetyAlerts.severity} = 'critical' then 1 else 0 end)`,
-      })
-      .from(safetyAlerts)
-      .where(
-        and(
-          inArray(safetyAlerts.studentId, ctx.database.read.select({ id: users.id }).from(users).where(isStudent)),
-          ne(safetyAlerts.status, "resolved"),
-        ),
+    ctx.database
+      .prepared(`classroom.members:${found.kind}`, (db) =>
+        db
+          .select({
+            id: users.id,
+            name: users.name,
+            // Spelled out: drizzle leaves table names off the columns of a one-table select, even in a subquery.
+            lastActivityAt: sql<
+              number | null
+            >`(select max(latest.last_activity_at) from ${tutoringSessions} latest where latest.user_id = ${users}.id)`,
+          })
+          .from(users)
+          .where(studentsOf(db, found.kind))
+          .prepare(),
       )
-      .groupBy(safetyAlerts.studentId),
+      .all(scope),
+    ctx.database
+      .prepared(`classroom.alerts:${found.kind}`, (db) =>
+        db
+          .select({
+            studentId: safetyAlerts.studentId,
+            open: count(),
+            critical: sql<number>`sum(case when ${safetyAlerts.severity} = 'critical' then 1 else 0 end)`,
+          })
+          .from(safetyAlerts)
+          .where(
+            and(
+              inArray(
+                safetyAlerts.studentId,
+                db.select({ id: users.id }).from(users).where(studentsOf(db, found.kind)),
+              ),
+              ne(safetyAlerts.status, "resolved"),
+            ),
+          )
+          .groupBy(safetyAlerts.studentId)
+          .prepare(),
+      )
+      .all(scope),
     // People who opened Bloom from the course but have no licence seat: the teacher needs to know.
     found.kind === "course" ? countSeatRequests(ctx, [found.id]) : undefined,
   ]);
@@ -199,24 +224,24 @@ export async function readClass(ctx: AppContext, caller: UserRow, classId: strin
   const latest =
     shown.length === 0
       ? []
-      : await ctx.database.read
-          .select({
-            userId: tutoringSessions.userId,
-            sessionId: tutoringSessions.id,
-            topicId: tutoringSessions.topicId,
-            topic: tutoringSessions.topic,
-            subject: subjects.name,
-            lastActivityAt: sql<number>`max(${tutoringSessions.lastActivityAt})`,
-          })
-          .from(tutoringSessions)
-          .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
-          .where(
-            inArray(
-              tutoringSessions.userId,
-              shown.map((row) => row.member.id),
-            ),
+      : await ctx.database
+          .prepared("classroom.latest", (db) =>
+            db
+              .select({
+                userId: tutoringSessions.userId,
+                sessionId: tutoringSessions.id,
+                topicId: tutoringSessions.topicId,
+                topic: tutoringSessions.topic,
+                subject: subjects.name,
+                lastActivityAt: sql<number>`max(${tutoringSessions.lastActivityAt})`,
+              })
+              .from(tutoringSessions)
+              .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
+              .where(sql`${tutoringSessions.userId} in (select value from json_each(${sql.placeholder("ids")}))`)
+              .groupBy(tutoringSessions.userId)
+              .prepare(),
           )
-          .groupBy(tutoringSessions.userId);
+          .all({ ids: JSON.stringify(shown.map((row) => row.member.id)) });
   const latestBy = new Map(latest.map((row) => [row.userId, row]));
   // The page's topic mastery at once: a handful of queries for the page, not a few per student.
   const masteries = await loadTopicMasteries(

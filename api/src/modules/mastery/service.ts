@@ -461,11 +461,11 @@ export async function replayConceptEvidence(tx: WriteTx, userId: string, concept
 }
 
 /**
- * `column in (ids)` with the ids bound as one JSON array: a class's lists run to thousands of ids,
- * and building and binding a parameter for each cost more than the query.
+ * `column in (ids)` with the ids bound as one JSON array (the placeholder `name`): a class's lists run
+ * to thousands of ids, and a statement of one shape can be prepared once.
  */
-function inJsonList(column: SQLiteColumn, ids: string[]): SQL {
-  return sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
+function inJsonList(column: SQLiteColumn, name: string): SQL {
+  return sql`${column} in (select value from json_each(${sql.placeholder(name)}))`;
 }
 
 /**
@@ -489,19 +489,24 @@ export async function loadTopicMasteries(
   }
   const missing = wanted.filter((topicId) => !planned.has(topicId));
   if (missing.length > 0) {
-    const sectionRows = await database.read
-      .select({ id: sections.id, topicId: sections.topicId })
-      .from(sections)
-      .where(inJsonList(sections.topicId, missing));
-    const conceptRows = await database.read
-      .select({ id: concepts.id, sectionId: concepts.sectionId })
-      .from(concepts)
-      .where(
-        inJsonList(
-          concepts.sectionId,
-          sectionRows.map((section) => section.id),
-        ),
-      );
+    const sectionRows = await database
+      .prepared("mastery.class.sections", (db) =>
+        db
+          .select({ id: sections.id, topicId: sections.topicId })
+          .from(sections)
+          .where(inJsonList(sections.topicId, "topicIds"))
+          .prepare(),
+      )
+      .all({ topicIds: JSON.stringify(missing) });
+    const conceptRows = await database
+      .prepared("mastery.class.concepts", (db) =>
+        db
+          .select({ id: concepts.id, sectionId: concepts.sectionId })
+          .from(concepts)
+          .where(inJsonList(concepts.sectionId, "sectionIds"))
+          .prepare(),
+      )
+      .all({ sectionIds: JSON.stringify(sectionRows.map((section) => section.id)) });
     const conceptsBySection = Map.groupBy(conceptRows, (concept) => concept.sectionId);
     const sectionsByTopic = Map.groupBy(sectionRows, (section) => section.topicId);
     for (const topicId of missing) {
@@ -516,45 +521,57 @@ export async function loadTopicMasteries(
     topic.flatMap((section) => section.concepts.map((c) => c.id)),
   );
   // Only the columns mastery is computed from: these rows are many, and each column read costs.
-  const masteryRows = await database.read
-    .select({
-      conceptId: conceptMastery.conceptId,
-      userId: conceptMastery.userId,
-      mastery: conceptMastery.mastery,
-      observations: conceptMastery.observations,
-      interactionCount: conceptMastery.interactionCount,
-      evidenceDays: conceptMastery.evidenceDays,
-      lastEvidenceDay: conceptMastery.lastEvidenceDay,
-      lastChatEvidenceAt: conceptMastery.lastChatEvidenceAt,
-    })
-    .from(conceptMastery)
-    .where(inJsonList(conceptMastery.conceptId, conceptIds));
-  const owners = [...new Set(masteryRows.map((row) => row.userId))];
+  const masteryRows = await database
+    .prepared("mastery.class.rows", (db) =>
+      db
+        .select({
+          conceptId: conceptMastery.conceptId,
+          userId: conceptMastery.userId,
+          mastery: conceptMastery.mastery,
+          observations: conceptMastery.observations,
+          interactionCount: conceptMastery.interactionCount,
+          evidenceDays: conceptMastery.evidenceDays,
+          lastEvidenceDay: conceptMastery.lastEvidenceDay,
+          lastChatEvidenceAt: conceptMastery.lastChatEvidenceAt,
+        })
+        .from(conceptMastery)
+        .where(inJsonList(conceptMastery.conceptId, "conceptIds"))
+        .prepare(),
+    )
+    .all({ conceptIds: JSON.stringify(conceptIds) });
+  const owners = JSON.stringify([...new Set(masteryRows.map((row) => row.userId))]);
   const [cards, settings] = await Promise.all([
     // The owners' reviewed cards of these topics' concepts only.
-    database.read
-      .select({
-        userId: flashcards.userId,
-        conceptId: flashcards.conceptId,
-        stability: flashcards.stability,
-        lastReview: flashcards.lastReview,
-        suspended: flashcards.suspended,
-      })
-      .from(flashcards)
-      .where(
-        and(
-          inJsonList(flashcards.userId, owners),
-          inJsonList(
-            flashcards.conceptId,
-            masteryRows.map((row) => row.conceptId),
-          ),
-          gt(flashcards.reps, 0),
-        ),
-      ),
-    database.read
-      .select({ userId: reviewSettings.userId, weights: reviewSettings.weights })
-      .from(reviewSettings)
-      .where(inJsonList(reviewSettings.userId, owners)),
+    database
+      .prepared("mastery.class.cards", (db) =>
+        db
+          .select({
+            userId: flashcards.userId,
+            conceptId: flashcards.conceptId,
+            stability: flashcards.stability,
+            lastReview: flashcards.lastReview,
+            suspended: flashcards.suspended,
+          })
+          .from(flashcards)
+          .where(
+            and(
+              inJsonList(flashcards.userId, "owners"),
+              inJsonList(flashcards.conceptId, "conceptIds"),
+              gt(flashcards.reps, 0),
+            ),
+          )
+          .prepare(),
+      )
+      .all({ owners, conceptIds: JSON.stringify(masteryRows.map((row) => row.conceptId)) }),
+    database
+      .prepared("mastery.class.weights", (db) =>
+        db
+          .select({ userId: reviewSettings.userId, weights: reviewSettings.weights })
+          .from(reviewSettings)
+          .where(inJsonList(reviewSettings.userId, "owners"))
+          .prepare(),
+      )
+      .all({ owners }),
   ]);
   const weightsBy = new Map(settings.map((row) => [row.userId, parseWeights(row.weights)]));
   const cardsBy = Map.groupBy(cards, (card) => `${card.userId}\u0000${card.conceptId}`);
