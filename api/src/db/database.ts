@@ -60,6 +60,7 @@ export class Database {
     private readonly hotFile?: NativeDatabase.Database,
   ) {
     this.read = drizzle(client, { schema });
+    // On a libSQL server there is no second connection: the client's prepared queries answer the same calls.
     this.hot = hotFile
       ? drizzleOver((sql, params, method) => this.runPrepared(sql, params, method), { schema })
       : (this.read as unknown as HotDb);
