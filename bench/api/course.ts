@@ -9,6 +9,8 @@ export const COURSE_ID = "bench-course";
 export const TEACHER_ID = "teacher0";
 /** An admin of the course's school, who also sees the whole school as one class. */
 export const SCHOOL_ADMIN_ID = "admin0";
+/** An admin of the whole district (no school): sees every course of the district, and no roster wider than a course. */
+export const DISTRICT_ADMIN_ID = "district-admin0";
 
 export async function addCourse(file: string, students: number, now: number): Promise<void> {
   const database = await openDatabase(`file:${file}`);
@@ -29,6 +31,29 @@ export async function addCourse(file: string, students: number, now: number): Pr
       `insert into lti_context_members (context_row_id, user_id, role, lti_user_id, last_launch_at)
         select '${COURSE_ID}', id, 'student', 'lti-' || id, ${now} from users
         where role = 'student' and id <> 'u0' order by rowid limit ${students}`,
+      "commit",
+    ].join(";\n"),
+  );
+  database.close();
+}
+
+/**
+ * The district's admin (`district-admin0`) and a course for every 30 of its students (without
+ * members: the admin's view of a course finds it among them), added to a district generated before
+ * they existed too.
+ */
+export async function addDistrictAdmin(file: string, students: number, schoolSize: number, now: number): Promise<void> {
+  // Course i's school is the school of its 30 students (`bench/dashboard/district.ts` fills schools in order).
+  const school = `case when (i - 1) * 30 / ${schoolSize} = 0 then 'bench-school' else 'bench-school-' || ((i - 1) * 30 / ${schoolSize}) end`;
+  const database = await openDatabase(`file:${file}`);
+  await database.client.executeMultiple(
+    [
+      "begin",
+      `insert or ignore into users (id, email, name, role, district_id, school_id, subscription_status, created_at, updated_at)
+        values ('${DISTRICT_ADMIN_ID}', 'district-admin0@bench.test', 'District Admin 0', 'admin', 'bench-district', null, 'active', ${now}, ${now})`,
+      `insert or ignore into lti_contexts (id, registration_id, context_id, title, district_id, school_id, updated_at)
+        with recursive n(i) as (select 1 union all select i + 1 from n where i < ${Math.ceil(students / 30)})
+        select 'bench-course-' || i, 'bench-platform', 'district-course-' || i, 'Course ' || i, 'bench-district', ${school}, ${now} from n`,
       "commit",
     ].join(";\n"),
   );

@@ -1,18 +1,20 @@
 import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { InStatement } from "@libsql/client";
+import type { InArgs, InStatement } from "@libsql/client";
 import { createApp, createContext } from "../../api/src/app";
 import { loadConfig } from "../../api/src/config";
-import { addCourse, COURSE_ID, SCHOOL_ADMIN_ID, TEACHER_ID } from "../api/course";
+import { addCourse, addDistrictAdmin, COURSE_ID, DISTRICT_ADMIN_ID, SCHOOL_ADMIN_ID, TEACHER_ID } from "../api/course";
 import { quantile } from "../support";
 import { expectedCounts, generateDistrict } from "./district";
 
 /**
- * Growth (issue 17): the teacher's course view (30 students) and the school view (an admin's whole
- * school of 1,000 students) in districts of 5,000, 20,000 and 50,000 students, each with mastery
- * evidence for every concept. The districts differ only in size, so the views' p95 side by side
- * shows what an extra student elsewhere in the district costs (it should cost nothing). Prints each
- * view's SQL with its EXPLAIN QUERY PLAN, from the largest district.
+ * Growth (issue 17): the teacher's course view (30 students), the district admin's view (a district
+ * has no roster wider than a course: its admin lists the district's courses, one for every 30
+ * students, and opens one), and the school view (a page of an admin's whole school of 1,000
+ * students) in districts of 5,000, 20,000 and 50,000 students, each with mastery evidence for every
+ * concept. The districts differ only in size, so the views' p95 side by side shows what an extra
+ * student elsewhere in the district costs: nothing, but in the district's list of courses. Prints
+ * each view's SQL with its EXPLAIN QUERY PLAN, from the largest district.
  *
  *   bun bench/dashboard/growth.ts [--sizes 5000,20000,50000] [--rounds 200] [--fresh]
  */
@@ -44,12 +46,16 @@ async function district(students: number): Promise<string> {
         `${JSON.stringify(expectedCounts(students, AMOUNTS))}, ${(statSync(file).size / 1e6).toFixed(0)} MB`,
     );
   }
+  await addDistrictAdmin(file, students, SCHOOL_SIZE, now);
   return file;
 }
 
 const views = [
   { name: "course view (30 students)", path: `/api/classroom/classes/${COURSE_ID}`, as: TEACHER_ID },
+  { name: "class list, district admin", path: "/api/classroom/classes", as: DISTRICT_ADMIN_ID },
+  { name: "course view, district admin", path: `/api/classroom/classes/${COURSE_ID}`, as: DISTRICT_ADMIN_ID },
   { name: "school view (1,000 students)", path: "/api/classroom/classes/school:bench-school", as: SCHOOL_ADMIN_ID },
+  { name: "school view, last page", path: "/api/classroom/classes/school:bench-school?page=20", as: SCHOOL_ADMIN_ID },
 ];
 
 async function startApi(file: string) {
@@ -119,14 +125,21 @@ for (const [v, view] of views.entries()) {
 const largest = apis.at(-1)!;
 const client = largest.ctx.database.client;
 const execute = client.execute.bind(client);
+const runPrepared = largest.ctx.database.runPrepared.bind(largest.ctx.database);
 for (const view of views) {
   const recorded: InStatement[] = [];
   client.execute = ((statement: InStatement) => {
     recorded.push(statement);
     return execute(statement);
   }) as typeof execute;
+  // Prepared reads run on the database's second connection.
+  largest.ctx.database.runPrepared = (sql, params, method) => {
+    recorded.push({ sql, args: params as InArgs });
+    return runPrepared(sql, params, method);
+  };
   await time(largest, view);
   client.execute = execute;
+  largest.ctx.database.runPrepared = runPrepared;
   console.log(`\nEXPLAIN QUERY PLAN, ${view.name}, ${sizes.at(-1)} students:`);
   const seen = new Set<string>();
   for (const statement of recorded) {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, spyOn, test } from "bun:test";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { startTestApi } from "../../test/harness";
+import { newId } from "../ids";
 import { subjects } from "./schema";
 
 const api = await startTestApi();
@@ -85,5 +86,37 @@ describe("the one write path", () => {
   test("the database file is in WAL mode", async () => {
     const result = await api.ctx.database.client.execute("PRAGMA journal_mode");
     expect(result.rows[0]!.journal_mode).toBe("wal");
+  });
+});
+
+describe("prepared reads", () => {
+  const countOf = (userId: string) =>
+    api.ctx.database
+      .prepared("test.subject-count", (db) =>
+        db
+          .select({ n: count() })
+          .from(subjects)
+          .where(eq(subjects.userId, sql.placeholder("userId")))
+          .prepare(),
+      )
+      .all({ userId });
+
+  test("see each write as soon as it commits, and while another write is still open", async () => {
+    const { user } = await api.createUser();
+    expect(await countOf(user.id)).toEqual([{ n: 0 }]);
+    for (let added = 1; added <= 3; added++) {
+      await api.ctx.database.write((tx) =>
+        tx.insert(subjects).values({ id: newId(), userId: user.id, name: `S${added}`, nameKey: `s${added}` }),
+      );
+      expect(await countOf(user.id)).toEqual([{ n: added }]);
+    }
+    // A write that has not committed yet is not seen; its commit is.
+    let seenDuring: unknown;
+    await api.ctx.database.write(async (tx) => {
+      await tx.insert(subjects).values({ id: newId(), userId: user.id, name: "S4", nameKey: "s4" });
+      seenDuring = await countOf(user.id);
+    });
+    expect(seenDuring).toEqual([{ n: 3 }]);
+    expect(await countOf(user.id)).toEqual([{ n: 4 }]);
   });
 });

@@ -127,6 +127,8 @@ export const dashboardStyles = `
 .dash-check { display: flex; gap: 0.4rem; align-items: baseline; }
 .dash-records { display: flex; flex-wrap: wrap; gap: 0.25rem; }
 .dash-link-button { background: none; border: 0; padding: 0; font: inherit; font-weight: 600; color: var(--bl-primary); cursor: pointer; text-decoration: underline; }
+.dash-link-button:disabled { color: var(--bl-muted); cursor: default; text-decoration: none; }
+.dash-pages { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin-top: 0.5rem; }
 .dash-table tr.is-critical th, .dash-table tr.is-critical td { background: var(--bl-danger-bg); }
 
 @media (max-width: 639px) {

@@ -5,6 +5,7 @@ import {
   ClassList,
   ClassOverview,
   ClassParams,
+  ClassQuery,
   ReadQuery,
   StudentChat,
   StudentParams,
@@ -25,9 +26,10 @@ export function classroomModule(ctx: AppContext) {
       auth: true,
       response: ClassList,
     })
-    .get("/classes/:id", ({ user, params }) => readClass(ctx, user, params.id), {
+    .get("/classes/:id", ({ user, params, query }) => readClass(ctx, user, params.id, query.page ?? 1), {
       auth: true,
       params: ClassParams,
+      query: ClassQuery,
       response: ClassOverview,
     })
     .get(

@@ -4,6 +4,13 @@ export const ClassParams = t.Object({
   id: t.String({ minLength: 1, maxLength: 100, error: "That is not a class id." }),
 });
 
+/** Which page of a class's students, 1 first; a page past the last answers the last. */
+export const ClassQuery = t.Object({
+  page: t.Optional(
+    t.Numeric({ minimum: 1, maximum: 10_000, multipleOf: 1, error: "page must be a whole number from 1." }),
+  ),
+});
+
 export const StudentParams = t.Object({
   id: t.String({ minLength: 1, maxLength: 64, error: "That is not a student id." }),
 });
@@ -31,6 +38,11 @@ export const ClassOverview = t.Object({
   class: ClassRef,
   /** People who opened Bloom from the course but could not use it: no free licence seat. */
   waitingForSeat: t.Number(),
+  /** The whole class, whatever the page. */
+  totals: t.Object({ students: t.Number(), withOpenAlerts: t.Number(), withCritical: t.Number() }),
+  /** This page (1 first) of `pages`, each of at most `size` students; an empty class has one empty page. */
+  page: t.Object({ number: t.Number(), size: t.Number(), pages: t.Number() }),
+  /** This page's students: those with open critical alerts first, then open alerts, then the most recently active. */
   students: t.Array(
     t.Object({
       id: t.String(),

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
+import type { HotDb } from "../../db/database";
 import {
   ltiContextMembers,
   ltiContexts,
@@ -76,6 +77,65 @@ export async function listClasses(ctx: AppContext, caller: UserRow): Promise<Cla
   return classes;
 }
 
+/**
+ * One class the caller may open, by the same rules as `listClasses`, without listing the others: a
+ * district's admin oversees every course of the district.
+ */
+async function findClass(ctx: AppContext, caller: UserRow, classId: string): Promise<ClassRef | undefined> {
+  if (caller.role === "student") return undefined;
+  if (classId.startsWith(SCHOOL_PREFIX)) {
+    const schoolId = classId.slice(SCHOOL_PREFIX.length);
+    if (caller.role !== "admin" || caller.schoolId !== schoolId) return undefined;
+    const [school] = await ctx.database.read
+      .select({ name: organisations.name })
+      .from(organisations)
+      .where(eq(organisations.id, schoolId));
+    return { id: classId, title: school?.name ?? "Your school", kind: "school", platform: "Bloom" };
+  }
+  const [course] = await ctx.database
+    .prepared("classroom.course", (db) =>
+      db
+        .select({
+          id: ltiContexts.id,
+          title: ltiContexts.title,
+          platform: ltiRegistrations.name,
+          schoolId: ltiContexts.schoolId,
+          districtId: ltiContexts.districtId,
+          teaches: sql<
+            number | null
+          >`(select 1 from ${ltiContextMembers} where ${ltiContextMembers.contextRowId} = ${ltiContexts.id} and ${ltiContextMembers.userId} = ${sql.placeholder("callerId")} and ${ltiContextMembers.role} in ('teacher', 'admin'))`,
+        })
+        .from(ltiContexts)
+        .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
+        .where(eq(ltiContexts.id, sql.placeholder("classId")))
+        .prepare(),
+    )
+    .all({ callerId: caller.id, classId });
+  if (!course) return undefined;
+  const administers =
+    caller.role === "admin" &&
+    (caller.schoolId !== null
+      ? course.schoolId === caller.schoolId
+      : caller.districtId !== null && course.districtId === caller.districtId);
+  if (course.teaches === null && !administers) return undefined;
+  return { id: course.id, title: course.title, kind: "course", platform: course.platform };
+}
+
+/** The students of a school (`scope`: its id) or of a course (`scope`: its row id), as a condition on users. */
+function studentsOf(db: HotDb, kind: ClassRef["kind"]): SQL | undefined {
+  return kind === "school"
+    ? and(eq(users.schoolId, sql.placeholder("scope")), eq(users.role, "student"))
+    : inArray(
+        users.id,
+        db
+          .select({ id: ltiContextMembers.userId })
+          .from(ltiContextMembers)
+          .where(
+            and(eq(ltiContextMembers.contextRowId, sql.placeholder("scope")), eq(ltiContextMembers.role, "student")),
+          ),
+      );
+}
+
 interface ClassStudent {
   id: string;
   name: string;
@@ -87,83 +147,130 @@ interface ClassStudent {
   openCritical: number;
 }
 
+/** Students per page of a class: a school's view computes the mastery of one page, not of the whole school. */
+export const CLASS_PAGE_SIZE = 50;
+
 /**
- * A class's students, those with open critical alerts first, then open alerts, then the most
- * recently active: the order a teacher needs during a lesson.
+ * A page of a class's students, those with open critical alerts first, then open alerts, then the
+ * most recently active: the order a teacher needs during a lesson. The order and the totals need
+ * no mastery, so only the page's students have their topic mastery computed.
  */
-export async function readClass(ctx: AppContext, caller: UserRow, classId: string) {
-  const found = (await listClasses(ctx, caller)).find((item) => item.id === classId);
+export async function readClass(ctx: AppContext, caller: UserRow, classId: string, page = 1) {
+  const found = await findClass(ctx, caller, classId);
   if (!found) throw notFound("That class");
-  const members =
-    found.kind === "school"
-      ? await ctx.database.read
-          .select({ id: users.id, name: users.name })
+  // The class's students by a condition on users (not a thousand bound ids), prepared once per kind of class.
+  const scope = { scope: found.kind === "school" ? classId.slice(SCHOOL_PREFIX.length) : classId };
+  const [members, alerts, seatRequests] = await Promise.all([
+    // Only what the order needs: the time of each student's latest session comes from its index.
+    ctx.database
+      .prepared(`classroom.members:${found.kind}`, (db) =>
+        db
+          .select({
+            id: users.id,
+            name: users.name,
+            // Spelled out: drizzle leaves table names off the columns of a one-table select, even in a subquery.
+            lastActivityAt: sql<
+              number | null
+            >`(select max(latest.last_activity_at) from ${tutoringSessions} latest where latest.user_id = ${users}.id)`,
+          })
           .from(users)
-          .where(and(eq(users.schoolId, classId.slice(SCHOOL_PREFIX.length)), eq(users.role, "student")))
-      : await ctx.database.read
-          .select({ id: users.id, name: users.name })
-          .from(ltiContextMembers)
-          .innerJoin(users, eq(users.id, ltiContextMembers.userId))
-          .where(and(eq(ltiContextMembers.contextRowId, classId), eq(ltiContextMembers.role, "student")));
-  const ids = members.map((member) => member.id);
-  // People who opened Bloom from the course but have no licence seat: the teacher needs to know.
-  const waitingForSeat = found.kind === "course" ? ((await countSeatRequests(ctx, [found.id])).get(found.id) ?? 0) : 0;
-  if (ids.length === 0) return { class: found, students: [] as ClassStudent[], waitingForSeat };
-
-  const [latest, alerts] = await Promise.all([
-    // SQLite returns the other columns from the row that holds the max().
-    ctx.database.read
-      .select({
-        userId: tutoringSessions.userId,
-        sessionId: tutoringSessions.id,
-        topicId: tutoringSessions.topicId,
-        topic: tutoringSessions.topic,
-        subject: subjects.name,
-        lastActivityAt: sql<number>`max(${tutoringSessions.lastActivityAt})`,
-      })
-      .from(tutoringSessions)
-      .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
-      .where(inArray(tutoringSessions.userId, ids))
-      .groupBy(tutoringSessions.userId),
-    ctx.database.read
-      .select({
-        studentId: safetyAlerts.studentId,
-        open: count(),
-        critical: sql<number>`sum(case when ${safetyAlerts.severity} = 'critical' then 1 else 0 end)`,
-      })
-      .from(safetyAlerts)
-      .where(and(inArray(safetyAlerts.studentId, ids), ne(safetyAlerts.status, "resolved")))
-      .groupBy(safetyAlerts.studentId),
+          .where(studentsOf(db, found.kind))
+          .prepare(),
+      )
+      .all(scope),
+    ctx.database
+      .prepared(`classroom.alerts:${found.kind}`, (db) =>
+        db
+          .select({
+            studentId: safetyAlerts.studentId,
+            open: count(),
+            critical: sql<number>`sum(case when ${safetyAlerts.severity} = 'critical' then 1 else 0 end)`,
+          })
+          .from(safetyAlerts)
+          .where(
+            and(
+              inArray(
+                safetyAlerts.studentId,
+                db.select({ id: users.id }).from(users).where(studentsOf(db, found.kind)),
+              ),
+              ne(safetyAlerts.status, "resolved"),
+            ),
+          )
+          .groupBy(safetyAlerts.studentId)
+          .prepare(),
+      )
+      .all(scope),
+    // People who opened Bloom from the course but have no licence seat: the teacher needs to know.
+    found.kind === "course" ? countSeatRequests(ctx, [found.id]) : undefined,
   ]);
-  const latestBy = new Map(latest.map((row) => [row.userId, row]));
+  const waitingForSeat = seatRequests?.get(found.id) ?? 0;
   const alertsBy = new Map(alerts.map((row) => [row.studentId, row]));
+  const ordered = members.map((member) => {
+    const open = alertsBy.get(member.id);
+    return { member, openAlerts: Number(open?.open ?? 0), openCritical: Number(open?.critical ?? 0) };
+  });
+  ordered.sort(
+    (a, b) =>
+      b.openCritical - a.openCritical ||
+      b.openAlerts - a.openAlerts ||
+      (b.member.lastActivityAt ?? 0) - (a.member.lastActivityAt ?? 0) ||
+      a.member.name.localeCompare(b.member.name),
+  );
+  const pages = Math.max(1, Math.ceil(ordered.length / CLASS_PAGE_SIZE));
+  const pageNumber = Math.min(page, pages);
+  const shown = ordered.slice((pageNumber - 1) * CLASS_PAGE_SIZE, pageNumber * CLASS_PAGE_SIZE);
 
-  // Every student's topic mastery at once: a handful of queries for the class, not a few per student.
+  // The page's students' latest sessions (SQLite returns the other columns from the row that holds the max()).
+  const latest =
+    shown.length === 0
+      ? []
+      : await ctx.database
+          .prepared("classroom.latest", (db) =>
+            db
+              .select({
+                userId: tutoringSessions.userId,
+                sessionId: tutoringSessions.id,
+                topicId: tutoringSessions.topicId,
+                topic: tutoringSessions.topic,
+                subject: subjects.name,
+                lastActivityAt: sql<number>`max(${tutoringSessions.lastActivityAt})`,
+              })
+              .from(tutoringSessions)
+              .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
+              .where(sql`${tutoringSessions.userId} in (select value from json_each(${sql.placeholder("ids")}))`)
+              .groupBy(tutoringSessions.userId)
+              .prepare(),
+          )
+          .all({ ids: JSON.stringify(shown.map((row) => row.member.id)) });
+  const latestBy = new Map(latest.map((row) => [row.userId, row]));
+  // The page's topic mastery at once: a handful of queries for the page, not a few per student.
   const masteries = await loadTopicMasteries(
     ctx.database,
     latest.map((row) => row.topicId),
   );
-  const students: ClassStudent[] = members.map((member) => {
+  const students: ClassStudent[] = shown.map(({ member, openAlerts, openCritical }) => {
     const last = latestBy.get(member.id);
-    const open = alertsBy.get(member.id);
     return {
       id: member.id,
       name: member.name,
       lastActivityAt: last ? new Date(last.lastActivityAt).toISOString() : null,
       current: last ? { sessionId: last.sessionId, subject: last.subject, topic: last.topic } : null,
       mastery: last ? (masteries.get(last.topicId) ?? 0) : null,
-      openAlerts: Number(open?.open ?? 0),
-      openCritical: Number(open?.critical ?? 0),
+      openAlerts,
+      openCritical,
     };
   });
-  students.sort(
-    (a, b) =>
-      b.openCritical - a.openCritical ||
-      b.openAlerts - a.openAlerts ||
-      (b.lastActivityAt ?? "").localeCompare(a.lastActivityAt ?? "") ||
-      a.name.localeCompare(b.name),
-  );
-  return { class: found, students, waitingForSeat };
+  return {
+    class: found,
+    waitingForSeat,
+    totals: {
+      students: ordered.length,
+      withOpenAlerts: ordered.filter((row) => row.openAlerts > 0).length,
+      withCritical: ordered.filter((row) => row.openCritical > 0).length,
+    },
+    page: { number: pageNumber, size: CLASS_PAGE_SIZE, pages },
+    students,
+  };
 }
 
 export type ReadReason = "alert" | "browse";

@@ -11,7 +11,8 @@ import {
   type StoredConceptState,
   TUTORING_BKT,
 } from "@bloom/domain";
-import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AppContext } from "../../context";
 import { Database, type WriteTx } from "../../db/database";
 import {
@@ -459,13 +460,12 @@ export async function replayConceptEvidence(tx: WriteTx, userId: string, concept
     .where(eq(conceptMastery.conceptId, conceptId));
 }
 
-/** Bound parameters per `in (…)` list, well under SQLite's limit on one statement's parameters. */
-const IN_LIST_SIZE = 500;
-
-async function inBatches<T>(ids: string[], read: (batch: string[]) => Promise<T[]>): Promise<T[]> {
-  const batches: string[][] = [];
-  for (let start = 0; start < ids.length; start += IN_LIST_SIZE) batches.push(ids.slice(start, start + IN_LIST_SIZE));
-  return (await Promise.all(batches.map(read))).flat();
+/**
+ * `column in (ids)` with the ids bound as one JSON array (the placeholder `name`): a class's lists run
+ * to thousands of ids, and a statement of one shape can be prepared once.
+ */
+function inJsonList(column: SQLiteColumn, name: string): SQL {
+  return sql`${column} in (select value from json_each(${sql.placeholder(name)}))`;
 }
 
 /**
@@ -489,20 +489,24 @@ export async function loadTopicMasteries(
   }
   const missing = wanted.filter((topicId) => !planned.has(topicId));
   if (missing.length > 0) {
-    const sectionRows = await inBatches(missing, (batch) =>
-      database.read
-        .select({ id: sections.id, topicId: sections.topicId })
-        .from(sections)
-        .where(inArray(sections.topicId, batch)),
-    );
-    const conceptRows = await inBatches(
-      sectionRows.map((section) => section.id),
-      (batch) =>
-        database.read
+    const sectionRows = await database
+      .prepared("mastery.class.sections", (db) =>
+        db
+          .select({ id: sections.id, topicId: sections.topicId })
+          .from(sections)
+          .where(inJsonList(sections.topicId, "topicIds"))
+          .prepare(),
+      )
+      .all({ topicIds: JSON.stringify(missing) });
+    const conceptRows = await database
+      .prepared("mastery.class.concepts", (db) =>
+        db
           .select({ id: concepts.id, sectionId: concepts.sectionId })
           .from(concepts)
-          .where(inArray(concepts.sectionId, batch)),
-    );
+          .where(inJsonList(concepts.sectionId, "sectionIds"))
+          .prepare(),
+      )
+      .all({ sectionIds: JSON.stringify(sectionRows.map((section) => section.id)) });
     const conceptsBySection = Map.groupBy(conceptRows, (concept) => concept.sectionId);
     const sectionsByTopic = Map.groupBy(sectionRows, (section) => section.topicId);
     for (const topicId of missing) {
@@ -517,57 +521,57 @@ export async function loadTopicMasteries(
     topic.flatMap((section) => section.concepts.map((c) => c.id)),
   );
   // Only the columns mastery is computed from: these rows are many, and each column read costs.
-  const masteryRows = await inBatches(conceptIds, (batch) =>
-    database.read
-      .select({
-        conceptId: conceptMastery.conceptId,
-        userId: conceptMastery.userId,
-        mastery: conceptMastery.mastery,
-        observations: conceptMastery.observations,
-        interactionCount: conceptMastery.interactionCount,
-        evidenceDays: conceptMastery.evidenceDays,
-        lastEvidenceDay: conceptMastery.lastEvidenceDay,
-        lastChatEvidenceAt: conceptMastery.lastChatEvidenceAt,
-      })
-      .from(conceptMastery)
-      .where(inArray(conceptMastery.conceptId, batch)),
-  );
-  const owners = [...new Set(masteryRows.map((row) => row.userId))];
-  const conceptsOf = Map.groupBy(masteryRows, (row) => row.userId);
+  const masteryRows = await database
+    .prepared("mastery.class.rows", (db) =>
+      db
+        .select({
+          conceptId: conceptMastery.conceptId,
+          userId: conceptMastery.userId,
+          mastery: conceptMastery.mastery,
+          observations: conceptMastery.observations,
+          interactionCount: conceptMastery.interactionCount,
+          evidenceDays: conceptMastery.evidenceDays,
+          lastEvidenceDay: conceptMastery.lastEvidenceDay,
+          lastChatEvidenceAt: conceptMastery.lastChatEvidenceAt,
+        })
+        .from(conceptMastery)
+        .where(inJsonList(conceptMastery.conceptId, "conceptIds"))
+        .prepare(),
+    )
+    .all({ conceptIds: JSON.stringify(conceptIds) });
+  const owners = JSON.stringify([...new Set(masteryRows.map((row) => row.userId))]);
   const [cards, settings] = await Promise.all([
-    // The owners' reviewed cards of these topics' concepts only, a hundred owners per query.
-    inBatches(owners, async (batch) => {
-      const rows = [];
-      for (let start = 0; start < batch.length; start += 100) {
-        const owners = batch.slice(start, start + 100);
-        const conceptIds = owners.flatMap((owner) => (conceptsOf.get(owner) ?? []).map((row) => row.conceptId));
-        rows.push(
-          ...(await database.read
-            .select({
-              userId: flashcards.userId,
-              conceptId: flashcards.conceptId,
-              stability: flashcards.stability,
-              lastReview: flashcards.lastReview,
-              suspended: flashcards.suspended,
-            })
-            .from(flashcards)
-            .where(
-              and(
-                inArray(flashcards.userId, owners),
-                inArray(flashcards.conceptId, conceptIds),
-                gt(flashcards.reps, 0),
-              ),
-            )),
-        );
-      }
-      return rows;
-    }),
-    inBatches(owners, (batch) =>
-      database.read
-        .select({ userId: reviewSettings.userId, weights: reviewSettings.weights })
-        .from(reviewSettings)
-        .where(inArray(reviewSettings.userId, batch)),
-    ),
+    // The owners' reviewed cards of these topics' concepts only.
+    database
+      .prepared("mastery.class.cards", (db) =>
+        db
+          .select({
+            userId: flashcards.userId,
+            conceptId: flashcards.conceptId,
+            stability: flashcards.stability,
+            lastReview: flashcards.lastReview,
+            suspended: flashcards.suspended,
+          })
+          .from(flashcards)
+          .where(
+            and(
+              inJsonList(flashcards.userId, "owners"),
+              inJsonList(flashcards.conceptId, "conceptIds"),
+              gt(flashcards.reps, 0),
+            ),
+          )
+          .prepare(),
+      )
+      .all({ owners, conceptIds: JSON.stringify(masteryRows.map((row) => row.conceptId)) }),
+    database
+      .prepared("mastery.class.weights", (db) =>
+        db
+          .select({ userId: reviewSettings.userId, weights: reviewSettings.weights })
+          .from(reviewSettings)
+          .where(inJsonList(reviewSettings.userId, "owners"))
+          .prepare(),
+      )
+      .all({ owners }),
   ]);
   const weightsBy = new Map(settings.map((row) => [row.userId, parseWeights(row.weights)]));
   const cardsBy = Map.groupBy(cards, (card) => `${card.userId}\u0000${card.conceptId}`);

@@ -1,14 +1,17 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { DEFAULT_REVIEW_SETTINGS, DEFAULT_WEIGHTS } from "@bloom/domain";
 import { eq } from "drizzle-orm";
 import { errorCodeOf } from "../../../test/error-code";
 import { createTempContext } from "../../../test/temp-context";
-import { flashcardReviews, flashcards } from "../../db/schema";
+import { flashcardReviews, flashcards, reviewSettings } from "../../db/schema";
 import { createSubject } from "../subjects/public";
 import {
   createFlashcard,
   deleteFlashcard,
   evaluateAnswer,
+  type FlashcardFilter,
   getOwnedFlashcard,
+  getPracticeStats,
   listFlashcards,
   listIncorrectFlashcards,
   reviewQueue,
@@ -191,5 +194,64 @@ describe("listIncorrectFlashcards", () => {
     await evaluateAnswer(ctx, userId, failed.id, "purple elephant");
     await evaluateAnswer(ctx, userId, passed.id, "cold");
     expect((await listIncorrectFlashcards(database, userId, "UTC")).map((c) => c.id)).toEqual([failed.id]);
+  });
+});
+
+describe("getPracticeStats", () => {
+  test("agrees with the listed cards under every kind of filter: answered, not suspended, mean mastery now", async () => {
+    const userId = await learner();
+    const now = Date.now();
+    const cards = [
+      await card(userId, "Q1", { subject: "Bio", topic: "Cells", section: "Parts" }),
+      await card(userId, "Q2", { subject: "Bio", topic: "Cells", section: "Energy" }),
+      await card(userId, "Q3", { subject: "Bio", topic: "Plants" }),
+      await card(userId, "Q4", { subject: "Chem", topic: "Atoms" }),
+      await card(userId, "Q5", { subject: "Bio", topic: "Cells", section: "Parts" }),
+    ];
+    // Memories of different strengths and ages; Q5 stays New, Q2 is suspended.
+    for (const [index, stability] of [4, 30, 1, 12].entries()) {
+      await database.write((tx) =>
+        tx
+          .update(flashcards)
+          .set({ reps: index + 1, stability, lastReview: now - (index + 1) * 3 * DAY, state: 2 })
+          .where(eq(flashcards.id, cards[index]!.id)),
+      );
+    }
+    await updateFlashcard(database, userId, cards[1]!.id, { suspended: true });
+    // Personal weights that forget faster than the defaults: the statistics must use them too.
+    const weights = [...DEFAULT_WEIGHTS];
+    weights[20] = 0.5;
+    await database.write((tx) =>
+      tx.insert(reviewSettings).values({
+        userId,
+        ...DEFAULT_REVIEW_SETTINGS,
+        weights: JSON.stringify(weights),
+      }),
+    );
+    const filters: FlashcardFilter[] = [
+      {},
+      { subject: "Bio" },
+      { subject: "Bio", topic: "Cells" },
+      { subject: "Bio", topic: "Cells", section: "Parts" },
+      { conceptId: "Parts" },
+      { subject: "Bio", minMastery: 0.2 },
+      { maxMastery: 0.5 },
+      { status: "new" },
+      { status: "suspended" },
+      { subject: "Nothing" },
+    ];
+    for (const filter of filters) {
+      const listed = (await listFlashcards(database, userId, filter, now)).filter(
+        (item) => !item.suspended && item.status !== "new",
+      );
+      const stats = await getPracticeStats(database, userId, filter, now);
+      const mean = listed.length === 0 ? 0 : listed.reduce((sum, item) => sum + item.mastery, 0) / listed.length;
+      expect({ filter, ...stats }).toEqual({
+        filter,
+        cardsAnswered: listed.length,
+        averageMastery: expect.closeTo(mean, 12),
+      });
+    }
+    expect((await getPracticeStats(database, userId, { subject: "Bio" }, now)).cardsAnswered).toBe(2);
   });
 });

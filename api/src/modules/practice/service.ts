@@ -17,7 +17,7 @@ import {
   scheduleReview,
   startOfLocalDay,
 } from "@bloom/domain";
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { Database, type WriteTx } from "../../db/database";
 import {
@@ -44,7 +44,7 @@ import {
 } from "../mastery/public";
 import { createSubject } from "../subjects/public";
 import type { Flashcard } from "./model";
-import { loadReviewSettings } from "./settings";
+import { loadReviewSettings, loadReviewWeights } from "./settings";
 
 type FlashcardRow = typeof flashcards.$inferSelect;
 type Weights = readonly number[] | null;
@@ -101,12 +101,23 @@ export function toFlashcard(row: FlashcardRow, now: number, weights: Weights): F
   };
 }
 
-function scopeConditions(userId: string, filter: FlashcardFilter): SQL[] {
+const SCOPE_COLUMNS = {
+  subject: flashcards.subject,
+  topic: flashcards.topic,
+  section: flashcards.section,
+  conceptId: flashcards.conceptId,
+} as const;
+type ScopeKey = keyof typeof SCOPE_COLUMNS;
+const SCOPE_KEYS = Object.keys(SCOPE_COLUMNS) as ScopeKey[];
+
+/** The filters' conditions, with their values or, for a prepared query, placeholders in their place. */
+function scopeConditions(
+  userId: string | Placeholder,
+  filter: FlashcardFilter,
+  bind: (key: ScopeKey) => string | Placeholder = (key) => filter[key]!,
+): SQL[] {
   const conditions: SQL[] = [eq(flashcards.userId, userId)];
-  if (filter.subject) conditions.push(eq(flashcards.subject, filter.subject));
-  if (filter.topic) conditions.push(eq(flashcards.topic, filter.topic));
-  if (filter.section) conditions.push(eq(flashcards.section, filter.section));
-  if (filter.conceptId) conditions.push(eq(flashcards.conceptId, filter.conceptId));
+  for (const key of SCOPE_KEYS) if (filter[key]) conditions.push(eq(SCOPE_COLUMNS[key], bind(key)));
   if (filter.status === "new") conditions.push(eq(flashcards.reps, 0));
   if (filter.status === "suspended") conditions.push(eq(flashcards.suspended, true));
   return conditions;
@@ -144,32 +155,60 @@ export async function listFlashcards(
 
 /**
  * Cards answered (with at least one counted review) and their mean mastery now, over cards that
- * are not suspended, under the same filters as the list.
+ * are not suspended, under the same filters as the list. The statistics are read on every practice
+ * screen, so only the columns mastery needs are read, by a query prepared once for each combination
+ * of filters.
  */
-function practiceStatsOf(rows: FlashcardRow[], now: number, weights: Weights) {
-  const masteries = rows
-    .filter((row) => !row.suspended)
-    .map((row) => masteryOf(row, now, weights))
-    .filter((mastery): mastery is number => mastery !== null);
-  return {
-    cardsAnswered: masteries.length,
-    averageMastery: masteries.length === 0 ? 0 : masteries.reduce((sum, value) => sum + value, 0) / masteries.length,
-  };
-}
-
 export async function getPracticeStats(database: Database, userId: string, filter: FlashcardFilter, now = Date.now()) {
-  const [rows, settings] = await Promise.all([
-    database.read
-      .select()
+  const scope = SCOPE_KEYS.filter((key) => filter[key]);
+  const cards = database.prepared(`practice.stats:${scope.join(",")}:${filter.status ?? ""}`, (db) =>
+    db
+      .select({
+        suspended: flashcards.suspended,
+        reps: flashcards.reps,
+        stability: flashcards.stability,
+        lastReview: flashcards.lastReview,
+      })
       .from(flashcards)
-      .where(and(...scopeConditions(userId, filter))),
-    loadReviewSettings(database, userId),
+      .where(and(...scopeConditions(sql.placeholder("userId"), filter, (key) => sql.placeholder(key))))
+      .prepare(),
+  );
+  const [rows, weights] = await Promise.all([
+    // libSQL's rows (indexed, not iterable) in the order selected: mapping each through drizzle cost more than the mastery.
+    cards.values({ userId, ...Object.fromEntries(scope.map((key) => [key, filter[key]])) }),
+    loadReviewWeights(database, userId),
   ]);
   return practiceStatsOf(
-    rows.filter((row) => inRange(masteryOf(row, now, settings.weights), filter)),
+    (rows as unknown as StatsRow[]).map((row) => ({
+      suspended: row[0] === 1,
+      reps: row[1],
+      stability: row[2],
+      lastReview: row[3],
+    })),
     now,
-    settings.weights,
+    weights,
+    filter,
   );
+}
+
+/** A card's row as libSQL gives it: suspended (0 or 1), reps, stability, last review. */
+type StatsRow = { 0: number; 1: number; 2: number; 3: number | null };
+
+/** What the statistics read of a card. */
+type StatsCard = Pick<FlashcardRow, "suspended" | "reps" | "stability" | "lastReview">;
+
+/** The statistics of these cards: those not suspended, with a mastery now, in the filter's range. */
+function practiceStatsOf(rows: StatsCard[], now: number, weights: Weights, filter: FlashcardFilter = {}) {
+  let cardsAnswered = 0;
+  let total = 0;
+  for (const row of rows) {
+    if (row.suspended) continue;
+    const mastery = cardMastery(row, now, weights);
+    if (mastery === null || !inRange(mastery, filter)) continue;
+    cardsAnswered++;
+    total += mastery;
+  }
+  return { cardsAnswered, averageMastery: cardsAnswered === 0 ? 0 : total / cardsAnswered };
 }
 
 /** One of the user's cards; another user's card is a 404. */

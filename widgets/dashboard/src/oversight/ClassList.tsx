@@ -1,7 +1,7 @@
 import { messageOf } from "@bloom/client";
 import { countOf } from "@bloom/domain";
 import { Banner, Spinner } from "@bloom/ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Disclosure } from "../Disclosure";
 import { formatActivity, formatPercent } from "../format";
 import { useClasses, useClassOverview } from "./data";
@@ -10,7 +10,7 @@ import { StudentRecords } from "./StudentRecords";
 /**
  * "Your classes": each course (and, for a school's admin, the school) with its students' last
  * activity, current topic, mastery and open alerts, refreshed every 30 seconds while open, those
- * who need an adult first.
+ * who need an adult first, 50 to a page.
  */
 export function ClassList({
   admin,
@@ -66,11 +66,12 @@ function ClassTable({
   admin: boolean;
   onOpenStudent: (studentId: string, reason: "alert" | "browse") => void;
 }) {
-  const overview = useClassOverview(classId);
+  const [page, setPage] = useState(1);
+  const overview = useClassOverview(classId, page);
   if (overview.isPending) return <Spinner label="Loading the class" showLabel size="small" />;
   if (overview.isError)
     return <Banner variant="error">{messageOf(overview.error, "Failed to load the class.")}</Banner>;
-  const { students, waitingForSeat } = overview.data;
+  const { students, waitingForSeat, totals, page: shown } = overview.data;
   const seatNotice =
     waitingForSeat > 0 ? (
       <Banner variant="warning">
@@ -88,6 +89,11 @@ function ClassTable({
   return (
     <>
       {seatNotice}
+      <p className="dash-meta">
+        {countOf(totals.students, "student", "students")}
+        {totals.withOpenAlerts > 0 &&
+          `, ${totals.withOpenAlerts} with open alerts${totals.withCritical > 0 ? ` (${totals.withCritical} critical)` : ""}`}
+      </p>
       {/* Scrolls sideways on a phone; focusable and named so keyboard users can scroll it too. */}
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe scrollable-region-focusable). */}
       <div className="dash-table-wrap" role="region" aria-label={`Students of ${title}`} tabIndex={0}>
@@ -133,6 +139,44 @@ function ClassTable({
           </tbody>
         </table>
       </div>
+      {shown.pages > 1 && (
+        <ClassPages
+          title={title}
+          page={shown.number}
+          pages={shown.pages}
+          loading={overview.isPlaceholderData}
+          onPage={setPage}
+        />
+      )}
     </>
+  );
+}
+
+/** Previous and next page of a class's students; a button is disabled where there is no page to go to. */
+function ClassPages({
+  title,
+  page,
+  pages,
+  loading,
+  onPage,
+}: {
+  title: string;
+  page: number;
+  pages: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav className="dash-pages" aria-label={`Pages of ${title}`}>
+      <button type="button" className="dash-link-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous page
+      </button>
+      <span className="dash-meta" role="status" aria-busy={loading}>
+        Page {page} of {pages}
+      </span>
+      <button type="button" className="dash-link-button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next page
+      </button>
+    </nav>
   );
 }

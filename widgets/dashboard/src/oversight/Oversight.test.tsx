@@ -96,6 +96,40 @@ describe("a course's teacher", () => {
     expect(notice.closest("[role=status]")).toBeTruthy();
   });
 
+  test("a class of more than 50 students shows 50 at a time, with the class's totals and working page buttons", async () => {
+    const big = await createTestDistrict(api, "Spruce District", 53);
+    const view = renderAs(big.teacher);
+    const section = await view.findByRole("region", { name: "Student safety" }, LOADED);
+    fireEvent.click(await within(section).findByRole("button", { name: "Show Biology 101" }, LOADED));
+    const table = await within(section).findByRole("table", {}, LOADED);
+    expect(within(table).getAllByRole("rowheader")).toHaveLength(50);
+    expect(within(section).getByText("53 students")).toBeTruthy();
+    const pages = within(section).getByRole("navigation", { name: "Pages of Biology 101" });
+    const previous = within(pages).getByRole<HTMLButtonElement>("button", { name: "Previous page" });
+    const next = within(pages).getByRole<HTMLButtonElement>("button", { name: "Next page" });
+    expect(within(pages).getByRole("status").textContent).toBe("Page 1 of 2");
+    expect(previous.disabled).toBe(true);
+    const firstPage = within(table)
+      .getAllByRole("rowheader")
+      .map((cell) => cell.textContent);
+
+    fireEvent.click(next);
+    await within(pages).findByText("Page 2 of 2", {}, LOADED);
+    const secondPage = within(section)
+      .getAllByRole("rowheader")
+      .map((cell) => cell.textContent);
+    expect(secondPage).toHaveLength(3);
+    // Together the pages are the class, each student once.
+    expect(new Set([...firstPage, ...secondPage]).size).toBe(53);
+    expect(next.disabled).toBe(true);
+
+    fireEvent.click(previous);
+    await within(pages).findByText("Page 1 of 2", {}, LOADED);
+    expect(within(section).getAllByRole("rowheader")).toHaveLength(50);
+    expect(previous.disabled).toBe(true);
+    expect(next.disabled).toBe(false);
+  });
+
   test("an alert's link (/alerts/:id) opens that alert", async () => {
     const inbox = await api.call("/api/safety/alerts", { token: district.teacher.token });
     const id = inbox.body.alerts[0].id;

@@ -1,5 +1,5 @@
 import { useWidgetHost } from "@bloom/client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 /**
  * The data of the adults' views (alerts, classes, chats, safety settings, audit), through the typed
@@ -12,7 +12,7 @@ export const oversightKeys = {
   alerts: (status: string) => ["safety-alerts", status] as const,
   alert: (id: string) => ["safety-alert", id] as const,
   classes: ["classes"] as const,
-  class: (id: string) => ["class", id] as const,
+  class: (id: string, page: number) => ["class", id, page] as const,
   sessions: (studentId: string) => ["student-sessions", studentId] as const,
   chat: (studentId: string, sessionId: string) => ["student-chat", studentId, sessionId] as const,
   settings: ["safety-settings"] as const,
@@ -88,12 +88,15 @@ export function useClasses(enabled: boolean) {
   });
 }
 
-export function useClassOverview(id: string) {
+/** A page of a class's students (1 first); the page shown stays while the next one loads. */
+export function useClassOverview(id: string, page: number) {
   const { client } = useWidgetHost();
   return useQuery({
-    queryKey: oversightKeys.class(id),
+    queryKey: oversightKeys.class(id, page),
     refetchInterval: LIVE_REFRESH_MS,
-    queryFn: () => client.unwrap(client.api.classroom.classes({ id }).get(), "Failed to load the class."),
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      client.unwrap(client.api.classroom.classes({ id }).get({ query: { page } }), "Failed to load the class."),
   });
 }
 
