@@ -52,11 +52,11 @@ ctx.database.client.execute = ((statement: InStatement) => {
     recorded.push({ sql: statement.sql, args: [...((statement.args as unknown[]) ?? [])] });
   return execute(statement);
 }) as typeof execute;
-// Prepared reads run on Bloom's second connection, which keeps their statements prepared; the reference runs them as any other.
-const runPrepared = ctx.database.runPrepared.bind(ctx.database);
-ctx.database.runPrepared = (sql, params, method) => {
+// Bloom runs its reads on a connection that keeps their statements prepared; the reference runs them as any other.
+const runRead = ctx.database.runRead.bind(ctx.database);
+ctx.database.runRead = (sql, params, method) => {
   recorded.push({ sql, args: [...params] });
-  return runPrepared(sql, params, method);
+  return runRead(sql, params, method);
 };
 const tokens = new Map<string, { token: string; jti: string }>();
 const statements: Record<string, unknown> = {};

@@ -125,7 +125,7 @@ for (const [v, view] of views.entries()) {
 const largest = apis.at(-1)!;
 const client = largest.ctx.database.client;
 const execute = client.execute.bind(client);
-const runPrepared = largest.ctx.database.runPrepared.bind(largest.ctx.database);
+const runRead = largest.ctx.database.runRead.bind(largest.ctx.database);
 for (const view of views) {
   const recorded: InStatement[] = [];
   client.execute = ((statement: InStatement) => {
@@ -133,13 +133,13 @@ for (const view of views) {
     return execute(statement);
   }) as typeof execute;
   // Prepared reads run on the database's second connection.
-  largest.ctx.database.runPrepared = (sql, params, method) => {
+  largest.ctx.database.runRead = (sql, params, method) => {
     recorded.push({ sql, args: params as InArgs });
-    return runPrepared(sql, params, method);
+    return runRead(sql, params, method);
   };
   await time(largest, view);
   client.execute = execute;
-  largest.ctx.database.runPrepared = runPrepared;
+  largest.ctx.database.runRead = runRead;
   console.log(`\nEXPLAIN QUERY PLAN, ${view.name}, ${sizes.at(-1)} students:`);
   const seen = new Set<string>();
   for (const statement of recorded) {

@@ -64,8 +64,8 @@ describe("the one write path", () => {
     const { user } = await api.createUser();
     const insert = (id: string) => (tx: Parameters<Parameters<typeof api.ctx.database.write>[0]>[0]) =>
       tx.insert(subjects).values({ id, userId: user.id, name: id, nameKey: id }).returning({ id: subjects.id });
-    // Counted, not replaced: the writes still run in the real transaction.
-    const transactions = spyOn(api.ctx.database.read, "transaction");
+    // Counted, not replaced: the writes still run in the real transaction on the write path.
+    const transactions = spyOn(api.ctx.database["writer"], "transaction");
     const results = await Promise.allSettled([
       api.ctx.database.write(insert("group-a")),
       api.ctx.database.write(async (tx) => {

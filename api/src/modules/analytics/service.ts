@@ -117,7 +117,7 @@ async function loadSubjectRows(database: Database, userId: string, now = Date.no
 }
 
 async function loadSubjectRowsSql(database: Database, userId: string): Promise<SubjectRowSql[]> {
-  return database.read.all<SubjectRowSql>(sql`
+  return database.rows<SubjectRowSql>(sql`
     with ${subjectActivitySql(userId)}, ${sessionTimeSql(userId)},
     subject_time as (
       select s.subject_id, sum(st.active_ms) as active_ms, max(st.ended) as last_turn
@@ -169,7 +169,7 @@ export async function getStudentMastery(database: Database, userId: string, time
 
 /** Cards answered at least once, and all cards. */
 export async function getFlashcardMetrics(database: Database, userId: string) {
-  const [row] = await database.read.all<{ answered: number | null; total: number }>(sql`
+  const [row] = await database.rows<{ answered: number | null; total: number }>(sql`
     select sum(reps > 0) as answered, count(*) as total from flashcards where user_id = ${userId}
   `);
   return { cardsAnswered: row?.answered ?? 0, totalCards: row?.total ?? 0 };
@@ -269,7 +269,7 @@ export async function getHierarchicalMastery(database: Database, userId: string)
 
 /** Tutoring sessions, newest first, with start, end and active duration measured from their turns. */
 export async function getSessionDurations(database: Database, userId: string) {
-  const rows = await database.read.all<{
+  const rows = await database.rows<{
     session_id: string;
     subject_id: string;
     topic: string;
@@ -300,7 +300,7 @@ export async function getSessionDurations(database: Database, userId: string) {
 /** Per topic tutored in a subject: sections and concepts with interactions, steps completed and mastery. */
 export async function getTutoringChatOverview(database: Database, userId: string, subjectId: string, now = Date.now()) {
   const inputs = await loadMasteryInputs(database, userId);
-  const rows = await database.read.all<{
+  const rows = await database.rows<{
     topic: string;
     topic_id: string;
     session_activity: number | null;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import type { HotDb } from "../../db/database";
+import type { Db } from "../../db/database";
 import {
   ltiContextMembers,
   ltiContexts,
@@ -122,7 +122,7 @@ async function findClass(ctx: AppContext, caller: UserRow, classId: string): Pro
 }
 
 /** The students of a school (`scope`: its id) or of a course (`scope`: its row id), as a condition on users. */
-function studentsOf(db: HotDb, kind: ClassRef["kind"]): SQL | undefined {
+function studentsOf(db: Db, kind: ClassRef["kind"]): SQL | undefined {
   return kind === "school"
     ? and(eq(users.schoolId, sql.placeholder("scope")), eq(users.role, "student"))
     : inArray(

@@ -1,0 +1,47 @@
+import { afterAll, describe, expect, spyOn, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openKeptStatements } from "./kept-statements";
+
+const dir = mkdtempSync(join(tmpdir(), "bloom-kept-"));
+const kept = openKeptStatements(join(dir, "kept.db"));
+kept.connection.exec("create table notes (id integer primary key, body text, done integer, at integer)");
+afterAll(() => {
+  kept.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("KeptStatements", () => {
+  test("a statement is prepared once and run again with new values", () => {
+    const prepare = spyOn(kept.connection, "prepare");
+    for (let index = 0; index < 50; index++) {
+      kept.run("insert into notes (body, done, at) values (?, ?, ?)", [`note ${index}`, index % 2 === 0, index], "run");
+    }
+    const rows = [0, 1, 2].map((id) => kept.run("select body from notes where id = ?", [id + 1], "get").rows);
+    expect(prepare.mock.calls.map(([sql]) => sql)).toEqual([
+      "insert into notes (body, done, at) values (?, ?, ?)",
+      "select body from notes where id = ?",
+    ]);
+    prepare.mockRestore();
+    expect(rows).toEqual([["note 0"], ["note 1"], ["note 2"]]);
+  });
+
+  test("a write says what it changed; values are bound as the libSQL client binds them", () => {
+    const at = new Date(Date.UTC(2026, 10, 26));
+    const inserted = kept.run("insert into notes (body, done, at) values (?, ?, ?)", ["dated", true, at], "run");
+    expect(inserted.rowsAffected).toBe(1);
+    expect(kept.run("select done, at from notes where id = ?", [Number(inserted.lastInsertRowid)], "all").rows).toEqual(
+      [[1, at.valueOf()]],
+    );
+    expect(kept.run("update notes set done = ? where done = ?", [false, true], "run").rowsAffected).toBeGreaterThan(1);
+    expect(() => kept.run("select * from notes where id = ?", [undefined], "all")).toThrow(TypeError);
+  });
+
+  test("a hand-written read gives objects keyed by column name", () => {
+    expect(kept.objects("select id, body as text from notes where id <= ? order by id", [2])).toEqual([
+      { id: 1, text: "note 0" },
+      { id: 2, text: "note 1" },
+    ]);
+  });
+});
