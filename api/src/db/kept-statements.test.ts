@@ -2,7 +2,7 @@ import { afterAll, describe, expect, spyOn, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openKeptStatements } from "./kept-statements";
+import { KeptStatements, openKeptStatements } from "./kept-statements";
 
 const dir = mkdtempSync(join(tmpdir(), "bloom-kept-"));
 const kept = openKeptStatements(join(dir, "kept.db"));
@@ -43,5 +43,14 @@ describe("KeptStatements", () => {
       { id: 1, text: "note 0" },
       { id: 2, text: "note 1" },
     ]);
+  });
+
+  test("past its limit, the least recently used statement is dropped and prepared again when next asked for", () => {
+    const small = new KeptStatements(kept.connection, 2);
+    const prepare = spyOn(kept.connection, "prepare");
+    const select = (column: string) => small.run(`select ${column} from notes where id = ?`, [1], "get");
+    for (const column of ["id", "body", "id", "done", "id", "body"]) select(column);
+    expect(prepare.mock.calls.map(([sql]) => sql.split(" ")[1])).toEqual(["id", "body", "done", "body"]);
+    prepare.mockRestore();
   });
 });

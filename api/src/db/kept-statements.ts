@@ -22,14 +22,18 @@ const STATEMENT_LIMIT = 2_000;
  * new values; drizzle builds a handful of statement shapes per query, so the limit is rarely met.
  */
 export class KeptStatements {
-  private readonly statements = new Map<string, NativeDatabase.Statement>();
+  /** Each statement with whether it returns rows (asked once: the driver's answer is a native call). */
+  private readonly statements = new Map<string, { statement: NativeDatabase.Statement; reader: boolean }>();
 
-  constructor(readonly connection: NativeDatabase.Database) {}
+  constructor(
+    readonly connection: NativeDatabase.Database,
+    private readonly limit = STATEMENT_LIMIT,
+  ) {}
 
   run(sql: string, params: unknown[], method: ProxyMethod): StatementResult {
-    const statement = this.statement(sql);
+    const { statement, reader } = this.statement(sql);
     const values = params.map(toSqlValue);
-    if (!statement.reader) {
+    if (!reader) {
       const info = statement.run(values);
       return { rows: [], rowsAffected: info.changes, lastInsertRowid: BigInt(info.lastInsertRowid) };
     }
@@ -39,7 +43,7 @@ export class KeptStatements {
 
   /** The rows of a hand-written read as objects keyed by column name (drizzle's builders read rows as arrays). */
   objects<T>(sql: string, params: unknown[]): T[] {
-    const statement = this.statement(sql);
+    const { statement } = this.statement(sql);
     const names = statement.columns().map((column) => column.name);
     return (statement.all(params.map(toSqlValue)) as unknown[][]).map(
       (row) => Object.fromEntries(names.map((name, index) => [name, row[index]])) as T,
@@ -51,18 +55,19 @@ export class KeptStatements {
     this.connection.close();
   }
 
-  private statement(sql: string): NativeDatabase.Statement {
-    let statement = this.statements.get(sql);
-    if (statement) {
+  private statement(sql: string): { statement: NativeDatabase.Statement; reader: boolean } {
+    let kept = this.statements.get(sql);
+    if (kept) {
       // Most recently used last, so the first key is the one to drop.
       this.statements.delete(sql);
     } else {
-      statement = this.connection.prepare(sql);
-      if (statement.reader) statement.raw(true);
-      if (this.statements.size >= STATEMENT_LIMIT) this.statements.delete(this.statements.keys().next().value!);
+      const statement = this.connection.prepare(sql);
+      kept = { statement, reader: statement.reader };
+      if (kept.reader) statement.raw(true);
+      if (this.statements.size >= this.limit) this.statements.delete(this.statements.keys().next().value!);
     }
-    this.statements.set(sql, statement);
-    return statement;
+    this.statements.set(sql, kept);
+    return kept;
   }
 }
 
