@@ -40,12 +40,15 @@ const NO_RATE_LIMITS = Object.fromEntries(
 export async function startApiProcess(
   env: Record<string, string>,
   dataDir = mkdtempSync(join(tmpdir(), "bloom-bench-")),
-  checkout = join(import.meta.dir, ".."),
+  /** `checkout`: another copy of the repository to run (to compare two versions side by side); `cpu`: the one core to run on (Linux `taskset`). */
+  where: { checkout?: string; cpu?: number } = {},
 ) {
   const port = freePort();
   // BENCH_API_FLAGS passes flags to the API's Bun, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` to profile it.
   const flags = (process.env.BENCH_API_FLAGS ?? "").split(" ").filter(Boolean);
-  const child = Bun.spawn([process.execPath, ...flags, join(checkout, "api/src/main.ts")], {
+  const pinned = where.cpu === undefined ? [] : ["taskset", "-c", String(where.cpu)];
+  const entry = join(where.checkout ?? join(import.meta.dir, ".."), "api/src/main.ts");
+  const child = Bun.spawn([...pinned, process.execPath, ...flags, entry], {
     env: {
       ...process.env,
       NODE_ENV: "development",

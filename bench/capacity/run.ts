@@ -13,10 +13,14 @@ import { chatThroughApi, option, quantile, spawnService, startApiProcess } from 
  * appear; each step prints its students, per-action p50/p99, the API's RSS and CPU, and rows
  * written to the database per second.
  *
- *   bun bench/capacity/run.ts [--instances 1] [--start 25] [--factor 2] [--max 3200] [--step-seconds 20] [--think-ms 3000]
+ * With `--pin 1`, each instance runs on a core of its own (instance i on core i modulo the cores),
+ * so two instances are measured on separate cores rather than wherever the system puts them.
+ *
+ *   bun bench/capacity/run.ts [--instances 1] [--pin 0] [--start 25] [--factor 2] [--max 3200] [--step-seconds 20] [--think-ms 3000]
  */
 
 const instances = option("instances", 1);
+const pin = option("pin", 0) === 1;
 const start = option("start", 25);
 const factor = option("factor", 2);
 const max = option("max", 3200);
@@ -37,8 +41,9 @@ const env = {
   AUTH_TOKEN_SECRET: "capacity-benchmark-secret-long-enough-0123456789",
 };
 // The first instance migrates and seeds; the others start on the same file after it.
-const apis = [await startApiProcess(env, dataDir)];
-for (let i = 1; i < instances; i++) apis.push(await startApiProcess(env, dataDir));
+const core = (instance: number) => (pin ? { cpu: instance % navigator.hardwareConcurrency } : {});
+const apis = [await startApiProcess(env, dataDir, core(0))];
+for (let i = 1; i < instances; i++) apis.push(await startApiProcess(env, dataDir, core(i)));
 
 type Action = "sign in" | "open a topic" | "chat (first chunk)" | "flashcard answer" | "dashboard";
 const samples = new Map<Action, number[]>();
@@ -163,7 +168,7 @@ async function rowsWritten(): Promise<number> {
 const students: Promise<void>[] = [];
 let last = { students: 0, ok: false };
 console.log(
-  `\nCapacity: ${instances} instance(s) on one database, model at ~30 tokens/s, ${stepSeconds} s a step, think time ${thinkMs} ms ±50%\n`,
+  `\nCapacity: ${instances} instance(s) on one database${pin ? ", each on its own core" : ""}, model at ~30 tokens/s, ${stepSeconds} s a step, think time ${thinkMs} ms ±50%\n`,
 );
 console.log(
   "students".padStart(8),

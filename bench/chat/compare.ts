@@ -1,0 +1,97 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import OpenAI from "openai";
+import { chatThroughApi, newSession, option, quantile, spawnService, startApiProcess } from "../support";
+
+/**
+ * Two versions of the API side by side on the chat path: this checkout and another one
+ * (`--against`, e.g. a `git worktree` of the previous commit, with its dependencies installed),
+ * each its own process on its own database, against one fake model. Rounds alternate which version
+ * goes first, so a busy machine's noise falls on both alike. Prints the time the API adds to the
+ * first chunk at one stream, and the first chunk's p50/p99 when 30 and 200 students send at once.
+ *
+ *   bun bench/chat/compare.ts --against ../bloom-before [--rounds 60] [--reps 2] [--pace 20]
+ */
+
+const index = process.argv.indexOf("--against");
+const against = index > 0 ? process.argv[index + 1] : undefined;
+if (!against) throw new Error("Say which checkout to compare with: --against <path>");
+const rounds = option("rounds", 60);
+const reps = option("reps", 2);
+const pace = option("pace", 20);
+
+const upstream = await spawnService([process.execPath, join(import.meta.dir, "upstream.ts"), String(pace)]);
+const env = { OPENAI_API_KEY: "bench", OPENAI_BASE_URL: upstream.firstLine, OPENAI_TIMEOUT_MS: "30000" };
+const versions = [
+  { name: "this checkout", api: await startApiProcess(env) },
+  {
+    name: against,
+    api: await startApiProcess(env, mkdtempSync(join(tmpdir(), "bloom-compare-")), { checkout: against }),
+  },
+];
+const sdk = new OpenAI({ apiKey: "bench", baseURL: upstream.firstLine });
+
+/** Time to first chunk straight from the model, to subtract from the API's. */
+async function direct(): Promise<number> {
+  const started = performance.now();
+  const stream = await sdk.chat.completions.create({
+    model: "fake",
+    stream: true,
+    messages: [{ role: "user", content: "hi" }],
+  });
+  let first = 0;
+  for await (const chunk of stream) if (!first && chunk.choices[0]?.delta?.content) first = performance.now() - started;
+  return first;
+}
+
+/** Each round in turn, the first version first in even rounds and last in odd ones. */
+const inTurn = (round: number) => (round % 2 === 0 ? versions : [...versions].reverse());
+
+const added = new Map(versions.map((version) => [version.name, [] as number[]]));
+const single = new Map(
+  await Promise.all(versions.map(async (version) => [version.name, await newSession(version.api.url)] as const)),
+);
+for (let round = 0; round < 10; round++)
+  for (const version of versions) await chatThroughApi(single.get(version.name)!, `warm-up ${round}`);
+for (let round = 0; round < rounds; round++) {
+  for (const version of inTurn(round)) {
+    const model = await direct();
+    const result = await chatThroughApi(single.get(version.name)!, `message ${round}`);
+    added.get(version.name)!.push(result.first - model);
+  }
+}
+
+console.log(`\nChat, two versions side by side: ${rounds} rounds at one stream, ${reps} bursts of each size, ms\n`);
+for (const version of versions) {
+  console.log(
+    `${version.name.padEnd(32)} added at one stream: p50 ${quantile(added.get(version.name)!, 0.5).toFixed(2)}`,
+  );
+}
+for (const students of [30, 200]) {
+  const sessions = new Map(
+    await Promise.all(
+      versions.map(
+        async (version) =>
+          [
+            version.name,
+            await Promise.all(Array.from({ length: students }, () => newSession(version.api.url))),
+          ] as const,
+      ),
+    ),
+  );
+  for (let rep = 0; rep < reps; rep++) {
+    for (const version of inTurn(rep)) {
+      const results = await Promise.all(
+        sessions.get(version.name)!.map((session, student) => chatThroughApi(session, `burst ${rep} ${student}`)),
+      );
+      const firsts = results.filter((result) => result.ok).map((result) => result.first);
+      console.log(
+        `${version.name.padEnd(32)} ${String(students).padStart(3)} at once, burst ${rep + 1}: first chunk p50 ${quantile(firsts, 0.5).toFixed(0)}, p99 ${quantile(firsts, 0.99).toFixed(0)}, errors ${results.length - firsts.length}`,
+      );
+    }
+  }
+}
+
+for (const version of versions) await version.api.stop();
+upstream.child.kill();
