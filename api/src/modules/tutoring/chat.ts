@@ -1,5 +1,5 @@
 import { AI_FALLBACK_NOTICE, answerFingerprint, nextStep, TUTORING_BKT, withCompletedStep } from "@bloom/domain";
-import { and, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { markRequestDegraded } from "../../ai/degraded-scope";
 import { ReplyInterrupted } from "../../ai/fallback";
 import { classifyLatestMessage, gateAssessment, isAttempt, type TurnIntent } from "../../ai/intent";
@@ -185,11 +185,22 @@ function storeMessage(
 }
 
 async function findOpenSession(database: Database, userId: string, sessionId: string) {
-  const [found] = await database.read
-    .select({ session: tutoringSessions, subjectName: subjects.name })
-    .from(tutoringSessions)
-    .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
-    .where(and(eq(tutoringSessions.id, sessionId), eq(tutoringSessions.userId, userId)));
+  // Prepared: it is on the path to every reply's first words.
+  const [found] = await database
+    .prepared("tutoring.open-session", (db) =>
+      db
+        .select({ session: tutoringSessions, subjectName: subjects.name })
+        .from(tutoringSessions)
+        .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
+        .where(
+          and(
+            eq(tutoringSessions.id, sql.placeholder("sessionId")),
+            eq(tutoringSessions.userId, sql.placeholder("userId")),
+          ),
+        )
+        .prepare(),
+    )
+    .all({ sessionId, userId });
   if (!found) throw notFound("That tutoring session");
   if (found.session.status === "ended") {
     throw new AppError("CONFLICT", "This session has ended. Start a new session on the topic to keep learning.");
@@ -439,23 +450,27 @@ async function readLessonContext(
 ) {
   const [sections, history] = await Promise.all([
     loadTopicSections(database, session.topicId),
-    database.read
-      .select({
-        id: messages.id,
-        role: messages.role,
-        content: messages.content,
-        clientMessageId: messages.clientMessageId,
-        replyToId: messages.replyToId,
-        flagged: messages.safetySeverity,
-      })
-      .from(messages)
-      .where(
-        before
-          ? and(eq(messages.sessionId, session.id), lte(messages.createdAt, before.createdAt))
-          : eq(messages.sessionId, session.id),
+    // Prepared: it is on the path to every reply's first words. Before the message is stored, everything so far.
+    database
+      .prepared("tutoring.lesson-history", (db) =>
+        db
+          .select({
+            id: messages.id,
+            role: messages.role,
+            content: messages.content,
+            clientMessageId: messages.clientMessageId,
+            replyToId: messages.replyToId,
+            flagged: messages.safetySeverity,
+          })
+          .from(messages)
+          .where(
+            and(eq(messages.sessionId, sql.placeholder("sessionId")), lte(messages.createdAt, sql.placeholder("upTo"))),
+          )
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(HISTORY_LIMIT)
+          .prepare(),
       )
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(HISTORY_LIMIT),
+      .all({ sessionId: session.id, upTo: before?.createdAt ?? Number.MAX_SAFE_INTEGER }),
   ]);
   const section = sections.find((candidate) => candidate.id === session.currentSectionId) ?? sections[0];
   if (!section)

@@ -1,9 +1,8 @@
 import { meanMastery } from "@bloom/domain";
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Database, WriteTx } from "../../db/database";
 import {
-  concepts,
   messages,
   type SubjectRow,
   sections,
@@ -305,7 +304,8 @@ export async function loadSessionView(database: Database, session: TutoringSessi
   const db = database.read;
   const [[subject], sectionRows, notes, messageRows] = await Promise.all([
     db.select({ name: subjects.name }).from(subjects).where(eq(subjects.id, session.subjectId)),
-    db.select().from(sections).where(eq(sections.topicId, session.topicId)).orderBy(asc(sections.position)),
+    // The topic's plan, kept in memory once it has concepts: every turn ends with this view.
+    loadTopicSections(database, session.topicId),
     db.select().from(sessionNotes).where(eq(sessionNotes.sessionId, session.id)).orderBy(asc(sessionNotes.createdAt)),
     db
       .select()
@@ -313,19 +313,7 @@ export async function loadSessionView(database: Database, session: TutoringSessi
       .where(eq(messages.sessionId, session.id))
       .orderBy(asc(messages.createdAt), asc(messages.id)),
   ]);
-  const conceptRows =
-    sectionRows.length === 0
-      ? []
-      : await db
-          .select({ concept: concepts })
-          .from(concepts)
-          .where(
-            inArray(
-              concepts.sectionId,
-              sectionRows.map((section) => section.id),
-            ),
-          )
-          .orderBy(asc(concepts.position));
+  const conceptRows = sectionRows.flatMap((section) => section.concepts.map((concept) => ({ concept })));
 
   // The model's mastery now (ADR 0015), not the stored belief as of the last evidence.
   const masteryNow = await loadConceptMasteries(
