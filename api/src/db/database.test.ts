@@ -65,6 +65,7 @@ describe("the one write path", () => {
     const insert = (id: string) => (tx: Parameters<Parameters<typeof api.ctx.database.write>[0]>[0]) =>
       tx.insert(subjects).values({ id, userId: user.id, name: id, nameKey: id }).returning({ id: subjects.id });
     // Counted, not replaced: the writes still run in the real transaction on the write path.
+    // biome-ignore lint/complexity/useLiteralKeys: the write path is private; brackets let the test reach it.
     const transactions = spyOn(api.ctx.database["writer"], "transaction");
     const results = await Promise.allSettled([
       api.ctx.database.write(insert("group-a")),
