@@ -91,6 +91,8 @@ const shell: Configuration = {
       shared: SHARED,
       dts: false,
       manifest: false,
+      // The remotes use this runtime instead of each bringing a copy of it.
+      experiments: { provideExternalRuntime: true },
     }),
     new HtmlRspackPlugin({ template: "./shell/index.html", scriptLoading: "defer", minify: production }),
   ],
@@ -112,6 +114,8 @@ function widgetRemote(widget: WidgetName): Configuration {
         shared: SHARED,
         dts: false,
         manifest: { fileName: "mf-manifest.json" },
+        // The federation runtime is the shell's (its `provideExternalRuntime`), so a remote does not ship one.
+        experiments: { externalRuntime: true },
       }),
     ],
   };
