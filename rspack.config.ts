@@ -2,6 +2,8 @@ import { resolve } from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { type Configuration, HtmlRspackPlugin } from "@rspack/core";
 import { WIDGET_NAMES, type WidgetName } from "./packages/domain/src/widgets";
+import { uiStyles } from "./packages/ui/src/styles";
+import { shellStyles } from "./shell/src/styles";
 
 /**
  * One multi-config build for the web front end (ARCHITECTURE §6):
@@ -95,6 +97,17 @@ const shell: Configuration = {
       experiments: { provideExternalRuntime: true },
     }),
     new HtmlRspackPlugin({ template: "./shell/index.html", scriptLoading: "defer", minify: production }),
+    {
+      // The styles are in the page, so it paints styled before any script has run.
+      apply(compiler) {
+        compiler.hooks.compilation.tap("bloom-page-styles", (compilation) => {
+          HtmlRspackPlugin.getCompilationHooks(compilation).afterTemplateExecution.tap("bloom-page-styles", (data) => {
+            data.html = data.html.replace("<!--bloom-styles-->", `<style>${uiStyles + shellStyles}</style>`);
+            return data;
+          });
+        });
+      },
+    },
   ],
 };
 

@@ -1,5 +1,4 @@
 import { AuthProvider, createApiClient, createQueryClient, localTokenStore } from "@bloom/client";
-import { uiStyles } from "@bloom/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -8,7 +7,6 @@ import { readShellConfig } from "./config";
 import { rememberReturnTo } from "./guard";
 import { RouterProvider } from "./router";
 import { ShellContext } from "./shell-context";
-import { shellStyles } from "./styles";
 
 const config = readShellConfig();
 const client = createApiClient({
@@ -21,10 +19,6 @@ const client = createApiClient({
     window.location.assign("/login");
   },
 });
-
-const style = document.createElement("style");
-style.textContent = uiStyles + shellStyles;
-document.head.append(style);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

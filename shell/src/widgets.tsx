@@ -25,7 +25,28 @@ function registerWidgetRemotes(config: ShellConfig): void {
   registered = true;
 }
 
+const loading = new Map<WidgetName, Promise<{ default: ComponentType<WidgetProps> }>>();
 const loaded = new Map<WidgetName, ComponentType<WidgetProps>>();
+
+/**
+ * Fetches a widget's remote once, however often it is asked for: the shell asks as soon as a
+ * widget's address opens, while the sign-in is still being checked, and again to render it.
+ */
+export function loadWidget(config: ShellConfig, name: WidgetName): Promise<{ default: ComponentType<WidgetProps> }> {
+  let module = loading.get(name);
+  if (!module) {
+    module = (async () => {
+      registerWidgetRemotes(config);
+      const remote = await loadRemote<{ default: ComponentType<WidgetProps> }>(`${name}/Widget`);
+      if (!remote) throw new Error(`The ${name} widget could not be loaded.`);
+      return remote;
+    })();
+    // A failed load is tried again on the next visit rather than remembered.
+    module.catch(() => loading.delete(name));
+    loading.set(name, module);
+  }
+  return module;
+}
 
 /** Loads and renders a widget from its remote, inside the full-page fallback. */
 export function RemoteWidget({ name, initial }: { name: WidgetName; initial?: Record<string, string> }) {
@@ -35,12 +56,7 @@ export function RemoteWidget({ name, initial }: { name: WidgetName; initial?: Re
   const Widget = useMemo(() => {
     const cached = loaded.get(name);
     if (cached) return cached;
-    const component = lazy(async () => {
-      registerWidgetRemotes(config);
-      const module = await loadRemote<{ default: ComponentType<WidgetProps> }>(`${name}/Widget`);
-      if (!module) throw new Error(`The ${name} widget could not be loaded.`);
-      return module;
-    });
+    const component = lazy(() => loadWidget(config, name));
     loaded.set(name, component);
     return component;
   }, [config, name]);
