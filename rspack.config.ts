@@ -83,19 +83,14 @@ function baseConfig(name: string, outputPath: string): Configuration {
 
 const shell: Configuration = {
   ...baseConfig("shell", "dist/shell"),
-  entry: { main: "./shell/src/index.ts" },
+  // Not built as a federation host: its federation runtime is made when a widget is first wanted
+  // (shell/src/federation.ts), so the landing page starts from plain scripts the page lists.
+  entry: { main: "./shell/src/bootstrap.tsx" },
   output: { ...baseConfig("shell", "dist/shell").output, publicPath: "/" },
+  // React and the other packages in scripts of their own beside the app's: the page fetches them
+  // side by side, and each runs as a shorter task than one script of everything would.
+  optimization: { ...baseConfig("shell", "dist/shell").optimization, splitChunks: { chunks: "all" } },
   plugins: [
-    new ModuleFederationPlugin({
-      name: "shell",
-      // Remote locations are registered at run time from the page's configuration.
-      remotes: {},
-      shared: SHARED,
-      dts: false,
-      manifest: false,
-      // The remotes use this runtime instead of each bringing a copy of it.
-      experiments: { provideExternalRuntime: true },
-    }),
     new HtmlRspackPlugin({ template: "./shell/index.html", scriptLoading: "defer", minify: production }),
     {
       // The styles are in the page, so it paints styled before any script has run.
@@ -127,7 +122,7 @@ function widgetRemote(widget: WidgetName): Configuration {
         shared: SHARED,
         dts: false,
         manifest: { fileName: "mf-manifest.json" },
-        // The federation runtime is the shell's (its `provideExternalRuntime`), so a remote does not ship one.
+        // The federation runtime is the shell's (shell/src/federation.ts), so a remote does not ship one.
         experiments: { externalRuntime: true },
       }),
     ],

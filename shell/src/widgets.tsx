@@ -1,6 +1,5 @@
 import { useAuth, type WidgetHost } from "@bloom/client";
 import { Button, Spinner } from "@bloom/ui";
-import { loadRemote, registerRemotes } from "@module-federation/enhanced/runtime";
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo } from "react";
 import type { ShellConfig, WidgetName } from "./config";
 import { useRouter } from "./router";
@@ -13,16 +12,15 @@ export interface WidgetProps {
   initial?: Record<string, string>;
 }
 
-let registered = false;
+let federation: Promise<ReturnType<typeof import("./federation").createWidgetFederation>> | null = null;
 
-/**
- * Registers the page's remotes with the federation runtime the shell was built with, so remotes
- * share its React (a second runtime instance would give them a React of their own).
- */
-function registerWidgetRemotes(config: ShellConfig): void {
-  if (registered) return;
-  registerRemotes((Object.keys(config.remotes) as WidgetName[]).map((name) => ({ name, entry: config.remotes[name] })));
-  registered = true;
+/** The page's federation runtime, fetched with the first widget: the landing page and the shell's own pages need none. */
+function widgetFederation(config: ShellConfig) {
+  // Named, so the build can have the page fetch it early on the addresses that may show a widget.
+  federation ??= import(/* webpackChunkName: "federation" */ "./federation").then(({ createWidgetFederation }) =>
+    createWidgetFederation(config),
+  );
+  return federation;
 }
 
 const loading = new Map<WidgetName, Promise<{ default: ComponentType<WidgetProps> }>>();
@@ -36,8 +34,8 @@ export function loadWidget(config: ShellConfig, name: WidgetName): Promise<{ def
   let module = loading.get(name);
   if (!module) {
     module = (async () => {
-      registerWidgetRemotes(config);
-      const remote = await loadRemote<{ default: ComponentType<WidgetProps> }>(`${name}/Widget`);
+      const runtime = await widgetFederation(config);
+      const remote = await runtime.loadRemote<{ default: ComponentType<WidgetProps> }>(`${name}/Widget`);
       if (!remote) throw new Error(`The ${name} widget could not be loaded.`);
       return remote;
     })();
