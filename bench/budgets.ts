@@ -228,7 +228,7 @@ console.log(
   "widget".padEnd(11),
   "own files".padStart(10),
   "own br".padStart(8),
-  "shared br".padStart(10),
+  "shell + shared br".padStart(18),
   "budget".padStart(8),
   "",
 );
@@ -242,7 +242,7 @@ for (const [name, result] of results) {
     widget.padEnd(11),
     String(own.length).padStart(10),
     kb(ownBr).padStart(8),
-    kb(result.br - ownBr).padStart(10),
+    kb(result.br - ownBr).padStart(18),
     String(WIDGET_OWN_BUDGET_KB).padStart(8),
     ownBr / 1024 <= WIDGET_OWN_BUDGET_KB ? " within" : " OVER BUDGET",
   );

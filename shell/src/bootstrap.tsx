@@ -20,16 +20,22 @@ const client = createApiClient({
   },
 });
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <ShellContext.Provider value={{ config, client }}>
-      <QueryClientProvider client={createQueryClient()}>
-        <AuthProvider client={client}>
-          <RouterProvider>
-            <App />
-          </RouterProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </ShellContext.Provider>
-  </StrictMode>,
-);
+const root = document.getElementById("root")!;
+const renderShell = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <ShellContext.Provider value={{ config, client }}>
+        <QueryClientProvider client={createQueryClient()}>
+          <AuthProvider client={client}>
+            <RouterProvider>
+              <App />
+            </RouterProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </ShellContext.Provider>
+    </StrictMode>,
+  );
+
+// The landing page the build wrote into the page (ADR 0022) is painted first, then rendered over.
+if (root.hasChildNodes()) requestAnimationFrame(() => setTimeout(renderShell));
+else renderShell();
