@@ -7,7 +7,8 @@ import { shellStyles } from "./shell/src/styles";
 
 /**
  * One multi-config build for the web front end (ARCHITECTURE §6):
- * - `shell`: the standalone app, a Module Federation host that finds its remotes at run time;
+ * - `shell`: the standalone app, which makes its federation runtime when a widget is first wanted
+ *   and finds the remotes at run time (ADR 0022);
  * - `tutor`, `flashcards`, `dashboard`: the widgets, each a federation remote with an
  *   `mf-manifest.json` exposing `./Widget` (the React component) and `./element` (the custom element),
  *   built into dist/widgets/<widget>/;
@@ -91,7 +92,8 @@ const shell: Configuration = {
   // side by side, and each runs as a shorter task than one script of everything would.
   optimization: { ...baseConfig("shell", "dist/shell").optimization, splitChunks: { chunks: "all" } },
   plugins: [
-    new HtmlRspackPlugin({ template: "./shell/index.html", scriptLoading: "defer", minify: production }),
+    // Not minified: the minifier drops the `<!--bloom-config-->` the API fills in, and the page is sent compressed.
+    new HtmlRspackPlugin({ template: "./shell/index.html", scriptLoading: "defer", minify: false }),
     {
       // The styles are in the page, so it paints styled before any script has run.
       apply(compiler) {

@@ -17,9 +17,15 @@ let federation: Promise<ReturnType<typeof import("./federation").createWidgetFed
 /** The page's federation runtime, fetched with the first widget: the landing page and the shell's own pages need none. */
 function widgetFederation(config: ShellConfig) {
   // Named, so the build can have the page fetch it early on the addresses that may show a widget.
-  federation ??= import(/* webpackChunkName: "federation" */ "./federation").then(({ createWidgetFederation }) =>
-    createWidgetFederation(config),
-  );
+  if (!federation) {
+    federation = import(/* webpackChunkName: "federation" */ "./federation").then(({ createWidgetFederation }) =>
+      createWidgetFederation(config),
+    );
+    // A failed fetch is tried again with the next widget rather than remembered.
+    federation.catch(() => {
+      federation = null;
+    });
+  }
   return federation;
 }
 
