@@ -2,10 +2,13 @@ import { resolve } from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { type Configuration, HtmlRspackPlugin } from "@rspack/core";
 import { WIDGET_NAMES, type WidgetName } from "./packages/domain/src/widgets";
+import { uiStyles } from "./packages/ui/src/styles";
+import { shellStyles } from "./shell/src/styles";
 
 /**
  * One multi-config build for the web front end (ARCHITECTURE §6):
- * - `shell`: the standalone app, a Module Federation host that finds its remotes at run time;
+ * - `shell`: the standalone app, which makes its federation runtime when a widget is first wanted
+ *   and finds the remotes at run time (ADR 0025);
  * - `tutor`, `flashcards`, `dashboard`: the widgets, each a federation remote with an
  *   `mf-manifest.json` exposing `./Widget` (the React component) and `./element` (the custom element),
  *   built into dist/widgets/<widget>/;
@@ -81,18 +84,27 @@ function baseConfig(name: string, outputPath: string): Configuration {
 
 const shell: Configuration = {
   ...baseConfig("shell", "dist/shell"),
-  entry: { main: "./shell/src/index.ts" },
+  // Not built as a federation host: its federation runtime is made when a widget is first wanted
+  // (shell/src/federation.ts), so the landing page starts from plain scripts the page lists.
+  entry: { main: "./shell/src/bootstrap.tsx" },
   output: { ...baseConfig("shell", "dist/shell").output, publicPath: "/" },
+  // React and the other packages in scripts of their own beside the app's: the page fetches them
+  // side by side, and each runs as a shorter task than one script of everything would.
+  optimization: { ...baseConfig("shell", "dist/shell").optimization, splitChunks: { chunks: "all" } },
   plugins: [
-    new ModuleFederationPlugin({
-      name: "shell",
-      // Remote locations are registered at run time from the page's configuration.
-      remotes: {},
-      shared: SHARED,
-      dts: false,
-      manifest: false,
-    }),
-    new HtmlRspackPlugin({ template: "./shell/index.html", scriptLoading: "defer", minify: production }),
+    // Not minified: the minifier drops the `<!--bloom-config-->` the API fills in, and the page is sent compressed.
+    new HtmlRspackPlugin({ template: "./shell/index.html", scriptLoading: "defer", minify: false }),
+    {
+      // The styles are in the page, so it paints styled before any script has run.
+      apply(compiler) {
+        compiler.hooks.compilation.tap("bloom-page-styles", (compilation) => {
+          HtmlRspackPlugin.getCompilationHooks(compilation).afterTemplateExecution.tap("bloom-page-styles", (data) => {
+            data.html = data.html.replace("<!--bloom-styles-->", `<style>${uiStyles + shellStyles}</style>`);
+            return data;
+          });
+        });
+      },
+    },
   ],
 };
 
@@ -112,6 +124,8 @@ function widgetRemote(widget: WidgetName): Configuration {
         shared: SHARED,
         dts: false,
         manifest: { fileName: "mf-manifest.json" },
+        // The federation runtime is the shell's (shell/src/federation.ts), so a remote does not ship one.
+        experiments: { externalRuntime: true },
       }),
     ],
   };

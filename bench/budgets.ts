@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { launchBrowser, openPage, signIn } from "../e2e/support/browser";
 import { startProduct } from "../e2e/support/product";
-import { WIDGET_NAMES } from "../packages/domain/src/widgets";
+import { WIDGET_NAMES, type WidgetName } from "../packages/domain/src/widgets";
 
 /**
  * JavaScript budgets (ARCHITECTURE §6): opens each page of the production build in Chromium,
@@ -10,6 +10,9 @@ import { WIDGET_NAMES } from "../packages/domain/src/widgets";
  * total gzip size against the budget, with Brotli beside it. Then what the page really costs on the
  * wire: the bytes Chromium received for every response (scripts, the page, API answers), as the
  * server sent them (precompressed files, JSON compressed on the fly), against their decoded size.
+ * And each widget's own code on its page (the scripts of its remote, /widgets/<widget>/), apart from
+ * the code it shares with the shell (React, react-dom, React Query, served by the shell), in Brotli
+ * against its own budget.
  * Run `bun run build` first.
  *
  *   bun bench/budgets.ts
@@ -25,6 +28,14 @@ const BUDGETS_KB: Record<string, number> = {
   "dashboard embed page": 220,
 };
 
+/** Brotli KB of a widget's own scripts on its page, over the shared React the shell provides (issue 17). */
+const WIDGET_OWN_BUDGET_KB = 60;
+const WIDGET_PAGES: Record<string, WidgetName> = {
+  "/tutoring": "tutor",
+  "/practice": "flashcards",
+  "/dashboard": "dashboard",
+};
+
 interface PageBytes {
   /** Scripts: decoded, and compressed here with gzip level 9 and Brotli quality 11. */
   raw: number;
@@ -37,6 +48,8 @@ interface PageBytes {
   responses: number;
   /** Scripts as received. */
   scriptWire: number;
+  /** Each script's path and its Brotli size, to tell a widget's own code from the shared code. */
+  scriptBr: Map<string, number>;
 }
 
 async function pageBytes(page: Page, visit: () => Promise<void>): Promise<PageBytes> {
@@ -74,11 +87,14 @@ async function pageBytes(page: Page, visit: () => Promise<void>): Promise<PageBy
     allWire: 0,
     responses: all.size,
     scriptWire: 0,
+    scriptBr: new Map(),
   };
-  for (const body of scripts.values()) {
+  for (const [url, body] of scripts) {
+    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
     result.raw += body.byteLength;
     result.gzip += gzipSync(body, { level: 9 }).byteLength;
-    result.br += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
+    result.br += br;
+    result.scriptBr.set(new URL(url).pathname, br);
   }
   for (const { raw, wire } of all.values()) {
     result.allRaw += raw;
@@ -201,5 +217,33 @@ for (const [name, result] of results) {
     kb(result.allRaw).padStart(9),
     kb(result.allWire).padStart(9),
     `${Math.round((1 - result.allWire / result.allRaw) * 100)}%`.padStart(7),
+  );
+}
+
+console.log(
+  `\nEach widget's own scripts on its page, apart from the shared code the shell serves (KB, Brotli; budget ${WIDGET_OWN_BUDGET_KB} KB own)\n`,
+);
+console.log(
+  "page".padEnd(26),
+  "widget".padEnd(11),
+  "own files".padStart(10),
+  "own br".padStart(8),
+  "shell + shared br".padStart(18),
+  "budget".padStart(8),
+  "",
+);
+for (const [name, result] of results) {
+  const widget = WIDGET_PAGES[name];
+  if (!widget || result instanceof Error) continue;
+  const own = [...result.scriptBr].filter(([path]) => path.startsWith(`/widgets/${widget}/`));
+  const ownBr = own.reduce((sum, [, br]) => sum + br, 0);
+  console.log(
+    name.padEnd(26),
+    widget.padEnd(11),
+    String(own.length).padStart(10),
+    kb(ownBr).padStart(8),
+    kb(result.br - ownBr).padStart(18),
+    String(WIDGET_OWN_BUDGET_KB).padStart(8),
+    ownBr / 1024 <= WIDGET_OWN_BUDGET_KB ? " within" : " OVER BUDGET",
   );
 }

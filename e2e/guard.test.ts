@@ -90,6 +90,8 @@ describe("public pages", () => {
   test("pricing shows the four plans and prices of spec §9, and an FAQ", async () => {
     const { page } = await openPage(handles.browser);
     await page.goto(`${handles.product.url}/pricing`);
+    // The page's script is fetched when it is first visited (ADR 0025).
+    await page.getByText("Most Popular").waitFor();
     for (const text of [
       "Free Trial",
       "Student",

@@ -1,17 +1,35 @@
 import type { Role } from "@bloom/domain";
-import type { ReactNode } from "react";
+import { Spinner } from "@bloom/ui";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import type { WidgetName } from "./config";
 import { type RouteAccess, RouteGuard } from "./guard";
 import { Layout } from "./layout/Layout";
-import { AccountPage } from "./pages/Account";
-import { CallbackPage } from "./pages/Callbacks";
-import { BirthYearPage, ParentConsentPage, WaitingForParentPage } from "./pages/Consent";
 import { INFO_PAGES, InfoPage } from "./pages/InfoPages";
 import { LandingPage } from "./pages/Landing";
-import { LoginPage } from "./pages/Login";
-import { PricingPage } from "./pages/Pricing";
-import { LearningPlansPage, NotFoundPage, SubscriptionSuccessPage, UnauthorizedPage } from "./pages/SimplePages";
 import { useRouter } from "./router";
-import { ErrorBoundary, RemoteWidget } from "./widgets";
+import { useShell } from "./shell-context";
+import { ErrorBoundary, loadWidget, RemoteWidget } from "./widgets";
+
+// The other pages are fetched when first visited, so the landing page's scripts carry only it.
+const AccountPage = lazy(() => import("./pages/Account").then((pages) => ({ default: pages.AccountPage })));
+const CallbackPage = lazy(() => import("./pages/Callbacks").then((pages) => ({ default: pages.CallbackPage })));
+const BirthYearPage = lazy(() => import("./pages/Consent").then((pages) => ({ default: pages.BirthYearPage })));
+const ParentConsentPage = lazy(() => import("./pages/Consent").then((pages) => ({ default: pages.ParentConsentPage })));
+const WaitingForParentPage = lazy(() =>
+  import("./pages/Consent").then((pages) => ({ default: pages.WaitingForParentPage })),
+);
+const LoginPage = lazy(() => import("./pages/Login").then((pages) => ({ default: pages.LoginPage })));
+const PricingPage = lazy(() => import("./pages/Pricing").then((pages) => ({ default: pages.PricingPage })));
+const LearningPlansPage = lazy(() =>
+  import("./pages/SimplePages").then((pages) => ({ default: pages.LearningPlansPage })),
+);
+const NotFoundPage = lazy(() => import("./pages/SimplePages").then((pages) => ({ default: pages.NotFoundPage })));
+const SubscriptionSuccessPage = lazy(() =>
+  import("./pages/SimplePages").then((pages) => ({ default: pages.SubscriptionSuccessPage })),
+);
+const UnauthorizedPage = lazy(() =>
+  import("./pages/SimplePages").then((pages) => ({ default: pages.UnauthorizedPage })),
+);
 
 const LEARNERS: readonly Role[] = ["student", "teacher"];
 
@@ -19,6 +37,8 @@ interface RouteDefinition {
   render: () => ReactNode;
   /** Present on protected routes: the guard's rules. */
   access?: RouteAccess;
+  /** The widget the route shows, fetched while the guard still waits for the sign-in. */
+  widget?: WidgetName;
 }
 
 /** The route table of spec §2, with each route's access rule. */
@@ -27,18 +47,28 @@ const ROUTES: Record<string, RouteDefinition> = {
   "/login": { render: () => <LoginPage /> },
   "/auth/callback": { render: () => <CallbackPage provider="school" /> },
   "/auth/google/callback": { render: () => <CallbackPage provider="google" /> },
-  "/dashboard": { render: () => <RemoteWidget name="dashboard" />, access: {} },
+  "/dashboard": { render: () => <RemoteWidget name="dashboard" />, access: {}, widget: "dashboard" },
   /** Teachers' and admins' safety alerts: the dashboard opened on its student-safety part. */
-  "/alerts": { render: () => <RemoteWidget name="dashboard" initial={{ view: "alerts" }} />, access: {} },
-  "/tutoring": { render: () => <RemoteWidget name="tutor" />, access: { roles: LEARNERS, subscription: true } },
+  "/alerts": {
+    render: () => <RemoteWidget name="dashboard" initial={{ view: "alerts" }} />,
+    access: {},
+    widget: "dashboard",
+  },
+  "/tutoring": {
+    render: () => <RemoteWidget name="tutor" />,
+    access: { roles: LEARNERS, subscription: true },
+    widget: "tutor",
+  },
   // The gallery shows its offer to signed-out visitors (spec §2 Practice gallery); the flashcards view has its own address.
   "/practice": {
     render: () => <RemoteWidget name="flashcards" />,
     access: { roles: LEARNERS, subscription: true, openToSignedOut: true },
+    widget: "flashcards",
   },
   "/practice/flashcards": {
     render: () => <RemoteWidget name="flashcards" initial={{ view: "flashcards" }} />,
     access: { roles: LEARNERS, subscription: true, openToSignedOut: true },
+    widget: "flashcards",
   },
   /** The landing page for a signed-in user, from the menu (/ sends them to /tutoring, spec §2). */
   "/home": { render: () => <LandingPage showSignedIn /> },
@@ -61,7 +91,7 @@ function matchParamRoute(path: string): RouteDefinition | undefined {
   const alert = /^\/alerts\/([^/]+)$/.exec(path);
   if (alert) {
     const id = decodeURIComponent(alert[1]!);
-    return { render: () => <RemoteWidget name="dashboard" initial={{ alert: id }} />, access: {} };
+    return { render: () => <RemoteWidget name="dashboard" initial={{ alert: id }} />, access: {}, widget: "dashboard" };
   }
   return undefined;
 }
@@ -71,13 +101,29 @@ export function App() {
   const { path } = useRouter();
   const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
   const route = ROUTES[normalised] ?? matchParamRoute(normalised);
+  const { config } = useShell();
+  const widget = route?.widget;
+  useEffect(() => {
+    // A failure here shows when the widget renders, through its own error boundary.
+    if (widget) loadWidget(config, widget).catch(() => undefined);
+  }, [config, widget]);
   let page: ReactNode;
   if (route) page = route.access ? <RouteGuard access={route.access}>{route.render()}</RouteGuard> : route.render();
   else if (INFO_PAGES[normalised]) page = <InfoPage path={normalised} />;
   else page = <NotFoundPage />;
   return (
     <Layout>
-      <ErrorBoundary key={normalised}>{page}</ErrorBoundary>
+      <ErrorBoundary key={normalised}>
+        <Suspense
+          fallback={
+            <div className="shell-center">
+              <Spinner label="Loading" />
+            </div>
+          }
+        >
+          {page}
+        </Suspense>
+      </ErrorBoundary>
     </Layout>
   );
 }

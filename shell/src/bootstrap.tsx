@@ -1,5 +1,4 @@
 import { AuthProvider, createApiClient, createQueryClient, localTokenStore } from "@bloom/client";
-import { uiStyles } from "@bloom/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -8,7 +7,6 @@ import { readShellConfig } from "./config";
 import { rememberReturnTo } from "./guard";
 import { RouterProvider } from "./router";
 import { ShellContext } from "./shell-context";
-import { shellStyles } from "./styles";
 
 const config = readShellConfig();
 const client = createApiClient({
@@ -22,20 +20,22 @@ const client = createApiClient({
   },
 });
 
-const style = document.createElement("style");
-style.textContent = uiStyles + shellStyles;
-document.head.append(style);
+const root = document.getElementById("root")!;
+const renderShell = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <ShellContext.Provider value={{ config, client }}>
+        <QueryClientProvider client={createQueryClient()}>
+          <AuthProvider client={client}>
+            <RouterProvider>
+              <App />
+            </RouterProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </ShellContext.Provider>
+    </StrictMode>,
+  );
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <ShellContext.Provider value={{ config, client }}>
-      <QueryClientProvider client={createQueryClient()}>
-        <AuthProvider client={client}>
-          <RouterProvider>
-            <App />
-          </RouterProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </ShellContext.Provider>
-  </StrictMode>,
-);
+// The landing page the build wrote into the page (ADR 0025) is painted first, then rendered over.
+if (root.hasChildNodes()) requestAnimationFrame(() => setTimeout(renderShell));
+else renderShell();

@@ -1,6 +1,5 @@
 import { useAuth, type WidgetHost } from "@bloom/client";
 import { Button, Spinner } from "@bloom/ui";
-import { loadRemote, registerRemotes } from "@module-federation/enhanced/runtime";
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo } from "react";
 import type { ShellConfig, WidgetName } from "./config";
 import { useRouter } from "./router";
@@ -13,19 +12,45 @@ export interface WidgetProps {
   initial?: Record<string, string>;
 }
 
-let registered = false;
+let federation: Promise<ReturnType<typeof import("./federation").createWidgetFederation>> | null = null;
 
-/**
- * Registers the page's remotes with the federation runtime the shell was built with, so remotes
- * share its React (a second runtime instance would give them a React of their own).
- */
-function registerWidgetRemotes(config: ShellConfig): void {
-  if (registered) return;
-  registerRemotes((Object.keys(config.remotes) as WidgetName[]).map((name) => ({ name, entry: config.remotes[name] })));
-  registered = true;
+/** The page's federation runtime, fetched with the first widget: the landing page and the shell's own pages need none. */
+function widgetFederation(config: ShellConfig) {
+  // Named, so the build can have the page fetch it early on the addresses that may show a widget.
+  if (!federation) {
+    federation = import(/* webpackChunkName: "federation" */ "./federation").then(({ createWidgetFederation }) =>
+      createWidgetFederation(config),
+    );
+    // A failed fetch is tried again with the next widget rather than remembered.
+    federation.catch(() => {
+      federation = null;
+    });
+  }
+  return federation;
 }
 
+const loading = new Map<WidgetName, Promise<{ default: ComponentType<WidgetProps> }>>();
 const loaded = new Map<WidgetName, ComponentType<WidgetProps>>();
+
+/**
+ * Fetches a widget's remote once, however often it is asked for: the shell asks as soon as a
+ * widget's address opens, while the sign-in is still being checked, and again to render it.
+ */
+export function loadWidget(config: ShellConfig, name: WidgetName): Promise<{ default: ComponentType<WidgetProps> }> {
+  let module = loading.get(name);
+  if (!module) {
+    module = (async () => {
+      const runtime = await widgetFederation(config);
+      const remote = await runtime.loadRemote<{ default: ComponentType<WidgetProps> }>(`${name}/Widget`);
+      if (!remote) throw new Error(`The ${name} widget could not be loaded.`);
+      return remote;
+    })();
+    // A failed load is tried again on the next visit rather than remembered.
+    module.catch(() => loading.delete(name));
+    loading.set(name, module);
+  }
+  return module;
+}
 
 /** Loads and renders a widget from its remote, inside the full-page fallback. */
 export function RemoteWidget({ name, initial }: { name: WidgetName; initial?: Record<string, string> }) {
@@ -35,12 +60,7 @@ export function RemoteWidget({ name, initial }: { name: WidgetName; initial?: Re
   const Widget = useMemo(() => {
     const cached = loaded.get(name);
     if (cached) return cached;
-    const component = lazy(async () => {
-      registerWidgetRemotes(config);
-      const module = await loadRemote<{ default: ComponentType<WidgetProps> }>(`${name}/Widget`);
-      if (!module) throw new Error(`The ${name} widget could not be loaded.`);
-      return module;
-    });
+    const component = lazy(() => loadWidget(config, name));
     loaded.set(name, component);
     return component;
   }, [config, name]);

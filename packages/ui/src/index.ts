@@ -14,6 +14,7 @@ export {
   type ConfettiPiece,
   confettiLayout,
 } from "./Celebration";
+export { DeferredMarkdown } from "./DeferredMarkdown";
 export { Dialog, DialogActions, DialogContainerProvider, type DialogProps } from "./Dialog";
 export { isExternalLink } from "./links";
 export { isAllowedLink, Markdown } from "./Markdown";

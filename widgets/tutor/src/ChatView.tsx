@@ -1,5 +1,5 @@
 import type { TutoringSession } from "@bloom/api/models";
-import { Button, Markdown } from "@bloom/ui";
+import { Button, DeferredMarkdown } from "@bloom/ui";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { LocalMessage } from "./session";
 
@@ -99,7 +99,11 @@ export function ChatView({
         {session?.messages.map((message) => (
           <li key={message.id} className={`tutor-message is-${message.role === "USER" ? "student" : "tutor"}`}>
             <span className="tutor-author">{message.role === "USER" ? "You" : "Tutor"}</span>
-            {message.role === "USER" ? <p>{message.content}</p> : <Markdown>{message.content}</Markdown>}
+            {message.role === "USER" ? (
+              <p>{message.content}</p>
+            ) : (
+              <DeferredMarkdown>{message.content}</DeferredMarkdown>
+            )}
           </li>
         ))}
         {local.map((message) => (
@@ -124,7 +128,7 @@ export function ChatView({
         {streaming !== null && (
           <li className="tutor-message is-tutor is-streaming">
             <span className="tutor-author">Tutor</span>
-            {streaming ? <Markdown>{streaming}</Markdown> : null}
+            {streaming ? <DeferredMarkdown>{streaming}</DeferredMarkdown> : null}
             <p className="tutor-typing" role="status">
               Tutor is typing...
             </p>

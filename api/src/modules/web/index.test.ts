@@ -109,6 +109,19 @@ describe("built files, precompressed at build time", () => {
     }
   });
 
+  test("the shell's page, with its configuration, is sent compressed when accepted and decodes to the page as it is", async () => {
+    const plain = await get("practice", { "accept-encoding": "identity" });
+    const br = await get("practice", { "accept-encoding": "br" });
+    const gzip = await get("practice", { "accept-encoding": "gzip" });
+    expect(plain.response.headers.get("content-encoding")).toBeNull();
+    expect(br.response.headers.get("content-encoding")).toBe("br");
+    expect(gzip.response.headers.get("content-encoding")).toBe("gzip");
+    expect(br.response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(new TextDecoder().decode(plain.bytes)).toContain("window.__BLOOM__");
+    expect(new Uint8Array(brotliDecompressSync(br.bytes))).toEqual(plain.bytes);
+    expect(new Uint8Array(gunzipSync(gzip.bytes))).toEqual(plain.bytes);
+  });
+
   test("a file the build did not compress is sent as it is, whatever the browser accepts", async () => {
     const { response, bytes } = await get(UNCOMPRESSED, { "accept-encoding": "br, gzip" });
     expect(response.status).toBe(200);

@@ -4,7 +4,7 @@ import { widgetManifests } from "@bloom/domain";
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
-import { type ContentEncoding, chooseEncoding } from "../../http/compression";
+import { type ContentEncoding, chooseEncoding, compress } from "../../http/compression";
 import { inlineScriptsOf, trustInlineScript } from "../../http/inline-scripts";
 
 /**
@@ -17,8 +17,10 @@ export function webModule(ctx: AppContext) {
   const root = ctx.config.web.distDir;
   const shellIndex = join(root, "shell", "index.html");
   let indexHtml: string | null = null;
+  /** The page in each encoding, made once: it is the same for every request of this process. */
+  const encodedIndex = new Map<Exclude<ContentEncoding, "identity">, Buffer<ArrayBuffer>>();
 
-  async function renderIndex(): Promise<Response> {
+  async function renderIndex(request: Request): Promise<Response> {
     if (!existsSync(shellIndex)) {
       return new Response(
         "<!doctype html><title>Bloom</title><p>The web app has not been built yet. Run <code>bun run build</code>, then reload this page.</p>",
@@ -27,12 +29,24 @@ export function webModule(ctx: AppContext) {
     }
     if (indexHtml === null) {
       indexHtml = (await Bun.file(shellIndex).text()).replace("<!--bloom-config-->", configScript(ctx));
+      encodedIndex.clear();
       // The page's inline scripts are our build's and our configuration's, fixed for this process.
       for (const script of inlineScriptsOf(indexHtml)) trustInlineScript(script);
     }
-    return new Response(indexHtml, {
-      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
-    });
+    const headers: Record<string, string> = {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-cache",
+      vary: "Accept-Encoding",
+    };
+    // The page carries its styles and the landing page's first paint, so it is worth compressing.
+    const encoding = chooseEncoding(request.headers.get("accept-encoding"));
+    if (encoding === "identity") return new Response(indexHtml, { headers });
+    let body = encodedIndex.get(encoding);
+    if (!body) {
+      body = compress(indexHtml, encoding);
+      encodedIndex.set(encoding, body);
+    }
+    return new Response(body, { headers: { ...headers, "content-encoding": encoding } });
   }
 
   const app = new Elysia({ name: "web" });
@@ -49,7 +63,7 @@ export function webModule(ctx: AppContext) {
         const asset = await serveFile(join(root, "shell"), path, request, { optional: true });
         if (asset) return asset;
       }
-      return renderIndex();
+      return renderIndex(request);
     });
 }
 

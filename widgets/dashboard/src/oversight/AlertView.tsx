@@ -1,5 +1,5 @@
 import { messageOf } from "@bloom/client";
-import { Banner, Button, Markdown, Spinner } from "@bloom/ui";
+import { Banner, Button, DeferredMarkdown, Spinner } from "@bloom/ui";
 import { useId, useState } from "react";
 import { formatActivity } from "../format";
 import { STATUS_LABEL } from "./AlertList";
@@ -84,7 +84,7 @@ export function AlertView({
             {item.reply && (
               <div className="dash-chat-message is-tutor">
                 <span className="dash-chat-who">Tutor</span>
-                <Markdown>{item.reply.content}</Markdown>
+                <DeferredMarkdown>{item.reply.content}</DeferredMarkdown>
               </div>
             )}
           </li>

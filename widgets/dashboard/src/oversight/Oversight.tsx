@@ -2,9 +2,8 @@ import type { UserProfile } from "@bloom/api/models";
 import { messageOf } from "@bloom/client";
 import { countOf } from "@bloom/domain";
 import { Banner, Spinner } from "@bloom/ui";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { AlertList } from "./AlertList";
-import { AlertView } from "./AlertView";
 import { AuditLog } from "./AuditLog";
 import { ClassList } from "./ClassList";
 import { DeliveriesPanel } from "./DeliveriesPanel";
@@ -12,7 +11,10 @@ import { useAlertCounts } from "./data";
 import { ModelHealthPanel } from "./ModelHealthPanel";
 import { RetentionPanel } from "./RetentionPanel";
 import { SafetySettingsPanel } from "./SafetySettingsPanel";
-import { StudentChat } from "./StudentChat";
+
+// One alert and a student's chat are opened from the overview: they load then, not with the dashboard.
+const AlertView = lazy(() => import("./AlertView").then((views) => ({ default: views.AlertView })));
+const StudentChat = lazy(() => import("./StudentChat").then((views) => ({ default: views.StudentChat })));
 
 /** Where the adults' part of the dashboard is: the overview, one alert, or one student's chat. */
 export type OversightView =
@@ -97,7 +99,7 @@ export function Oversight({ user, initial }: { user: UserProfile; initial?: Reco
   return (
     <section ref={top} tabIndex={-1} className="dash-section dash-oversight" aria-labelledby="dash-oversight-title">
       <h2 id="dash-oversight-title">Student safety</h2>
-      {body}
+      <Suspense fallback={<Spinner label="Loading" />}>{body}</Suspense>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { messageOf } from "@bloom/client";
 import { countOf } from "@bloom/domain";
-import { Banner, Button, Markdown, Spinner } from "@bloom/ui";
+import { Banner, Button, DeferredMarkdown, Spinner } from "@bloom/ui";
 import { formatActivity } from "../format";
 import { useStudentChat, useStudentSessions } from "./data";
 
@@ -111,7 +111,11 @@ function Conversation({
                 Flagged: {CATEGORY_NAMES[message.flag.category] ?? message.flag.category} ({message.flag.severity})
               </strong>
             )}
-            {message.role === "USER" ? <p>{message.content}</p> : <Markdown>{message.content}</Markdown>}
+            {message.role === "USER" ? (
+              <p>{message.content}</p>
+            ) : (
+              <DeferredMarkdown>{message.content}</DeferredMarkdown>
+            )}
           </li>
         ))}
       </ol>
