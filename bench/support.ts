@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type OpenAI from "openai";
 import { RATE_LIMIT_DEFAULTS } from "../api/src/config";
 
 /** Helpers the benchmarks share: processes, an API started as the README's run command does, SSE timing. */
@@ -144,4 +145,19 @@ export async function chatThroughApi(
 export function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/** Time to first chunk straight from the model with the openai SDK: what the API's figure is compared with. */
+export async function firstChunkDirect(sdk: OpenAI): Promise<number> {
+  const started = performance.now();
+  const stream = await sdk.chat.completions.create({
+    model: "fake",
+    stream: true,
+    messages: [{ role: "user", content: "hi" }],
+  });
+  let first = 0;
+  for await (const chunk of stream) {
+    if (!first && chunk.choices[0]?.delta?.content) first = performance.now() - started;
+  }
+  return first;
 }

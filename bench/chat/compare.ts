@@ -2,7 +2,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import OpenAI from "openai";
-import { chatThroughApi, newSession, option, quantile, spawnService, startApiProcess } from "../support";
+import {
+  chatThroughApi,
+  firstChunkDirect,
+  newSession,
+  option,
+  quantile,
+  spawnService,
+  startApiProcess,
+} from "../support";
 
 /**
  * Two versions of the API side by side on the chat path: this checkout and another one
@@ -32,19 +40,6 @@ const versions = [
 ];
 const sdk = new OpenAI({ apiKey: "bench", baseURL: upstream.firstLine });
 
-/** Time to first chunk straight from the model, to subtract from the API's. */
-async function direct(): Promise<number> {
-  const started = performance.now();
-  const stream = await sdk.chat.completions.create({
-    model: "fake",
-    stream: true,
-    messages: [{ role: "user", content: "hi" }],
-  });
-  let first = 0;
-  for await (const chunk of stream) if (!first && chunk.choices[0]?.delta?.content) first = performance.now() - started;
-  return first;
-}
-
 /** Each round in turn, the first version first in even rounds and last in odd ones. */
 const inTurn = (round: number) => (round % 2 === 0 ? versions : [...versions].reverse());
 
@@ -56,7 +51,7 @@ for (let round = 0; round < 10; round++)
   for (const version of versions) await chatThroughApi(single.get(version.name)!, `warm-up ${round}`);
 for (let round = 0; round < rounds; round++) {
   for (const version of inTurn(round)) {
-    const model = await direct();
+    const model = await firstChunkDirect(sdk);
     const result = await chatThroughApi(single.get(version.name)!, `message ${round}`);
     added.get(version.name)!.push(result.first - model);
   }

@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import OpenAI from "openai";
-import { chatThroughApi, newSession, option, quantile, spawnService, startApiProcess } from "../support";
+import {
+  chatThroughApi,
+  firstChunkDirect,
+  newSession,
+  option,
+  quantile,
+  spawnService,
+  startApiProcess,
+} from "../support";
 
 /**
  * Chat streaming benchmark. A fake OpenAI server (its own process) streams a 20-word reply at a
@@ -27,20 +35,7 @@ const api = await startApiProcess({ OPENAI_API_KEY: "bench", OPENAI_BASE_URL: ba
 const url = api.url;
 const sdk = new OpenAI({ apiKey: "bench", baseURL: baseUrl });
 
-/** Time to first chunk straight from the upstream, with the SDK. */
-async function direct1(): Promise<number> {
-  const started = performance.now();
-  const stream = await sdk.chat.completions.create({
-    model: "fake",
-    stream: true,
-    messages: [{ role: "user", content: "hi" }],
-  });
-  let first = 0;
-  for await (const chunk of stream) {
-    if (!first && chunk.choices[0]?.delta?.content) first = performance.now() - started;
-  }
-  return first;
-}
+const direct1 = () => firstChunkDirect(sdk);
 
 // Side by side: each round measures the upstream directly, then through the API.
 const session = await newSession(url);

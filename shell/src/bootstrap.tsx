@@ -1,12 +1,9 @@
-import { AuthProvider, createApiClient, createQueryClient, localTokenStore } from "@bloom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { createApiClient, localTokenStore } from "@bloom/client";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./App";
 import { readShellConfig } from "./config";
 import { rememberReturnTo } from "./guard";
-import { RouterProvider } from "./router";
-import { ShellContext } from "./shell-context";
+import { ShellRoot } from "./ShellRoot";
 
 const config = readShellConfig();
 const client = createApiClient({
@@ -24,15 +21,7 @@ const root = document.getElementById("root")!;
 const renderShell = () =>
   createRoot(root).render(
     <StrictMode>
-      <ShellContext.Provider value={{ config, client }}>
-        <QueryClientProvider client={createQueryClient()}>
-          <AuthProvider client={client}>
-            <RouterProvider>
-              <App />
-            </RouterProvider>
-          </AuthProvider>
-        </QueryClientProvider>
-      </ShellContext.Provider>
+      <ShellRoot services={{ config, client }} />
     </StrictMode>,
   );
 

@@ -1,10 +1,7 @@
-import { AuthProvider, createApiClient, createQueryClient, memoryTokenStore } from "@bloom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { createApiClient, memoryTokenStore } from "@bloom/client";
 import { renderToString } from "react-dom/server";
-import { App } from "./App";
 import { readShellConfig } from "./config";
-import { RouterProvider } from "./router";
-import { ShellContext } from "./shell-context";
+import { ShellRoot } from "./ShellRoot";
 
 /**
  * The shell at / for a signed-out visitor, as HTML, assembled as `bootstrap.tsx` assembles it: what
@@ -13,15 +10,5 @@ import { ShellContext } from "./shell-context";
  */
 export function renderSignedOutLanding(): string {
   const client = createApiClient({ baseUrl: "", tokens: memoryTokenStore(null), onUnauthorized: () => undefined });
-  return renderToString(
-    <ShellContext.Provider value={{ config: readShellConfig(), client }}>
-      <QueryClientProvider client={createQueryClient()}>
-        <AuthProvider client={client}>
-          <RouterProvider>
-            <App />
-          </RouterProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </ShellContext.Provider>,
-  );
+  return renderToString(<ShellRoot services={{ config: readShellConfig(), client }} />);
 }
