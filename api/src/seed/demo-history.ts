@@ -16,6 +16,7 @@ import {
 } from "@bloom/domain";
 import { asc, eq, inArray } from "drizzle-orm";
 import { findCuratedLesson } from "../ai/offline/material";
+import { CURATED_SUBJECTS } from "../curriculum";
 import type { WriteTx } from "../db/database";
 import {
   conceptMastery,
@@ -71,12 +72,17 @@ export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.n
   const random = randomSource(20_260_101);
   const observations: Observation[] = [];
   const activity = new Map<string, { interactions: number; steps: string; last: number }>();
-  const tutoredTopics = await tx
-    .select({ topic: topics, subjectName: subjects.name })
-    .from(topics)
-    .innerJoin(subjects, eq(subjects.id, topics.subjectId))
-    .where(eq(topics.userId, userId))
-    .orderBy(asc(subjects.createdAt), asc(topics.position));
+  // In the curated subjects' order, not by when they were written: several are written in the same
+  // millisecond, and the order decides which random numbers each topic draws.
+  const curatedOrder = (name: string) => CURATED_SUBJECTS.findIndex((subject) => subject.name === name);
+  const tutoredTopics = (
+    await tx
+      .select({ topic: topics, subjectName: subjects.name })
+      .from(topics)
+      .innerJoin(subjects, eq(subjects.id, topics.subjectId))
+      .where(eq(topics.userId, userId))
+      .orderBy(asc(topics.position))
+  ).sort((a, b) => curatedOrder(a.subjectName) - curatedOrder(b.subjectName));
 
   for (const [topicIndex, { topic, subjectName }] of tutoredTopics.entries()) {
     const curated = findCuratedLesson(subjectName, topic.name);

@@ -3,17 +3,24 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { startTestApi } from "../../test/harness";
 import { CURATED_SUBJECTS } from "../curriculum";
 import {
+  conceptMastery,
   concepts,
+  flashcardReviews,
+  flashcards,
+  masteryEvidence,
   messages,
   organisations,
   outlines,
   sections,
+  sessionNotes,
   subjects,
   topics,
   tutoringSessions,
   users,
 } from "../db/schema";
 import { seedDatabase } from ".";
+import { writeDemoHistory } from "./demo-history";
+import { writeDemoStudentData } from "./demo-student";
 
 const api = await startTestApi();
 afterAll(() => api.close());
@@ -152,5 +159,34 @@ describe("the seed", () => {
       [users, subjects, outlines, topics, sections, concepts].map((table) => db.select({ n: count() }).from(table)),
     );
     expect(after).toEqual(before);
+  });
+
+  test("the history is the same when the subjects were written in the same millisecond", async () => {
+    const now = Date.now();
+    const historyOf = (userId: string) =>
+      Promise.all(
+        [tutoringSessions, messages, flashcards, flashcardReviews, masteryEvidence].map((table) =>
+          api.ctx.database.read.$count(table, eq(table.userId, userId)),
+        ),
+      );
+    const { user: apart } = await api.createUser();
+    await api.ctx.database.write((tx) => writeDemoStudentData(tx, apart.id, now));
+    // The same subjects, their clock ticks alike (as when written in one millisecond), and the history written again.
+    const { user: together } = await api.createUser();
+    await api.ctx.database.write(async (tx) => {
+      await writeDemoStudentData(tx, together.id, now);
+      for (const table of [
+        masteryEvidence,
+        flashcardReviews,
+        flashcards,
+        conceptMastery,
+        sessionNotes,
+        tutoringSessions,
+      ])
+        await tx.delete(table).where(eq(table.userId, together.id));
+      await tx.update(subjects).set({ createdAt: now }).where(eq(subjects.userId, together.id));
+      await writeDemoHistory(tx, together.id, now);
+    });
+    expect(await historyOf(together.id)).toEqual(await historyOf(apart.id));
   });
 });
