@@ -4,17 +4,22 @@ import { countOf } from "@bloom/domain";
 import { Banner, Spinner } from "@bloom/ui";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { AlertList } from "./AlertList";
-import { AuditLog } from "./AuditLog";
 import { ClassList } from "./ClassList";
-import { DeliveriesPanel } from "./DeliveriesPanel";
 import { useAlertCounts } from "./data";
-import { ModelHealthPanel } from "./ModelHealthPanel";
-import { RetentionPanel } from "./RetentionPanel";
-import { SafetySettingsPanel } from "./SafetySettingsPanel";
 
 // One alert and a student's chat are opened from the overview: they load then, not with the dashboard.
 const AlertView = lazy(() => import("./AlertView").then((views) => ({ default: views.AlertView })));
 const StudentChat = lazy(() => import("./StudentChat").then((views) => ({ default: views.StudentChat })));
+// The admins' panels load for admins only: no student's or teacher's dashboard carries them.
+const SafetySettingsPanel = lazy(() =>
+  import("./SafetySettingsPanel").then((panels) => ({ default: panels.SafetySettingsPanel })),
+);
+const RetentionPanel = lazy(() => import("./RetentionPanel").then((panels) => ({ default: panels.RetentionPanel })));
+const ModelHealthPanel = lazy(() =>
+  import("./ModelHealthPanel").then((panels) => ({ default: panels.ModelHealthPanel })),
+);
+const DeliveriesPanel = lazy(() => import("./DeliveriesPanel").then((panels) => ({ default: panels.DeliveriesPanel })));
+const AuditLog = lazy(() => import("./AuditLog").then((panels) => ({ default: panels.AuditLog })));
 
 /** Where the adults' part of the dashboard is: the overview, one alert, or one student's chat. */
 export type OversightView =
@@ -88,11 +93,16 @@ export function Oversight({ user, initial }: { user: UserProfile; initial?: Reco
             onOpenStudent={(studentId, reason) => go({ kind: "chat", studentId, sessionId: null, reason, back: view })}
           />
         )}
-        {districtAdmin && <SafetySettingsPanel />}
-        {districtAdmin && <RetentionPanel />}
-        {orgAdmin && <ModelHealthPanel />}
-        {orgAdmin && <DeliveriesPanel />}
-        {districtAdmin && <AuditLog />}
+        {orgAdmin && (
+          // Their own fallback, so the alerts and classes above show while the panels load.
+          <Suspense fallback={<Spinner label="Loading the admin panels" />}>
+            {districtAdmin && <SafetySettingsPanel />}
+            {districtAdmin && <RetentionPanel />}
+            <ModelHealthPanel />
+            <DeliveriesPanel />
+            {districtAdmin && <AuditLog />}
+          </Suspense>
+        )}
       </>
     );
   }
