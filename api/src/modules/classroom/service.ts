@@ -57,8 +57,10 @@ export async function listClasses(ctx: AppContext, caller: UserRow): Promise<Cla
         .from(ltiContexts)
         .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
         .where(scope);
+      // A set, not a search of the list: a district's admin may have thousands of courses.
+      const known = new Set(classes.map((course) => course.id));
       for (const row of administered) {
-        if (!classes.some((known) => known.id === row.id)) classes.push({ ...row, kind: "course" });
+        if (!known.has(row.id)) classes.push({ ...row, kind: "course" });
       }
     }
     if (caller.schoolId !== null) {
