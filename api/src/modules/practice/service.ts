@@ -62,17 +62,12 @@ export interface FlashcardFilter {
   status?: "new" | "suspended";
 }
 
-/** A card's FSRS-aware mastery now, or null when it is New. */
-function masteryOf(row: FlashcardRow, now: number, weights: Weights): number | null {
-  return cardMastery(row, now, weights);
-}
-
 /**
  * The card as the API shows it (spec §3 Flashcard), with honest values: `mastery` is the card's
  * FSRS-aware mastery now (0 with status "new" when it was never reviewed), not its last grade.
  */
 export function toFlashcard(row: FlashcardRow, now: number, weights: Weights): Flashcard {
-  const mastery = masteryOf(row, now, weights);
+  const mastery = cardMastery(row, now, weights);
   return {
     id: row.id,
     question: row.question,
@@ -149,7 +144,7 @@ export async function listFlashcards(
     loadReviewSettings(database, userId),
   ]);
   return rows
-    .filter((row) => inRange(masteryOf(row, now, settings.weights), filter))
+    .filter((row) => inRange(cardMastery(row, now, settings.weights), filter))
     .map((row) => toFlashcard(row, now, settings.weights));
 }
 
@@ -174,7 +169,7 @@ export async function getPracticeStats(database: Database, userId: string, filte
       .prepare(),
   );
   const [rows, weights] = await Promise.all([
-    // libSQL's rows (indexed, not iterable) in the order selected: mapping each through drizzle cost more than the mastery.
+    // Rows as arrays, in the order selected: mapping each through drizzle cost more than the mastery.
     cards.values({ userId, ...Object.fromEntries(scope.map((key) => [key, filter[key]])) }),
     loadReviewWeights(database, userId),
   ]);
@@ -191,7 +186,7 @@ export async function getPracticeStats(database: Database, userId: string, filte
   );
 }
 
-/** A card's row as libSQL gives it: suspended (0 or 1), reps, stability, last review. */
+/** A card's row as the statement gives it: suspended (0 or 1), reps, stability, last review. */
 type StatsRow = { 0: number; 1: number; 2: number; 3: number | null };
 
 /** What the statistics read of a card. */
@@ -354,7 +349,7 @@ export async function evaluateAnswer(
       current.state,
     );
     const schedule = counted ? scheduleReview(current, rating, now, settings) : current;
-    const cardBefore = masteryOf(current, now, settings.weights);
+    const cardBefore = cardMastery(current, now, settings.weights);
     const pass = isPass(grade.mastery);
     const [updated] = await tx
       .update(flashcards)
@@ -376,7 +371,7 @@ export async function evaluateAnswer(
       .where(eq(flashcards.id, card.id))
       .returning();
     const after = updated!;
-    const cardAfter = masteryOf(after, now, settings.weights);
+    const cardAfter = cardMastery(after, now, settings.weights);
 
     const reviewId = newId();
     await tx.insert(flashcardReviews).values({

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { SESSION_STEPS } from "@bloom/domain";
 import { and, eq } from "drizzle-orm";
 import { errorCodeOf } from "../../../test/error-code";
 import { createTempContext } from "../../../test/temp-context";
@@ -88,14 +89,7 @@ describe("receiveMessage", () => {
 
 describe("shouldAssess", () => {
   test("an attempt is assessed at every step", () => {
-    for (const step of [
-      "WARMUP",
-      "NEW_CONCEPT",
-      "GUIDED_PRACTICE",
-      "FORMATIVE_CHECK",
-      "EXTENSION",
-      "REFLECTION",
-    ] as const) {
+    for (const step of SESSION_STEPS) {
       expect(shouldAssess("attempt", step)).toBe(true);
     }
   });

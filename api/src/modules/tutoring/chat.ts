@@ -208,6 +208,11 @@ async function findOpenSession(database: Database, userId: string, sessionId: st
   return found;
 }
 
+/** A resend without a client id: the same text as the session's last message, when that is the student's. */
+function repeatsLastMessage(last: Pick<MessageRow, "role" | "content">, text: string): boolean {
+  return last.role === "USER" && last.content === text;
+}
+
 /** The stored message a resend refers to: the same client id, or the same text as the last, unanswered message. */
 async function findResentMessage(tx: WriteTx, sessionId: string, text: string, clientMessageId?: string) {
   const hasReply = (message: MessageRow) =>
@@ -229,7 +234,7 @@ async function findResentMessage(tx: WriteTx, sessionId: string, text: string, c
     .where(eq(messages.sessionId, sessionId))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1);
-  if (last?.role === "USER" && last.content === text) return { message: last, answered: false };
+  if (last && repeatsLastMessage(last, text)) return { message: last, answered: false };
   return undefined;
 }
 
@@ -496,7 +501,7 @@ async function readLessonContext(
     mayBeResend(text: string, clientMessageId?: string): boolean {
       if (clientMessageId) return history.some((message) => message.clientMessageId === clientMessageId);
       const [last] = history;
-      return last?.role === "USER" && last.content === text;
+      return last !== undefined && repeatsLastMessage(last, text);
     },
   };
 }
