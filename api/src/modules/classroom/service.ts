@@ -45,18 +45,13 @@ export async function listClasses(ctx: AppContext, caller: UserRow): Promise<Cla
     .where(and(eq(ltiContextMembers.userId, caller.id), inArray(ltiContextMembers.role, ["teacher", "admin"])));
   const classes: ClassRef[] = taught.map((row) => ({ ...row, kind: "course" }));
   if (caller.role === "admin") {
-    const scope =
-      caller.schoolId !== null
-        ? eq(ltiContexts.schoolId, caller.schoolId)
-        : caller.districtId !== null
-          ? eq(ltiContexts.districtId, caller.districtId)
-          : undefined;
+    const scope = administeredBy(caller);
     if (scope) {
       const administered = await ctx.database.read
         .select({ id: ltiContexts.id, title: ltiContexts.title, platform: ltiRegistrations.name })
         .from(ltiContexts)
         .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
-        .where(scope);
+        .where(eq(ltiContexts[scope.by], scope.id));
       // A set, not a search of the list: a district's admin may have thousands of courses.
       const known = new Set(classes.map((course) => course.id));
       for (const row of administered) {
@@ -77,6 +72,14 @@ export async function listClasses(ctx: AppContext, caller: UserRow): Promise<Cla
     }
   }
   return classes;
+}
+
+/** The courses an admin oversees besides those they teach: their school's, else their district's. */
+function administeredBy(caller: UserRow): { by: "schoolId" | "districtId"; id: string } | null {
+  if (caller.role !== "admin") return null;
+  if (caller.schoolId !== null) return { by: "schoolId", id: caller.schoolId };
+  if (caller.districtId !== null) return { by: "districtId", id: caller.districtId };
+  return null;
 }
 
 /**
@@ -114,11 +117,8 @@ async function findClass(ctx: AppContext, caller: UserRow, classId: string): Pro
     )
     .all({ callerId: caller.id, classId });
   if (!course) return undefined;
-  const administers =
-    caller.role === "admin" &&
-    (caller.schoolId !== null
-      ? course.schoolId === caller.schoolId
-      : caller.districtId !== null && course.districtId === caller.districtId);
+  const scope = administeredBy(caller);
+  const administers = scope !== null && course[scope.by] === scope.id;
   if (course.teaches === null && !administers) return undefined;
   return { id: course.id, title: course.title, kind: "course", platform: course.platform };
 }
