@@ -22,8 +22,8 @@ const STATEMENT_LIMIT = 2_000;
  * new values; drizzle builds a handful of statement shapes per query, so the limit is rarely met.
  */
 export class KeptStatements {
-  /** Each statement with whether it returns rows (asked once: the driver's answer is a native call). */
-  private readonly statements = new Map<string, { statement: NativeDatabase.Statement; reader: boolean }>();
+  /** Each statement with whether it returns rows and, once asked for, its column names (the driver's answers are native calls). */
+  private readonly statements = new Map<string, KeptStatement>();
 
   constructor(
     readonly connection: NativeDatabase.Database,
@@ -43,8 +43,9 @@ export class KeptStatements {
 
   /** The rows of a hand-written read as objects keyed by column name (drizzle's builders read rows as arrays). */
   objects<T>(sql: string, params: unknown[]): T[] {
-    const { statement } = this.statement(sql);
-    const names = statement.columns().map((column) => column.name);
+    const kept = this.statement(sql);
+    kept.names ??= kept.statement.columns().map((column) => column.name);
+    const { statement, names } = kept;
     return (statement.all(params.map(toSqlValue)) as unknown[][]).map(
       (row) => Object.fromEntries(names.map((name, index) => [name, row[index]])) as T,
     );
@@ -55,7 +56,7 @@ export class KeptStatements {
     this.connection.close();
   }
 
-  private statement(sql: string): { statement: NativeDatabase.Statement; reader: boolean } {
+  private statement(sql: string): KeptStatement {
     let kept = this.statements.get(sql);
     if (kept) {
       // Most recently used last, so the first key is the one to drop.
@@ -69,6 +70,12 @@ export class KeptStatements {
     this.statements.set(sql, kept);
     return kept;
   }
+}
+
+interface KeptStatement {
+  statement: NativeDatabase.Statement;
+  reader: boolean;
+  names?: string[];
 }
 
 /** A value as SQLite binds it, converted as the libSQL client converts it. */
