@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { InStatement } from "@libsql/client";
 import autocannon from "autocannon";
 import { createApp, createContext } from "../../api/src/app";
 import { loadConfig } from "../../api/src/config";
@@ -46,13 +45,7 @@ const ctx = await createContext(
 );
 const app = createApp(ctx);
 const recorded: { sql: string; args: unknown[] }[] = [];
-const execute = ctx.database.client.execute.bind(ctx.database.client);
-ctx.database.client.execute = ((statement: InStatement) => {
-  if (typeof statement !== "string")
-    recorded.push({ sql: statement.sql, args: [...((statement.args as unknown[]) ?? [])] });
-  return execute(statement);
-}) as typeof execute;
-// Bloom runs its reads on a connection that keeps their statements prepared; the reference runs them as any other.
+// Every read Bloom makes on a database file passes here (ADR 0024); the reference runs the same SQL through the client.
 const runRead = ctx.database.runRead.bind(ctx.database);
 ctx.database.runRead = (sql, params, method) => {
   recorded.push({ sql, args: [...params] });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { InArgs, InStatement } from "@libsql/client";
+import type { InArgs } from "@libsql/client";
 import { createApp, createContext } from "../../api/src/app";
 import { loadConfig } from "../../api/src/config";
 import { addCourse, addDistrictAdmin, COURSE_ID, DISTRICT_ADMIN_ID, SCHOOL_ADMIN_ID, TEACHER_ID } from "../api/course";
@@ -124,28 +124,22 @@ for (const [v, view] of views.entries()) {
 // The plans SQLite chose for each view's statements, in the largest district.
 const largest = apis.at(-1)!;
 const client = largest.ctx.database.client;
-const execute = client.execute.bind(client);
 const runRead = largest.ctx.database.runRead.bind(largest.ctx.database);
 for (const view of views) {
-  const recorded: InStatement[] = [];
-  client.execute = ((statement: InStatement) => {
-    recorded.push(statement);
-    return execute(statement);
-  }) as typeof execute;
-  // Prepared reads run on the database's second connection.
+  const recorded: { sql: string; args: InArgs }[] = [];
+  // Every read on a database file passes here (ADR 0024).
   largest.ctx.database.runRead = (sql, params, method) => {
     recorded.push({ sql, args: params as InArgs });
     return runRead(sql, params, method);
   };
   await time(largest, view);
-  client.execute = execute;
   largest.ctx.database.runRead = runRead;
   console.log(`\nEXPLAIN QUERY PLAN, ${view.name}, ${sizes.at(-1)} students:`);
   const seen = new Set<string>();
   for (const statement of recorded) {
-    if (typeof statement === "string" || seen.has(statement.sql)) continue;
+    if (seen.has(statement.sql)) continue;
     seen.add(statement.sql);
-    const plan = await execute({ sql: `explain query plan ${statement.sql}`, args: statement.args });
+    const plan = await client.execute({ sql: `explain query plan ${statement.sql}`, args: statement.args });
     console.log(`  ${statement.sql.replace(/"/g, "").slice(0, 110)}…`);
     for (const row of plan.rows) console.log(`      ${row.detail}`);
   }
