@@ -8,7 +8,8 @@ import { memoryTokenStore } from "./token-store";
 
 /** The browser client against the real API over HTTP. */
 
-const api = await startTestApi();
+// The offline tutor at its pace, as a student sees it: its chunks arrive apart, each an event of its own.
+const api = await startTestApi({ OFFLINE_TUTOR_PACE_MS: "2" });
 afterAll(() => api.close());
 
 async function signedInClient() {

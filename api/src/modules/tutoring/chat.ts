@@ -31,6 +31,7 @@ import {
   replacedReply,
   type ScreenVerdict,
 } from "../safety/public";
+import { joinArrivedChunks } from "./arrived-chunks";
 import type { TutoringSession } from "./model";
 import { getOwnedSession, loadSessionView } from "./service";
 import { HISTORY_LIMIT, tutorTurnFor } from "./turn";
@@ -529,8 +530,8 @@ function composeLesson(
 type Lesson = ReturnType<typeof composeLesson>;
 
 /**
- * The model's reply as it streams, screened as it goes: every chunk is checked with the text so
- * far, and a reply that turns unsafe is cut (the model is stopped) and replaced by a safe one, so
+ * The model's reply as it streams, screened as it goes: every chunk (joined with those that arrived
+ * with it, `joinArrivedChunks`) is checked with the text so far before it is shown, and a reply that turns unsafe is cut (the model is stopped) and replaced by a safe one, so
  * the student never sees it in full. The complete reply is screened once more before it is kept.
  */
 export async function* streamScreenedReply(
@@ -548,7 +549,7 @@ export async function* streamScreenedReply(
   let text = "";
   let verdict: ScreenVerdict | null = null;
   try {
-    for await (const chunk of stream) {
+    for await (const chunk of joinArrivedChunks(stream)) {
       text += chunk;
       verdict = await ctx.safety.screenModelReply(text, { partial: true });
       if (verdict.severity !== "none") break;

@@ -7,16 +7,18 @@ import { newId } from "../../ids";
 /** Tutoring sessions and chat over HTTP, on the offline provider (deterministic, no network). */
 
 const api = await startTestApi();
-afterAll(() => api.close());
+// The offline tutor at its pace, as a student sees it: its chunks arrive apart, so each is an event of its own.
+const paced = await startTestApi({ OFFLINE_TUTOR_PACE_MS: "2" });
+afterAll(() => Promise.all([api.close(), paced.close()]));
 
-async function studentWithSubject(name = "Marine Biology") {
-  const student = await api.createUser({ subscriptionStatus: "active" });
-  const subject = (await api.call("/api/subjects", { method: "POST", token: student.token, json: { name } })).body;
+async function studentWithSubject(name = "Marine Biology", on = api) {
+  const student = await on.createUser({ subscriptionStatus: "active" });
+  const subject = (await on.call("/api/subjects", { method: "POST", token: student.token, json: { name } })).body;
   return { ...student, subject };
 }
 
-async function openSession(token: string, subjectId: string, topic: string) {
-  return api.call("/api/tutoring/session", { method: "POST", token, json: { subjectId, topic } });
+async function openSession(token: string, subjectId: string, topic: string, on = api) {
+  return on.call("/api/tutoring/session", { method: "POST", token, json: { subjectId, topic } });
 }
 
 describe("sessions", () => {
@@ -216,9 +218,9 @@ describe("chat", () => {
   });
 
   test("streams SSE exactly as spec §7: message events with chunks, then end with the session", async () => {
-    const { token, subject } = await studentWithSubject();
-    const session = (await openSession(token, subject.id, "Deep Sea Vents")).body;
-    const response = await fetch(`${api.url}/api/tutoring/session/${session.id}/message`, {
+    const { token, subject } = await studentWithSubject("Marine Biology", paced);
+    const session = (await openSession(token, subject.id, "Deep Sea Vents", paced)).body;
+    const response = await fetch(`${paced.url}/api/tutoring/session/${session.id}/message`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "text/event-stream" },
       body: JSON.stringify({ message: "Not much, honestly." }),
