@@ -6,6 +6,7 @@ export {
   loadConceptMasteries,
   loadMasteryInputs,
   loadPlannedTopic,
+  loadReviewWeights,
   loadTopicMasteries,
   loadTopicMastery,
   loadTopicSections,

@@ -11,10 +11,10 @@ import {
   type StoredConceptState,
   TUTORING_BKT,
 } from "@bloom/domain";
-import { and, asc, eq, gt, gte, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { Database, type WriteTx } from "../../db/database";
+import { Database, type Db, type WriteTx } from "../../db/database";
+import { inJsonList } from "../../db/json-list";
 import {
   type ConceptRow,
   conceptMastery,
@@ -214,7 +214,12 @@ export async function loadConceptMasteries(
   now = Date.now(),
 ): Promise<Map<string, number>> {
   if (conceptIds.length === 0) return new Map();
-  const rows = await database.read.select().from(conceptMastery).where(inArray(conceptMastery.conceptId, conceptIds));
+  // Prepared: every chat turn reads its section's masteries, and the session view at its end all of the topic's.
+  const rows = await database
+    .prepared("mastery.concepts", (db) =>
+      db.select().from(conceptMastery).where(inJsonList(conceptMastery.conceptId, "conceptIds")).prepare(),
+    )
+    .all({ conceptIds: JSON.stringify(conceptIds) });
   const userId = rows[0]?.userId;
   if (!userId) return new Map();
   const memory = await loadMasteryInputs(database, userId, conceptIds);
@@ -238,22 +243,28 @@ export async function loadMasteryInputs(
   userId: string,
   conceptIds?: string[],
 ): Promise<MasteryInputs> {
-  const db = database instanceof Database ? database.read : database;
-  const conditions = [eq(flashcards.userId, userId), gt(flashcards.reps, 0)];
-  if (conceptIds) conditions.push(inArray(flashcards.conceptId, conceptIds));
-  const [cards, [settings]] = await Promise.all([
-    db
-      .select({
-        conceptId: flashcards.conceptId,
-        stability: flashcards.stability,
-        lastReview: flashcards.lastReview,
-        suspended: flashcards.suspended,
-      })
-      .from(flashcards)
-      .where(and(...conditions)),
-    db.select({ weights: reviewSettings.weights }).from(reviewSettings).where(eq(reviewSettings.userId, userId)),
-  ]);
-  const weights = parseWeights(settings?.weights ?? null);
+  const [cards, weights] =
+    database instanceof Database && conceptIds
+      ? // Prepared: the concepts of a chat turn's section, and of the topic in the session view at its end.
+        await Promise.all([
+          database
+            .prepared("mastery.concept-cards", (db) =>
+              db
+                .select(CARD_MEMORY)
+                .from(flashcards)
+                .where(
+                  and(
+                    eq(flashcards.userId, sql.placeholder("userId")),
+                    gt(flashcards.reps, 0),
+                    inJsonList(flashcards.conceptId, "conceptIds"),
+                  ),
+                )
+                .prepare(),
+            )
+            .all({ userId, conceptIds: JSON.stringify(conceptIds) }),
+          loadReviewWeights(database, userId),
+        ])
+      : await readMasteryInputs(database instanceof Database ? database.read : database, userId, conceptIds);
   const cardsByConcept = Map.groupBy(cards, (card) => card.conceptId);
   return {
     weights,
@@ -261,6 +272,41 @@ export async function loadMasteryInputs(
     masteryNow: (row, now) =>
       conceptMasteryNow(storedConceptState(row), cardsByConcept.get(row.conceptId) ?? [], now, weights),
   };
+}
+
+/** The columns of a card that its concept's mastery is computed from. */
+const CARD_MEMORY = {
+  conceptId: flashcards.conceptId,
+  stability: flashcards.stability,
+  lastReview: flashcards.lastReview,
+  suspended: flashcards.suspended,
+};
+
+async function readMasteryInputs(db: Db | WriteTx, userId: string, conceptIds?: string[]) {
+  const conditions = [eq(flashcards.userId, userId), gt(flashcards.reps, 0)];
+  if (conceptIds) conditions.push(inArray(flashcards.conceptId, conceptIds));
+  const [cards, [settings]] = await Promise.all([
+    db
+      .select(CARD_MEMORY)
+      .from(flashcards)
+      .where(and(...conditions)),
+    db.select({ weights: reviewSettings.weights }).from(reviewSettings).where(eq(reviewSettings.userId, userId)),
+  ]);
+  return [cards, parseWeights(settings?.weights ?? null)] as const;
+}
+
+/** The user's FSRS weights alone (null for the defaults), by a query prepared once: the statistics read them on every request. */
+export async function loadReviewWeights(database: Database, userId: string): Promise<number[] | null> {
+  const [row] = await database
+    .prepared("mastery.weights", (db) =>
+      db
+        .select({ weights: reviewSettings.weights })
+        .from(reviewSettings)
+        .where(eq(reviewSettings.userId, sql.placeholder("userId")))
+        .prepare(),
+    )
+    .all({ userId });
+  return parseWeights(row?.weights ?? null);
 }
 
 /** Stored FSRS weights (a JSON array of numbers), or null when absent or unreadable. */
@@ -464,10 +510,6 @@ export async function replayConceptEvidence(tx: WriteTx, userId: string, concept
  * `column in (ids)` with the ids bound as one JSON array (the placeholder `name`): a class's lists run
  * to thousands of ids, and a statement of one shape can be prepared once.
  */
-function inJsonList(column: SQLiteColumn, name: string): SQL {
-  return sql`${column} in (select value from json_each(${sql.placeholder(name)}))`;
-}
-
 /**
  * The mastery (0–1) of many topics, each its owner's, as `loadTopicMastery` computes it for one: for a
  * class's view, in a handful of queries whatever the number of students (sections and concepts of the

@@ -39,12 +39,13 @@ import {
   hasConcepts,
   loadMasteryInputs,
   loadPlannedTopic,
+  loadReviewWeights,
   replayConceptEvidence,
   topicNeedsModel,
 } from "../mastery/public";
 import { createSubject } from "../subjects/public";
 import type { Flashcard } from "./model";
-import { loadReviewSettings, loadReviewWeights } from "./settings";
+import { loadReviewSettings } from "./settings";
 
 type FlashcardRow = typeof flashcards.$inferSelect;
 type Weights = readonly number[] | null;

@@ -1,5 +1,5 @@
 import { DEFAULT_REVIEW_SETTINGS, REVIEW_SETTING_LIMITS, type ReviewSettings } from "@bloom/domain";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { Database, type WriteTx } from "../../db/database";
 import { flashcardReviews, reviewSettings } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -38,20 +38,6 @@ export async function loadReviewSettings(database: Database | WriteTx, userId: s
     weightsLogLoss: row.weightsLogLoss,
     defaultLogLoss: row.defaultLogLoss,
   };
-}
-
-/** The user's FSRS weights alone (null for the defaults), by a query prepared once: the statistics read them on every request. */
-export async function loadReviewWeights(database: Database, userId: string): Promise<number[] | null> {
-  const [row] = await database
-    .prepared("practice.weights", (db) =>
-      db
-        .select({ weights: reviewSettings.weights })
-        .from(reviewSettings)
-        .where(eq(reviewSettings.userId, sql.placeholder("userId")))
-        .prepare(),
-    )
-    .all({ userId });
-  return parseWeights(row?.weights ?? null);
 }
 
 export type SettingsChange = Partial<Pick<ReviewSettings, keyof typeof REVIEW_SETTING_LIMITS>>;

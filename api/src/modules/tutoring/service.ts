@@ -1,5 +1,5 @@
 import { meanMastery } from "@bloom/domain";
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Database, WriteTx } from "../../db/database";
 import {
@@ -54,10 +54,20 @@ export async function getOwnedSession(
   userId: string,
   sessionId: string,
 ): Promise<TutoringSessionRow> {
-  const [row] = await database.read
-    .select()
-    .from(tutoringSessions)
-    .where(and(eq(tutoringSessions.id, sessionId), eq(tutoringSessions.userId, userId)));
+  const [row] = await database
+    .prepared("tutoring.owned-session", (db) =>
+      db
+        .select()
+        .from(tutoringSessions)
+        .where(
+          and(
+            eq(tutoringSessions.id, sql.placeholder("sessionId")),
+            eq(tutoringSessions.userId, sql.placeholder("userId")),
+          ),
+        )
+        .prepare(),
+    )
+    .all({ sessionId, userId });
   if (!row) throw notFound("That tutoring session");
   return row;
 }
@@ -301,17 +311,38 @@ export async function setSessionStatus(
 
 /** The session as the API shows it (spec §3 Tutoring session). */
 export async function loadSessionView(database: Database, session: TutoringSessionRow): Promise<TutoringSession> {
-  const db = database.read;
+  // Every chat turn ends with this view: its reads are prepared, and the topic's plan is kept in memory once it has concepts.
   const [[subject], sectionRows, notes, messageRows] = await Promise.all([
-    db.select({ name: subjects.name }).from(subjects).where(eq(subjects.id, session.subjectId)),
-    // The topic's plan, kept in memory once it has concepts: every turn ends with this view.
+    database
+      .prepared("tutoring.view.subject", (db) =>
+        db
+          .select({ name: subjects.name })
+          .from(subjects)
+          .where(eq(subjects.id, sql.placeholder("subjectId")))
+          .prepare(),
+      )
+      .all({ subjectId: session.subjectId }),
     loadTopicSections(database, session.topicId),
-    db.select().from(sessionNotes).where(eq(sessionNotes.sessionId, session.id)).orderBy(asc(sessionNotes.createdAt)),
-    db
-      .select()
-      .from(messages)
-      .where(eq(messages.sessionId, session.id))
-      .orderBy(asc(messages.createdAt), asc(messages.id)),
+    database
+      .prepared("tutoring.view.notes", (db) =>
+        db
+          .select()
+          .from(sessionNotes)
+          .where(eq(sessionNotes.sessionId, sql.placeholder("sessionId")))
+          .orderBy(asc(sessionNotes.createdAt))
+          .prepare(),
+      )
+      .all({ sessionId: session.id }),
+    database
+      .prepared("tutoring.view.messages", (db) =>
+        db
+          .select()
+          .from(messages)
+          .where(eq(messages.sessionId, sql.placeholder("sessionId")))
+          .orderBy(asc(messages.createdAt), asc(messages.id))
+          .prepare(),
+      )
+      .all({ sessionId: session.id }),
   ]);
   const conceptRows = sectionRows.flatMap((section) => section.concepts.map((concept) => ({ concept })));
 
