@@ -2,6 +2,7 @@ import { afterAll, describe, expect, spyOn, test } from "bun:test";
 import { count, eq, sql } from "drizzle-orm";
 import { startTestApi } from "../../test/harness";
 import { newId } from "../ids";
+import type { WriteTx } from "./database";
 import { subjects } from "./schema";
 
 const api = await startTestApi();
@@ -119,5 +120,54 @@ describe("prepared reads", () => {
     });
     expect(seenDuring).toEqual([{ n: 3 }]);
     expect(await countOf(user.id)).toEqual([{ n: 4 }]);
+  });
+});
+
+describe("prepared writes", () => {
+  let builds = 0;
+  const insertSubject = (tx: WriteTx, id: string, userId: string) =>
+    api.ctx.database
+      .preparedWrite(tx, "test.insert-subject", (db) => {
+        builds++;
+        return db
+          .insert(subjects)
+          .values({
+            id: sql`${sql.placeholder("id")}`,
+            userId: sql`${sql.placeholder("userId")}`,
+            name: sql`${sql.placeholder("id")}`,
+            nameKey: sql`${sql.placeholder("id")}`,
+          })
+          .prepare();
+      })
+      .run({ id, userId });
+
+  test("run inside the write's transaction: a failed write takes its statements back, alone or in a group", async () => {
+    const { user } = await api.createUser();
+    const alone = api.ctx.database.write(async (tx) => {
+      await insertSubject(tx, "prepared-alone", user.id);
+      throw new Error("boom");
+    });
+    await expect(alone).rejects.toThrow("boom");
+    const grouped = await Promise.allSettled([
+      api.ctx.database.write((tx) => insertSubject(tx, "prepared-a", user.id)),
+      api.ctx.database.write(async (tx) => {
+        await insertSubject(tx, "prepared-gone", user.id);
+        throw new Error("boom");
+      }),
+      api.ctx.database.write((tx) => insertSubject(tx, "prepared-c", user.id)),
+    ]);
+    expect(grouped.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const rows = await api.ctx.database.read.select().from(subjects).where(eq(subjects.userId, user.id));
+    expect(rows.map((row) => row.id).sort()).toEqual(["prepared-a", "prepared-c"]);
+  });
+
+  test("are built once", async () => {
+    const { user } = await api.createUser();
+    const before = builds;
+    for (const id of ["once-1", "once-2", "once-3"])
+      await api.ctx.database.write((tx) => insertSubject(tx, id, user.id));
+    expect(builds - before).toBeLessThanOrEqual(1);
+    const rows = await api.ctx.database.read.select().from(subjects).where(eq(subjects.userId, user.id));
+    expect(rows).toHaveLength(3);
   });
 });

@@ -161,6 +161,23 @@ export class Database {
     return statement;
   }
 
+  /**
+   * A statement of a write, built once and kept, for the writes every chat turn makes. Run it only
+   * inside `write()`, given that write's `tx`: on a file it runs on the write path's connection, so
+   * inside the open transaction; on a libSQL server (no kept statements) it is built on `tx` each time.
+   */
+  preparedWrite<T>(tx: WriteTx, name: string, build: (tx: WriteTx) => T): T {
+    if (!this.file) return build(tx);
+    const key = `write:${name}`;
+    let statement = this.statements.get(key) as T | undefined;
+    if (statement === undefined) {
+      // The write path's builder makes the same statements as a transaction on it.
+      statement = build(this.writer as unknown as WriteTx);
+      this.statements.set(key, statement);
+    }
+    return statement;
+  }
+
   /** Resolves once every write queued so far has finished: called inside a write, after it commits. */
   async afterQueuedWrites(): Promise<void> {
     await this.tail;

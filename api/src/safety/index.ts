@@ -52,13 +52,18 @@ async function screen(
   }
   findings.sort(bySeriousness);
   const top = findings[0];
+  let masked: string | undefined;
   return {
     severity: top?.severity ?? "none",
     category: top?.category ?? null,
     findings,
     engines,
     scores,
-    masked: maskPersonalData(maskedFrom).text,
+    // Masked when first read: only a student's message needs it, and a streaming reply is screened at every chunk.
+    get masked() {
+      masked ??= maskPersonalData(maskedFrom).text;
+      return masked;
+    },
   };
 }
 

@@ -181,7 +181,13 @@ describe("storeLessonTurn", () => {
   }
   const store = (turn: ReceivedTurn, sectionConceptIds: string[], result: TurnAssessment | null) =>
     database.write((tx) =>
-      storeLessonTurn(tx, { turn, reply: "Well done.", replaced: false, assessment: result, sectionConceptIds }),
+      storeLessonTurn(ctx.database, tx, {
+        turn,
+        reply: "Well done.",
+        replaced: false,
+        assessment: result,
+        sectionConceptIds,
+      }),
     );
   const stepOf = async (sessionId: string) =>
     (await database.read.select().from(tutoringSessions).where(eq(tutoringSessions.id, sessionId)))[0]!.step;

@@ -142,13 +142,23 @@ function storeMessage(
   },
 ): Promise<{ turn: ReceivedTurn; resent: boolean }> {
   const { student, session, subjectName, verdict, text, input } = received;
-  return ctx.database.write(async (tx) => {
-    const resent = await findResentMessage(tx, session.id, text, input.clientMessageId);
+  const { database } = ctx;
+  return database.write(async (tx) => {
+    const resent = await findResentMessage(database, tx, session.id, text, input.clientMessageId);
     const now = Date.now();
-    await tx
-      .update(tutoringSessions)
-      .set({ status: "open", lastActivityAt: now, updatedAt: now })
-      .where(eq(tutoringSessions.id, session.id));
+    await database
+      .preparedWrite(tx, "tutoring.reopen-session", (db) =>
+        db
+          .update(tutoringSessions)
+          .set({
+            status: "open",
+            lastActivityAt: sql`${sql.placeholder("now")}`,
+            updatedAt: sql`${sql.placeholder("now")}`,
+          })
+          .where(eq(tutoringSessions.id, sql.placeholder("sessionId")))
+          .prepare(),
+      )
+      .run({ now, sessionId: session.id });
     if (resent) {
       const turn = {
         student,
@@ -160,29 +170,70 @@ function storeMessage(
       };
       return { turn, resent: true };
     }
-    const [studentMessage] = await tx
-      .insert(messages)
-      .values({
-        id: newId(),
-        sessionId: session.id,
-        userId: student.id,
-        role: "USER",
-        // The message itself is kept as written, for the adults who may need to read it; everything
-        // made from it afterwards (notes, what a model reads) is masked.
-        content: text,
-        clientMessageId: input.clientMessageId ?? null,
-        sectionId: session.currentSectionId,
-        step: session.step,
-        safetyCategory: verdict.category,
-        safetySeverity: verdict.severity === "none" ? null : verdict.severity,
-        createdAt: now,
-      })
-      .returning();
+    const [studentMessage] = await insertMessage(database, tx, {
+      id: newId(),
+      sessionId: session.id,
+      userId: student.id,
+      role: "USER",
+      // The message itself is kept as written, for the adults who may need to read it; everything
+      // made from it afterwards (notes, what a model reads) is masked.
+      content: text,
+      clientMessageId: input.clientMessageId ?? null,
+      replyToId: null,
+      sectionId: session.currentSectionId,
+      step: session.step,
+      safetyCategory: verdict.category,
+      safetySeverity: verdict.severity === "none" ? null : verdict.severity,
+      createdAt: now,
+    });
     return {
       turn: { student, session, subjectName, verdict, studentMessage: studentMessage!, answered: false },
       resent: false,
     };
   });
+}
+
+/** Every column of a chat message, as `insertMessage` binds them. */
+type NewMessage = Required<typeof messages.$inferInsert>;
+
+/** Inserts a chat message by a statement kept prepared; returns the stored row. */
+function insertMessage(database: Database, tx: WriteTx, message: NewMessage): Promise<MessageRow[]> {
+  return database
+    .preparedWrite(tx, "tutoring.insert-message", (db) =>
+      db
+        .insert(messages)
+        .values({
+          id: sql.placeholder("id"),
+          sessionId: sql.placeholder("sessionId"),
+          userId: sql.placeholder("userId"),
+          role: sql.placeholder("role"),
+          content: sql.placeholder("content"),
+          clientMessageId: sql.placeholder("clientMessageId"),
+          replyToId: sql.placeholder("replyToId"),
+          sectionId: sql.placeholder("sectionId"),
+          step: sql.placeholder("step"),
+          safetyCategory: sql.placeholder("safetyCategory"),
+          safetySeverity: sql.placeholder("safetySeverity"),
+          createdAt: sql.placeholder("createdAt"),
+        })
+        .returning()
+        .prepare(),
+    )
+    .all(message);
+}
+
+/** Whether the student's message already has its reply. */
+async function hasReply(database: Database, tx: WriteTx, messageId: string): Promise<boolean> {
+  const rows = await database
+    .preparedWrite(tx, "tutoring.reply-to", (db) =>
+      db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(eq(messages.replyToId, sql.placeholder("messageId")))
+        .prepare(),
+    )
+    .all({ messageId });
+  return rows.length > 0;
 }
 
 async function findOpenSession(database: Database, userId: string, sessionId: string) {
@@ -215,26 +266,41 @@ function repeatsLastMessage(last: Pick<MessageRow, "role" | "content">, text: st
 }
 
 /** The stored message a resend refers to: the same client id, or the same text as the last, unanswered message. */
-async function findResentMessage(tx: WriteTx, sessionId: string, text: string, clientMessageId?: string) {
-  const hasReply = (message: MessageRow) =>
-    tx
-      .select({ id: messages.id })
-      .from(messages)
-      .where(eq(messages.replyToId, message.id))
-      .then((rows) => rows.length > 0);
+async function findResentMessage(
+  database: Database,
+  tx: WriteTx,
+  sessionId: string,
+  text: string,
+  clientMessageId?: string,
+) {
   if (clientMessageId) {
-    const [byId] = await tx
-      .select()
-      .from(messages)
-      .where(and(eq(messages.sessionId, sessionId), eq(messages.clientMessageId, clientMessageId)));
-    return byId ? { message: byId, answered: await hasReply(byId) } : undefined;
+    const [byId] = await database
+      .preparedWrite(tx, "tutoring.message-by-client-id", (db) =>
+        db
+          .select()
+          .from(messages)
+          .where(
+            and(
+              eq(messages.sessionId, sql.placeholder("sessionId")),
+              eq(messages.clientMessageId, sql.placeholder("clientMessageId")),
+            ),
+          )
+          .prepare(),
+      )
+      .all({ sessionId, clientMessageId });
+    return byId ? { message: byId, answered: await hasReply(database, tx, byId.id) } : undefined;
   }
-  const [last] = await tx
-    .select()
-    .from(messages)
-    .where(eq(messages.sessionId, sessionId))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1);
+  const [last] = await database
+    .preparedWrite(tx, "tutoring.last-message", (db) =>
+      db
+        .select()
+        .from(messages)
+        .where(eq(messages.sessionId, sql.placeholder("sessionId")))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(1)
+        .prepare(),
+    )
+    .all({ sessionId });
   if (last && repeatsLastMessage(last, text)) return { message: last, answered: false };
   return undefined;
 }
@@ -284,7 +350,7 @@ async function* replyWithCare(ctx: AppContext, turn: ReceivedTurn, signal: Abort
   }
   // The alert is raised even if the student closed the tab: the adults must hear of it.
   await ctx.database.write(async (tx) => {
-    const replyId = await storeReply(tx, turn, reply);
+    const replyId = await storeReply(ctx.database, tx, turn, reply);
     await raiseAlert(ctx, tx, {
       student,
       sessionId: session.id,
@@ -335,7 +401,7 @@ async function* teach(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal, 
   const result = replaced ? null : await assessment;
   if (signal.aborted) return;
   await ctx.database.write(async (tx) => {
-    const evidence = await storeLessonTurn(tx, {
+    const evidence = await storeLessonTurn(ctx.database, tx, {
       turn,
       reply: text.trim(),
       replaced,
@@ -612,29 +678,32 @@ export function assessTurn(
 
 /** Stores the tutor's reply to the turn's message, once: returns its id, or null when a concurrent resend was answered first. */
 async function storeReply(
+  database: Database,
   tx: WriteTx,
   turn: ReceivedTurn,
   reply: string,
   flags: { safetyCategory?: string | null; safetySeverity?: "critical" | "standard" | null } = {},
 ): Promise<string | null> {
   const { session, studentMessage } = turn;
-  const [alreadyAnswered] = await tx
-    .select({ id: messages.id })
-    .from(messages)
-    .where(eq(messages.replyToId, studentMessage.id));
-  if (alreadyAnswered) return null;
-  const [current] = await tx
-    .select({ step: tutoringSessions.step })
-    .from(tutoringSessions)
-    .where(eq(tutoringSessions.id, session.id));
+  if (await hasReply(database, tx, studentMessage.id)) return null;
+  const [current] = await database
+    .preparedWrite(tx, "tutoring.session-step", (db) =>
+      db
+        .select({ step: tutoringSessions.step })
+        .from(tutoringSessions)
+        .where(eq(tutoringSessions.id, sql.placeholder("sessionId")))
+        .prepare(),
+    )
+    .all({ sessionId: session.id });
   const now = Math.max(Date.now(), studentMessage.createdAt + 1);
   const id = newId();
-  await tx.insert(messages).values({
+  await insertMessage(database, tx, {
     id,
     sessionId: session.id,
     userId: session.userId,
     role: "ASSISTANT",
     content: reply,
+    clientMessageId: null,
     replyToId: studentMessage.id,
     sectionId: studentMessage.sectionId,
     step: current?.step ?? session.step,
@@ -642,10 +711,15 @@ async function storeReply(
     safetySeverity: flags.safetySeverity ?? null,
     createdAt: now,
   });
-  await tx
-    .update(tutoringSessions)
-    .set({ lastActivityAt: now, updatedAt: now })
-    .where(eq(tutoringSessions.id, session.id));
+  await database
+    .preparedWrite(tx, "tutoring.session-activity", (db) =>
+      db
+        .update(tutoringSessions)
+        .set({ lastActivityAt: sql`${sql.placeholder("now")}`, updatedAt: sql`${sql.placeholder("now")}` })
+        .where(eq(tutoringSessions.id, sql.placeholder("sessionId")))
+        .prepare(),
+    )
+    .run({ now, sessionId: session.id });
   return id;
 }
 
@@ -655,6 +729,7 @@ async function storeReply(
  * whose mastery changed.
  */
 export async function storeLessonTurn(
+  database: Database,
   tx: WriteTx,
   input: {
     turn: ReceivedTurn;
@@ -667,6 +742,7 @@ export async function storeLessonTurn(
   const { turn, assessment } = input;
   const { session, studentMessage } = turn;
   const replyId = await storeReply(
+    database,
     tx,
     turn,
     input.reply,
