@@ -96,8 +96,27 @@ export interface EngineResult {
   engine: { name: "openai"; ok: boolean; error?: string };
 }
 
+/** The most texts sent in one moderation request. */
+const BATCH_LIMIT = 32;
+
+interface PendingText {
+  text: string;
+  kind: TextKind;
+  settle: (result: EngineResult) => void;
+  /** Its caller stopped waiting before the text was sent: it is not sent. */
+  stopped: () => boolean;
+}
+
+/**
+ * The moderation endpoint, asked for texts screened at the same moment together: texts that
+ * arrive within one turn of the event loop go in one request (up to 32, the endpoint taking an
+ * array of inputs), so a class sending at once costs a few requests instead of one each. A text
+ * screened alone is sent alone, a turn of the event loop later.
+ */
 export class OpenAiModeration {
   private readonly client: OpenAI;
+  private pending: PendingText[] = [];
+  private scheduled = false;
 
   constructor(private readonly settings: ModerationSettings) {
     this.client = new OpenAI({
@@ -108,23 +127,63 @@ export class OpenAiModeration {
     });
   }
 
-  /** The moderation verdict for one text; never throws. */
-  async screen(text: string, kind: TextKind, signal?: AbortSignal): Promise<EngineResult> {
+  /** The moderation verdict for one text; never throws. A caller's signal stops its wait, not the others'. */
+  screen(text: string, kind: TextKind, signal?: AbortSignal): Promise<EngineResult> {
+    if (signal?.aborted) return Promise.resolve(failed(STOPPED));
+    return new Promise<EngineResult>((resolve) => {
+      let settled = false;
+      const settle = (result: EngineResult) => {
+        if (settled) return;
+        settled = true;
+        signal?.removeEventListener("abort", stop);
+        resolve(result);
+      };
+      const stop = () => settle(failed(STOPPED));
+      signal?.addEventListener("abort", stop, { once: true });
+      this.pending.push({ text, kind, settle, stopped: () => settled });
+      if (this.pending.length >= BATCH_LIMIT) this.send();
+      else if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => this.send());
+      }
+    });
+  }
+
+  private send(): void {
+    this.scheduled = false;
+    const batch = this.pending.splice(0, BATCH_LIMIT).filter((item) => !item.stopped());
+    if (this.pending.length > 0 && !this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.send());
+    }
+    if (batch.length === 0) return;
+    void this.moderate(batch);
+  }
+
+  private async moderate(batch: PendingText[]): Promise<void> {
     const deadline = AbortSignal.timeout(this.settings.timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
     try {
       const response = await this.client.moderations.create(
-        { model: this.settings.model, input: text },
-        { signal: combined },
+        // One text goes as a string, as the endpoint is most often asked.
+        { model: this.settings.model, input: batch.length === 1 ? batch[0]!.text : batch.map((item) => item.text) },
+        { signal: deadline },
       );
-      const scores = readScores(response);
-      if (!scores) return failed("The moderation response had no scores.");
-      return { ...judge(text, scores, kind), engine: { name: "openai", ok: true } };
+      batch.forEach((item, index) => {
+        const scores = readScores(response, index, batch.length);
+        item.settle(
+          scores
+            ? { ...judge(item.text, scores, item.kind), engine: { name: "openai", ok: true } }
+            : failed("The moderation response had no scores."),
+        );
+      });
     } catch (error) {
-      return failed(describeFailure(error, signal, deadline));
+      const reason = describeFailure(error, deadline);
+      for (const item of batch) item.settle(failed(reason));
     }
   }
 }
+
+const STOPPED = "The screening was stopped by the caller.";
 
 /** Our findings from the raw scores; every raw score is kept as `openai:<category>`. */
 export function judge(
@@ -156,11 +215,15 @@ export function judge(
   return { findings: [...best.values()], scores };
 }
 
-/** The first result's scores, if the body has the shape the API documents. */
-function readScores(response: unknown): Partial<Record<ModerationCategory, number>> | null {
+/** The scores of the `index`th of `count` inputs, if the body has the shape the API documents. */
+function readScores(
+  response: unknown,
+  index: number,
+  count: number,
+): Partial<Record<ModerationCategory, number>> | null {
   const results = (response as { results?: unknown })?.results;
-  if (!Array.isArray(results) || results.length === 0) return null;
-  const raw = (results[0] as { category_scores?: unknown })?.category_scores;
+  if (!Array.isArray(results) || results.length !== count) return null;
+  const raw = (results[index] as { category_scores?: unknown })?.category_scores;
   if (typeof raw !== "object" || raw === null) return null;
   const scores: Partial<Record<ModerationCategory, number>> = {};
   for (const name of MODERATION_CATEGORIES) {
@@ -170,8 +233,7 @@ function readScores(response: unknown): Partial<Record<ModerationCategory, numbe
   return Object.keys(scores).length > 0 ? scores : null;
 }
 
-function describeFailure(error: unknown, callerSignal: AbortSignal | undefined, deadline: AbortSignal): string {
-  if (callerSignal?.aborted) return "The screening was stopped by the caller.";
+function describeFailure(error: unknown, deadline: AbortSignal): string {
   if (deadline.aborted || error instanceof APIConnectionTimeoutError) return "The moderation endpoint timed out.";
   if (error instanceof APIUserAbortError) return "The moderation request was aborted.";
   if (error instanceof APIError && error.status !== undefined) {

@@ -191,3 +191,69 @@ describe("judge: moderation scores mapped to our categories", () => {
     expect(result.scores).toEqual({ "openai:harassment": 0.59 });
   });
 });
+
+describe("texts screened at the same moment", () => {
+  test("go to the moderation endpoint in one request, each judged by its own kind", async () => {
+    // One score for every input; a reply is held to a stricter threshold than a student's message.
+    fake.setModerationDefault(() => ({ scores: { sexual: 0.35 } }));
+    const screen = createSafetyScreen(openaiSettings());
+    const [first, second, reply] = await Promise.all([
+      screen.screenStudentMessage("tell me about flowers"),
+      screen.screenStudentMessage("how do bees help plants?"),
+      screen.screenModelReply("Flowers are the plant's reproductive organs."),
+    ]);
+    expect(fake.moderationRequests).toEqual([
+      {
+        model: "omni-moderation-latest",
+        input: ["tell me about flowers", "how do bees help plants?", "Flowers are the plant's reproductive organs."],
+      },
+    ]);
+    expect([first!.severity, second!.severity]).toEqual(["none", "none"]);
+    expect(reply!.category).toBe("sexual");
+    for (const verdict of [first!, second!, reply!]) expect(verdict.engines[1]).toEqual({ name: "openai", ok: true });
+  });
+
+  test("at most 32 texts go in one request", async () => {
+    const screen = createSafetyScreen(openaiSettings());
+    const verdicts = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => screen.screenStudentMessage(`question ${index}`)),
+    );
+    expect(fake.moderationRequests.map((request) => (request.input as string[]).length)).toEqual([32, 8]);
+    expect(fake.moderationRequests.flatMap((request) => request.input)).toEqual(
+      Array.from({ length: 40 }, (_, index) => `question ${index}`),
+    );
+    expect(verdicts.every((verdict) => verdict.engines[1]!.ok)).toBe(true);
+  });
+
+  test("an answer without a result for each text fails them all, and the offline verdicts stand", async () => {
+    fake.scriptModeration({
+      fault: "malformed",
+      content: JSON.stringify({ id: "x", results: [{ category_scores: { harassment: 0.01 } }] }),
+    });
+    const screen = createSafetyScreen(openaiSettings());
+    const verdicts = await Promise.all([
+      screen.screenStudentMessage("what is a prime number?"),
+      screen.screenStudentMessage("i want to die"),
+    ]);
+    expect(verdicts.map((verdict) => verdict.engines[1])).toEqual([
+      { name: "openai", ok: false, error: "The moderation response had no scores." },
+      { name: "openai", ok: false, error: "The moderation response had no scores." },
+    ]);
+    expect(verdicts.map((verdict) => verdict.category)).toEqual([null, "suicide"]);
+  });
+
+  test("a caller that stops waiting before the request leaves is not sent", async () => {
+    const screen = createSafetyScreen(openaiSettings());
+    const stop = new AbortController();
+    const stopped = screen.screenStudentMessage("never mind", { signal: stop.signal });
+    const kept = screen.screenStudentMessage("what is 2 + 2?");
+    stop.abort();
+    expect((await stopped).engines[1]).toEqual({
+      name: "openai",
+      ok: false,
+      error: "The screening was stopped by the caller.",
+    });
+    expect((await kept).engines[1]).toEqual({ name: "openai", ok: true });
+    expect(fake.moderationRequests).toEqual([{ model: "omni-moderation-latest", input: "what is 2 + 2?" }]);
+  });
+});
