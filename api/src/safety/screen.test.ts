@@ -219,7 +219,7 @@ describe("texts screened at the same moment", () => {
       Array.from({ length: 40 }, (_, index) => screen.screenStudentMessage(`question ${index}`)),
     );
     expect(fake.moderationRequests.map((request) => (request.input as string[]).length)).toEqual([32, 8]);
-    expect(fake.moderationRequests.flatMap((request) => request.input)).toEqual(
+    expect(fake.moderationRequests.flatMap((request) => request.input as string[])).toEqual(
       Array.from({ length: 40 }, (_, index) => `question ${index}`),
     );
     expect(verdicts.every((verdict) => verdict.engines[1]!.ok)).toBe(true);
