@@ -37,17 +37,17 @@ export function ClassList({
       </Banner>
     );
   else {
-    const { classes: shown, totals, page: list } = classes.data;
-    const searched = search !== "";
+    const { classes: shown, totals, page: list, search: answered } = classes.data;
+    const searched = answered !== "";
     body = (
       <>
         {/* A search is offered once the list does not fit a page, and kept while one is shown. */}
-        {(searched || list.pages > 1) && <ClassSearch search={search} onSearch={find} />}
+        {(search !== "" || searched || list.pages > 1) && <ClassSearch search={search} onSearch={find} />}
         {searched && (
           <p className="dash-meta" role="status">
             {totals.classes === 0
-              ? `No classes have “${search}” in their name.`
-              : `${countOf(totals.classes, "class", "classes")} with “${search}” in the name.`}
+              ? `No classes have “${answered}” in their name.`
+              : `${countOf(totals.classes, "class", "classes")} with “${answered}” in the name.`}
           </p>
         )}
         {!searched && list.pages > 1 && <p className="dash-meta">{countOf(totals.classes, "class", "classes")}</p>}

@@ -84,11 +84,14 @@ export function useClasses(page: number, search: string) {
   return useQuery({
     queryKey: oversightKeys.classes(page, search),
     placeholderData: keepPreviousData,
-    queryFn: () =>
-      client.unwrap(
+    // With the search it answers, since a page of the previous search is shown while the next loads.
+    queryFn: async () => ({
+      ...(await client.unwrap(
         client.api.classroom.classes.get({ query: search === "" ? { page } : { page, search } }),
         "Failed to load your classes.",
-      ),
+      )),
+      search,
+    }),
   });
 }
 
