@@ -7,7 +7,7 @@ import { CLASS_LIST_PAGE_SIZE, type ClassListPage, listClasses } from "./service
 /**
  * The class list, page by page, without HTTP: a district of two schools with more courses than two
  * pages hold, a teacher of three of them, and admins who also launched in a few. Each caller's pages
- * together are the list in its order (taught courses first, in the order they were first opened,
+ * together are the list in its order (taught courses first, in the order Bloom recorded them,
  * then the others in the order Bloom first saw them), and a search finds names by what they hold.
  */
 
@@ -74,7 +74,7 @@ async function launched(user: UserRow, course: { id: string }, role: "teacher" |
     }),
   );
 }
-// The teacher first opened a late course, then an early one, then one of another district.
+// The teacher launched in a late course, then an early one, then one of another district.
 const taughtByTeacher = [courses[90]!, courses[3]!, outside];
 for (const course of taughtByTeacher) await launched(teacher, course, "teacher");
 await launched(student, courses[0]!, "student");
@@ -134,7 +134,7 @@ describe("listClasses", () => {
     expect(pages.map((page) => page.classes.length)).toEqual([CLASS_LIST_PAGE_SIZE, expected.length + 1 - 50]);
   });
 
-  test("a teacher sees only the courses they teach, in the order they first opened them, on one page", async () => {
+  test("a teacher sees only the courses they teach, in the order Bloom recorded them, on one page", async () => {
     const list = await listClasses(temp.ctx, teacher);
     expect(list.classes.map((item) => item.id)).toEqual(taughtByTeacher.map((course) => course.id));
     expect(list.totals).toEqual({ classes: 3 });

@@ -46,8 +46,8 @@ const teaches = () =>
   sql`${ltiContextMembers.userId} = ${sql.placeholder("callerId")} and ${ltiContextMembers.role} in ('teacher', 'admin')`;
 
 /**
- * A stretch of the courses the caller teaches (or launched in as an admin), in the order they first
- * opened Bloom from each: the membership index is in that order already, so there is no sort.
+ * A stretch of the courses the caller teaches (or launched in as an admin), in the order Bloom first
+ * recorded them in each (a launch or a roster): the membership index is in that order, so no sort.
  */
 function taughtCourses(ctx: AppContext) {
   return ctx.database.prepared("classroom.list-taught", (db) =>
@@ -91,7 +91,7 @@ function administeredCourses(ctx: AppContext, scope: "schoolId" | "districtId") 
 
 /**
  * How many courses the caller may open: those they teach, plus their school's or district's, less
- * those counted twice. The scope's count reads only its index when there is no search.
+ * those counted twice. With no search the titles are not read: the scope's count walks its index.
  */
 function courseCount(ctx: AppContext, scope: "schoolId" | "districtId" | null) {
   return ctx.database.prepared(`classroom.list-count:${scope ?? "taught"}`, (db) => {
