@@ -10,13 +10,14 @@ import { expectedCounts, generateDistrict } from "./district";
 /**
  * Growth (issue 17): the teacher's course view (30 students), the district admin's view (a district
  * has no roster wider than a course: its admin lists the district's courses, one for every 30
- * students, and opens one), and the school view (a page of an admin's whole school of 1,000
- * students) in districts of 5,000, 20,000 and 50,000 students, each with mastery evidence for every
- * concept. The districts differ only in size, so the views' p95 side by side shows what an extra
- * student elsewhere in the district costs: nothing, but in the district's list of courses. Prints
- * each view's SQL with its EXPLAIN QUERY PLAN, from the largest district.
+ * students, 50 to a page: the first, the last and a search of their names; and opens one), and the
+ * school view (a page of an admin's whole school of 1,000 students) in districts of 5,000, 20,000
+ * and 50,000 students, each with mastery evidence for every concept. The districts differ only in size, so the views' p95 side by side shows what an extra
+ * student elsewhere in the district costs. Prints each view's SQL with its EXPLAIN QUERY PLAN, from
+ * the largest district. `--data` reads and keeps the districts in another folder (another checkout's
+ * `bench/.data`), since the 50k district takes minutes and 3.3 GB to make.
  *
- *   bun bench/dashboard/growth.ts [--sizes 5000,20000,50000] [--rounds 200] [--fresh]
+ *   bun bench/dashboard/growth.ts [--sizes 5000,20000,50000] [--rounds 200] [--fresh] [--data <folder>]
  */
 
 const argument = (name: string) => {
@@ -27,7 +28,7 @@ const sizes = (argument("sizes") ?? "5000,20000,50000").split(",").map(Number);
 const rounds = Number(argument("rounds") ?? 200);
 const fresh = process.argv.includes("--fresh");
 const now = Date.UTC(2026, 10, 1);
-const dataDir = join(import.meta.dir, "../.data");
+const dataDir = argument("data") ?? join(import.meta.dir, "../.data");
 mkdirSync(dataDir, { recursive: true });
 /** Lighter per-student amounts than the dashboard's districts, and more evidence: 216 rows a student. */
 const AMOUNTS = { cards: 10, reviewsPerCard: 1, sessions: 2, messagesPerSession: 2, evidencePerConcept: 4 };
@@ -53,6 +54,10 @@ async function district(students: number): Promise<string> {
 const views = [
   { name: "course view (30 students)", path: `/api/classroom/classes/${COURSE_ID}`, as: TEACHER_ID },
   { name: "class list, district admin", path: "/api/classroom/classes", as: DISTRICT_ADMIN_ID },
+  // A page past the last answers the last: 4 pages at 5k students, 34 at 50k.
+  { name: "class list, last page", path: "/api/classroom/classes?page=10000", as: DISTRICT_ADMIN_ID },
+  // "Course 12", "Course 120" to "Course 129", then "Course 1200" and on: a page of matches at 50k.
+  { name: "class list, search", path: "/api/classroom/classes?search=course%2012", as: DISTRICT_ADMIN_ID },
   { name: "course view, district admin", path: `/api/classroom/classes/${COURSE_ID}`, as: DISTRICT_ADMIN_ID },
   { name: "school view (1,000 students)", path: "/api/classroom/classes/school:bench-school", as: SCHOOL_ADMIN_ID },
   { name: "school view, last page", path: "/api/classroom/classes/school:bench-school?page=20", as: SCHOOL_ADMIN_ID },

@@ -128,6 +128,7 @@ export const dashboardStyles = `
 .dash-records { display: flex; flex-wrap: wrap; gap: 0.25rem; }
 .dash-link-button { background: none; border: 0; padding: 0; font: inherit; font-weight: 600; color: var(--bl-primary); cursor: pointer; text-decoration: underline; }
 .dash-link-button:disabled { color: var(--bl-muted); cursor: default; text-decoration: none; }
+.dash-class-search { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.5rem; margin-bottom: 0.5rem; }
 .dash-pages { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin-top: 0.5rem; }
 .dash-table tr.is-critical th, .dash-table tr.is-critical td { background: var(--bl-danger-bg); }
 

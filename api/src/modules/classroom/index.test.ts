@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { startTestApi } from "../../../test/harness";
 import { createTestDistrict } from "../../../test/school";
 
-/** The class view over HTTP: its page, and what it answers to a page that is not one. */
+/** The class list and the class view over HTTP: their pages, a search, and what they answer to a page that is not one. */
 
 const api = await startTestApi();
 afterAll(() => api.close());
@@ -55,6 +55,55 @@ describe("GET /api/classroom/classes/:id", () => {
         token: district.teacher.token,
       });
       expect({ page, status: response.status }).toEqual({ page, status: 400 });
+    }
+  });
+});
+
+describe("GET /api/classroom/classes", () => {
+  test("answers a page of the caller's classes with the list's total, and a search of their names", async () => {
+    const list = await api.call("/api/classroom/classes", { token: district.schoolAdmin.token });
+    expect(list.status).toBe(200);
+    expect(list.body.classes.map((item: { title: string }) => item.title)).toEqual([
+      "Birch District High",
+      "Biology 101",
+      "Algebra 2",
+    ]);
+    expect(list.body.totals).toEqual({ classes: 3 });
+    expect(list.body.page).toEqual({ number: 1, size: 50, pages: 1 });
+
+    const found = await api.call(`/api/classroom/classes?search=${encodeURIComponent(" BIO ")}&page=4`, {
+      token: district.schoolAdmin.token,
+    });
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual({
+      classes: [{ id: district.courseId, title: "Biology 101", kind: "course", platform: "Canvas" }],
+      totals: { classes: 1 },
+      page: { number: 1, size: 50, pages: 1 },
+    });
+    const none = await api.call("/api/classroom/classes?search=100%25", { token: district.teacher.token });
+    expect(none.body).toEqual({ classes: [], totals: { classes: 0 }, page: { number: 1, size: 50, pages: 1 } });
+  });
+
+  test("a teacher lists only the courses they teach, and a student none", async () => {
+    const mine = await api.call("/api/classroom/classes", { token: district.teacher.token });
+    expect(mine.body.classes.map((item: { id: string }) => item.id)).toEqual([district.courseId]);
+    const student = await api.call("/api/classroom/classes", { token: district.students[0]!.token });
+    expect(student.body.classes).toEqual([]);
+  });
+
+  test("a page that is not a whole number from 1, or a search too long, is a 400 that says so", async () => {
+    for (const [query, message] of [
+      ["page=0", "page must be a whole number from 1."],
+      ["page=1.5", "page must be a whole number from 1."],
+      ["page=two", "page must be a whole number from 1."],
+      [`search=${"a".repeat(101)}`, "search must be at most 100 characters."],
+    ]) {
+      const response = await api.call(`/api/classroom/classes?${query}`, { token: district.districtAdmin.token });
+      expect({ query, status: response.status, body: response.body }).toEqual({
+        query,
+        status: 400,
+        body: { error: message, code: "VALIDATION_FAILED" },
+      });
     }
   });
 });

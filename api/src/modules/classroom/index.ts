@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import { authentication } from "../auth/public";
 import {
   ClassList,
+  ClassListQuery,
   ClassOverview,
   ClassParams,
   ClassQuery,
@@ -22,8 +23,9 @@ import { listClasses, listStudentSessions, readClass, readStudentChat } from "./
 export function classroomModule(ctx: AppContext) {
   return new Elysia({ prefix: "/classroom", name: "classroom", tags: ["Classroom"] })
     .use(authentication(ctx))
-    .get("/classes", async ({ user }) => ({ classes: await listClasses(ctx, user) }), {
+    .get("/classes", ({ user, query }) => listClasses(ctx, user, query.page ?? 1, query.search ?? ""), {
       auth: true,
+      query: ClassListQuery,
       response: ClassList,
     })
     .get("/classes/:id", ({ user, params, query }) => readClass(ctx, user, params.id, query.page ?? 1), {

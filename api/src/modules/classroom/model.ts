@@ -32,7 +32,23 @@ const ClassRef = t.Object({
   platform: t.String(),
 });
 
-export const ClassList = t.Object({ classes: t.Array(ClassRef) });
+/** Which page of the class list, 1 first (a page past the last answers the last), and a name to look for. */
+export const ClassListQuery = t.Object({
+  page: t.Optional(
+    t.Numeric({ minimum: 1, maximum: 10_000, multipleOf: 1, error: "page must be a whole number from 1." }),
+  ),
+  // Longer than a course title needs to be told apart, short enough that a search stays cheap.
+  search: t.Optional(t.String({ maxLength: 100, error: "search must be at most 100 characters." })),
+});
+
+export const ClassList = t.Object({
+  /** This page's classes: a school's admin's school first, then the courses the caller teaches, then the others. */
+  classes: t.Array(ClassRef),
+  /** The whole list (the classes whose name holds the search, when there is one), whatever the page. */
+  totals: t.Object({ classes: t.Number() }),
+  /** This page (1 first) of `pages`, each of at most `size` classes; an empty list has one empty page. */
+  page: t.Object({ number: t.Number(), size: t.Number(), pages: t.Number() }),
+});
 
 export const ClassOverview = t.Object({
   class: ClassRef,

@@ -34,44 +34,143 @@ export interface ClassRef {
 
 const SCHOOL_PREFIX = "school:";
 
-/** The classes the caller may open. */
-export async function listClasses(ctx: AppContext, caller: UserRow): Promise<ClassRef[]> {
-  if (caller.role === "student") return [];
-  const taught = await ctx.database.read
-    .select({ id: ltiContexts.id, title: ltiContexts.title, platform: ltiRegistrations.name })
-    .from(ltiContextMembers)
-    .innerJoin(ltiContexts, eq(ltiContexts.id, ltiContextMembers.contextRowId))
-    .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
-    .where(and(eq(ltiContextMembers.userId, caller.id), inArray(ltiContextMembers.role, ["teacher", "admin"])));
-  const classes: ClassRef[] = taught.map((row) => ({ ...row, kind: "course" }));
-  if (caller.role === "admin") {
-    const scope = administeredBy(caller);
-    if (scope) {
-      const administered = await ctx.database.read
-        .select({ id: ltiContexts.id, title: ltiContexts.title, platform: ltiRegistrations.name })
-        .from(ltiContexts)
-        .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
-        .where(eq(ltiContexts[scope.by], scope.id));
-      // A set, not a search of the list: a district's admin may have thousands of courses.
-      const known = new Set(classes.map((course) => course.id));
-      for (const row of administered) {
-        if (!known.has(row.id)) classes.push({ ...row, kind: "course" });
-      }
-    }
-    if (caller.schoolId !== null) {
-      const [school] = await ctx.database.read
-        .select({ name: organisations.name })
-        .from(organisations)
-        .where(eq(organisations.id, caller.schoolId));
-      classes.unshift({
-        id: `${SCHOOL_PREFIX}${caller.schoolId}`,
-        title: school?.name ?? "Your school",
-        kind: "school",
-        platform: "Bloom",
-      });
+/** Classes per page of the class list: a district's admin reads one page, not every course of the district. */
+export const CLASS_LIST_PAGE_SIZE = 50;
+
+/** Whether a course's title holds the search, ASCII letters in either case; `instr` takes `%` and `_` as themselves. */
+const titleHolds = () =>
+  sql`(${sql.placeholder("search")} = '' or instr(lower(${ltiContexts.title}), lower(${sql.placeholder("search")})) > 0)`;
+
+/** The caller teaches the course of this membership row, or launched in it as an admin. */
+const teaches = () =>
+  sql`${ltiContextMembers.userId} = ${sql.placeholder("callerId")} and ${ltiContextMembers.role} in ('teacher', 'admin')`;
+
+/**
+ * A stretch of the courses the caller teaches (or launched in as an admin), in the order Bloom first
+ * recorded them in each (a launch or a roster): the membership index is in that order, so no sort.
+ */
+function taughtCourses(ctx: AppContext) {
+  return ctx.database.prepared("classroom.list-taught", (db) =>
+    db
+      .select({ id: ltiContexts.id, title: ltiContexts.title, platform: ltiRegistrations.name })
+      .from(ltiContextMembers)
+      .innerJoin(ltiContexts, eq(ltiContexts.id, ltiContextMembers.contextRowId))
+      .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
+      .where(and(teaches(), titleHolds()))
+      .orderBy(sql`${ltiContextMembers}.rowid`)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(),
+  );
+}
+
+/**
+ * A stretch of the other courses of the caller's school or district, in the order Bloom first saw
+ * them: the school's and district's indexes are in that order already, so there is no sort.
+ */
+function administeredCourses(ctx: AppContext, scope: "schoolId" | "districtId") {
+  return ctx.database.prepared(`classroom.list-administered:${scope}`, (db) =>
+    db
+      .select({ id: ltiContexts.id, title: ltiContexts.title, platform: ltiRegistrations.name })
+      .from(ltiContexts)
+      .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
+      .where(
+        and(
+          eq(ltiContexts[scope], sql.placeholder("scope")),
+          titleHolds(),
+          // Those the caller teaches are listed with the taught ones already.
+          sql`not exists (select 1 from ${ltiContextMembers} where ${ltiContextMembers.contextRowId} = ${ltiContexts.id} and ${teaches()})`,
+        ),
+      )
+      .orderBy(sql`${ltiContexts}.rowid`)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(),
+  );
+}
+
+/**
+ * How many courses the caller may open: those they teach, plus their school's or district's, less
+ * those counted twice. With no search the titles are not read: the scope's count walks its index.
+ */
+function courseCount(ctx: AppContext, scope: "schoolId" | "districtId" | null) {
+  return ctx.database.prepared(`classroom.list-count:${scope ?? "taught"}`, (db) => {
+    const taughtWhere = (also?: SQL) =>
+      sql`from ${ltiContextMembers} inner join ${ltiContexts} on ${ltiContexts.id} = ${ltiContextMembers.contextRowId} where ${teaches()} and ${titleHolds()}${also ? sql` and ${also}` : sql``}`;
+    const scoped = scope === null ? undefined : eq(ltiContexts[scope], sql.placeholder("scope"));
+    return (
+      db
+        .select({
+          taught: sql<number>`(select count(*) ${taughtWhere()})`,
+          administered: scoped
+            ? sql<number>`(select count(*) from ${ltiContexts} where ${scoped} and ${titleHolds()})`
+            : sql<number>`0`,
+          both: scoped ? sql<number>`(select count(*) ${taughtWhere(scoped)})` : sql<number>`0`,
+        })
+        // One row to hold the three counts.
+        .from(sql`(select 1)`)
+        .prepare()
+    );
+  });
+}
+
+export interface ClassListPage {
+  classes: ClassRef[];
+  /** The whole list (of the classes whose name holds the search, when there is one), whatever the page. */
+  totals: { classes: number };
+  page: { number: number; size: number; pages: number };
+}
+
+/**
+ * A page (1 first; past the last, the last) of the classes the caller may open, those whose name
+ * holds `search` (trimmed; ignoring ASCII case) when it is not empty: a school's admin's school
+ * first, then the courses they teach, then their school's or district's other courses. The paging
+ * is done by SQLite over indexes, so a page costs the same in a district of any size.
+ */
+export async function listClasses(ctx: AppContext, caller: UserRow, page = 1, search = ""): Promise<ClassListPage> {
+  const size = CLASS_LIST_PAGE_SIZE;
+  if (caller.role === "student") return { classes: [], totals: { classes: 0 }, page: { number: 1, size, pages: 1 } };
+  const needle = search.trim();
+  const scope = administeredBy(caller);
+  const values = { callerId: caller.id, scope: scope?.id ?? null, search: needle };
+  let school: ClassRef | undefined;
+  if (caller.role === "admin" && caller.schoolId !== null) {
+    const [row] = await ctx.database.read
+      .select({ name: organisations.name })
+      .from(organisations)
+      .where(eq(organisations.id, caller.schoolId));
+    const title = row?.name ?? "Your school";
+    if (asciiLower(title).includes(asciiLower(needle))) {
+      school = { id: `${SCHOOL_PREFIX}${caller.schoolId}`, title, kind: "school", platform: "Bloom" };
     }
   }
-  return classes;
+  const [counted] = await courseCount(ctx, scope?.by ?? null).all(values);
+  const taught = Number(counted?.taught ?? 0);
+  const others = Number(counted?.administered ?? 0) - Number(counted?.both ?? 0);
+  const total = (school ? 1 : 0) + taught + others;
+  const pages = Math.max(1, Math.ceil(total / size));
+  const number = Math.min(page, pages);
+  // The list is three stretches one after another (the school, the taught courses, the others); each
+  // that the page overlaps is read with its own limit and offset.
+  const from = (number - 1) * size;
+  const stretch = (before: number, length: number) => {
+    const offset = Math.max(0, from - before);
+    return { offset, limit: Math.max(0, Math.min(length, from + size - before) - offset) };
+  };
+  const classes: ClassRef[] = school && from === 0 ? [school] : [];
+  const taughtPart = stretch(school ? 1 : 0, taught);
+  const othersPart = stretch((school ? 1 : 0) + taught, others);
+  const [taughtRows, otherRows] = await Promise.all([
+    taughtPart.limit > 0 ? taughtCourses(ctx).all({ ...values, ...taughtPart }) : [],
+    scope && othersPart.limit > 0 ? administeredCourses(ctx, scope.by).all({ ...values, ...othersPart }) : [],
+  ]);
+  for (const row of [...taughtRows, ...otherRows]) classes.push({ ...row, kind: "course" });
+  return { classes, totals: { classes: total }, page: { number, size, pages } };
+}
+
+/** Lower case as SQLite's `lower()` makes it, so the school is found by the same rule as the courses. */
+function asciiLower(text: string): string {
+  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 
 /** The courses an admin oversees besides those they teach: their school's, else their district's. */

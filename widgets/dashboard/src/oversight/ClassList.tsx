@@ -1,7 +1,7 @@
 import { messageOf } from "@bloom/client";
 import { countOf } from "@bloom/domain";
-import { Banner, Spinner } from "@bloom/ui";
-import { type ReactNode, useState } from "react";
+import { Banner, Button, Spinner } from "@bloom/ui";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Disclosure } from "../Disclosure";
 import { formatActivity, formatPercent } from "../format";
 import { useClasses, useClassOverview } from "./data";
@@ -10,7 +10,8 @@ import { StudentRecords } from "./StudentRecords";
 /**
  * "Your classes": each course (and, for a school's admin, the school) with its students' last
  * activity, current topic, mastery and open alerts, refreshed every 30 seconds while open, those
- * who need an adult first, 50 to a page.
+ * who need an adult first, 50 to a page. The classes come 50 to a page too, with a search of their
+ * names once there is more than one page: a district's admin may oversee thousands of courses.
  */
 export function ClassList({
   admin,
@@ -20,7 +21,13 @@ export function ClassList({
   admin: boolean;
   onOpenStudent: (studentId: string, reason: "alert" | "browse") => void;
 }) {
-  const classes = useClasses(true);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState("");
+  const classes = useClasses(page, search);
+  const find = (text: string) => {
+    setSearch(text.trim());
+    setPage(1);
+  };
   let body: ReactNode;
   if (classes.isPending) body = <Spinner label="Loading your classes" showLabel size="small" />;
   else if (classes.isError)
@@ -29,29 +36,93 @@ export function ClassList({
         {messageOf(classes.error, "Failed to load your classes.")}
       </Banner>
     );
-  else if (classes.data.length === 0)
+  else {
+    const { classes: shown, totals, page: list, search: answered } = classes.data;
+    const searched = answered !== "";
     body = (
-      <p className="dash-empty">
-        No classes yet. Open Bloom from a course in your learning platform and its students will appear here.
-      </p>
+      <>
+        {/* A search is offered once the list does not fit a page, and kept while one is shown. */}
+        {(search !== "" || searched || list.pages > 1) && <ClassSearch search={search} onSearch={find} />}
+        {searched && (
+          <p className="dash-meta" role="status">
+            {totals.classes === 0
+              ? `No classes have “${answered}” in their name.`
+              : `${countOf(totals.classes, "class", "classes")} with “${answered}” in the name.`}
+          </p>
+        )}
+        {!searched && list.pages > 1 && <p className="dash-meta">{countOf(totals.classes, "class", "classes")}</p>}
+        {!searched && shown.length === 0 ? (
+          <p className="dash-empty">
+            No classes yet. Open Bloom from a course in your learning platform and its students will appear here.
+          </p>
+        ) : (
+          <ul className="dash-classes" aria-busy={classes.isPlaceholderData}>
+            {shown.map((item) => (
+              <li key={item.id} className="dash-class">
+                <Disclosure headingLevel={4} title={(open) => `${open ? "Hide" : "Show"} ${item.title}`}>
+                  <ClassTable classId={item.id} title={item.title} admin={admin} onOpenStudent={onOpenStudent} />
+                </Disclosure>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.pages > 1 && (
+          <Pages
+            label="Pages of your classes"
+            page={list.number}
+            pages={list.pages}
+            loading={classes.isPlaceholderData}
+            onPage={setPage}
+          />
+        )}
+      </>
     );
-  else
-    body = (
-      <ul className="dash-classes">
-        {classes.data.map((item) => (
-          <li key={item.id} className="dash-class">
-            <Disclosure headingLevel={4} title={(open) => `${open ? "Hide" : "Show"} ${item.title}`}>
-              <ClassTable classId={item.id} title={item.title} admin={admin} onOpenStudent={onOpenStudent} />
-            </Disclosure>
-          </li>
-        ))}
-      </ul>
-    );
+  }
   return (
     <div className="dash-class-list">
       <h3>Your classes</h3>
       {body}
     </div>
+  );
+}
+
+/** A search of the classes' names, run on Enter or the button, so a list of thousands is not asked for at every key. */
+function ClassSearch({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(search);
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  return (
+    <form className="dash-class-search" onSubmit={submit}>
+      <label htmlFor={inputId} className="dash-label">
+        Find a class by name
+        <input
+          id={inputId}
+          className="bl-input"
+          type="search"
+          maxLength={100}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </label>
+      <Button type="submit" variant="secondary" size="small">
+        Search
+      </Button>
+      {search !== "" && (
+        <Button
+          variant="ghost"
+          size="small"
+          onClick={() => {
+            setText("");
+            onSearch("");
+          }}
+        >
+          Show all classes
+        </Button>
+      )}
+    </form>
   );
 }
 
@@ -140,8 +211,8 @@ function ClassTable({
         </table>
       </div>
       {shown.pages > 1 && (
-        <ClassPages
-          title={title}
+        <Pages
+          label={`Pages of ${title}`}
           page={shown.number}
           pages={shown.pages}
           loading={overview.isPlaceholderData}
@@ -152,22 +223,22 @@ function ClassTable({
   );
 }
 
-/** Previous and next page of a class's students; a button is disabled where there is no page to go to. */
-function ClassPages({
-  title,
+/** Previous and next page of a list; a button is disabled where there is no page to go to. */
+function Pages({
+  label,
   page,
   pages,
   loading,
   onPage,
 }: {
-  title: string;
+  label: string;
   page: number;
   pages: number;
   loading: boolean;
   onPage: (page: number) => void;
 }) {
   return (
-    <nav className="dash-pages" aria-label={`Pages of ${title}`}>
+    <nav className="dash-pages" aria-label={label}>
       <button type="button" className="dash-link-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous page
       </button>

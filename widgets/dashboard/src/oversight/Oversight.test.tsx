@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { seatRequests } from "../../../../api/src/db/schema";
+import { ltiContexts, seatRequests } from "../../../../api/src/db/schema";
+import { newId } from "../../../../api/src/ids";
 import { startTestApi } from "../../../../api/test/harness";
 import { createTestDistrict, openTutoringSession, sendChat } from "../../../../api/test/school";
 import { fireEvent, render, setUpDom, within } from "../../../../packages/ui/test/dom";
@@ -151,7 +152,8 @@ describe("a district admin", () => {
   test("sets a safety contact and a help line, and reads the audit log", async () => {
     const view = renderAs(district.districtAdmin);
     const section = await view.findByRole("region", { name: "Student safety" }, LOADED);
-    fireEvent.click(within(section).getByRole("button", { name: "Show safety settings" }));
+    // The admin panels load on demand, after the section itself.
+    fireEvent.click(await within(section).findByRole("button", { name: "Show safety settings" }, LOADED));
     fireEvent.click(await within(section).findByRole("button", { name: "Add a contact" }, LOADED));
     fireEvent.change(within(section).getByLabelText("Name"), { target: { value: "Dana Lee" } });
     fireEvent.change(within(section).getByLabelText("Email"), { target: { value: "safeguarding@cedar.test" } });
@@ -170,5 +172,65 @@ describe("a district admin", () => {
     fireEvent.click(within(section).getByRole("button", { name: "Show audit log" }));
     const log = await within(section).findByRole("list", { name: "Audit log" }, LOADED);
     expect(log.textContent).toContain("read a tutoring chat of");
+  });
+});
+
+describe("a district admin of 60 classes", () => {
+  test("pages through the classes 50 at a time and finds one by its name", async () => {
+    const big = await createTestDistrict(api, "Aspen District", 1);
+    const course = (await api.ctx.database.read.select().from(ltiContexts)).find((row) => row.id === big.courseId);
+    await api.ctx.database.write((tx) =>
+      tx.insert(ltiContexts).values(
+        Array.from({ length: 58 }, (_, index) => ({
+          id: newId(),
+          registrationId: course!.registrationId,
+          contextId: `aspen-${index}`,
+          title: index === 41 ? "Geometry 10% group" : `Course ${String(index + 1).padStart(2, "0")}`,
+          districtId: big.districtId,
+          schoolId: big.schoolId,
+        })),
+      ),
+    );
+    const view = renderAs(big.districtAdmin);
+    const section = await view.findByRole("region", { name: "Student safety" }, LOADED);
+    const classNames = () =>
+      [...section.querySelectorAll(".dash-classes > li")].map((item) =>
+        item.querySelector("button")!.textContent!.replace(/^Show /, ""),
+      );
+    const pages = await within(section).findByRole("navigation", { name: "Pages of your classes" }, LOADED);
+    expect(within(section).getByText("60 classes")).toBeTruthy();
+    expect(within(pages).getByRole("status").textContent).toBe("Page 1 of 2");
+    const previous = within(pages).getByRole<HTMLButtonElement>("button", { name: "Previous page" });
+    const next = within(pages).getByRole<HTMLButtonElement>("button", { name: "Next page" });
+    expect(previous.disabled).toBe(true);
+    const firstPage = classNames();
+    expect(firstPage).toHaveLength(50);
+    expect(firstPage.slice(0, 3)).toEqual(["Biology 101", "Algebra 2", "Course 01"]);
+
+    fireEvent.click(next);
+    await within(pages).findByText("Page 2 of 2", {}, LOADED);
+    const secondPage = classNames();
+    expect(secondPage).toHaveLength(10);
+    expect(new Set([...firstPage, ...secondPage]).size).toBe(60);
+    expect(next.disabled).toBe(true);
+    expect(previous.disabled).toBe(false);
+
+    const search = within(section).getByLabelText("Find a class by name");
+    fireEvent.change(search, { target: { value: " 10% " } });
+    fireEvent.click(within(section).getByRole("button", { name: "Search" }));
+    await within(section).findByText("1 class with “10%” in the name.", {}, LOADED);
+    expect(classNames()).toEqual(["Geometry 10% group"]);
+    expect(within(section).queryByRole("navigation", { name: "Pages of your classes" })).toBeNull();
+
+    fireEvent.change(search, { target: { value: "Chemistry" } });
+    fireEvent.submit(search.closest("form")!);
+    await within(section).findByText("No classes have “Chemistry” in their name.", {}, LOADED);
+    expect(classNames()).toEqual([]);
+
+    fireEvent.click(within(section).getByRole("button", { name: "Show all classes" }));
+    const again = await within(section).findByRole("navigation", { name: "Pages of your classes" }, LOADED);
+    expect(within(again).getByRole("status").textContent).toBe("Page 1 of 2");
+    expect(classNames()).toEqual(firstPage);
+    expect((within(section).getByLabelText("Find a class by name") as HTMLInputElement).value).toBe("");
   });
 });

@@ -11,7 +11,7 @@ export const oversightKeys = {
   counts: ["safety-counts"] as const,
   alerts: (status: string) => ["safety-alerts", status] as const,
   alert: (id: string) => ["safety-alert", id] as const,
-  classes: ["classes"] as const,
+  classes: (page: number, search: string) => ["classes", page, search] as const,
   class: (id: string, page: number) => ["class", id, page] as const,
   sessions: (studentId: string) => ["student-sessions", studentId] as const,
   chat: (studentId: string, sessionId: string) => ["student-chat", studentId, sessionId] as const,
@@ -78,13 +78,20 @@ export function useAlertAction(id: string) {
   });
 }
 
-export function useClasses(enabled: boolean) {
+/** A page of the caller's classes (1 first), those whose name holds `search` if any; the page shown stays while the next one loads. */
+export function useClasses(page: number, search: string) {
   const { client } = useWidgetHost();
   return useQuery({
-    queryKey: oversightKeys.classes,
-    enabled,
-    queryFn: async () =>
-      (await client.unwrap(client.api.classroom.classes.get(), "Failed to load your classes.")).classes,
+    queryKey: oversightKeys.classes(page, search),
+    placeholderData: keepPreviousData,
+    // With the search it answers, since a page of the previous search is shown while the next loads.
+    queryFn: async () => ({
+      ...(await client.unwrap(
+        client.api.classroom.classes.get({ query: search === "" ? { page } : { page, search } }),
+        "Failed to load your classes.",
+      )),
+      search,
+    }),
   });
 }
 
