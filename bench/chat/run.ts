@@ -16,7 +16,8 @@ import {
  * fixed pace to the API (its own process, started as the README's run command does). In one run,
  * alternating, it measures:
  * - the time to first chunk calling the upstream directly with the openai SDK, and through the
- *   API (POST …/message with Accept: text/event-stream), and the difference the API adds;
+ *   API (POST …/message with Accept: text/event-stream), and the difference the API adds, beside
+ *   one moderation call made directly (the screen's round trip, which the turn waits for);
  * - how long after the last chunk the API's `end` event (with the stored session) arrives;
  * - 30 and 200 students sending in the same moment, beside as many direct clients of the model,
  *   counting errors, with the API's memory (RSS) at idle and at most during each burst.
@@ -36,15 +37,23 @@ const url = api.url;
 const sdk = new OpenAI({ apiKey: "bench", baseURL: baseUrl });
 
 const direct1 = () => firstChunkDirect(sdk);
+// The screen's moderation round trip, which a turn waits for before the model is asked and a direct client never makes.
+async function moderationDirect(): Promise<number> {
+  const started = performance.now();
+  await sdk.moderations.create({ model: "omni-moderation-latest", input: "what is momentum?" });
+  return performance.now() - started;
+}
 
 // Side by side: each round measures the upstream directly, then through the API.
 const session = await newSession(url);
 const directTimes: number[] = [];
+const moderationTimes: number[] = [];
 const apiTimes: number[] = [];
 const endGaps: number[] = [];
 for (let round = 0; round < 10; round++) await Promise.all([direct1(), chatThroughApi(session, `warm-up ${round}`)]);
 for (let round = 0; round < rounds; round++) {
   directTimes.push(await direct1());
+  moderationTimes.push(await moderationDirect());
   const result = await chatThroughApi(session, `message ${round}`);
   apiTimes.push(result.first);
   endGaps.push(result.endAfterLast);
@@ -99,6 +108,11 @@ console.log(
   fmt(quantile(apiTimes, 0.99)),
 );
 console.log("added by the API (per round)".padEnd(44), fmt(quantile(added, 0.5)), fmt(quantile(added, 0.99)));
+console.log(
+  "of which it waits for: moderation, directly".padEnd(44),
+  fmt(quantile(moderationTimes, 0.5)),
+  fmt(quantile(moderationTimes, 0.99)),
+);
 console.log("`end` event after the last chunk".padEnd(44), fmt(quantile(endGaps, 0.5)), fmt(quantile(endGaps, 0.99)));
 
 console.log("\nStudents sending in the same moment: time to first chunk, ms (direct = the same fake model, no API)\n");
