@@ -51,6 +51,8 @@ export async function startApiProcess(
   const entry = join(where.checkout ?? join(import.meta.dir, ".."), "api/src/main.ts");
   const child = Bun.spawn([...pinned, process.execPath, ...flags, entry], {
     env: {
+      // The heap's budget `bun run start` gives the API (api/package.json; ADR 0029), unless the run sets its own.
+      BUN_JSC_forceRAMSize: "536870912",
       ...process.env,
       NODE_ENV: "development",
       PORT: String(port),
