@@ -103,20 +103,25 @@ interface PendingText {
   text: string;
   kind: TextKind;
   settle: (result: EngineResult) => void;
-  /** Its caller stopped waiting before the text was sent: it is not sent. */
+  /** Its caller stopped waiting: before the text is sent, it is not sent. */
   stopped: () => boolean;
+  /** Called when its caller stops waiting after the text was sent. */
+  onStop?: () => void;
 }
 
 /**
- * The moderation endpoint, asked for texts screened at the same moment together: texts that
- * arrive within one turn of the event loop go in one request (up to 32, the endpoint taking an
- * array of inputs), so a class sending at once costs a few requests instead of one each. A text
- * screened alone is sent alone, a turn of the event loop later.
+ * The moderation endpoint, asked for texts screened at the same moment together. A text is sent at
+ * once when no other request is waiting for its answer; while one is, texts that arrive within one
+ * turn of the event loop go together in one request (up to 32, the endpoint taking an array of
+ * inputs). A class sending at once costs a few requests instead of one each, and a text screened
+ * alone waits for nothing.
  */
 export class OpenAiModeration {
   private readonly client: OpenAI;
   private pending: PendingText[] = [];
   private scheduled = false;
+  /** Requests sent and not yet answered. */
+  private waiting = 0;
 
   constructor(private readonly settings: ModerationSettings) {
     this.client = new OpenAI({
@@ -138,10 +143,14 @@ export class OpenAiModeration {
         signal?.removeEventListener("abort", stop);
         resolve(result);
       };
-      const stop = () => settle(failed(STOPPED));
+      const stop = () => {
+        settle(failed(STOPPED));
+        item.onStop?.();
+      };
       signal?.addEventListener("abort", stop, { once: true });
-      this.pending.push({ text, kind, settle, stopped: () => settled });
-      if (this.pending.length >= BATCH_LIMIT) this.send();
+      const item: PendingText = { text, kind, settle, stopped: () => settled };
+      this.pending.push(item);
+      if (this.waiting === 0 || this.pending.length >= BATCH_LIMIT) this.send();
       else if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => this.send());
@@ -162,11 +171,15 @@ export class OpenAiModeration {
 
   private async moderate(batch: PendingText[]): Promise<void> {
     const deadline = AbortSignal.timeout(this.settings.timeoutMs);
+    // The request is given up once every caller in it has stopped waiting.
+    const everyoneLeft = new AbortController();
+    for (const item of batch) item.onStop = () => batch.every((each) => each.stopped()) && everyoneLeft.abort();
+    this.waiting += 1;
     try {
       const response = await this.client.moderations.create(
         // One text goes as a string, as the endpoint is most often asked.
         { model: this.settings.model, input: batch.length === 1 ? batch[0]!.text : batch.map((item) => item.text) },
-        { signal: deadline },
+        { signal: AbortSignal.any([deadline, everyoneLeft.signal]) },
       );
       batch.forEach((item, index) => {
         const scores = readScores(response, index, batch.length);
@@ -179,6 +192,8 @@ export class OpenAiModeration {
     } catch (error) {
       const reason = describeFailure(error, deadline);
       for (const item of batch) item.settle(failed(reason));
+    } finally {
+      this.waiting -= 1;
     }
   }
 }

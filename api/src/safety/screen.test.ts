@@ -193,58 +193,70 @@ describe("judge: moderation scores mapped to our categories", () => {
 });
 
 describe("texts screened at the same moment", () => {
-  test("go to the moderation endpoint in one request, each judged by its own kind", async () => {
+  test("the first goes at once; those that come while it is answered go together, each judged by its own kind", async () => {
     // One score for every input; a reply is held to a stricter threshold than a student's message.
     fake.setModerationDefault(() => ({ scores: { sexual: 0.35 } }));
     const screen = createSafetyScreen(openaiSettings());
-    const [first, second, reply] = await Promise.all([
+    const [first, second, third, reply] = await Promise.all([
+      screen.screenStudentMessage("what is a flower?"),
       screen.screenStudentMessage("tell me about flowers"),
       screen.screenStudentMessage("how do bees help plants?"),
       screen.screenModelReply("Flowers are the plant's reproductive organs."),
     ]);
-    expect(fake.moderationRequests).toEqual([
-      {
-        model: "omni-moderation-latest",
-        input: ["tell me about flowers", "how do bees help plants?", "Flowers are the plant's reproductive organs."],
-      },
-    ]);
-    expect([first!.severity, second!.severity]).toEqual(["none", "none"]);
+    // Two requests leave together, so they may arrive in either order.
+    expect(fake.moderationRequests).toHaveLength(2);
+    expect(fake.moderationRequests).toContainEqual({ model: "omni-moderation-latest", input: "what is a flower?" });
+    expect(fake.moderationRequests).toContainEqual({
+      model: "omni-moderation-latest",
+      input: ["tell me about flowers", "how do bees help plants?", "Flowers are the plant's reproductive organs."],
+    });
+    expect([first!.severity, second!.severity, third!.severity]).toEqual(["none", "none", "none"]);
     expect(reply!.category).toBe("sexual");
-    for (const verdict of [first!, second!, reply!]) expect(verdict.engines[1]).toEqual({ name: "openai", ok: true });
+    for (const verdict of [first!, second!, third!, reply!]) {
+      expect(verdict.engines[1]).toEqual({ name: "openai", ok: true });
+    }
   });
 
   test("at most 32 texts go in one request", async () => {
     const screen = createSafetyScreen(openaiSettings());
     const verdicts = await Promise.all(
-      Array.from({ length: 40 }, (_, index) => screen.screenStudentMessage(`question ${index}`)),
+      Array.from({ length: 41 }, (_, index) => screen.screenStudentMessage(`question ${index}`)),
     );
-    expect(fake.moderationRequests.map((request) => (request.input as string[]).length)).toEqual([32, 8]);
-    expect(fake.moderationRequests.flatMap((request) => request.input as string[])).toEqual(
-      Array.from({ length: 40 }, (_, index) => `question ${index}`),
-    );
+    const inputs = fake.moderationRequests.map((request) => request.input);
+    // The first alone, then 32, then the rest; requests that leave together may arrive in any order.
+    expect(inputs.map((input) => (Array.isArray(input) ? input.length : 1)).sort((a, b) => a - b)).toEqual([1, 8, 32]);
+    expect(inputs.flat().sort()).toEqual(Array.from({ length: 41 }, (_, index) => `question ${index}`).sort());
     expect(verdicts.every((verdict) => verdict.engines[1]!.ok)).toBe(true);
   });
 
   test("an answer without a result for each text fails them all, and the offline verdicts stand", async () => {
-    fake.scriptModeration({
-      fault: "malformed",
-      content: JSON.stringify({ id: "x", results: [{ category_scores: { harassment: 0.01 } }] }),
-    });
+    // A batch is answered with one result for its two texts; a text alone is answered in full.
+    fake.setModerationDefault((request) =>
+      Array.isArray(request.input)
+        ? {
+            fault: "malformed",
+            content: JSON.stringify({ id: "x", results: [{ category_scores: { harassment: 0.01 } }] }),
+          }
+        : { scores: {} },
+    );
     const screen = createSafetyScreen(openaiSettings());
     const verdicts = await Promise.all([
+      screen.screenStudentMessage("what is an atom?"),
       screen.screenStudentMessage("what is a prime number?"),
       screen.screenStudentMessage("i want to die"),
     ]);
     expect(verdicts.map((verdict) => verdict.engines[1])).toEqual([
+      { name: "openai", ok: true },
       { name: "openai", ok: false, error: "The moderation response had no scores." },
       { name: "openai", ok: false, error: "The moderation response had no scores." },
     ]);
-    expect(verdicts.map((verdict) => verdict.category)).toEqual([null, "suicide"]);
+    expect(verdicts.map((verdict) => verdict.category)).toEqual([null, null, "suicide"]);
   });
 
-  test("a caller that stops waiting before the request leaves is not sent", async () => {
+  test("a caller that stops waiting before its text leaves is not sent", async () => {
     const screen = createSafetyScreen(openaiSettings());
     const stop = new AbortController();
+    const first = screen.screenStudentMessage("what is 1 + 1?");
     const stopped = screen.screenStudentMessage("never mind", { signal: stop.signal });
     const kept = screen.screenStudentMessage("what is 2 + 2?");
     stop.abort();
@@ -253,7 +265,11 @@ describe("texts screened at the same moment", () => {
       ok: false,
       error: "The screening was stopped by the caller.",
     });
+    expect((await first).engines[1]).toEqual({ name: "openai", ok: true });
     expect((await kept).engines[1]).toEqual({ name: "openai", ok: true });
-    expect(fake.moderationRequests).toEqual([{ model: "omni-moderation-latest", input: "what is 2 + 2?" }]);
+    expect(fake.moderationRequests.map((request) => request.input).sort()).toEqual([
+      "what is 1 + 1?",
+      "what is 2 + 2?",
+    ]);
   });
 });
