@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import { eq, lt, sql } from "drizzle-orm";
 import { Elysia } from "elysia";
 import type { RateLimitPolicy, RateLimitRule } from "../config";
-import type { Database } from "../db/database";
+import type { Database, WriteTx } from "../db/database";
 import { rateLimitCounters } from "../db/schema";
 import { AppError } from "../errors";
 import type { ScheduledJob } from "../jobs/scheduler";
@@ -66,21 +66,14 @@ export class RateLimiter {
     const bucket = bucketOf(policy, key);
     const table = rateLimitCounters;
     return this.database.write(async (tx) => {
-      const [counter] = await tx
-        .insert(table)
-        .values({ bucket, windowStart, count: 1, previousCount: 0, expiresAt: windowStart + 2 * windowMs })
-        .onConflictDoUpdate({
-          target: table.bucket,
-          // SQLite evaluates every expression here on the row as it was, before this update.
-          set: {
-            previousCount: sql`case when ${table.windowStart} = ${windowStart} then ${table.previousCount}
-              when ${table.windowStart} = ${windowStart - windowMs} then ${table.count} else 0 end`,
-            count: sql`case when ${table.windowStart} = ${windowStart} then ${table.count} + 1 else 1 end`,
-            windowStart,
-            expiresAt: windowStart + 2 * windowMs,
-          },
-        })
-        .returning({ count: table.count, previousCount: table.previousCount });
+      const [counter] = await this.database
+        .preparedWrite(tx, "rate-limit.count", (db) => countRequest(db))
+        .all({
+          bucket,
+          windowStart,
+          previousWindowStart: windowStart - windowMs,
+          expiresAt: windowStart + 2 * windowMs,
+        });
       const { count, previousCount } = counter!;
       const overlap = (windowMs - (now - windowStart)) / windowMs;
       if (previousCount * overlap + count <= rule.limit) return { allowed: true };
@@ -128,6 +121,29 @@ function nextAllowedAt(limit: number, count: number, previousCount: number, wind
   }
   const slidOut = count === 0 ? 0 : 1 - (limit - 1) / count;
   return windowStart + windowMs + windowMs * Math.max(0, slidOut);
+}
+
+/** Counts one request in a bucket's window, carrying the last window's count over when a new window starts. */
+function countRequest(db: WriteTx) {
+  const table = rateLimitCounters;
+  const windowStart = sql`${sql.placeholder("windowStart")}`;
+  const expiresAt = sql`${sql.placeholder("expiresAt")}`;
+  return db
+    .insert(table)
+    .values({ bucket: sql`${sql.placeholder("bucket")}`, windowStart, count: 1, previousCount: 0, expiresAt })
+    .onConflictDoUpdate({
+      target: table.bucket,
+      // SQLite evaluates every expression here on the row as it was, before this update.
+      set: {
+        previousCount: sql`case when ${table.windowStart} = ${windowStart} then ${table.previousCount}
+          when ${table.windowStart} = ${sql.placeholder("previousWindowStart")} then ${table.count} else 0 end`,
+        count: sql`case when ${table.windowStart} = ${windowStart} then ${table.count} + 1 else 1 end`,
+        windowStart,
+        expiresAt,
+      },
+    })
+    .returning({ count: table.count, previousCount: table.previousCount })
+    .prepare();
 }
 
 /** The caller's key is hashed: the table never holds an address or a user id in clear. */
