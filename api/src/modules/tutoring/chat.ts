@@ -33,7 +33,7 @@ import {
 } from "../safety/public";
 import { joinArrivedChunks } from "./arrived-chunks";
 import type { TutoringSession } from "./model";
-import { getOwnedSession, loadSessionView } from "./service";
+import { getOwnedSession, loadSessionView, sessionOwnedByCaller } from "./service";
 import { HISTORY_LIMIT, tutorTurnFor } from "./turn";
 
 /**
@@ -244,12 +244,7 @@ async function findOpenSession(database: Database, userId: string, sessionId: st
         .select({ session: tutoringSessions, subjectName: subjects.name })
         .from(tutoringSessions)
         .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
-        .where(
-          and(
-            eq(tutoringSessions.id, sql.placeholder("sessionId")),
-            eq(tutoringSessions.userId, sql.placeholder("userId")),
-          ),
-        )
+        .where(sessionOwnedByCaller())
         .prepare(),
     )
     .all({ sessionId, userId });

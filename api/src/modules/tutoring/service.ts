@@ -56,20 +56,19 @@ export async function getOwnedSession(
 ): Promise<TutoringSessionRow> {
   const [row] = await database
     .prepared("tutoring.owned-session", (db) =>
-      db
-        .select()
-        .from(tutoringSessions)
-        .where(
-          and(
-            eq(tutoringSessions.id, sql.placeholder("sessionId")),
-            eq(tutoringSessions.userId, sql.placeholder("userId")),
-          ),
-        )
-        .prepare(),
+      db.select().from(tutoringSessions).where(sessionOwnedByCaller()).prepare(),
     )
     .all({ sessionId, userId });
   if (!row) throw notFound("That tutoring session");
   return row;
+}
+
+/** For a prepared statement: the session `sessionId` of the user `userId` (placeholders), so another user's is not found. */
+export function sessionOwnedByCaller() {
+  return and(
+    eq(tutoringSessions.id, sql.placeholder("sessionId")),
+    eq(tutoringSessions.userId, sql.placeholder("userId")),
+  );
 }
 
 /**
