@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import winkNLP, { type ItemSentence, type ItemToken, type ItsFunction, type WinkMethods } from "wink-nlp";
 
 /**
@@ -63,7 +62,7 @@ function language(): WinkMethods {
  * answers only when the model cannot, and an API that never needs it does not hold it.
  */
 function englishModel(): Parameters<typeof winkNLP>[0] {
-  const loaded = createRequire(import.meta.url)("wink-eng-lite-web-model");
+  const loaded = require("wink-eng-lite-web-model");
   return loaded.default ?? loaded;
 }
 
