@@ -90,7 +90,12 @@ const shell: Configuration = {
   output: { ...baseConfig("shell", "dist/shell").output, publicPath: "/" },
   // React and the other packages in scripts of their own beside the app's: the page fetches them
   // side by side, and each runs as a shorter task than one script of everything would.
-  optimization: { ...baseConfig("shell", "dist/shell").optimization, splitChunks: { chunks: "all" } },
+  // The federation runtime stays whole in its named chunk, so the page's one early fetch of it is all
+  // a widget's address waits for before it asks for the remote's manifest.
+  optimization: {
+    ...baseConfig("shell", "dist/shell").optimization,
+    splitChunks: { chunks: (chunk) => chunk.name !== "federation" },
+  },
   plugins: [
     // Not minified: the minifier drops the `<!--bloom-config-->` the API fills in, and the page is sent compressed.
     new HtmlRspackPlugin({ template: "./shell/index.html", scriptLoading: "defer", minify: false }),
