@@ -81,13 +81,21 @@ function useRemoteComponent(config: ShellConfig, name: WidgetName): ComponentTyp
       current = false;
     };
   }, [config, name]);
-  // Thrown while rendering, so the page's error boundary shows it as it did any other failure.
+  // Thrown while rendering, so the widget's error boundary shows it as it did before.
   if (failure) throw failure;
   return known ?? (arrived?.name === name ? arrived.component : null);
 }
 
 /** Loads and renders a widget from its remote, inside the full-page fallback. */
-export function RemoteWidget({ name, initial }: { name: WidgetName; initial?: Record<string, string> }) {
+export function RemoteWidget(props: { name: WidgetName; initial?: Record<string, string> }) {
+  return (
+    <ErrorBoundary>
+      <WidgetFromRemote {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function WidgetFromRemote({ name, initial }: { name: WidgetName; initial?: Record<string, string> }) {
   const { config, client } = useShell();
   const { user, refresh, signOut } = useAuth();
   const { navigate } = useRouter();
@@ -105,16 +113,12 @@ export function RemoteWidget({ name, initial }: { name: WidgetName; initial?: Re
     },
   };
 
-  return (
-    <ErrorBoundary>
-      {Widget ? (
-        <Widget host={host} initial={initial} />
-      ) : (
-        <div className="shell-center">
-          <Spinner label="Loading" />
-        </div>
-      )}
-    </ErrorBoundary>
+  return Widget ? (
+    <Widget host={host} initial={initial} />
+  ) : (
+    <div className="shell-center">
+      <Spinner label="Loading" />
+    </div>
   );
 }
 
