@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, mock, test } from "bun:test";
-import { AuthProvider, createApiClient, memoryTokenStore } from "@bloom/client";
+import { AuthProvider, createApiClient, createQueryClient, memoryTokenStore } from "@bloom/client";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
 import type { WidgetName } from "./config";
 import { readShellConfig } from "./config";
 import { RouterProvider } from "./router";
@@ -21,20 +23,31 @@ mock.module("./federation", () => ({
   }),
 }));
 const { RemoteWidget } = await import("./widgets");
+const { App } = await import("./App");
 
 afterEach(cleanup);
 
 function showWidget(name: WidgetName) {
-  const client = createApiClient({ baseUrl: "http://localhost", tokens: memoryTokenStore(), onUnauthorized: () => {} });
-  return render(
+  return showPage(<RemoteWidget name={name} />);
+}
+
+function showPage(page: ReactNode, token: string | null = null) {
+  // No server: a request fails at once, and nothing here waits for one.
+  const client = createApiClient({
+    baseUrl: "http://127.0.0.1:9",
+    tokens: memoryTokenStore(token),
+    onUnauthorized: () => {},
+  });
+  render(
     <ShellContext.Provider value={{ config: readShellConfig(), client }}>
-      <AuthProvider client={client}>
-        <RouterProvider>
-          <RemoteWidget name={name} />
-        </RouterProvider>
-      </AuthProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider client={client}>
+          <RouterProvider>{page}</RouterProvider>
+        </AuthProvider>
+      </QueryClientProvider>
     </ShellContext.Provider>,
   );
+  return client;
 }
 
 function remoteArrives(name: WidgetName, text: string) {
@@ -69,5 +82,21 @@ describe("RemoteWidget", () => {
     } finally {
       console.error = logged;
     }
+  });
+});
+
+describe("the first read of a widget's route", () => {
+  test("/tutoring starts the tutor's list of subjects with the stored sign-in, beside the sign-in check", () => {
+    window.history.replaceState(null, "", "/tutoring");
+    const client = showPage(<App />, "the-token");
+    expect(client.startedReads.get("subjects")?.token).toBe("the-token");
+  });
+
+  test("nothing is read early for a signed-out visitor or on a route without a first read", () => {
+    window.history.replaceState(null, "", "/tutoring");
+    expect(showPage(<App />).startedReads.size).toBe(0);
+    cleanup();
+    window.history.replaceState(null, "", "/practice");
+    expect(showPage(<App />, "the-token").startedReads.size).toBe(0);
   });
 });
