@@ -39,6 +39,18 @@ describe("first reads", () => {
     expect(takeFirstRead(client, "subjects")).toBeUndefined();
   });
 
+  test("a read left unclaimed is replaced by the next one, so a later visit sees what changed since", async () => {
+    const { client } = await userWithSubject("Chemistry");
+    startFirstRead(client, "subjects");
+    await client.startedReads.get("subjects")?.result;
+    await client.unwrap(client.api.subjects.post({ name: "History" }), "Failed to add subject.");
+    startFirstRead(client, "subjects");
+    expect((await takeFirstRead(client, "subjects")!).map((subject) => subject.name).sort()).toEqual([
+      "Chemistry",
+      "History",
+    ]);
+  });
+
   test("nothing is read without a stored sign-in", () => {
     const client = createApiClient({ baseUrl: api.url, tokens: memoryTokenStore(), onUnauthorized: () => {} });
     startFirstRead(client, "subjects");

@@ -11,12 +11,14 @@ const FIRST_READS = {
 export type FirstRead = keyof typeof FIRST_READS;
 type FirstReadResult<Read extends FirstRead> = Awaited<ReturnType<(typeof FIRST_READS)[Read]>>;
 
-/** Starts a first read with the stored sign-in; nothing without one. */
+/**
+ * Starts a first read with the stored sign-in; nothing without one. It replaces one left unclaimed
+ * (the guard sent the user elsewhere), so a later visit never shows an old answer.
+ */
 export function startFirstRead(client: ApiClient, read: FirstRead): void {
   const token = client.tokens.get();
   if (!token) return;
   const reads = client.startedReads;
-  if (reads.get(read)?.token === token) return;
   const result = FIRST_READS[read](client);
   // A failure is the widget's to show, if it takes the read; unclaimed it is dropped.
   result.catch(() => undefined);
