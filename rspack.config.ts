@@ -128,7 +128,21 @@ function widgetRemote(widget: WidgetName): Configuration {
         },
         shared: SHARED,
         dts: false,
-        manifest: { fileName: "mf-manifest.json" },
+        manifest: {
+          fileName: "mf-manifest.json",
+          // The manifest lists every expose's chunks as each one's first files, so the page fetched
+          // the custom element's chunk (lit) with the widget; each now lists its own chunk group's.
+          additionalData: ({ stats, compilation }) => {
+            for (const expose of stats.exposes) {
+              const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.name}`);
+              if (!group) continue;
+              expose.assets.js.sync = group.chunks.flatMap((chunk) =>
+                [...chunk.files].filter((file) => file.endsWith(".js")),
+              );
+            }
+            return stats;
+          },
+        },
         // The federation runtime is the shell's (shell/src/federation.ts), so a remote does not ship one.
         experiments: { externalRuntime: true },
       }),
