@@ -90,7 +90,12 @@ const shell: Configuration = {
   output: { ...baseConfig("shell", "dist/shell").output, publicPath: "/" },
   // React and the other packages in scripts of their own beside the app's: the page fetches them
   // side by side, and each runs as a shorter task than one script of everything would.
-  optimization: { ...baseConfig("shell", "dist/shell").optimization, splitChunks: { chunks: "all" } },
+  // The federation runtime stays whole in its named chunk, so the page's one early fetch of it is all
+  // a widget's address waits for before it asks for the remote's manifest.
+  optimization: {
+    ...baseConfig("shell", "dist/shell").optimization,
+    splitChunks: { chunks: (chunk) => chunk.name !== "federation" },
+  },
   plugins: [
     // Not minified: the minifier drops the `<!--bloom-config-->` the API fills in, and the page is sent compressed.
     new HtmlRspackPlugin({ template: "./shell/index.html", scriptLoading: "defer", minify: false }),
@@ -123,7 +128,21 @@ function widgetRemote(widget: WidgetName): Configuration {
         },
         shared: SHARED,
         dts: false,
-        manifest: { fileName: "mf-manifest.json" },
+        manifest: {
+          fileName: "mf-manifest.json",
+          // The manifest lists every expose's chunks as each one's first files, so the page fetched
+          // the custom element's chunk (lit) with the widget; each now lists its own chunk group's.
+          additionalData: ({ stats, compilation }) => {
+            for (const expose of stats.exposes) {
+              const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.name}`);
+              if (!group) continue;
+              expose.assets.js.sync = group.chunks.flatMap((chunk) =>
+                [...chunk.files].filter((file) => file.endsWith(".js")),
+              );
+            }
+            return stats;
+          },
+        },
         // The federation runtime is the shell's (shell/src/federation.ts), so a remote does not ship one.
         experiments: { externalRuntime: true },
       }),

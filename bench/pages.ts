@@ -67,6 +67,13 @@ for (const [name, path, signedInAs] of pages) {
     transferSize?: number;
     fromCache?: boolean;
   }[];
+  // PAGES_REPORTS=<folder> keeps each page's Lighthouse report, for its LCP phases and request chains.
+  if (process.env.PAGES_REPORTS) {
+    await Bun.write(
+      join(process.env.PAGES_REPORTS, `${path.replace(/\W+/g, "_") || "_"}.json`),
+      JSON.stringify(result.lhr),
+    );
+  }
   if (process.env.PAGES_DEBUG) console.log(name, requests.map((item) => `${item.url} ${item.transferSize}`).join("\n"));
   rows.push(
     [

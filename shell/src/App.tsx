@@ -1,3 +1,4 @@
+import { type FirstRead, startFirstRead } from "@bloom/client";
 import type { Role } from "@bloom/domain";
 import { Spinner } from "@bloom/ui";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
@@ -39,6 +40,8 @@ interface RouteDefinition {
   access?: RouteAccess;
   /** The widget the route shows, fetched while the guard still waits for the sign-in. */
   widget?: WidgetName;
+  /** The widget's first read, started with the sign-in check for the widget to take over. */
+  firstRead?: FirstRead;
 }
 
 /** The route table of spec §2, with each route's access rule. */
@@ -58,6 +61,7 @@ const ROUTES: Record<string, RouteDefinition> = {
     render: () => <RemoteWidget name="tutor" />,
     access: { roles: LEARNERS, subscription: true },
     widget: "tutor",
+    firstRead: "subjects",
   },
   // The gallery shows its offer to signed-out visitors (spec §2 Practice gallery); the flashcards view has its own address.
   "/practice": {
@@ -101,12 +105,16 @@ export function App() {
   const { path } = useRouter();
   const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
   const route = ROUTES[normalised] ?? matchParamRoute(normalised);
-  const { config } = useShell();
+  const { config, client } = useShell();
   const widget = route?.widget;
+  const firstRead = route?.firstRead;
   useEffect(() => {
     // A failure here shows when the widget renders, through its own error boundary.
     if (widget) loadWidget(config, widget).catch(() => undefined);
   }, [config, widget]);
+  useEffect(() => {
+    if (firstRead) startFirstRead(client, firstRead);
+  }, [client, firstRead]);
   let page: ReactNode;
   if (route) page = route.access ? <RouteGuard access={route.access}>{route.render()}</RouteGuard> : route.render();
   else if (INFO_PAGES[normalised]) page = <InfoPage path={normalised} />;

@@ -1,6 +1,6 @@
 import { useAuth, type WidgetHost } from "@bloom/client";
 import { Button, Spinner } from "@bloom/ui";
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo } from "react";
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, useEffect, useState } from "react";
 import type { ShellConfig, WidgetName } from "./config";
 import { useRouter } from "./router";
 import { useShell } from "./shell-context";
@@ -30,6 +30,7 @@ function widgetFederation(config: ShellConfig) {
 }
 
 const loading = new Map<WidgetName, Promise<{ default: ComponentType<WidgetProps> }>>();
+/** Widgets whose remote has arrived, rendered at once on a later visit. */
 const loaded = new Map<WidgetName, ComponentType<WidgetProps>>();
 
 /**
@@ -45,25 +46,60 @@ export function loadWidget(config: ShellConfig, name: WidgetName): Promise<{ def
       if (!remote) throw new Error(`The ${name} widget could not be loaded.`);
       return remote;
     })();
-    // A failed load is tried again on the next visit rather than remembered.
-    module.catch(() => loading.delete(name));
+    // A failed load is tried again on the next visit rather than remembered; an arrived one renders
+    // at once when the sign-in check ends after it.
+    module.then(
+      (remote) => loaded.set(name, remote.default),
+      () => loading.delete(name),
+    );
     loading.set(name, module);
   }
   return module;
 }
 
+/**
+ * The widget's component once its remote has arrived, null until then. Not `React.lazy`: React
+ * holds back the content of a suspended boundary until 300 ms after its fallback appeared, and
+ * the remote usually arrives sooner than that after the sign-in check.
+ */
+function useRemoteComponent(config: ShellConfig, name: WidgetName): ComponentType<WidgetProps> | null {
+  const [arrived, setArrived] = useState<{ name: WidgetName; component: ComponentType<WidgetProps> } | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
+  const known = loaded.get(name);
+  useEffect(() => {
+    if (loaded.has(name)) return;
+    let current = true;
+    loadWidget(config, name).then(
+      (remote) => {
+        if (current) setArrived({ name, component: remote.default });
+      },
+      (error: unknown) => {
+        if (current) setFailure(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [config, name]);
+  // Thrown while rendering, so the widget's error boundary shows it as it did before.
+  if (failure) throw failure;
+  return known ?? (arrived?.name === name ? arrived.component : null);
+}
+
 /** Loads and renders a widget from its remote, inside the full-page fallback. */
-export function RemoteWidget({ name, initial }: { name: WidgetName; initial?: Record<string, string> }) {
+export function RemoteWidget(props: { name: WidgetName; initial?: Record<string, string> }) {
+  return (
+    <ErrorBoundary>
+      <WidgetFromRemote {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function WidgetFromRemote({ name, initial }: { name: WidgetName; initial?: Record<string, string> }) {
   const { config, client } = useShell();
   const { user, refresh, signOut } = useAuth();
   const { navigate } = useRouter();
-  const Widget = useMemo(() => {
-    const cached = loaded.get(name);
-    if (cached) return cached;
-    const component = lazy(() => loadWidget(config, name));
-    loaded.set(name, component);
-    return component;
-  }, [config, name]);
+  const Widget = useRemoteComponent(config, name);
 
   const host: WidgetHost = {
     client,
@@ -77,18 +113,12 @@ export function RemoteWidget({ name, initial }: { name: WidgetName; initial?: Re
     },
   };
 
-  return (
-    <ErrorBoundary>
-      <Suspense
-        fallback={
-          <div className="shell-center">
-            <Spinner label="Loading" />
-          </div>
-        }
-      >
-        <Widget host={host} initial={initial} />
-      </Suspense>
-    </ErrorBoundary>
+  return Widget ? (
+    <Widget host={host} initial={initial} />
+  ) : (
+    <div className="shell-center">
+      <Spinner label="Loading" />
+    </div>
   );
 }
 

@@ -46,6 +46,11 @@ export function createApiClient(options: ApiClientOptions) {
     /** When the school's AI model last failed and Bloom's built-in tutor answered instead. */
     aiFallback,
     /**
+     * First reads the shell started for a widget (`first-reads.ts`). Kept on the client, which the
+     * widget is handed, since a remote has its own copy of this package's modules.
+     */
+    startedReads: new Map<string, StartedRead>(),
+    /**
      * Unwraps a treaty call: its data, or an ApiError with the server's sentence (or `fallback`).
      */
     async unwrap<T>(
@@ -65,6 +70,13 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A read started before the widget that wants it had rendered. */
+export interface StartedRead {
+  /** The sign-in the read was made with: a different one (sign-out, another user) never sees it. */
+  token: string;
+  result: Promise<unknown>;
+}
 
 /**
  * Whether Bloom's built-in tutor has recently stood in for the school's AI model (an answer with

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, test } from "bun:test";
-import { createApiClient, memoryTokenStore } from "@bloom/client";
+import { createApiClient, memoryTokenStore, startFirstRead } from "@bloom/client";
 import { act, cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { startTestApi } from "../../../api/test/harness";
 import { draftKey, isSendKey } from "./ChatView";
@@ -93,6 +93,20 @@ describe("TutorWidget", () => {
     fireEvent.click(view.getByRole("button", { name: "+ Add Subject" }));
     expect(view.getByRole("dialog", { name: "Add a New Subject" })).toBeTruthy();
     expect((view.getByRole("button", { name: "Create Subject" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test("the subjects the shell read while it checked the sign-in are shown, not asked for again", async () => {
+    const { token } = await api.createUser({ subscriptionStatus: "active" });
+    const client = createApiClient({ baseUrl: api.url, tokens: memoryTokenStore(token), onUnauthorized: () => {} });
+    await client.unwrap(client.api.subjects.post({ name: "Chemistry" }), "Failed to add subject.");
+    startFirstRead(client, "subjects");
+    await client.startedReads.get("subjects")?.result;
+    // Added after the shell's read: only a second request would show it.
+    await client.unwrap(client.api.subjects.post({ name: "History" }), "Failed to add subject.");
+    const view = render(<TutorWidget host={{ client, user: null, navigate: () => undefined }} />);
+    await view.findByText("Chemistry");
+    expect(view.queryByText("History")).toBeNull();
+    expect(client.startedReads.size).toBe(0);
   });
 
   test("with a subject and topic it loads the session; a message goes out, the reply comes back, and the draft is kept", async () => {
