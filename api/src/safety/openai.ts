@@ -143,12 +143,12 @@ export class OpenAiModeration {
         signal?.removeEventListener("abort", stop);
         resolve(result);
       };
+      const item: PendingText = { text, kind, settle, stopped: () => settled };
       const stop = () => {
         settle(failed(STOPPED));
         item.onStop?.();
       };
       signal?.addEventListener("abort", stop, { once: true });
-      const item: PendingText = { text, kind, settle, stopped: () => settled };
       this.pending.push(item);
       if (this.waiting === 0 || this.pending.length >= BATCH_LIMIT) this.send();
       else if (!this.scheduled) {
