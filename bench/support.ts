@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type OpenAI from "openai";
+import OpenAI from "openai";
 import { RATE_LIMIT_DEFAULTS } from "../api/src/config";
 
 /** Helpers the benchmarks share: processes, an API started as the README's run command does, SSE timing. */
@@ -162,4 +162,20 @@ export async function firstChunkDirect(sdk: OpenAI): Promise<number> {
     if (!first && chunk.choices[0]?.delta?.content) first = performance.now() - started;
   }
   return first;
+}
+
+/**
+ * The benchmarks' model: the fake OpenAI server in its own process, like a real model server,
+ * streaming a 20-word reply at `pace` ms a chunk (`chat/upstream.ts`); with what an API needs to
+ * use it, and an SDK client for calling it directly.
+ */
+export async function startModelProcess(pace: number) {
+  const upstream = await spawnService([process.execPath, join(import.meta.dir, "chat/upstream.ts"), String(pace)]);
+  const baseUrl = upstream.firstLine;
+  return {
+    baseUrl,
+    env: { OPENAI_API_KEY: "bench", OPENAI_BASE_URL: baseUrl, OPENAI_TIMEOUT_MS: "30000" },
+    sdk: new OpenAI({ apiKey: "bench", baseURL: baseUrl }),
+    stop: () => upstream.child.kill(),
+  };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
-import { chatThroughApi, option, quantile, spawnService, startApiProcess } from "../support";
+import { chatThroughApi, option, quantile, startApiProcess, startModelProcess } from "../support";
 
 /**
  * Capacity (issue 17): simulated students against the API (its own process, or two processes on
@@ -30,13 +30,11 @@ const LIMIT_MS = 500;
 // About 30 tokens a second: one word-sized chunk every 33 ms.
 const PACE_MS = 33;
 
-const upstream = await spawnService([process.execPath, join(import.meta.dir, "../chat/upstream.ts"), String(PACE_MS)]);
+const model = await startModelProcess(PACE_MS);
 const dataDir = mkdtempSync(join(tmpdir(), "bloom-capacity-"));
 const databaseFile = join(dataDir, "bloom.db");
 const env = {
-  OPENAI_API_KEY: "bench",
-  OPENAI_BASE_URL: upstream.firstLine,
-  OPENAI_TIMEOUT_MS: "30000",
+  ...model.env,
   DATABASE_URL: `file:${databaseFile}`,
   AUTH_TOKEN_SECRET: "capacity-benchmark-secret-long-enough-0123456789",
 };
@@ -237,5 +235,5 @@ console.log(
 await Promise.race([Promise.all(students), Bun.sleep(15_000)]);
 database.close();
 for (const api of apis) await api.stop();
-upstream.child.kill();
+model.stop();
 process.exit(0);

@@ -1,15 +1,14 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import OpenAI from "openai";
 import {
   chatThroughApi,
   firstChunkDirect,
   newSession,
   option,
   quantile,
-  spawnService,
   startApiProcess,
+  startModelProcess,
 } from "../support";
 
 /**
@@ -29,16 +28,14 @@ const rounds = option("rounds", 60);
 const reps = option("reps", 2);
 const pace = option("pace", 20);
 
-const upstream = await spawnService([process.execPath, join(import.meta.dir, "upstream.ts"), String(pace)]);
-const env = { OPENAI_API_KEY: "bench", OPENAI_BASE_URL: upstream.firstLine, OPENAI_TIMEOUT_MS: "30000" };
+const model = await startModelProcess(pace);
 const versions = [
-  { name: "this checkout", api: await startApiProcess(env) },
+  { name: "this checkout", api: await startApiProcess(model.env) },
   {
     name: against,
-    api: await startApiProcess(env, mkdtempSync(join(tmpdir(), "bloom-compare-")), { checkout: against }),
+    api: await startApiProcess(model.env, mkdtempSync(join(tmpdir(), "bloom-compare-")), { checkout: against }),
   },
 ];
-const sdk = new OpenAI({ apiKey: "bench", baseURL: upstream.firstLine });
 
 /** Each round in turn, the first version first in even rounds and last in odd ones. */
 const inTurn = (round: number) => (round % 2 === 0 ? versions : [...versions].reverse());
@@ -51,9 +48,9 @@ for (let round = 0; round < 10; round++)
   for (const version of versions) await chatThroughApi(single.get(version.name)!, `warm-up ${round}`);
 for (let round = 0; round < rounds; round++) {
   for (const version of inTurn(round)) {
-    const model = await firstChunkDirect(sdk);
+    const direct = await firstChunkDirect(model.sdk);
     const result = await chatThroughApi(single.get(version.name)!, `message ${round}`);
-    added.get(version.name)!.push(result.first - model);
+    added.get(version.name)!.push(result.first - direct);
   }
 }
 
@@ -89,4 +86,4 @@ for (const students of [30, 200]) {
 }
 
 for (const version of versions) await version.api.stop();
-upstream.child.kill();
+model.stop();

@@ -1,14 +1,12 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import OpenAI from "openai";
 import {
   chatThroughApi,
   firstChunkDirect,
   newSession,
   option,
   quantile,
-  spawnService,
   startApiProcess,
+  startModelProcess,
 } from "../support";
 
 /**
@@ -30,11 +28,10 @@ const pace = option("pace", 20);
 const concurrent = option("concurrent", 200);
 
 // Three processes, as in production: the model server, the API, and this client.
-const upstream = await spawnService([process.execPath, join(import.meta.dir, "upstream.ts"), String(pace)]);
-const baseUrl = upstream.firstLine;
-const api = await startApiProcess({ OPENAI_API_KEY: "bench", OPENAI_BASE_URL: baseUrl, OPENAI_TIMEOUT_MS: "30000" });
+const model = await startModelProcess(pace);
+const api = await startApiProcess(model.env);
 const url = api.url;
-const sdk = new OpenAI({ apiKey: "bench", baseURL: baseUrl });
+const { sdk } = model;
 
 const direct1 = () => firstChunkDirect(sdk);
 // The screen's moderation round trip, which a turn waits for before the model is asked and a direct client never makes.
@@ -152,4 +149,4 @@ console.log(
 );
 
 await api.stop();
-upstream.child.kill();
+model.stop();

@@ -1,5 +1,4 @@
-import { join } from "node:path";
-import { chatThroughApi, newSession, option, quantile, spawnService, startApiProcess } from "../support";
+import { chatThroughApi, newSession, option, quantile, startApiProcess, startModelProcess } from "../support";
 
 /**
  * Time to first chunk of a tutor reply with a healthy model, with a dead one (its breaker open, so
@@ -12,7 +11,7 @@ import { chatThroughApi, newSession, option, quantile, spawnService, startApiPro
 const rounds = option("rounds", 100);
 const pace = option("pace", 20);
 
-const upstream = await spawnService([process.execPath, join(import.meta.dir, "../chat/upstream.ts"), String(pace)]);
+const model = await startModelProcess(pace);
 // A dead model: it takes the connection and never answers.
 const dead = Bun.serve({
   hostname: "127.0.0.1",
@@ -22,7 +21,7 @@ const dead = Bun.serve({
 });
 const common = { OFFLINE_TUTOR_PACE_MS: "25", SAFETY_ENGINE: "offline" };
 const apis = {
-  healthy: await startApiProcess({ ...common, OPENAI_API_KEY: "bench", OPENAI_BASE_URL: upstream.firstLine }),
+  healthy: await startApiProcess({ ...common, OPENAI_API_KEY: "bench", OPENAI_BASE_URL: model.baseUrl }),
   dead: await startApiProcess({
     ...common,
     OPENAI_API_KEY: "bench",
@@ -69,5 +68,5 @@ console.log(
 );
 
 await Promise.all(Object.values(apis).map((api) => api.stop()));
-upstream.child.kill();
+model.stop();
 dead.stop(true);
