@@ -507,10 +507,6 @@ export async function replayConceptEvidence(tx: WriteTx, userId: string, concept
 }
 
 /**
- * `column in (ids)` with the ids bound as one JSON array (the placeholder `name`): a class's lists run
- * to thousands of ids, and a statement of one shape can be prepared once.
- */
-/**
  * The mastery (0–1) of many topics, each its owner's, as `loadTopicMastery` computes it for one: for a
  * class's view, in a handful of queries whatever the number of students (sections and concepts of the
  * topics not cached, their mastery rows, and each owner's reviewed cards and weights).
@@ -587,13 +583,7 @@ export async function loadTopicMasteries(
     database
       .prepared("mastery.class.cards", (db) =>
         db
-          .select({
-            userId: flashcards.userId,
-            conceptId: flashcards.conceptId,
-            stability: flashcards.stability,
-            lastReview: flashcards.lastReview,
-            suspended: flashcards.suspended,
-          })
+          .select({ userId: flashcards.userId, ...CARD_MEMORY })
           .from(flashcards)
           .where(
             and(

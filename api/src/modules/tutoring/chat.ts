@@ -345,7 +345,7 @@ async function* replyWithCare(ctx: AppContext, turn: ReceivedTurn, signal: Abort
   }
   // The alert is raised even if the student closed the tab: the adults must hear of it.
   await ctx.database.write(async (tx) => {
-    const replyId = await storeReply(ctx.database, tx, turn, reply);
+    const replyId = (await storeReply(ctx.database, tx, turn, reply))?.id ?? null;
     await raiseAlert(ctx, tx, {
       student,
       sessionId: session.id,
@@ -592,8 +592,9 @@ type Lesson = ReturnType<typeof composeLesson>;
 
 /**
  * The model's reply as it streams, screened as it goes: every chunk (joined with those that arrived
- * with it, `joinArrivedChunks`) is checked with the text so far before it is shown, and a reply that turns unsafe is cut (the model is stopped) and replaced by a safe one, so
- * the student never sees it in full. The complete reply is screened once more before it is kept.
+ * with it, `joinArrivedChunks`) is checked with the text so far before it is shown, and a reply that
+ * turns unsafe is cut (the model is stopped) and replaced by a safe one, so the student never sees
+ * it in full. The complete reply is screened once more before it is kept.
  */
 export async function* streamScreenedReply(
   ctx: AppContext,
@@ -671,14 +672,17 @@ export function assessTurn(
 
 // ── 3. Store ──────────────────────────────────────────────────────────────────
 
-/** Stores the tutor's reply to the turn's message, once: returns its id, or null when a concurrent resend was answered first. */
+/**
+ * Stores the tutor's reply to the turn's message, once: returns its id and the session's step it was
+ * given, or null when a concurrent resend was answered first.
+ */
 async function storeReply(
   database: Database,
   tx: WriteTx,
   turn: ReceivedTurn,
   reply: string,
   flags: { safetyCategory?: string | null; safetySeverity?: "critical" | "standard" | null } = {},
-): Promise<string | null> {
+): Promise<{ id: string; step: TutoringSessionRow["step"] } | null> {
   const { session, studentMessage } = turn;
   if (await hasReply(database, tx, studentMessage.id)) return null;
   const [current] = await database
@@ -692,6 +696,7 @@ async function storeReply(
     .all({ sessionId: session.id });
   const now = Math.max(Date.now(), studentMessage.createdAt + 1);
   const id = newId();
+  const step = current?.step ?? session.step;
   await insertMessage(database, tx, {
     id,
     sessionId: session.id,
@@ -701,7 +706,7 @@ async function storeReply(
     clientMessageId: null,
     replyToId: studentMessage.id,
     sectionId: studentMessage.sectionId,
-    step: current?.step ?? session.step,
+    step,
     safetyCategory: flags.safetyCategory ?? null,
     safetySeverity: flags.safetySeverity ?? null,
     createdAt: now,
@@ -715,7 +720,7 @@ async function storeReply(
         .prepare(),
     )
     .run({ now, sessionId: session.id });
-  return id;
+  return { id, step };
 }
 
 /**
@@ -736,18 +741,17 @@ export async function storeLessonTurn(
 ): Promise<string[]> {
   const { turn, assessment } = input;
   const { session, studentMessage } = turn;
-  const replyId = await storeReply(
+  const stored = await storeReply(
     database,
     tx,
     turn,
     input.reply,
     input.replaced ? { safetyCategory: "model_reply", safetySeverity: "standard" } : {},
   );
-  if (replyId === null || !assessment) return [];
+  if (stored === null || !assessment) return [];
 
   const now = Math.max(Date.now(), studentMessage.createdAt + 1);
-  const [current] = await tx.select().from(tutoringSessions).where(eq(tutoringSessions.id, session.id));
-  const step = current?.step ?? session.step;
+  const { step } = stored;
   const sectionConcepts = new Set(input.sectionConceptIds);
   const evidence = assessment.evidence.filter((item) => sectionConcepts.has(item.conceptId));
   const changes = await applyConceptEvidence(
