@@ -153,12 +153,7 @@ export class Database {
    * for the hottest reads, where building the SQL text each time costs more than running it.
    */
   prepared<T>(name: string, build: (db: Db) => T): T {
-    let statement = this.statements.get(name) as T | undefined;
-    if (statement === undefined) {
-      statement = build(this.read);
-      this.statements.set(name, statement);
-    }
-    return statement;
+    return this.kept(name, () => build(this.read));
   }
 
   /**
@@ -168,11 +163,14 @@ export class Database {
    */
   preparedWrite<T>(tx: WriteTx, name: string, build: (tx: WriteTx) => T): T {
     if (!this.file) return build(tx);
-    const key = `write:${name}`;
+    // The write path's builder makes the same statements as a transaction on it.
+    return this.kept(`write:${name}`, () => build(this.writer as unknown as WriteTx));
+  }
+
+  private kept<T>(key: string, build: () => T): T {
     let statement = this.statements.get(key) as T | undefined;
     if (statement === undefined) {
-      // The write path's builder makes the same statements as a transaction on it.
-      statement = build(this.writer as unknown as WriteTx);
+      statement = build();
       this.statements.set(key, statement);
     }
     return statement;
