@@ -62,6 +62,26 @@ export function compress(
   return encoding === "br" ? brotliCompressSync(body, ON_THE_FLY_BROTLI) : gzipSync(body, { level: 6 });
 }
 
+/**
+ * A text that stays the same for the life of the process (the shell's page, the API reference's
+ * script), answered in the encoding each request accepts, with `Vary: Accept-Encoding`; each
+ * compressed form is made once, on first ask.
+ */
+export function unchangingText(text: string, headers: Record<string, string>): (request: Request) => Response {
+  const encoded = new Map<Exclude<ContentEncoding, "identity">, Buffer<ArrayBuffer>>();
+  const varied = { ...headers, vary: "Accept-Encoding" };
+  return (request) => {
+    const encoding = chooseEncoding(request.headers.get("accept-encoding"));
+    if (encoding === "identity") return new Response(text, { headers: varied });
+    let body = encoded.get(encoding);
+    if (!body) {
+      body = compress(text, encoding);
+      encoded.set(encoding, body);
+    }
+    return new Response(body, { headers: { ...varied, "content-encoding": encoding } });
+  };
+}
+
 /** What a handler returns that Elysia serialises as JSON: a plain object or array, not a stream, file or Response. */
 function isJsonValue(value: unknown): value is object {
   if (value === null || typeof value !== "object") return false;

@@ -2,7 +2,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
-import { chooseEncoding, compress } from "../../http/compression";
+import { unchangingText } from "../../http/compression";
 import { DOCS_JSON_PATH, DOCS_PATH, describeApi } from "./service";
 
 /** Scalar's self-contained browser build, served from here: no CDN is reachable from a school network or allowed by our CSP. */
@@ -55,9 +55,8 @@ export function docsModule(ctx: AppContext) {
   const hidden = { detail: { hide: true } };
   const app = new Elysia({ prefix: DOCS_PATH, name: "docs" });
   let document: ReturnType<typeof describeApi> | undefined;
-  let reference: Promise<string> | undefined;
-  // The reference is 4.7 MB as text; each compressed form is made once, on first ask.
-  const compressed = new Map<string, Buffer<ArrayBuffer>>();
+  // The reference is 4.7 MB as text: read, and each compressed form made, once, on first ask.
+  let reference: Promise<(request: Request) => Response> | undefined;
   return app
     .get(
       "/",
@@ -77,17 +76,13 @@ export function docsModule(ctx: AppContext) {
     .get(
       "/reference.js",
       async ({ request }) => {
-        reference ??= referenceScript();
-        const text = await reference;
-        const encoding = chooseEncoding(request.headers.get("accept-encoding"));
-        const headers: Record<string, string> = {
-          "content-type": "text/javascript; charset=utf-8",
-          "cache-control": "public, max-age=3600",
-          vary: "Accept-Encoding",
-        };
-        if (encoding === "identity") return new Response(text, { headers });
-        if (!compressed.has(encoding)) compressed.set(encoding, compress(text, encoding));
-        return new Response(compressed.get(encoding), { headers: { ...headers, "content-encoding": encoding } });
+        reference ??= referenceScript().then((text) =>
+          unchangingText(text, {
+            "content-type": "text/javascript; charset=utf-8",
+            "cache-control": "public, max-age=3600",
+          }),
+        );
+        return (await reference)(request);
       },
       hidden,
     )

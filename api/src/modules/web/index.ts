@@ -4,7 +4,7 @@ import { widgetManifests } from "@bloom/domain";
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
-import { type ContentEncoding, chooseEncoding, compress } from "../../http/compression";
+import { type ContentEncoding, chooseEncoding, unchangingText } from "../../http/compression";
 import { inlineScriptsOf, trustInlineScript } from "../../http/inline-scripts";
 
 /**
@@ -16,9 +16,8 @@ import { inlineScriptsOf, trustInlineScript } from "../../http/inline-scripts";
 export function webModule(ctx: AppContext) {
   const root = ctx.config.web.distDir;
   const shellIndex = join(root, "shell", "index.html");
-  let indexHtml: string | null = null;
-  /** The page in each encoding, made once: it is the same for every request of this process. */
-  const encodedIndex = new Map<Exclude<ContentEncoding, "identity">, Buffer<ArrayBuffer>>();
+  /** The page with its configuration, the same for every request until a rebuild (live reload). */
+  let index: ((request: Request) => Response) | null = null;
 
   async function renderIndex(request: Request): Promise<Response> {
     if (!existsSync(shellIndex)) {
@@ -27,30 +26,18 @@ export function webModule(ctx: AppContext) {
         { status: 503, headers: { "content-type": "text/html; charset=utf-8" } },
       );
     }
-    if (indexHtml === null) {
-      indexHtml = (await Bun.file(shellIndex).text()).replace("<!--bloom-config-->", configScript(ctx));
-      encodedIndex.clear();
+    if (index === null) {
+      const html = (await Bun.file(shellIndex).text()).replace("<!--bloom-config-->", configScript(ctx));
       // The page's inline scripts are our build's and our configuration's, fixed for this process.
-      for (const script of inlineScriptsOf(indexHtml)) trustInlineScript(script);
+      for (const script of inlineScriptsOf(html)) trustInlineScript(script);
+      // The page carries its styles and the landing page's first paint, so it is worth compressing.
+      index = unchangingText(html, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
     }
-    const headers: Record<string, string> = {
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": "no-cache",
-      vary: "Accept-Encoding",
-    };
-    // The page carries its styles and the landing page's first paint, so it is worth compressing.
-    const encoding = chooseEncoding(request.headers.get("accept-encoding"));
-    if (encoding === "identity") return new Response(indexHtml, { headers });
-    let body = encodedIndex.get(encoding);
-    if (!body) {
-      body = compress(indexHtml, encoding);
-      encodedIndex.set(encoding, body);
-    }
-    return new Response(body, { headers: { ...headers, "content-encoding": encoding } });
+    return index(request);
   }
 
   const app = new Elysia({ name: "web" });
-  if (ctx.config.web.liveReload) app.use(liveReload(root, () => (indexHtml = null)));
+  if (ctx.config.web.liveReload) app.use(liveReload(root, () => (index = null)));
   return app
     .get("/widgets/*", ({ params, request }) => serveFile(join(root, "widgets"), params["*"], request))
     .get("/embed/*", ({ params, request }) => serveFile(join(root, "embed"), params["*"], request))
