@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/database";
+import { inJsonList } from "../../db/json-list";
 import {
   ltiContextMembers,
   ltiContexts,
@@ -207,7 +208,7 @@ async function findClass(ctx: AppContext, caller: UserRow, classId: string): Pro
           districtId: ltiContexts.districtId,
           teaches: sql<
             number | null
-          >`(select 1 from ${ltiContextMembers} where ${ltiContextMembers.contextRowId} = ${ltiContexts.id} and ${ltiContextMembers.userId} = ${sql.placeholder("callerId")} and ${ltiContextMembers.role} in ('teacher', 'admin'))`,
+          >`(select 1 from ${ltiContextMembers} where ${ltiContextMembers.contextRowId} = ${ltiContexts.id} and ${teaches()})`,
         })
         .from(ltiContexts)
         .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
@@ -338,7 +339,7 @@ export async function readClass(ctx: AppContext, caller: UserRow, classId: strin
               })
               .from(tutoringSessions)
               .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
-              .where(sql`${tutoringSessions.userId} in (select value from json_each(${sql.placeholder("ids")}))`)
+              .where(inJsonList(tutoringSessions.userId, "ids"))
               .groupBy(tutoringSessions.userId)
               .prepare(),
           )
