@@ -1,10 +1,10 @@
 import { type FirstRead, startFirstRead } from "@bloom/client";
 import type { Role } from "@bloom/domain";
-import { Spinner } from "@bloom/ui";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import type { WidgetName } from "./config";
 import { type RouteAccess, RouteGuard } from "./guard";
 import { Layout } from "./layout/Layout";
+import { PageLoading } from "./layout/PageLoading";
 import { INFO_PAGES, InfoPage } from "./pages/InfoPages";
 import { LandingPage } from "./pages/Landing";
 import { useRouter } from "./router";
@@ -122,15 +122,7 @@ export function App() {
   return (
     <Layout>
       <ErrorBoundary key={normalised}>
-        <Suspense
-          fallback={
-            <div className="shell-center">
-              <Spinner label="Loading" />
-            </div>
-          }
-        >
-          {page}
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{page}</Suspense>
       </ErrorBoundary>
     </Layout>
   );

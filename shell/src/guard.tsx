@@ -1,7 +1,7 @@
 import { RETURN_TO_KEY, useAuth } from "@bloom/client";
 import { accessDenial, isRoleAllowed, nowInSeconds, type Role } from "@bloom/domain";
-import { Spinner } from "@bloom/ui";
 import type { ReactNode } from "react";
+import { PageLoading } from "./layout/PageLoading";
 import { Redirect, useRouter } from "./router";
 
 export interface RouteAccess {
@@ -47,11 +47,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const { path, search } = useRouter();
 
   if (status === "loading") {
-    return (
-      <div className="shell-center">
-        <Spinner label="Loading" />
-      </div>
-    );
+    return <PageLoading />;
   }
   if ((status === "anonymous" || !user) && access.openToSignedOut) return <>{children}</>;
   if (status === "anonymous" || !user) {

@@ -1,12 +1,9 @@
-import { AuthProvider, createApiClient, createQueryClient, memoryTokenStore } from "@bloom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { createApiClient, memoryTokenStore } from "@bloom/client";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import type { TestApi } from "../../api/test/harness";
-import { App } from "./App";
 import { readShellConfig } from "./config";
-import { RouterProvider } from "./router";
-import { ShellContext } from "./shell-context";
+import { ShellRoot } from "./ShellRoot";
 
 /**
  * The shell as `bootstrap.tsx` assembles it (configuration, API client, queries, sign-in, router),
@@ -26,15 +23,7 @@ export function renderShell(
     tokens,
     onUnauthorized: () => unauthorized.push(window.location.pathname),
   });
-  const view = render(
-    <ShellContext.Provider value={{ config: readShellConfig(), client }}>
-      <QueryClientProvider client={createQueryClient()}>
-        <AuthProvider client={client}>
-          <RouterProvider>{options.page ?? <App />}</RouterProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </ShellContext.Provider>,
-  );
+  const view = render(<ShellRoot services={{ config: readShellConfig(), client }}>{options.page}</ShellRoot>);
   return { ...view, client, tokens, unauthorized };
 }
 

@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, mock, test } from "bun:test";
-import { AuthProvider, createApiClient, createQueryClient, memoryTokenStore } from "@bloom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { createApiClient, memoryTokenStore } from "@bloom/client";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import type { WidgetName } from "./config";
 import { readShellConfig } from "./config";
-import { RouterProvider } from "./router";
-import { ShellContext } from "./shell-context";
 
 /** How a widget's remote reaches the page: its component once it has arrived, the full-page fallback if it fails. */
 
@@ -24,6 +21,7 @@ mock.module("./federation", () => ({
 }));
 const { RemoteWidget } = await import("./widgets");
 const { App } = await import("./App");
+const { ShellRoot } = await import("./ShellRoot");
 
 afterEach(cleanup);
 
@@ -38,15 +36,7 @@ function showPage(page: ReactNode, token: string | null = null) {
     tokens: memoryTokenStore(token),
     onUnauthorized: () => {},
   });
-  render(
-    <ShellContext.Provider value={{ config: readShellConfig(), client }}>
-      <QueryClientProvider client={createQueryClient()}>
-        <AuthProvider client={client}>
-          <RouterProvider>{page}</RouterProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </ShellContext.Provider>,
-  );
+  render(<ShellRoot services={{ config: readShellConfig(), client }}>{page}</ShellRoot>);
   return client;
 }
 

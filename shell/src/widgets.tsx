@@ -1,7 +1,8 @@
 import { useAuth, type WidgetHost } from "@bloom/client";
-import { Button, Spinner } from "@bloom/ui";
+import { Button } from "@bloom/ui";
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, useEffect, useState } from "react";
 import type { ShellConfig, WidgetName } from "./config";
+import { PageLoading } from "./layout/PageLoading";
 import { useRouter } from "./router";
 import { useShell } from "./shell-context";
 
@@ -63,15 +64,15 @@ export function loadWidget(config: ShellConfig, name: WidgetName): Promise<{ def
  * the remote usually arrives sooner than that after the sign-in check.
  */
 function useRemoteComponent(config: ShellConfig, name: WidgetName): ComponentType<WidgetProps> | null {
-  const [arrived, setArrived] = useState<{ name: WidgetName; component: ComponentType<WidgetProps> } | null>(null);
+  // Only renders again once the remote has arrived: `loadWidget` has put it in `loaded` by then.
+  const [, setArrivals] = useState(0);
   const [failure, setFailure] = useState<Error | null>(null);
-  const known = loaded.get(name);
   useEffect(() => {
     if (loaded.has(name)) return;
     let current = true;
     loadWidget(config, name).then(
-      (remote) => {
-        if (current) setArrived({ name, component: remote.default });
+      () => {
+        if (current) setArrivals((count) => count + 1);
       },
       (error: unknown) => {
         if (current) setFailure(error instanceof Error ? error : new Error(String(error)));
@@ -83,7 +84,7 @@ function useRemoteComponent(config: ShellConfig, name: WidgetName): ComponentTyp
   }, [config, name]);
   // Thrown while rendering, so the widget's error boundary shows it as it did before.
   if (failure) throw failure;
-  return known ?? (arrived?.name === name ? arrived.component : null);
+  return loaded.get(name) ?? null;
 }
 
 /** Loads and renders a widget from its remote, inside the full-page fallback. */
@@ -113,13 +114,7 @@ function WidgetFromRemote({ name, initial }: { name: WidgetName; initial?: Recor
     },
   };
 
-  return Widget ? (
-    <Widget host={host} initial={initial} />
-  ) : (
-    <div className="shell-center">
-      <Spinner label="Loading" />
-    </div>
-  );
+  return Widget ? <Widget host={host} initial={initial} /> : <PageLoading />;
 }
 
 /** The full-page fallback of spec §2: "Something went wrong", the message, and "Refresh Page". */

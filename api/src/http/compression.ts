@@ -55,7 +55,7 @@ const ON_THE_FLY_BROTLI = {
   params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
 };
 
-export function compress(
+function compress(
   body: string | Uint8Array,
   encoding: Exclude<ContentEncoding, "identity">,
 ): Buffer<ArrayBuffer> {
