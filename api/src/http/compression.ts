@@ -55,10 +55,7 @@ const ON_THE_FLY_BROTLI = {
   params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
 };
 
-function compress(
-  body: string | Uint8Array,
-  encoding: Exclude<ContentEncoding, "identity">,
-): Buffer<ArrayBuffer> {
+function compress(body: string | Uint8Array, encoding: Exclude<ContentEncoding, "identity">): Buffer<ArrayBuffer> {
   return encoding === "br" ? brotliCompressSync(body, ON_THE_FLY_BROTLI) : gzipSync(body, { level: 6 });
 }
 
