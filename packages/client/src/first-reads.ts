@@ -38,3 +38,8 @@ export function takeFirstRead<Read extends FirstRead>(
   client.startedReads.delete(read);
   return found.token === client.tokens.get() ? (found.result as Promise<FirstReadResult<Read>>) : undefined;
 }
+
+/** The read a widget makes first: the one the shell started for this sign-in, if any (once), else made now. */
+export function readFirst<Read extends FirstRead>(client: ApiClient, read: Read): Promise<FirstReadResult<Read>> {
+  return takeFirstRead(client, read) ?? (FIRST_READS[read](client) as Promise<FirstReadResult<Read>>);
+}

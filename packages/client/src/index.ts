@@ -5,7 +5,7 @@ export { type SendChatOptions, sendChatMessage } from "./chat-stream";
 export { type ContentProgress, type ContentResult, generateContent } from "./content-stream";
 export { downloadDataExport } from "./data-export";
 export { ApiError, apiErrorOf, errorFromResponse, messageOf, slowDownMessage } from "./errors";
-export { type FirstRead, startFirstRead, takeFirstRead } from "./first-reads";
+export { type FirstRead, readFirst, startFirstRead } from "./first-reads";
 export { createQueryClient } from "./query";
 export { readServerSentEvents, type ServerSentEvent } from "./sse";
 export { localTokenStore, memoryTokenStore, RETURN_TO_KEY, TOKEN_KEY, type TokenStore } from "./token-store";

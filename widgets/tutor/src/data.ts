@@ -1,5 +1,5 @@
 import type { Outline, Subject } from "@bloom/api/models";
-import { ApiError, takeFirstRead, useWidgetHost } from "@bloom/client";
+import { ApiError, readFirst, useWidgetHost } from "@bloom/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 /** Query keys of the tutoring widget, in one place so updates and invalidations agree. */
@@ -15,8 +15,7 @@ export function useSubjects() {
     queryKey: tutorKeys.subjects,
     queryFn: async () => {
       // The shell may have asked already, while it checked the sign-in.
-      const subjects = await (takeFirstRead(client, "subjects") ??
-        client.unwrap(client.api.subjects.get(), "Failed to load subjects."));
+      const subjects = await readFirst(client, "subjects");
       return [...new Map(subjects.map((subject) => [subject.subject_id, subject])).values()];
     },
   });
