@@ -1,6 +1,14 @@
 import { useAuth, type WidgetHost } from "@bloom/client";
 import { Button } from "@bloom/ui";
-import { Component, type ComponentType, type ErrorInfo, type ReactNode, useEffect, useState } from "react";
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import type { ShellConfig, WidgetName } from "./config";
 import { PageLoading } from "./layout/PageLoading";
 import { useRouter } from "./router";
@@ -33,6 +41,13 @@ function widgetFederation(config: ShellConfig) {
 const loading = new Map<WidgetName, Promise<{ default: ComponentType<WidgetProps> }>>();
 /** Widgets whose remote has arrived, rendered at once on a later visit. */
 const loaded = new Map<WidgetName, ComponentType<WidgetProps>>();
+/** Told when a remote arrives. */
+const arrivalListeners = new Set<() => void>();
+
+function onArrival(listener: () => void): () => void {
+  arrivalListeners.add(listener);
+  return () => arrivalListeners.delete(listener);
+}
 
 /**
  * Fetches a widget's remote once, however often it is asked for: the shell asks as soon as a
@@ -50,7 +65,10 @@ export function loadWidget(config: ShellConfig, name: WidgetName): Promise<{ def
     // A failed load is tried again on the next visit rather than remembered; an arrived one renders
     // at once when the sign-in check ends after it.
     module.then(
-      (remote) => loaded.set(name, remote.default),
+      (remote) => {
+        loaded.set(name, remote.default);
+        for (const listener of arrivalListeners) listener();
+      },
       () => loading.delete(name),
     );
     loading.set(name, module);
@@ -64,27 +82,24 @@ export function loadWidget(config: ShellConfig, name: WidgetName): Promise<{ def
  * the remote usually arrives sooner than that after the sign-in check.
  */
 function useRemoteComponent(config: ShellConfig, name: WidgetName): ComponentType<WidgetProps> | null {
-  // Only renders again once the remote has arrived: `loadWidget` has put it in `loaded` by then.
-  const [, setArrivals] = useState(0);
+  // An external store, not state set in an effect: a remote that arrives between the render and
+  // its effect (the page fetched it early) is still seen, since React reads the store again once
+  // it has subscribed.
+  const component = useSyncExternalStore(onArrival, () => loaded.get(name) ?? null);
   const [failure, setFailure] = useState<Error | null>(null);
   useEffect(() => {
     if (loaded.has(name)) return;
     let current = true;
-    loadWidget(config, name).then(
-      () => {
-        if (current) setArrivals((count) => count + 1);
-      },
-      (error: unknown) => {
-        if (current) setFailure(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+    loadWidget(config, name).catch((error: unknown) => {
+      if (current) setFailure(error instanceof Error ? error : new Error(String(error)));
+    });
     return () => {
       current = false;
     };
   }, [config, name]);
   // Thrown while rendering, so the widget's error boundary shows it as it did before.
   if (failure) throw failure;
-  return loaded.get(name) ?? null;
+  return component;
 }
 
 /** Loads and renders a widget from its remote, inside the full-page fallback. */
