@@ -8,11 +8,14 @@ import { TOKEN_KEY } from "../packages/client/src/token-store";
  * sees it before any script has run (ADR 0025). The shell's scripts then render the same page in
  * its place. A script right after it empties it, before anything is painted, for any other address
  * and for a signed-in visitor (whom the landing page sends on to /tutoring), and there starts
- * fetching the federation runtime, which a widget's page needs next. Run after
- * `rspack build` (`bun run build` does); `bun scripts/prerender.ts dist`.
+ * fetching the federation runtime, which a widget's page needs next, and on a widget's page the
+ * widget's remote (ADR 0030). Run after `rspack build` (`bun run build` does);
+ * `bun scripts/prerender.ts dist`.
  */
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** Where the API serves this build's widgets (`widgetManifests` in the embedded default). */
+const WIDGETS_BASE = "/widgets";
 
 export async function prerenderLanding(directory: string): Promise<number> {
   const page = join(directory, "shell", "index.html");
@@ -20,16 +23,34 @@ export async function prerenderLanding(directory: string): Promise<number> {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`${page} has no empty ${ROOT_ELEMENT} to fill.`);
   // The shell's components read the window (address, storage) as they render: a signed-out visitor at /.
   GlobalRegistrator.register({ url: "http://localhost/" });
-  const { renderSignedOutLanding } = await import("../shell/src/prerender");
+  const { renderSignedOutLanding, widgetPages } = await import("../shell/src/prerender");
   const markup = renderSignedOutLanding();
   await GlobalRegistrator.unregister();
   const federation = readdirSync(join(directory, "shell")).find((name) => /^federation\.[0-9a-f]{8}\.js$/.test(name));
   if (!federation) throw new Error("The build made no federation chunk (shell/src/widgets.tsx names it).");
+  const pages = widgetPages();
+  const scripts = Object.fromEntries(
+    [...new Set(pages.map(([, widget]) => widget))].map((widget) => [widget, remoteScripts(directory, widget)]),
+  );
   // Blocked storage means no stored sign-in, as the shell's token store reads it. Off the landing
-  // page a widget is likely, so the federation runtime is fetched beside the shell's scripts.
-  const firstPaint = `(()=>{let token=null;try{token=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch{}if(location.pathname==="/"&&!location.search&&!token)return;document.getElementById("root").replaceChildren();const link=document.createElement("link");link.rel="preload";link.as="script";link.href="/${federation}";document.head.append(link)})()`;
+  // page a widget is likely, so the federation runtime is fetched beside the shell's scripts; on a
+  // widget's page, its remote too: the manifest wherever the page's configuration puts it, and the
+  // scripts the manifest lists when the remote is this build's own (elsewhere, another build's
+  // names may differ). The runtime's own fetches then find them arriving or arrived.
+  const firstPaint = `(()=>{let token=null;try{token=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch{}if(location.pathname==="/"&&!location.search&&!token)return;document.getElementById("root").replaceChildren();const preload=(href,as,cors)=>{const link=document.createElement("link");link.rel="preload";link.as=as;link.href=href;if(cors)link.crossOrigin="anonymous";document.head.append(link)};preload("/${federation}","script");const path=location.pathname.length>1?location.pathname.replace(/\\/+$/,""):location.pathname;const page=${JSON.stringify(pages)}.find(([pattern])=>new RegExp(pattern).test(path));if(!page)return;const widget=page[1];const own="${WIDGETS_BASE}/"+widget+"/mf-manifest.json";const manifest=(window.__BLOOM__&&window.__BLOOM__.remotes||{})[widget]||own;preload(manifest,"fetch",true);if(manifest===own)for(const file of ${JSON.stringify(scripts)}[widget])preload("${WIDGETS_BASE}/"+widget+"/"+file,"script")})()`;
   writeFileSync(page, html.replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script>${firstPaint}</script>`));
   return markup.length;
+}
+
+/** A remote's entry and the scripts its manifest lists for its widget, in the order they run. */
+function remoteScripts(directory: string, widget: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(directory, "widgets", widget, "mf-manifest.json"), "utf8")) as {
+    metaData: { remoteEntry: { name: string } };
+    exposes: { name: string; assets: { js: { sync: string[] } } }[];
+  };
+  const expose = manifest.exposes.find((candidate) => candidate.name === "Widget");
+  if (!expose) throw new Error(`The ${widget} remote exposes no Widget.`);
+  return [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync];
 }
 
 if (import.meta.main) {

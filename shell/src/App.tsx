@@ -1,4 +1,4 @@
-import { type FirstRead, startFirstRead } from "@bloom/client";
+import { type ApiClient, type FirstRead, startFirstRead } from "@bloom/client";
 import type { Role } from "@bloom/domain";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import type { WidgetName } from "./config";
@@ -8,7 +8,7 @@ import { PageLoading } from "./layout/PageLoading";
 import { INFO_PAGES, InfoPage } from "./pages/InfoPages";
 import { LandingPage } from "./pages/Landing";
 import { useRouter } from "./router";
-import { useShell } from "./shell-context";
+import { type ShellServices, useShell } from "./shell-context";
 import { ErrorBoundary, loadWidget, RemoteWidget } from "./widgets";
 
 // The other pages are fetched when first visited, so the landing page's scripts carry only it.
@@ -41,7 +41,7 @@ interface RouteDefinition {
   /** The widget the route shows, fetched while the guard still waits for the sign-in. */
   widget?: WidgetName;
   /** The widget's first read, started with the sign-in check for the widget to take over. */
-  firstRead?: FirstRead;
+  firstRead?: Exclude<FirstRead, "profile">;
 }
 
 /** The route table of spec §2, with each route's access rule. */
@@ -86,35 +86,71 @@ const ROUTES: Record<string, RouteDefinition> = {
 };
 
 /** Routes with a parameter: an alert's page (the link in an alert email) and a parent's consent page. */
+const PARAM_ROUTES: { pattern: RegExp; route: (param: string) => RouteDefinition }[] = [
+  { pattern: /^\/consent\/([^/]+)$/, route: (token) => ({ render: () => <ParentConsentPage token={token} /> }) },
+  {
+    pattern: /^\/alerts\/([^/]+)$/,
+    route: (id) => ({
+      render: () => <RemoteWidget name="dashboard" initial={{ alert: id }} />,
+      access: {},
+      widget: "dashboard",
+    }),
+  },
+];
+
 function matchParamRoute(path: string): RouteDefinition | undefined {
-  const consent = /^\/consent\/([^/]+)$/.exec(path);
-  if (consent) {
-    const token = decodeURIComponent(consent[1]!);
-    return { render: () => <ParentConsentPage token={token} /> };
-  }
-  const alert = /^\/alerts\/([^/]+)$/.exec(path);
-  if (alert) {
-    const id = decodeURIComponent(alert[1]!);
-    return { render: () => <RemoteWidget name="dashboard" initial={{ alert: id }} />, access: {}, widget: "dashboard" };
+  for (const { pattern, route } of PARAM_ROUTES) {
+    const match = pattern.exec(path);
+    if (match) return route(decodeURIComponent(match[1]!));
   }
   return undefined;
+}
+
+/**
+ * The pages that show a widget, each as a pattern of its path (a regular expression's source) and
+ * the widget: the build writes them into the page, so it can fetch the widget's remote before any
+ * of the shell's scripts has run (scripts/prerender.ts).
+ */
+export function widgetPages(): [pattern: string, widget: WidgetName][] {
+  const exact = Object.entries(ROUTES).map(
+    ([path, route]) => [`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, route.widget] as const,
+  );
+  const withParam = PARAM_ROUTES.map(({ pattern, route }) => [pattern.source, route("").widget] as const);
+  return [...exact, ...withParam].flatMap(([pattern, widget]) =>
+    widget ? [[pattern, widget] as [string, WidgetName]] : [],
+  );
+}
+
+/** The route at a path as the address bar has it (a trailing slash names the same page). */
+function routeAt(path: string): { normalised: string; route: RouteDefinition | undefined } {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return { normalised, route: ROUTES[normalised] ?? matchParamRoute(normalised) };
+}
+
+/** The path each client last started a page's reads for. */
+const startedPaths = new WeakMap<ApiClient, string>();
+
+/**
+ * Starts what a page shows first: its widget's remote and the widget's first read, fetched while
+ * the guard still waits for the sign-in. The shell's start calls it for the address before the
+ * first render (`bootstrap.tsx`), the app whenever the address changes; the same page twice in a
+ * row starts nothing again.
+ */
+export function startPageReads({ config, client }: ShellServices, path: string): void {
+  const { normalised, route } = routeAt(path);
+  if (startedPaths.get(client) === normalised) return;
+  startedPaths.set(client, normalised);
+  // A failure here shows when the widget renders, through its own error boundary.
+  if (route?.widget) loadWidget(config, route.widget).catch(() => undefined);
+  if (route?.firstRead) startFirstRead(client, route.firstRead);
 }
 
 /** The page for the current path, inside the layout and the full-page fallback. */
 export function App() {
   const { path } = useRouter();
-  const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  const route = ROUTES[normalised] ?? matchParamRoute(normalised);
+  const { normalised, route } = routeAt(path);
   const { config, client } = useShell();
-  const widget = route?.widget;
-  const firstRead = route?.firstRead;
-  useEffect(() => {
-    // A failure here shows when the widget renders, through its own error boundary.
-    if (widget) loadWidget(config, widget).catch(() => undefined);
-  }, [config, widget]);
-  useEffect(() => {
-    if (firstRead) startFirstRead(client, firstRead);
-  }, [client, firstRead]);
+  useEffect(() => startPageReads({ config, client }, path), [config, client, path]);
   let page: ReactNode;
   if (route) page = route.access ? <RouteGuard access={route.access}>{route.render()}</RouteGuard> : route.render();
   else if (INFO_PAGES[normalised]) page = <InfoPage path={normalised} />;

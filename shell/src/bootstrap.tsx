@@ -1,6 +1,7 @@
-import { createApiClient, localTokenStore } from "@bloom/client";
+import { createApiClient, localTokenStore, startFirstRead } from "@bloom/client";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { startPageReads } from "./App";
 import { readShellConfig } from "./config";
 import { rememberReturnTo } from "./guard";
 import { ShellRoot } from "./ShellRoot";
@@ -16,6 +17,11 @@ const client = createApiClient({
     window.location.assign("/login");
   },
 });
+
+// The sign-in check and what the page shows first leave before React renders (ADR 0030): the
+// first render and its effects cost a slow phone's CPU a few hundred milliseconds.
+startFirstRead(client, "profile");
+startPageReads({ config, client }, window.location.pathname);
 
 const root = document.getElementById("root")!;
 const renderShell = () =>

@@ -3,6 +3,9 @@ import { renderToString } from "react-dom/server";
 import { readShellConfig } from "./config";
 import { ShellRoot } from "./ShellRoot";
 
+/** Which pages show which widget, for the page the build writes (scripts/prerender.ts). */
+export { widgetPages } from "./App";
+
 /**
  * The shell at / for a signed-out visitor, as HTML, assembled as `bootstrap.tsx` assembles it: what
  * the build writes into the page (scripts/prerender.ts). Nothing is fetched: signed out, the

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, mock, test } from "bun:test";
-import { createApiClient, memoryTokenStore } from "@bloom/client";
+import { createApiClient, memoryTokenStore, startFirstRead } from "@bloom/client";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import type { WidgetName } from "./config";
@@ -20,7 +20,7 @@ mock.module("./federation", () => ({
   }),
 }));
 const { RemoteWidget } = await import("./widgets");
-const { App } = await import("./App");
+const { App, startPageReads } = await import("./App");
 const { ShellRoot } = await import("./ShellRoot");
 
 afterEach(cleanup);
@@ -80,6 +80,29 @@ describe("the first read of a widget's route", () => {
     window.history.replaceState(null, "", "/tutoring");
     const client = showPage(<App />, "the-token");
     expect(client.startedReads.get("subjects")?.token).toBe("the-token");
+  });
+
+  test("reads the shell's start began before the first render are not started again by it; the sign-in check is taken over", () => {
+    window.history.replaceState(null, "", "/tutoring/");
+    const client = createApiClient({
+      baseUrl: "http://127.0.0.1:9",
+      tokens: memoryTokenStore("the-token"),
+      onUnauthorized: () => {},
+    });
+    const services = { config: readShellConfig(), client };
+    startFirstRead(client, "profile");
+    startPageReads(services, window.location.pathname);
+    const subjects = client.startedReads.get("subjects");
+    expect(subjects?.token).toBe("the-token");
+    expect(client.startedReads.has("profile")).toBe(true);
+
+    render(
+      <ShellRoot services={services}>
+        <App />
+      </ShellRoot>,
+    );
+    expect(client.startedReads.get("subjects")).toBe(subjects!);
+    expect(client.startedReads.has("profile")).toBe(false);
   });
 
   test("nothing is read early for a signed-out visitor or on a route without a first read", () => {

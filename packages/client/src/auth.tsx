@@ -1,6 +1,7 @@
 import type { UserProfile } from "@bloom/api/models";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { ApiClient } from "./api-client";
+import { readFirst } from "./first-reads";
 
 export type AuthStatus = "loading" | "anonymous" | "signed-in";
 
@@ -24,34 +25,38 @@ export function AuthProvider({ client, children }: { client: ApiClient; children
   const [user, setUser] = useState<UserProfile | null>(null);
   const [status, setStatus] = useState<AuthStatus>(client.tokens.get() ? "loading" : "anonymous");
 
-  const loadProfile = useCallback(async (): Promise<UserProfile | null> => {
-    if (!client.tokens.get()) {
-      setUser(null);
-      setStatus("anonymous");
-      return null;
-    }
-    const response = await client.api.auth.me.get().catch(() => null);
-    if (!response || response.error !== null) {
-      // Only a 401 ends the sign-in. A dropped connection (or a request cut short by leaving the
-      // page) keeps the token, so the next load signs the user straight back in.
-      if (response?.status === 401) {
-        client.tokens.clear();
+  /** Reads the profile; the first load takes the check the shell started before it rendered, if any. */
+  const loadProfile = useCallback(
+    async (read: () => ReturnType<ApiClient["api"]["auth"]["me"]["get"]> = () => client.api.auth.me.get()) => {
+      if (!client.tokens.get()) {
         setUser(null);
         setStatus("anonymous");
-      } else {
-        setStatus((current) => (current === "loading" ? "anonymous" : current));
+        return null;
       }
-      return null;
-    }
-    const profile: UserProfile = response.data;
-    setUser(profile);
-    setStatus("signed-in");
-    return profile;
-  }, [client]);
+      const response = await read().catch(() => null);
+      if (!response || response.error !== null) {
+        // Only a 401 ends the sign-in. A dropped connection (or a request cut short by leaving the
+        // page) keeps the token, so the next load signs the user straight back in.
+        if (response?.status === 401) {
+          client.tokens.clear();
+          setUser(null);
+          setStatus("anonymous");
+        } else {
+          setStatus((current) => (current === "loading" ? "anonymous" : current));
+        }
+        return null;
+      }
+      const profile: UserProfile = response.data;
+      setUser(profile);
+      setStatus("signed-in");
+      return profile;
+    },
+    [client],
+  );
 
   useEffect(() => {
-    void loadProfile();
-  }, [loadProfile]);
+    void loadProfile(() => readFirst(client, "profile"));
+  }, [client, loadProfile]);
 
   const state = useMemo<AuthState>(
     () => ({
@@ -74,7 +79,7 @@ export function AuthProvider({ client, children }: { client: ApiClient; children
         setUser(null);
         setStatus("anonymous");
       },
-      refresh: loadProfile,
+      refresh: () => loadProfile(),
     }),
     [client, loadProfile, status, user],
   );

@@ -51,6 +51,25 @@ describe("first reads", () => {
     ]);
   });
 
+  test("the sign-in check started early answers as the check itself, a sign-in that no longer stands included", async () => {
+    const { client } = await userWithSubject("Chemistry");
+    startFirstRead(client, "profile");
+    const early = await takeFirstRead(client, "profile");
+    expect(early?.response.status).toBe(200);
+    expect(early?.data?.email).toContain("@");
+
+    let unauthorized = 0;
+    const stale = createApiClient({
+      baseUrl: api.url,
+      tokens: memoryTokenStore("not-a-token"),
+      onUnauthorized: () => unauthorized++,
+    });
+    startFirstRead(stale, "profile");
+    expect((await takeFirstRead(stale, "profile"))?.response.status).toBe(401);
+    expect(unauthorized).toBe(1);
+    expect(stale.tokens.get()).toBeNull();
+  });
+
   test("nothing is read without a stored sign-in", () => {
     const client = createApiClient({ baseUrl: api.url, tokens: memoryTokenStore(), onUnauthorized: () => {} });
     startFirstRead(client, "subjects");

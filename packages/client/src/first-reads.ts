@@ -1,10 +1,13 @@
 import type { ApiClient } from "./api-client";
 
 /**
- * A widget's first read, which the shell starts while it checks the sign-in so the widget finds
- * the answer on its way when it renders, rather than asking one round trip later.
+ * The reads a page makes first, which the shell starts before it renders so the answer is on its
+ * way when the component that wants it mounts, rather than one render (and, for a widget, one
+ * remote's arrival) later: the sign-in check, as the answer itself (its status decides whether
+ * the sign-in stands), and a widget's first read.
  */
 const FIRST_READS = {
+  profile: (client: ApiClient) => client.api.auth.me.get(),
   subjects: (client: ApiClient) => client.unwrap(client.api.subjects.get(), "Failed to load subjects."),
 } satisfies Record<string, (client: ApiClient) => Promise<unknown>>;
 
