@@ -45,6 +45,20 @@ async function answer(dialog: HTMLElement, text: string) {
   await within(dialog).findByText(/^Your answer scored/, {}, LOADED);
 }
 
+describe("the practice gallery", () => {
+  test("its tile opens the flashcards page, which is fetched apart from the gallery and shown on the click", async () => {
+    const { user, token } = await api.createUser({ subscriptionStatus: "active" });
+    const { host } = testHost(gateway.url, token, profileOf(user));
+    const view = render(<FlashcardsWidget host={host} />);
+    const tile = await view.findByRole("button", { name: /^Flashcards/ }, LOADED);
+    expect(view.queryByRole("button", { name: /Back to Practice Gallery/ })).toBeNull();
+    fireEvent.pointerEnter(tile);
+    fireEvent.click(tile);
+    await view.findByRole("button", { name: /Back to Practice Gallery/ }, LOADED);
+    await view.findByRole("button", { name: "+ Create Flashcard" }, LOADED);
+  });
+});
+
 describe("the flashcards widget", () => {
   test("never-answered cards are New (grey), not 0%, and the legend counts them", async () => {
     const { view } = await learnerWithCards([
