@@ -38,7 +38,10 @@ function onArrival(listener: () => void): () => void {
   return () => arrivalListeners.delete(listener);
 }
 
-/** How long after the gallery appears its flashcards page is fetched, if no pointer or focus on the tile asked first: after a slow phone's first screen. */
+/**
+ * How long after the gallery appears its flashcards page is fetched when no pointer, focus or touch
+ * on the tile has asked for it first: after a slow phone's first screen, not beside it.
+ */
 const PREFETCH_AFTER_MS = 2_000;
 
 /**
