@@ -46,6 +46,10 @@ const titleHolds = () =>
 const teaches = () =>
   sql`${ltiContextMembers.userId} = ${sql.placeholder("callerId")} and ${ltiContextMembers.role} in ('teacher', 'admin')`;
 
+/** The caller teaches the course of this `ltiContexts` row (0 or 1 as a column). */
+const teachesCourse = () =>
+  sql<number>`exists (select 1 from ${ltiContextMembers} where ${ltiContextMembers.contextRowId} = ${ltiContexts.id} and ${teaches()})`;
+
 /**
  * A stretch of the courses the caller teaches (or launched in as an admin), in the order Bloom first
  * recorded them in each (a launch or a roster): the membership index is in that order, so no sort.
@@ -80,7 +84,7 @@ function administeredCourses(ctx: AppContext, scope: "schoolId" | "districtId") 
           eq(ltiContexts[scope], sql.placeholder("scope")),
           titleHolds(),
           // Those the caller teaches are listed with the taught ones already.
-          sql`not exists (select 1 from ${ltiContextMembers} where ${ltiContextMembers.contextRowId} = ${ltiContexts.id} and ${teaches()})`,
+          sql`not ${teachesCourse()}`,
         ),
       )
       .orderBy(sql`${ltiContexts}.rowid`)
@@ -206,9 +210,7 @@ async function findClass(ctx: AppContext, caller: UserRow, classId: string): Pro
           platform: ltiRegistrations.name,
           schoolId: ltiContexts.schoolId,
           districtId: ltiContexts.districtId,
-          teaches: sql<
-            number | null
-          >`(select 1 from ${ltiContextMembers} where ${ltiContextMembers.contextRowId} = ${ltiContexts.id} and ${teaches()})`,
+          teaches: teachesCourse(),
         })
         .from(ltiContexts)
         .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
@@ -219,7 +221,7 @@ async function findClass(ctx: AppContext, caller: UserRow, classId: string): Pro
   if (!course) return undefined;
   const scope = administeredBy(caller);
   const administers = scope !== null && course[scope.by] === scope.id;
-  if (course.teaches === null && !administers) return undefined;
+  if (!course.teaches && !administers) return undefined;
   return { id: course.id, title: course.title, kind: "course", platform: course.platform };
 }
 
