@@ -66,14 +66,12 @@ export class RateLimiter {
     const bucket = bucketOf(policy, key);
     const table = rateLimitCounters;
     return this.database.write(async (tx) => {
-      const [counter] = await this.database
-        .preparedWrite(tx, "rate-limit.count", (db) => countRequest(db))
-        .all({
-          bucket,
-          windowStart,
-          previousWindowStart: windowStart - windowMs,
-          expiresAt: windowStart + 2 * windowMs,
-        });
+      const [counter] = await this.database.preparedWrite(tx, "rate-limit.count", countRequest).all({
+        bucket,
+        windowStart,
+        previousWindowStart: windowStart - windowMs,
+        expiresAt: windowStart + 2 * windowMs,
+      });
       const { count, previousCount } = counter!;
       const overlap = (windowMs - (now - windowStart)) / windowMs;
       if (previousCount * overlap + count <= rule.limit) return { allowed: true };

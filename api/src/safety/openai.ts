@@ -151,20 +151,21 @@ export class OpenAiModeration {
       signal?.addEventListener("abort", stop, { once: true });
       this.pending.push(item);
       if (this.waiting === 0 || this.pending.length >= BATCH_LIMIT) this.send();
-      else if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => this.send());
-      }
+      else this.sendAfterThisTurn();
     });
+  }
+
+  /** Sends what is pending once this turn of the event loop is over, so the texts it brings go together. */
+  private sendAfterThisTurn(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => this.send());
   }
 
   private send(): void {
     this.scheduled = false;
     const batch = this.pending.splice(0, BATCH_LIMIT).filter((item) => !item.stopped());
-    if (this.pending.length > 0 && !this.scheduled) {
-      this.scheduled = true;
-      setImmediate(() => this.send());
-    }
+    if (this.pending.length > 0) this.sendAfterThisTurn();
     if (batch.length === 0) return;
     void this.moderate(batch);
   }
