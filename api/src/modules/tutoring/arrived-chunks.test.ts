@@ -13,15 +13,9 @@ async function* inBursts(bursts: string[][], onClose = () => {}): AsyncGenerator
   }
 }
 
-async function read(source: AsyncIterable<string>): Promise<string[]> {
-  const out: string[] = [];
-  for await (const chunk of source) out.push(chunk);
-  return out;
-}
-
 describe("joinArrivedChunks", () => {
   test("joins the chunks that arrived together, after passing the first on alone", async () => {
-    const joined = await read(
+    const joined = await Array.fromAsync(
       joinArrivedChunks(
         inBursts([
           ["Let's", " look", " at"],
@@ -33,18 +27,18 @@ describe("joinArrivedChunks", () => {
   });
 
   test("passes each chunk on alone when they arrive apart", async () => {
-    const joined = await read(joinArrivedChunks(inBursts([["What"], [" is"], [" 3"], [" × 4?"]])));
+    const joined = await Array.fromAsync(joinArrivedChunks(inBursts([["What"], [" is"], [" 3"], [" × 4?"]])));
     expect(joined).toEqual(["What", " is", " 3", " × 4?"]);
   });
 
   test("loses nothing and adds nothing", async () => {
     const bursts = [["a", "b"], ["c"], ["d", "e", "f"], [], ["g"]];
-    const joined = await read(joinArrivedChunks(inBursts(bursts)));
+    const joined = await Array.fromAsync(joinArrivedChunks(inBursts(bursts)));
     expect(joined.join("")).toBe("abcdefg");
   });
 
   test("an empty source gives nothing", async () => {
-    expect(await read(joinArrivedChunks(inBursts([])))).toEqual([]);
+    expect(await Array.fromAsync(joinArrivedChunks(inBursts([])))).toEqual([]);
   });
 
   test("an error from the source reaches the reader", async () => {

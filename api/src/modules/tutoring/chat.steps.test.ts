@@ -18,7 +18,6 @@ import {
   shouldAssess,
   storeLessonTurn,
   streamScreenedReply,
-  type TurnEvent,
   toTutorError,
 } from "./chat";
 import { createSession } from "./service";
@@ -49,12 +48,6 @@ const assessment = (overrides: Partial<TurnAssessment> = {}): TurnAssessment => 
   advanceStep: false,
   ...overrides,
 });
-
-async function collect(events: AsyncIterable<TurnEvent>): Promise<TurnEvent[]> {
-  const collected: TurnEvent[] = [];
-  for await (const event of events) collected.push(event);
-  return collected;
-}
 
 describe("receiveMessage", () => {
   test("a crisis message is stored with its safety category and severity, and the verdict says critical", async () => {
@@ -181,7 +174,7 @@ describe("storeLessonTurn", () => {
   }
   const store = (turn: ReceivedTurn, sectionConceptIds: string[], result: TurnAssessment | null) =>
     database.write((tx) =>
-      storeLessonTurn(ctx.database, tx, {
+      storeLessonTurn(database, tx, {
         turn,
         reply: "Well done.",
         replaced: false,
@@ -293,7 +286,7 @@ describe("streamScreenedReply and respond, on the offline tutor", () => {
   test("respond yields chunks then the session, and stores the reply", async () => {
     const { student, session } = await lessonFor();
     const turn = await receiveMessage(ctx, student, session.id, { message: "Plants use light to make sugar." });
-    const events = await collect(respond(ctx, turn, new AbortController().signal));
+    const events = await Array.fromAsync(respond(ctx, turn, new AbortController().signal));
     expect(events.at(-1)?.type).toBe("end");
     const body = events.slice(0, -1);
     expect(body.length).toBeGreaterThan(0);
@@ -309,7 +302,7 @@ describe("streamScreenedReply and respond, on the offline tutor", () => {
   test("respond answers a crisis message with care, without the model, and raises no grade", async () => {
     const { student, session } = await lessonFor();
     const turn = await receiveMessage(ctx, student, session.id, { message: "i want to kill myself" });
-    const events = await collect(respond(ctx, turn, new AbortController().signal));
+    const events = await Array.fromAsync(respond(ctx, turn, new AbortController().signal));
     expect(events.at(-1)?.type).toBe("end");
     const [reply] = (await storedMessages(session.id)).filter(
       (message) => message.replyToId === turn.studentMessage.id,
@@ -325,7 +318,7 @@ describe("receiveMessage with the reply started early", () => {
 
   test("a new message's reply starts before it is stored, from the same lesson as one read after", async () => {
     const { student, session } = await lessonFor();
-    await collect(
+    await Array.fromAsync(
       respond(ctx, await receiveMessage(ctx, student, session.id, { message: "Is it x = 3?" }), early().signal),
     );
     const turn = await receiveMessage(ctx, student, session.id, { message: "So x = 4 then" }, early());
@@ -336,7 +329,7 @@ describe("receiveMessage with the reply started early", () => {
     expect(history.at(-1)).toEqual({ role: "USER", content: turn.verdict.masked });
     expect(history.filter((message) => message.content.includes("x = 4"))).toHaveLength(1);
 
-    const events = await collect(respond(ctx, turn, early().signal));
+    const events = await Array.fromAsync(respond(ctx, turn, early().signal));
     expect(events.at(-1)?.type).toBe("end");
     const text = events.map((event) => (event.type === "chunk" ? event.chunk : "")).join("");
     const [reply] = (await storedMessages(session.id)).filter(
@@ -370,7 +363,7 @@ describe("receiveMessage with the reply started early", () => {
     expect(turns.filter((turn) => turn.reply)).toHaveLength(1);
     const users = (await storedMessages(session.id)).filter((message) => message.role === "USER");
     expect(users).toHaveLength(1);
-    for (const turn of turns) await collect(respond(ctx, turn, early().signal));
+    for (const turn of turns) await Array.fromAsync(respond(ctx, turn, early().signal));
     const replies = (await storedMessages(session.id)).filter(
       (message) => message.replyToId === turns[0].studentMessage.id,
     );
