@@ -1,14 +1,6 @@
 import { useAuth, type WidgetHost } from "@bloom/client";
-import { Button } from "@bloom/ui";
-import {
-  Component,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { Button, type DeferredModule, deferredModule, useDeferredModule } from "@bloom/ui";
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import type { ShellConfig, WidgetName } from "./config";
 import { PageLoading } from "./layout/PageLoading";
 import { useRouter } from "./router";
@@ -21,59 +13,45 @@ export interface WidgetProps {
   initial?: Record<string, string>;
 }
 
-let federation: Promise<ReturnType<typeof import("./federation").createWidgetFederation>> | null = null;
+let federation: DeferredModule<ReturnType<typeof import("./federation").createWidgetFederation>> | null = null;
 
-/** The page's federation runtime, fetched with the first widget: the landing page and the shell's own pages need none. */
+/**
+ * The page's federation runtime, fetched with the first widget (the landing page and the shell's
+ * own pages need none); a failed fetch is tried again with the next widget.
+ */
 function widgetFederation(config: ShellConfig) {
   // Named, so the build can have the page fetch it early on the addresses that may show a widget.
-  if (!federation) {
-    federation = import(/* webpackChunkName: "federation" */ "./federation").then(({ createWidgetFederation }) =>
+  federation ??= deferredModule(() =>
+    import(/* webpackChunkName: "federation" */ "./federation").then(({ createWidgetFederation }) =>
       createWidgetFederation(config),
-    );
-    // A failed fetch is tried again with the next widget rather than remembered.
-    federation.catch(() => {
-      federation = null;
-    });
-  }
-  return federation;
+    ),
+  );
+  return federation.load();
 }
 
-const loading = new Map<WidgetName, Promise<{ default: ComponentType<WidgetProps> }>>();
-/** Widgets whose remote has arrived, rendered at once on a later visit. */
-const loaded = new Map<WidgetName, ComponentType<WidgetProps>>();
-/** Told when a remote arrives. */
-const arrivalListeners = new Set<() => void>();
+/** Each widget's remote, fetched once (a failed fetch is tried again on the next visit). */
+const remotes = new Map<WidgetName, DeferredModule<ComponentType<WidgetProps>>>();
 
-function onArrival(listener: () => void): () => void {
-  arrivalListeners.add(listener);
-  return () => arrivalListeners.delete(listener);
+function remoteOf(config: ShellConfig, name: WidgetName): DeferredModule<ComponentType<WidgetProps>> {
+  let remote = remotes.get(name);
+  if (!remote) {
+    remote = deferredModule(async () => {
+      const runtime = await widgetFederation(config);
+      const loaded = await runtime.loadRemote<{ default: ComponentType<WidgetProps> }>(`${name}/Widget`);
+      if (!loaded) throw new Error(`The ${name} widget could not be loaded.`);
+      return loaded.default;
+    });
+    remotes.set(name, remote);
+  }
+  return remote;
 }
 
 /**
  * Fetches a widget's remote once, however often it is asked for: the shell asks as soon as a
  * widget's address opens, while the sign-in is still being checked, and again to render it.
  */
-export function loadWidget(config: ShellConfig, name: WidgetName): Promise<{ default: ComponentType<WidgetProps> }> {
-  let module = loading.get(name);
-  if (!module) {
-    module = (async () => {
-      const runtime = await widgetFederation(config);
-      const remote = await runtime.loadRemote<{ default: ComponentType<WidgetProps> }>(`${name}/Widget`);
-      if (!remote) throw new Error(`The ${name} widget could not be loaded.`);
-      return remote;
-    })();
-    // A failed load is tried again on the next visit rather than remembered; an arrived one renders
-    // at once when the sign-in check ends after it.
-    module.then(
-      (remote) => {
-        loaded.set(name, remote.default);
-        for (const listener of arrivalListeners) listener();
-      },
-      () => loading.delete(name),
-    );
-    loading.set(name, module);
-  }
-  return module;
+export function loadWidget(config: ShellConfig, name: WidgetName): Promise<ComponentType<WidgetProps>> {
+  return remoteOf(config, name).load();
 }
 
 /**
@@ -82,24 +60,8 @@ export function loadWidget(config: ShellConfig, name: WidgetName): Promise<{ def
  * the remote usually arrives sooner than that after the sign-in check.
  */
 function useRemoteComponent(config: ShellConfig, name: WidgetName): ComponentType<WidgetProps> | null {
-  // An external store, not state set in an effect: a remote that arrives between the render and
-  // its effect (the page fetched it early) is still seen, since React reads the store again once
-  // it has subscribed.
-  const component = useSyncExternalStore(onArrival, () => loaded.get(name) ?? null);
-  const [failure, setFailure] = useState<Error | null>(null);
-  useEffect(() => {
-    if (loaded.has(name)) return;
-    let current = true;
-    loadWidget(config, name).catch((error: unknown) => {
-      if (current) setFailure(error instanceof Error ? error : new Error(String(error)));
-    });
-    return () => {
-      current = false;
-    };
-  }, [config, name]);
-  // Thrown while rendering, so the widget's error boundary shows it as it did before.
-  if (failure) throw failure;
-  return component;
+  // A failed load is thrown while rendering, so the widget's error boundary shows it.
+  return useDeferredModule(remoteOf(config, name));
 }
 
 /** Loads and renders a widget from its remote, inside the full-page fallback. */

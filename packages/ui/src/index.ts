@@ -1,6 +1,7 @@
 /**
  * @bloom/ui: the design system. Components, the theme, and `uiStyles` (all the CSS, one string,
- * for a <style> in the consumer's own document or shadow root). No data fetching.
+ * for a <style> in the consumer's own document or shadow root), and the loading of a part of a
+ * page's code fetched when first wanted (`deferredModule`). No data fetching.
  */
 export { Banner, type BannerProps, type BannerVariant } from "./Banner";
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from "./Button";
@@ -16,6 +17,7 @@ export {
 } from "./Celebration";
 export { DeferredMarkdown } from "./DeferredMarkdown";
 export { Dialog, DialogActions, DialogContainerProvider, type DialogProps } from "./Dialog";
+export { type DeferredModule, deferredModule, useDeferredModule } from "./deferred-module";
 export { isExternalLink } from "./links";
 export { isAllowedLink, Markdown } from "./Markdown";
 export { prefersReducedMotion, usePrefersReducedMotion } from "./motion";

@@ -1,41 +1,19 @@
 import { useWidgetHost } from "@bloom/client";
 import { accessDenial, nowInSeconds } from "@bloom/domain";
-import { Banner, Button, Spinner } from "@bloom/ui";
-import { useEffect, useState, useSyncExternalStore } from "react";
-
-type FlashcardsPageComponent = typeof import("./FlashcardsPage").FlashcardsPage;
-
-let arrivedPage: FlashcardsPageComponent | null = null;
-let pageLoad: Promise<FlashcardsPageComponent> | null = null;
-const arrivalListeners = new Set<() => void>();
+import { Banner, Button, deferredModule, Spinner, useDeferredModule } from "@bloom/ui";
+import { useEffect, useState } from "react";
 
 /**
  * The flashcards page, with its dialogs and the scheduler under them, fetched when first wanted:
- * the gallery's first screen needs none of it. Fetched once however often asked; a failed fetch is
- * tried again the next time.
+ * the gallery's first screen needs none of it.
  */
-function loadFlashcardsPage(): Promise<FlashcardsPageComponent> {
-  if (!pageLoad) {
-    pageLoad = import("./FlashcardsPage").then((module) => {
-      arrivedPage = module.FlashcardsPage;
-      for (const listener of arrivalListeners) listener();
-      return arrivedPage;
-    });
-    pageLoad.catch(() => {
-      pageLoad = null;
-    });
-  }
-  return pageLoad;
-}
+const flashcardsPage = deferredModule(() => import("./FlashcardsPage").then((module) => module.FlashcardsPage));
+
+type FlashcardsPageComponent = NonNullable<ReturnType<typeof flashcardsPage.arrived>>;
 
 /** Fetches the flashcards page ahead of a click; a failure is met again, and shown, when it is wanted. */
 function prefetchFlashcardsPage(): void {
-  loadFlashcardsPage().catch(() => undefined);
-}
-
-function onArrival(listener: () => void): () => void {
-  arrivalListeners.add(listener);
-  return () => arrivalListeners.delete(listener);
+  flashcardsPage.load().catch(() => undefined);
 }
 
 /**
@@ -45,30 +23,18 @@ function onArrival(listener: () => void): () => void {
 const PREFETCH_AFTER_MS = 2_000;
 
 /**
- * The flashcards page once it has arrived, null until then. Not `React.lazy`: React holds back a
- * suspended boundary's content until 300 ms after its fallback appeared. Read as an external store,
- * so a page that arrives between a render and its effect is still seen. A failure shows through
- * the widget's error boundary, but only where the page is wanted.
+ * The flashcards page once it has arrived, null until then; fetched at once where it is wanted, and
+ * otherwise a while after the gallery appears. Not `React.lazy`: React holds back a suspended
+ * boundary's content until 300 ms after its fallback appeared. A failure shows through the widget's
+ * error boundary, but only where the page is wanted.
  */
 function useFlashcardsPage(wanted: boolean, signedIn: boolean): FlashcardsPageComponent | null {
-  const page = useSyncExternalStore(onArrival, () => arrivedPage);
-  const [failure, setFailure] = useState<Error | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
-    loadFlashcardsPage().catch((error: unknown) => {
-      if (current) setFailure(error instanceof Error ? error : new Error(String(error)));
-    });
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
+  const page = useDeferredModule(flashcardsPage, wanted);
   useEffect(() => {
     if (!signedIn || wanted) return;
     const timer = setTimeout(prefetchFlashcardsPage, PREFETCH_AFTER_MS);
     return () => clearTimeout(timer);
   }, [signedIn, wanted]);
-  if (failure && wanted) throw failure;
   return page;
 }
 
