@@ -14,8 +14,6 @@ import { TOKEN_KEY } from "../packages/client/src/token-store";
  */
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** Where the API serves this build's widgets (`widgetManifests` in the embedded default). */
-const WIDGETS_BASE = "/widgets";
 
 export async function prerenderLanding(directory: string): Promise<number> {
   const page = join(directory, "shell", "index.html");
@@ -23,21 +21,24 @@ export async function prerenderLanding(directory: string): Promise<number> {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`${page} has no empty ${ROOT_ELEMENT} to fill.`);
   // The shell's components read the window (address, storage) as they render: a signed-out visitor at /.
   GlobalRegistrator.register({ url: "http://localhost/" });
-  const { renderSignedOutLanding, widgetPages } = await import("../shell/src/prerender");
+  const { renderSignedOutLanding, widgetPages, OWN_REMOTES } = await import("../shell/src/prerender");
   const markup = renderSignedOutLanding();
   await GlobalRegistrator.unregister();
   const federation = readdirSync(join(directory, "shell")).find((name) => /^federation\.[0-9a-f]{8}\.js$/.test(name));
   if (!federation) throw new Error("The build made no federation chunk (shell/src/widgets.tsx names it).");
   const pages = widgetPages();
   const scripts = Object.fromEntries(
-    [...new Set(pages.map(([, widget]) => widget))].map((widget) => [widget, remoteScripts(directory, widget)]),
+    [...new Set(pages.map(([, widget]) => widget))].map((widget) => [
+      widget,
+      remoteScripts(directory, widget).map((file) => OWN_REMOTES[widget].replace(/[^/]+$/, file)),
+    ]),
   );
   // Blocked storage means no stored sign-in, as the shell's token store reads it. Off the landing
   // page a widget is likely, so the federation runtime is fetched beside the shell's scripts; on a
   // widget's page, its remote too: the manifest wherever the page's configuration puts it, and the
   // scripts the manifest lists when the remote is this build's own (elsewhere, another build's
   // names may differ). The runtime's own fetches then find them arriving or arrived.
-  const firstPaint = `(()=>{let token=null;try{token=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch{}if(location.pathname==="/"&&!location.search&&!token)return;document.getElementById("root").replaceChildren();const preload=(href,as,cors)=>{const link=document.createElement("link");link.rel="preload";link.as=as;link.href=href;if(cors)link.crossOrigin="anonymous";document.head.append(link)};preload("/${federation}","script");const path=location.pathname.length>1?location.pathname.replace(/\\/+$/,""):location.pathname;const page=${JSON.stringify(pages)}.find(([pattern])=>new RegExp(pattern).test(path));if(!page)return;const widget=page[1];const own="${WIDGETS_BASE}/"+widget+"/mf-manifest.json";const manifest=(window.__BLOOM__&&window.__BLOOM__.remotes||{})[widget]||own;preload(manifest,"fetch",true);if(manifest===own)for(const file of ${JSON.stringify(scripts)}[widget])preload("${WIDGETS_BASE}/"+widget+"/"+file,"script")})()`;
+  const firstPaint = `(()=>{let token=null;try{token=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch{}if(location.pathname==="/"&&!location.search&&!token)return;document.getElementById("root").replaceChildren();const preload=(href,as,cors)=>{const link=document.createElement("link");link.rel="preload";link.as=as;link.href=href;if(cors)link.crossOrigin="anonymous";document.head.append(link)};preload("/${federation}","script");const path=location.pathname.length>1?location.pathname.replace(/\\/+$/,""):location.pathname;const page=${JSON.stringify(pages)}.find(([pattern])=>new RegExp(pattern).test(path));if(!page)return;const widget=page[1];const own=${JSON.stringify(OWN_REMOTES)}[widget];const manifest=(window.__BLOOM__&&window.__BLOOM__.remotes||{})[widget]||own;preload(manifest,"fetch",true);if(manifest===own)for(const href of ${JSON.stringify(scripts)}[widget])preload(href,"script")})()`;
   writeFileSync(page, html.replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script>${firstPaint}</script>`));
   return markup.length;
 }

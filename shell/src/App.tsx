@@ -86,22 +86,23 @@ const ROUTES: Record<string, RouteDefinition> = {
 };
 
 /** Routes with a parameter: an alert's page (the link in an alert email) and a parent's consent page. */
-const PARAM_ROUTES: { pattern: RegExp; route: (param: string) => RouteDefinition }[] = [
+const PARAM_ROUTES: {
+  pattern: RegExp;
+  widget?: WidgetName;
+  route: (param: string) => Omit<RouteDefinition, "widget">;
+}[] = [
   { pattern: /^\/consent\/([^/]+)$/, route: (token) => ({ render: () => <ParentConsentPage token={token} /> }) },
   {
     pattern: /^\/alerts\/([^/]+)$/,
-    route: (id) => ({
-      render: () => <RemoteWidget name="dashboard" initial={{ alert: id }} />,
-      access: {},
-      widget: "dashboard",
-    }),
+    widget: "dashboard",
+    route: (id) => ({ render: () => <RemoteWidget name="dashboard" initial={{ alert: id }} />, access: {} }),
   },
 ];
 
 function matchParamRoute(path: string): RouteDefinition | undefined {
-  for (const { pattern, route } of PARAM_ROUTES) {
+  for (const { pattern, widget, route } of PARAM_ROUTES) {
     const match = pattern.exec(path);
-    if (match) return route(decodeURIComponent(match[1]!));
+    if (match) return { ...route(decodeURIComponent(match[1]!)), widget };
   }
   return undefined;
 }
@@ -115,7 +116,7 @@ export function widgetPages(): [pattern: string, widget: WidgetName][] {
   const exact = Object.entries(ROUTES).map(
     ([path, route]) => [`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, route.widget] as const,
   );
-  const withParam = PARAM_ROUTES.map(({ pattern, route }) => [pattern.source, route("").widget] as const);
+  const withParam = PARAM_ROUTES.map(({ pattern, widget }) => [pattern.source, widget] as const);
   return [...exact, ...withParam].flatMap(([pattern, widget]) =>
     widget ? [[pattern, widget] as [string, WidgetName]] : [],
   );

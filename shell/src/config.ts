@@ -18,11 +18,14 @@ declare global {
   }
 }
 
+/** Each widget's manifest where the API serves this build's widgets (WIDGETS_URL's default). */
+export const OWN_REMOTES = widgetManifests("/widgets");
+
 /** The page's configuration, with same-origin defaults for anything it leaves out. */
 export function readShellConfig(): ShellConfig {
   const given = window.__BLOOM__ ?? {};
   return {
     apiBaseUrl: given.apiBaseUrl ?? "",
-    remotes: { ...widgetManifests("/widgets"), ...given.remotes },
+    remotes: { ...OWN_REMOTES, ...given.remotes },
   };
 }

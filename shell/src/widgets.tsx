@@ -54,16 +54,6 @@ export function loadWidget(config: ShellConfig, name: WidgetName): Promise<Compo
   return remoteOf(config, name).load();
 }
 
-/**
- * The widget's component once its remote has arrived, null until then. Not `React.lazy`: React
- * holds back the content of a suspended boundary until 300 ms after its fallback appeared, and
- * the remote usually arrives sooner than that after the sign-in check.
- */
-function useRemoteComponent(config: ShellConfig, name: WidgetName): ComponentType<WidgetProps> | null {
-  // A failed load is thrown while rendering, so the widget's error boundary shows it.
-  return useDeferredModule(remoteOf(config, name));
-}
-
 /** Loads and renders a widget from its remote, inside the full-page fallback. */
 export function RemoteWidget(props: { name: WidgetName; initial?: Record<string, string> }) {
   return (
@@ -77,7 +67,8 @@ function WidgetFromRemote({ name, initial }: { name: WidgetName; initial?: Recor
   const { config, client } = useShell();
   const { user, refresh, signOut } = useAuth();
   const { navigate } = useRouter();
-  const Widget = useRemoteComponent(config, name);
+  // Null until the remote arrives; a failed load is thrown while rendering, for the error boundary.
+  const Widget = useDeferredModule(remoteOf(config, name));
 
   const host: WidgetHost = {
     client,

@@ -42,7 +42,8 @@ export function deferredModule<T>(fetch: () => Promise<T>): DeferredModule<T> {
  * fetch that fails is thrown while rendering, for the nearest error boundary to show. Read as an
  * external store, not state set when the fetch settles: one that arrives between a render and that
  * render's effect is still seen (React reads the store again once it has subscribed), and one
- * already here renders at once.
+ * already here renders at once. Not `React.lazy`: React holds back a suspended boundary's content
+ * until 300 ms after its fallback appeared, and a module often arrives sooner than that.
  */
 export function useDeferredModule<T>(module: DeferredModule<T>, wanted = true): T | null {
   const value = useSyncExternalStore(module.subscribe, module.arrived);

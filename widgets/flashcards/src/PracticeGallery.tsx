@@ -24,9 +24,8 @@ const PREFETCH_AFTER_MS = 2_000;
 
 /**
  * The flashcards page once it has arrived, null until then; fetched at once where it is wanted, and
- * otherwise a while after the gallery appears. Not `React.lazy`: React holds back a suspended
- * boundary's content until 300 ms after its fallback appeared. A failure shows through the widget's
- * error boundary, but only where the page is wanted.
+ * otherwise a while after the gallery appears. A failure shows through the widget's error
+ * boundary, but only where the page is wanted.
  */
 function useFlashcardsPage(wanted: boolean, signedIn: boolean): FlashcardsPageComponent | null {
   const page = useDeferredModule(flashcardsPage, wanted);
