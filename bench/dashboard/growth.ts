@@ -14,8 +14,9 @@ import { expectedCounts, generateDistrict } from "./district";
  * school view (a page of an admin's whole school of 1,000 students) in districts of 5,000, 20,000
  * and 50,000 students, each with mastery evidence for every concept. The districts differ only in
  * size, so the views' p95 side by side shows what an extra student elsewhere in the district costs.
- * Prints each view's SQL with its EXPLAIN QUERY PLAN, from the largest district. `--data` reads and keeps the districts in another folder (another checkout's
- * `bench/.data`), since the 50k district takes minutes and 3.3 GB to make.
+ * Prints each view's SQL with its EXPLAIN QUERY PLAN, from the largest district. `--data` reads and
+ * keeps the districts in another folder (another checkout's `bench/.data`), since the 50k district
+ * takes minutes and 3.3 GB to make.
  *
  *   bun bench/dashboard/growth.ts [--sizes 5000,20000,50000] [--rounds 200] [--fresh] [--data <folder>]
  */
