@@ -18,14 +18,17 @@ import {
  *   one moderation call made directly (the screen's round trip, which the turn waits for);
  * - how long after the last chunk the API's `end` event (with the stored session) arrives;
  * - 30 and 200 students sending in the same moment, beside as many direct clients of the model,
- *   counting errors, with the API's memory (RSS) at idle and at most during each burst.
+ *   counting errors, with the API's memory (RSS) at idle and at most during each burst;
+ * - one stream again after the bursts, on an instance warmed as a school's is: the first figures
+ *   include the engine still compiling the turn's code.
  *
- *   bun bench/chat/run.ts [--rounds 200] [--pace 20] [--concurrent 200]
+ *   bun bench/chat/run.ts [--rounds 200] [--pace 20] [--concurrent 200] [--steady-rounds 100]
  */
 
 const rounds = option("rounds", 200);
 const pace = option("pace", 20);
 const concurrent = option("concurrent", 200);
+const steadyRounds = option("steady-rounds", 100);
 
 // Three processes, as in production: the model server, the API, and this client.
 const model = await startModelProcess(pace);
@@ -43,19 +46,23 @@ async function moderationDirect(): Promise<number> {
 
 // Side by side: each round measures the upstream directly, then through the API.
 const session = await newSession(url);
-const directTimes: number[] = [];
-const moderationTimes: number[] = [];
-const apiTimes: number[] = [];
-const endGaps: number[] = [];
-for (let round = 0; round < 10; round++) await Promise.all([direct1(), chatThroughApi(session, `warm-up ${round}`)]);
-for (let round = 0; round < rounds; round++) {
-  directTimes.push(await direct1());
-  moderationTimes.push(await moderationDirect());
-  const result = await chatThroughApi(session, `message ${round}`);
-  apiTimes.push(result.first);
-  endGaps.push(result.endAfterLast);
+async function oneStream(label: string, count: number) {
+  const directTimes: number[] = [];
+  const moderationTimes: number[] = [];
+  const apiTimes: number[] = [];
+  const endGaps: number[] = [];
+  for (let round = 0; round < count; round++) {
+    directTimes.push(await direct1());
+    moderationTimes.push(await moderationDirect());
+    const result = await chatThroughApi(session, `${label} ${round}`);
+    apiTimes.push(result.first);
+    endGaps.push(result.endAfterLast);
+  }
+  const added = apiTimes.map((time, index) => time - directTimes[index]!);
+  return { directTimes, moderationTimes, apiTimes, endGaps, added };
 }
-const added = apiTimes.map((time, index) => time - directTimes[index]!);
+for (let round = 0; round < 10; round++) await Promise.all([direct1(), chatThroughApi(session, `warm-up ${round}`)]);
+const fresh = await oneStream("message", rounds);
 
 // Many students in the same second: N sessions, every message sent at the same moment, beside N
 // direct clients of the same fake model at the same moment. The API's memory is sampled meanwhile.
@@ -91,26 +98,27 @@ for (const n of [...new Set([30, concurrent])]) {
   });
 }
 
+// One stream again, now that the API has served the rounds and the bursts: by then the engine has
+// compiled the turn's code in its optimising tiers, as in an instance that has been up all morning.
+const served = 10 + rounds + bursts.reduce((sum, burst) => sum + burst.n, 0);
+const steady = await oneStream("again", steadyRounds);
+
 const fmt = (value: number) => value.toFixed(2).padStart(8);
-console.log(`\nChat streaming, upstream pace ${pace} ms per chunk, ${rounds} rounds, times in ms\n`);
-console.log("".padEnd(44), "median".padStart(8), "p99".padStart(8));
-console.log(
-  "time to first chunk, upstream directly".padEnd(44),
-  fmt(quantile(directTimes, 0.5)),
-  fmt(quantile(directTimes, 0.99)),
-);
-console.log(
-  "time to first chunk, through the API".padEnd(44),
-  fmt(quantile(apiTimes, 0.5)),
-  fmt(quantile(apiTimes, 0.99)),
-);
-console.log("added by the API (per round)".padEnd(44), fmt(quantile(added, 0.5)), fmt(quantile(added, 0.99)));
-console.log(
-  "of which it waits for: moderation, directly".padEnd(44),
-  fmt(quantile(moderationTimes, 0.5)),
-  fmt(quantile(moderationTimes, 0.99)),
-);
-console.log("`end` event after the last chunk".padEnd(44), fmt(quantile(endGaps, 0.5)), fmt(quantile(endGaps, 0.99)));
+const row = (label: string, values: number[]) =>
+  console.log(label.padEnd(52), fmt(quantile(values, 0.5)), fmt(quantile(values, 0.99)));
+console.log(`\nChat streaming, upstream pace ${pace} ms per chunk, times in ms\n`);
+console.log("".padEnd(52), "median".padStart(8), "p99".padStart(8));
+console.log(`A fresh API process, ${rounds} rounds after 10 to warm up:`);
+row("  time to first chunk, upstream directly", fresh.directTimes);
+row("  time to first chunk, through the API", fresh.apiTimes);
+row("  added by the API (per round)", fresh.added);
+row("  of which it waits for: moderation, directly", fresh.moderationTimes);
+row("  `end` event after the last chunk", fresh.endGaps);
+console.log(`The same API after ${served} turns (the rounds and the bursts), ${steadyRounds} rounds:`);
+row("  time to first chunk, upstream directly", steady.directTimes);
+row("  time to first chunk, through the API", steady.apiTimes);
+row("  added by the API (per round)", steady.added);
+row("  of which it waits for: moderation, directly", steady.moderationTimes);
 
 console.log("\nStudents sending in the same moment: time to first chunk, ms (direct = the same fake model, no API)\n");
 console.log(

@@ -85,6 +85,33 @@ describe("the one write path", () => {
     expect(rows.map((r) => r.id).sort()).toEqual(["group-a", "group-c"]);
   });
 
+  test("writes from separate callbacks of one turn of the event loop commit together", async () => {
+    // Requests that arrive together are handled one callback each, as these timers are.
+    const { user } = await api.createUser();
+    // biome-ignore lint/complexity/useLiteralKeys: the write path is private; brackets let the test reach it.
+    const transactions = spyOn(api.ctx.database["writer"], "transaction");
+    const ids = ["turn-a", "turn-b", "turn-c"];
+    await Promise.all(
+      ids.map(
+        (id) =>
+          new Promise((resolve, reject) =>
+            setTimeout(
+              () =>
+                api.ctx.database
+                  .write((tx) => tx.insert(subjects).values({ id, userId: user.id, name: id, nameKey: id }))
+                  .then(resolve, reject),
+              0,
+            ),
+          ),
+      ),
+    );
+    const commits = transactions.mock.calls.length;
+    transactions.mockRestore();
+    expect(commits).toBe(1);
+    const rows = await api.ctx.database.read.select().from(subjects).where(eq(subjects.userId, user.id));
+    expect(rows.map((r) => r.id).sort()).toEqual(ids);
+  });
+
   test("the database file is in WAL mode", async () => {
     const result = await api.ctx.database.client.execute("PRAGMA journal_mode");
     expect(result.rows[0]!.journal_mode).toBe("wal");

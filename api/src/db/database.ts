@@ -45,10 +45,11 @@ interface QueuedWrite {
  * in a transaction. Reads use `read` directly: in WAL mode they never wait for a writer.
  * Never call the network or the AI inside `write()`.
  *
- * Writes that queue up while another commits are committed together (group commit): one
- * transaction, each write in its own savepoint, so a write that fails is rolled back alone and
- * the others still land; each caller hears back once the whole group has committed. When a
- * class sends its messages at once, that is one commit for many students instead of one each.
+ * Writes queued in the same turn of the event loop, or while another group commits, are committed
+ * together (group commit): one transaction, each write in its own savepoint, so a write that fails
+ * is rolled back alone and the others still land; each caller hears back once the whole group has
+ * committed. When a class sends its messages at once, that is one commit for many students
+ * instead of one each.
  */
 export class Database {
   readonly read: Db;
@@ -105,8 +106,10 @@ export class Database {
   private async drain(): Promise<void> {
     this.draining = true;
     try {
-      // Let the writes started in this same tick join the first group.
-      await Promise.resolve();
+      // Wait out this turn of the event loop, so the writes of every request it handles join the
+      // first group: requests that arrive together are handled one callback each, and a commit
+      // started after the first would hold that request alone (ADR 0031).
+      await new Promise((resolve) => setImmediate(resolve));
       await this.commitQueued();
     } finally {
       this.draining = false;
