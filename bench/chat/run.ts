@@ -108,17 +108,17 @@ const row = (label: string, values: number[]) =>
   console.log(label.padEnd(52), fmt(quantile(values, 0.5)), fmt(quantile(values, 0.99)));
 console.log(`\nChat streaming, upstream pace ${pace} ms per chunk, times in ms\n`);
 console.log("".padEnd(52), "median".padStart(8), "p99".padStart(8));
-console.log(`A fresh API process, ${rounds} rounds after 10 to warm up:`);
-row("  time to first chunk, upstream directly", fresh.directTimes);
-row("  time to first chunk, through the API", fresh.apiTimes);
-row("  added by the API (per round)", fresh.added);
-row("  of which it waits for: moderation, directly", fresh.moderationTimes);
-row("  `end` event after the last chunk", fresh.endGaps);
-console.log(`The same API after ${served} turns (the rounds and the bursts), ${steadyRounds} rounds:`);
-row("  time to first chunk, upstream directly", steady.directTimes);
-row("  time to first chunk, through the API", steady.apiTimes);
-row("  added by the API (per round)", steady.added);
-row("  of which it waits for: moderation, directly", steady.moderationTimes);
+for (const [title, measured] of [
+  [`A fresh API process, ${rounds} rounds after 10 to warm up:`, fresh],
+  [`The same API after ${served} turns (the rounds and the bursts), ${steadyRounds} rounds:`, steady],
+] as const) {
+  console.log(title);
+  row("  time to first chunk, upstream directly", measured.directTimes);
+  row("  time to first chunk, through the API", measured.apiTimes);
+  row("  added by the API (per round)", measured.added);
+  row("  of which it waits for: moderation, directly", measured.moderationTimes);
+  row("  `end` event after the last chunk", measured.endGaps);
+}
 
 console.log("\nStudents sending in the same moment: time to first chunk, ms (direct = the same fake model, no API)\n");
 console.log(
