@@ -1,5 +1,5 @@
 import { screenOffline, type TextKind } from "./offline";
-import { type ModerationSettings, OpenAiModeration } from "./openai";
+import { type EngineResult, type ModerationSettings, OpenAiModeration } from "./openai";
 import { maskPersonalData } from "./pii";
 import type { SafetyScreen, ScreenEngineName, ScreenFinding, ScreenOptions, ScreenVerdict } from "./types";
 
@@ -20,26 +20,43 @@ export interface SafetySettings {
 export function createSafetyScreen(settings: SafetySettings): SafetyScreen {
   const moderation =
     settings.engine === "openai" && settings.moderation ? new OpenAiModeration(settings.moderation) : null;
+  const startStudentScreen = (text: string, options: ScreenOptions = {}) =>
+    startScreen(text, "student", moderation, options);
   return {
     engine: moderation ? "openai" : "offline",
-    screenStudentMessage: (text, options = {}) => screen(text, "student", moderation, options),
-    screenModelReply: (text, options = {}) => {
+    startScreeningStudentMessage: startStudentScreen,
+    screenStudentMessage: async (text, options) => (await startStudentScreen(text, options)).verdict,
+    screenModelReply: async (text, options = {}) => {
       // While a reply streams, only the offline screen runs, on every chunk; moderation waits for the whole reply.
-      const screened = options.partial ? withoutUnfinishedWord(text) : text;
-      return screen(screened, "reply", options.partial ? null : moderation, options, text);
+      if (options.partial) return decide(withoutUnfinishedWord(text), "reply", undefined, text);
+      return (await startScreen(text, "reply", moderation, options)).verdict;
     },
   };
 }
 
-async function screen(
+/**
+ * Starts screening `text`: resolves once the moderation request has left (at once without
+ * moderation), with the verdict to come. The offline screen then runs during the round trip.
+ */
+async function startScreen(
   text: string,
   kind: TextKind,
   moderation: OpenAiModeration | null,
   options: ScreenOptions,
   maskedFrom: string = text,
-): Promise<ScreenVerdict> {
-  // Moderation leaves first, so the offline screen's work overlaps its round trip.
+): Promise<{ verdict: Promise<ScreenVerdict> }> {
   const moderated = moderation?.screen(text, kind, options.signal);
+  await moderated?.sent;
+  return { verdict: decide(text, kind, moderated?.result, maskedFrom) };
+}
+
+/** The verdict: the offline screen's findings, merged with moderation's once it answers. */
+async function decide(
+  text: string,
+  kind: TextKind,
+  moderated: Promise<EngineResult> | undefined,
+  maskedFrom: string,
+): Promise<ScreenVerdict> {
   const offline = screenOffline(text, kind);
   const findings = [...offline.findings];
   const scores = { ...offline.scores };

@@ -99,10 +99,18 @@ export interface EngineResult {
 /** The most texts sent in one moderation request. */
 const BATCH_LIMIT = 32;
 
+/** One text's moderation: `sent` settles once its request has left (or it never will), `result` with the answer. */
+export interface ModerationCall {
+  sent: Promise<void>;
+  result: Promise<EngineResult>;
+}
+
 interface PendingText {
   text: string;
   kind: TextKind;
   settle: (result: EngineResult) => void;
+  /** Its request has left, or will not. */
+  leave: () => void;
   /** Its caller stopped waiting: before the text is sent, it is not sent. */
   stopped: () => boolean;
   /** Called when its caller stops waiting after the text was sent. */
@@ -122,6 +130,11 @@ export class OpenAiModeration {
   private scheduled = false;
   /** Requests sent and not yet answered. */
   private waiting = 0;
+  /**
+   * The batches whose requests the SDK is still preparing, oldest first: the SDK hands requests to
+   * `fetch` in the order they were made, so each call to it is the oldest batch's request leaving.
+   */
+  private leaving: (() => void)[] = [];
 
   constructor(private readonly settings: ModerationSettings) {
     this.client = new OpenAI({
@@ -129,21 +142,34 @@ export class OpenAiModeration {
       baseURL: settings.baseUrl,
       timeout: settings.timeoutMs,
       maxRetries: 0,
+      fetch: (url, init) => {
+        this.leaving.shift()?.();
+        return fetch(url, init);
+      },
     });
   }
 
-  /** The moderation verdict for one text; never throws. A caller's signal stops its wait, not the others'. */
-  screen(text: string, kind: TextKind, signal?: AbortSignal): Promise<EngineResult> {
-    if (signal?.aborted) return Promise.resolve(failed(STOPPED));
-    return new Promise<EngineResult>((resolve) => {
+  /**
+   * The moderation verdict for one text; never throws. A caller's signal stops its wait, not the
+   * others'. `sent` lets a caller start its own work only once the request has left: the SDK takes
+   * several turns of the microtask queue to prepare it, and work started first delays it.
+   */
+  screen(text: string, kind: TextKind, signal?: AbortSignal): ModerationCall {
+    if (signal?.aborted) return { sent: Promise.resolve(), result: Promise.resolve(failed(STOPPED)) };
+    let leave!: () => void;
+    const sent = new Promise<void>((resolve) => {
+      leave = resolve;
+    });
+    const result = new Promise<EngineResult>((resolve) => {
       let settled = false;
       const settle = (result: EngineResult) => {
         if (settled) return;
         settled = true;
         signal?.removeEventListener("abort", stop);
+        leave();
         resolve(result);
       };
-      const item: PendingText = { text, kind, settle, stopped: () => settled };
+      const item: PendingText = { text, kind, settle, leave, stopped: () => settled };
       const stop = () => {
         settle(failed(STOPPED));
         item.onStop?.();
@@ -153,6 +179,7 @@ export class OpenAiModeration {
       if (this.waiting === 0 || this.pending.length >= BATCH_LIMIT) this.send();
       else this.sendAfterThisTurn();
     });
+    return { sent, result };
   }
 
   /** Sends what is pending once this turn of the event loop is over, so the texts it brings go together. */
@@ -175,6 +202,10 @@ export class OpenAiModeration {
     // The request is given up once every caller in it has stopped waiting.
     const everyoneLeft = new AbortController();
     for (const item of batch) item.onStop = () => batch.every((each) => each.stopped()) && everyoneLeft.abort();
+    const left = () => {
+      for (const item of batch) item.leave();
+    };
+    this.leaving.push(left);
     this.waiting += 1;
     try {
       const response = await this.client.moderations.create(
@@ -195,6 +226,10 @@ export class OpenAiModeration {
       for (const item of batch) item.settle(failed(reason));
     } finally {
       this.waiting -= 1;
+      // A request the SDK gave up before sending (an abort, a bad option) leaves no place for a later one to take.
+      const waitingToLeave = this.leaving.indexOf(left);
+      if (waitingToLeave >= 0) this.leaving.splice(waitingToLeave, 1);
+      left();
     }
   }
 }

@@ -192,6 +192,73 @@ describe("judge: moderation scores mapped to our categories", () => {
   });
 });
 
+describe("starting a screen, for a caller with its own work to do during the round trip", () => {
+  /** Counts the requests handed to `fetch` while `run` runs: the moment a request leaves this process. */
+  async function countingRequestsLeaving<T>(run: (left: () => number) => Promise<T>): Promise<T> {
+    const realFetch = globalThis.fetch;
+    let count = 0;
+    globalThis.fetch = Object.assign((...args: Parameters<typeof fetch>) => {
+      count += 1;
+      return realFetch(...args);
+    }, realFetch);
+    try {
+      return await run(() => count);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  }
+
+  test("resolves once the moderation request has left, before the verdict", async () => {
+    fake.scriptModeration({ scores: { "self-harm/intent": 0.62 } });
+    const screen = createSafetyScreen(openaiSettings());
+    await countingRequestsLeaving(async (left) => {
+      const started = screen.startScreeningStudentMessage("soon none of this will matter to me");
+      // The SDK takes several turns of the microtask queue to prepare the request.
+      expect(left()).toBe(0);
+      const { verdict } = await started;
+      expect(left()).toBe(1);
+      expect((await verdict).category).toBe("suicide");
+    });
+  });
+
+  test("a text waiting for the next batch has left once that batch has", async () => {
+    const screen = createSafetyScreen(openaiSettings());
+    await countingRequestsLeaving(async (left) => {
+      const first = await screen.startScreeningStudentMessage("what is a flower?");
+      expect(left()).toBe(1);
+      // The first request is still waiting for its answer, so the second text waits for this turn's others.
+      const second = await screen.startScreeningStudentMessage("how do bees help plants?");
+      expect(left()).toBe(2);
+      expect((await first.verdict).engines[1]).toEqual({ name: "openai", ok: true });
+      expect((await second.verdict).engines[1]).toEqual({ name: "openai", ok: true });
+    });
+  });
+
+  test("a text stopped before its request leaves, or a server not reached, never keeps its caller waiting", async () => {
+    const screen = createSafetyScreen(openaiSettings());
+    const stop = new AbortController();
+    const busy = screen.startScreeningStudentMessage("what is 1 + 1?");
+    const stopped = screen.startScreeningStudentMessage("never mind", { signal: stop.signal });
+    stop.abort();
+    expect((await (await stopped).verdict).engines[1]).toMatchObject({ ok: false });
+    expect((await (await busy).verdict).engines[1]).toEqual({ name: "openai", ok: true });
+
+    const unreachable = createSafetyScreen({
+      engine: "openai",
+      moderation: { apiKey: "k", baseUrl: "http://127.0.0.1:9/v1", model: "omni-moderation-latest", timeoutMs: 500 },
+    });
+    const verdict = await (await unreachable.startScreeningStudentMessage("i want to die")).verdict;
+    expect(verdict.category).toBe("suicide");
+  });
+
+  test("without moderation it resolves at once with the offline verdict", async () => {
+    const screen = createSafetyScreen({ engine: "offline", moderation: null });
+    const { verdict } = await screen.startScreeningStudentMessage("i want to die");
+    expect((await verdict).severity).toBe("critical");
+    expect(fake.moderationRequests).toHaveLength(0);
+  });
+});
+
 describe("texts screened at the same moment", () => {
   test("the first goes at once; those that come while it is answered go together, each judged by its own kind", async () => {
     // One score for every input; a reply is held to a stricter threshold than a student's message.

@@ -58,6 +58,12 @@ export interface SafetyScreen {
   readonly engine: ScreenEngineName;
   /** A student's message, before it is graded, stored as evidence or sent to a model. */
   screenStudentMessage(text: string, options?: ScreenOptions): Promise<ScreenVerdict>;
+  /**
+   * The same, for a caller with work of its own to do during the moderation round trip: resolves
+   * once the request has left (at once without moderation), with the verdict to come. Work started
+   * before would run first and hold the request back.
+   */
+  startScreeningStudentMessage(text: string, options?: ScreenOptions): Promise<{ verdict: Promise<ScreenVerdict> }>;
   /** A model's reply (or the part of it streamed so far), before the student sees it. */
   screenModelReply(text: string, options?: ScreenOptions): Promise<ScreenVerdict>;
 }

@@ -109,8 +109,9 @@ export async function receiveMessage(
   const text = input.message.trim();
   if (!text) throw new AppError("VALIDATION_FAILED", "Please type a message first.");
   // Screened before anything else happens to it; the screen never throws (the offline floor always
-  // answers). Its moderation round trip overlaps the reads below, which do not touch the message.
-  const screening = ctx.safety.screenStudentMessage(text);
+  // answers). The reads below, which do not touch the message, start once its moderation request
+  // has left, so they overlap the round trip instead of holding the request back.
+  const { verdict: screening } = await ctx.safety.startScreeningStudentMessage(text);
   const { session, subjectName } = await findOpenSession(ctx.database, student.id, sessionId);
   const soFar = early ? await readLessonContext(ctx.database, session) : null;
   const verdict = await screening;
