@@ -226,7 +226,7 @@ export class OpenAiModeration {
       for (const item of batch) item.settle(failed(reason));
     } finally {
       this.waiting -= 1;
-      // A request the SDK gave up before sending (an abort, a bad option) leaves no place for a later one to take.
+      // A request the SDK gave up before calling `fetch` (an abort) leaves the queue, so a later call is not counted as its.
       const waitingToLeave = this.leaving.indexOf(left);
       if (waitingToLeave >= 0) this.leaving.splice(waitingToLeave, 1);
       left();
