@@ -1,7 +1,7 @@
 import { screenOffline, type TextKind } from "./offline";
 import { type EngineResult, type ModerationSettings, OpenAiModeration } from "./openai";
 import { maskPersonalData } from "./pii";
-import type { SafetyScreen, ScreenEngineName, ScreenFinding, ScreenOptions, ScreenVerdict } from "./types";
+import type { SafetyScreen, ScreenEngineName, ScreenFinding, Screening, ScreenOptions, ScreenVerdict } from "./types";
 
 export * from "./types";
 
@@ -20,34 +20,22 @@ export interface SafetySettings {
 export function createSafetyScreen(settings: SafetySettings): SafetyScreen {
   const moderation =
     settings.engine === "openai" && settings.moderation ? new OpenAiModeration(settings.moderation) : null;
-  const startStudentScreen = (text: string, options: ScreenOptions = {}) =>
-    startScreen(text, "student", moderation, options);
   return {
     engine: moderation ? "openai" : "offline",
-    startScreeningStudentMessage: startStudentScreen,
-    screenStudentMessage: async (text, options) => (await startStudentScreen(text, options)).verdict,
-    screenModelReply: async (text, options = {}) => {
+    screenStudentMessage: (text, options = {}) => screen(text, "student", moderation, options),
+    screenModelReply: (text, options = {}) => {
       // While a reply streams, only the offline screen runs, on every chunk; moderation waits for the whole reply.
       if (options.partial) return decide(withoutUnfinishedWord(text), "reply", undefined, text);
-      return (await startScreen(text, "reply", moderation, options)).verdict;
+      return screen(text, "reply", moderation, options).verdict;
     },
   };
 }
 
-/**
- * Starts screening `text`: resolves once the moderation request has left (at once without
- * moderation), with the verdict to come. The offline screen then runs during the round trip.
- */
-async function startScreen(
-  text: string,
-  kind: TextKind,
-  moderation: OpenAiModeration | null,
-  options: ScreenOptions,
-  maskedFrom: string = text,
-): Promise<{ verdict: Promise<ScreenVerdict> }> {
+/** Screens `text`: the moderation request leaves first, and the offline screen runs during its round trip. */
+function screen(text: string, kind: TextKind, moderation: OpenAiModeration | null, options: ScreenOptions): Screening {
   const moderated = moderation?.screen(text, kind, options.signal);
-  await moderated?.sent;
-  return { verdict: decide(text, kind, moderated?.result, maskedFrom) };
+  const sent = moderated?.sent ?? Promise.resolve();
+  return { sent, verdict: sent.then(() => decide(text, kind, moderated?.result, text)) };
 }
 
 /** The verdict: the offline screen's findings, merged with moderation's once it answers. */

@@ -226,10 +226,10 @@ export class OpenAiModeration {
       for (const item of batch) item.settle(failed(reason));
     } finally {
       this.waiting -= 1;
-      // A request the SDK gave up before calling `fetch` (an abort) leaves the queue, so a later call is not counted as its.
+      // A request the SDK gave up before calling `fetch` (an abort) leaves the queue, so a later call is not counted as
+      // its; its texts have left with their answers (`settle`).
       const waitingToLeave = this.leaving.indexOf(left);
       if (waitingToLeave >= 0) this.leaving.splice(waitingToLeave, 1);
-      left();
     }
   }
 }

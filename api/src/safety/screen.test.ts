@@ -25,7 +25,7 @@ describe("createSafetyScreen", () => {
 
   test("offline: an ordinary message has no findings and is stored as typed", async () => {
     const screen = createSafetyScreen({ engine: "offline", moderation: null });
-    const verdict = await screen.screenStudentMessage("how does chemo kill cancer cells?");
+    const verdict = await screen.screenStudentMessage("how does chemo kill cancer cells?").verdict;
     expect(verdict).toEqual({
       severity: "none",
       category: null,
@@ -39,7 +39,7 @@ describe("createSafetyScreen", () => {
 
   test("the most serious finding decides, and personal data is masked", async () => {
     const screen = createSafetyScreen({ engine: "offline", moderation: null });
-    const verdict = await screen.screenStudentMessage("i want to die. my number is 415-555-0199");
+    const verdict = await screen.screenStudentMessage("i want to die. my number is 415-555-0199").verdict;
     expect(verdict.severity).toBe("critical");
     expect(verdict.category).toBe("suicide");
     expect(verdict.findings.map((finding) => finding.category)).toEqual(["suicide", "pii"]);
@@ -50,7 +50,7 @@ describe("createSafetyScreen", () => {
 describe("the openai engine against the moderation endpoint", () => {
   test("sends the text to the moderation model, and keeps every raw score", async () => {
     const screen = createSafetyScreen(openaiSettings());
-    const verdict = await screen.screenStudentMessage("what is 3/4 + 1/8?");
+    const verdict = await screen.screenStudentMessage("what is 3/4 + 1/8?").verdict;
     expect(fake.moderationRequests).toEqual([{ model: "omni-moderation-latest", input: "what is 3/4 + 1/8?" }]);
     expect(fake.requests).toHaveLength(0);
     expect(verdict.severity).toBe("none");
@@ -65,7 +65,7 @@ describe("the openai engine against the moderation endpoint", () => {
     fake.scriptModeration({ scores: { "self-harm/intent": 0.62, "self-harm": 0.4 } });
     const screen = createSafetyScreen(openaiSettings());
     // A phrasing the lexicon does not know; only the moderation model reads it as intent.
-    const verdict = await screen.screenStudentMessage("soon none of this will matter to me");
+    const verdict = await screen.screenStudentMessage("soon none of this will matter to me").verdict;
     expect(verdict.severity).toBe("critical");
     expect(verdict.category).toBe("suicide");
     expect(verdict.findings).toEqual([
@@ -83,7 +83,7 @@ describe("the openai engine against the moderation endpoint", () => {
   test("both engines' findings are kept; the most serious decides", async () => {
     fake.scriptModeration({ scores: { harassment: 0.91 } });
     const screen = createSafetyScreen(openaiSettings());
-    const verdict = await screen.screenStudentMessage("you're an idiot and i want to die");
+    const verdict = await screen.screenStudentMessage("you're an idiot and i want to die").verdict;
     expect(verdict.category).toBe("suicide");
     expect(verdict.findings.map((finding) => `${finding.engine}:${finding.category}`)).toEqual([
       "offline:suicide",
@@ -101,7 +101,7 @@ describe("the openai engine against the moderation endpoint", () => {
   ])("when moderation fails (%p), the offline verdict stands and nothing throws", async (fault, error) => {
     fake.scriptModeration(fault);
     const screen = createSafetyScreen(openaiSettings(200));
-    const verdict = await screen.screenStudentMessage("nobody would even notice if i was gone");
+    const verdict = await screen.screenStudentMessage("nobody would even notice if i was gone").verdict;
     expect(verdict.severity).toBe("critical");
     expect(verdict.category).toBe("suicide");
     expect(verdict.engines).toEqual([
@@ -116,7 +116,7 @@ describe("the openai engine against the moderation endpoint", () => {
       engine: "openai",
       moderation: { apiKey: "k", baseUrl: "http://127.0.0.1:9/v1", model: "omni-moderation-latest", timeoutMs: 500 },
     });
-    const verdict = await screen.screenStudentMessage("hi");
+    const verdict = await screen.screenStudentMessage("hi").verdict;
     expect(verdict.engines[1]).toEqual({
       name: "openai",
       ok: false,
@@ -128,7 +128,9 @@ describe("the openai engine against the moderation endpoint", () => {
     fake.scriptModeration({ fault: "timeout" });
     const screen = createSafetyScreen(openaiSettings(5_000));
     const controller = new AbortController();
-    const pending = screen.screenStudentMessage("my stepmom locks me in my room", { signal: controller.signal });
+    const pending = screen.screenStudentMessage("my stepmom locks me in my room", {
+      signal: controller.signal,
+    }).verdict;
     controller.abort();
     const verdict = await pending;
     expect(verdict.category).toBe("abuse");
@@ -155,7 +157,7 @@ describe("the openai engine against the moderation endpoint", () => {
   test("a reply is held to stricter thresholds than a student's message", async () => {
     fake.scriptModeration({ scores: { sexual: 0.35 } }, { scores: { sexual: 0.35 } });
     const screen = createSafetyScreen(openaiSettings());
-    expect((await screen.screenStudentMessage("tell me about flowers")).severity).toBe("none");
+    expect((await screen.screenStudentMessage("tell me about flowers").verdict).severity).toBe("none");
     expect((await screen.screenModelReply("Flowers are the plant's reproductive organs.")).category).toBe("sexual");
   });
 });
@@ -192,7 +194,7 @@ describe("judge: moderation scores mapped to our categories", () => {
   });
 });
 
-describe("starting a screen, for a caller with its own work to do during the round trip", () => {
+describe("a screen under way, for a caller with its own work to do during the round trip", () => {
   /** Counts the requests handed to `fetch` while `run` runs: the moment a request leaves this process. */
   async function countingRequestsLeaving<T>(run: (left: () => number) => Promise<T>): Promise<T> {
     const realFetch = globalThis.fetch;
@@ -208,26 +210,28 @@ describe("starting a screen, for a caller with its own work to do during the rou
     }
   }
 
-  test("resolves once the moderation request has left, before the verdict", async () => {
+  test("`sent` settles once the moderation request has left, before the verdict", async () => {
     fake.scriptModeration({ scores: { "self-harm/intent": 0.62 } });
     const screen = createSafetyScreen(openaiSettings());
     await countingRequestsLeaving(async (left) => {
-      const started = screen.startScreeningStudentMessage("soon none of this will matter to me");
+      const screening = screen.screenStudentMessage("soon none of this will matter to me");
       // The SDK takes several turns of the microtask queue to prepare the request.
       expect(left()).toBe(0);
-      const { verdict } = await started;
+      await screening.sent;
       expect(left()).toBe(1);
-      expect((await verdict).category).toBe("suicide");
+      expect((await screening.verdict).category).toBe("suicide");
     });
   });
 
   test("a text waiting for the next batch has left once that batch has", async () => {
     const screen = createSafetyScreen(openaiSettings());
     await countingRequestsLeaving(async (left) => {
-      const first = await screen.startScreeningStudentMessage("what is a flower?");
+      const first = screen.screenStudentMessage("what is a flower?");
+      await first.sent;
       expect(left()).toBe(1);
       // The first request is still waiting for its answer, so the second text waits for this turn's others.
-      const second = await screen.startScreeningStudentMessage("how do bees help plants?");
+      const second = screen.screenStudentMessage("how do bees help plants?");
+      await second.sent;
       expect(left()).toBe(2);
       expect((await first.verdict).engines[1]).toEqual({ name: "openai", ok: true });
       expect((await second.verdict).engines[1]).toEqual({ name: "openai", ok: true });
@@ -237,24 +241,27 @@ describe("starting a screen, for a caller with its own work to do during the rou
   test("a text stopped before its request leaves, or a server not reached, never keeps its caller waiting", async () => {
     const screen = createSafetyScreen(openaiSettings());
     const stop = new AbortController();
-    const busy = screen.startScreeningStudentMessage("what is 1 + 1?");
-    const stopped = screen.startScreeningStudentMessage("never mind", { signal: stop.signal });
+    const busy = screen.screenStudentMessage("what is 1 + 1?");
+    const stopped = screen.screenStudentMessage("never mind", { signal: stop.signal });
     stop.abort();
-    expect((await (await stopped).verdict).engines[1]).toMatchObject({ ok: false });
-    expect((await (await busy).verdict).engines[1]).toEqual({ name: "openai", ok: true });
+    await stopped.sent;
+    expect((await stopped.verdict).engines[1]).toMatchObject({ ok: false });
+    expect((await busy.verdict).engines[1]).toEqual({ name: "openai", ok: true });
 
     const unreachable = createSafetyScreen({
       engine: "openai",
       moderation: { apiKey: "k", baseUrl: "http://127.0.0.1:9/v1", model: "omni-moderation-latest", timeoutMs: 500 },
     });
-    const verdict = await (await unreachable.startScreeningStudentMessage("i want to die")).verdict;
-    expect(verdict.category).toBe("suicide");
+    const screening = unreachable.screenStudentMessage("i want to die");
+    await screening.sent;
+    expect((await screening.verdict).category).toBe("suicide");
   });
 
-  test("without moderation it resolves at once with the offline verdict", async () => {
+  test("without moderation, `sent` settles at once and the offline verdict decides", async () => {
     const screen = createSafetyScreen({ engine: "offline", moderation: null });
-    const { verdict } = await screen.startScreeningStudentMessage("i want to die");
-    expect((await verdict).severity).toBe("critical");
+    const screening = screen.screenStudentMessage("i want to die");
+    await screening.sent;
+    expect((await screening.verdict).severity).toBe("critical");
     expect(fake.moderationRequests).toHaveLength(0);
   });
 });
@@ -265,9 +272,9 @@ describe("texts screened at the same moment", () => {
     fake.setModerationDefault(() => ({ scores: { sexual: 0.35 } }));
     const screen = createSafetyScreen(openaiSettings());
     const [first, second, third, reply] = await Promise.all([
-      screen.screenStudentMessage("what is a flower?"),
-      screen.screenStudentMessage("tell me about flowers"),
-      screen.screenStudentMessage("how do bees help plants?"),
+      screen.screenStudentMessage("what is a flower?").verdict,
+      screen.screenStudentMessage("tell me about flowers").verdict,
+      screen.screenStudentMessage("how do bees help plants?").verdict,
       screen.screenModelReply("Flowers are the plant's reproductive organs."),
     ]);
     // Two requests leave together, so they may arrive in either order.
@@ -287,7 +294,7 @@ describe("texts screened at the same moment", () => {
   test("at most 32 texts go in one request", async () => {
     const screen = createSafetyScreen(openaiSettings());
     const verdicts = await Promise.all(
-      Array.from({ length: 41 }, (_, index) => screen.screenStudentMessage(`question ${index}`)),
+      Array.from({ length: 41 }, (_, index) => screen.screenStudentMessage(`question ${index}`).verdict),
     );
     const inputs = fake.moderationRequests.map((request) => request.input);
     // The first alone, then 32, then the rest; requests that leave together may arrive in any order.
@@ -308,9 +315,9 @@ describe("texts screened at the same moment", () => {
     );
     const screen = createSafetyScreen(openaiSettings());
     const verdicts = await Promise.all([
-      screen.screenStudentMessage("what is an atom?"),
-      screen.screenStudentMessage("what is a prime number?"),
-      screen.screenStudentMessage("i want to die"),
+      screen.screenStudentMessage("what is an atom?").verdict,
+      screen.screenStudentMessage("what is a prime number?").verdict,
+      screen.screenStudentMessage("i want to die").verdict,
     ]);
     expect(verdicts.map((verdict) => verdict.engines[1])).toEqual([
       { name: "openai", ok: true },
@@ -323,9 +330,9 @@ describe("texts screened at the same moment", () => {
   test("a caller that stops waiting before its text leaves is not sent", async () => {
     const screen = createSafetyScreen(openaiSettings());
     const stop = new AbortController();
-    const first = screen.screenStudentMessage("what is 1 + 1?");
-    const stopped = screen.screenStudentMessage("never mind", { signal: stop.signal });
-    const kept = screen.screenStudentMessage("what is 2 + 2?");
+    const first = screen.screenStudentMessage("what is 1 + 1?").verdict;
+    const stopped = screen.screenStudentMessage("never mind", { signal: stop.signal }).verdict;
+    const kept = screen.screenStudentMessage("what is 2 + 2?").verdict;
     stop.abort();
     expect((await stopped).engines[1]).toEqual({
       name: "openai",

@@ -52,18 +52,22 @@ export interface ScreenOptions {
   partial?: boolean;
 }
 
+/**
+ * A screen under way. `sent` settles once the moderation request has left (at once without
+ * moderation): a caller with work of its own to do meanwhile starts it then, since work started
+ * before would run first and hold the request back. `verdict` settles once the screen has decided.
+ */
+export interface Screening {
+  sent: Promise<void>;
+  verdict: Promise<ScreenVerdict>;
+}
+
 /** The one interface the product screens through, whichever engines are behind it. */
 export interface SafetyScreen {
   /** `openai` when the moderation endpoint is used beside the offline floor, else `offline`. */
   readonly engine: ScreenEngineName;
   /** A student's message, before it is graded, stored as evidence or sent to a model. */
-  screenStudentMessage(text: string, options?: ScreenOptions): Promise<ScreenVerdict>;
-  /**
-   * The same, for a caller with work of its own to do during the moderation round trip: resolves
-   * once the request has left (at once without moderation), with the verdict to come. Work started
-   * before would run first and hold the request back.
-   */
-  startScreeningStudentMessage(text: string, options?: ScreenOptions): Promise<{ verdict: Promise<ScreenVerdict> }>;
+  screenStudentMessage(text: string, options?: ScreenOptions): Screening;
   /** A model's reply (or the part of it streamed so far), before the student sees it. */
   screenModelReply(text: string, options?: ScreenOptions): Promise<ScreenVerdict>;
 }

@@ -111,10 +111,11 @@ export async function receiveMessage(
   // Screened before anything else happens to it; the screen never throws (the offline floor always
   // answers). The reads below, which do not touch the message, start once its moderation request
   // has left, so they overlap the round trip instead of holding the request back.
-  const { verdict: screening } = await ctx.safety.startScreeningStudentMessage(text);
+  const screening = ctx.safety.screenStudentMessage(text);
+  await screening.sent;
   const { session, subjectName } = await findOpenSession(ctx.database, student.id, sessionId);
   const soFar = early ? await readLessonContext(ctx.database, session) : null;
-  const verdict = await screening;
+  const verdict = await screening.verdict;
 
   let reply: StartedReply | undefined;
   if (early && soFar && verdict.severity === "none" && !soFar.mayBeResend(text, input.clientMessageId)) {
