@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import {
   chatThroughApi,
   firstChunkDirect,
   newSession,
   option,
   quantile,
+  spawnService,
   startApiProcess,
   startModelProcess,
 } from "../support";
@@ -15,7 +17,9 @@ import {
  * alternating, it measures:
  * - the time to first chunk calling the upstream directly with the openai SDK, and through the
  *   API (POST …/message with Accept: text/event-stream), and the difference the API adds, beside
- *   one moderation call made directly (the screen's round trip, which the turn waits for);
+ *   one moderation call made directly (the screen's round trip, which the turn waits for) and
+ *   through the least a turn can be (`floor-server.ts`: both round trips relayed by a bare
+ *   `Bun.serve`), so what the API adds of its own is read beside what any relay adds;
  * - how long after the last chunk the API's `end` event (with the stored session) arrives;
  * - 30 and 200 students sending in the same moment, beside as many direct clients of the model,
  *   counting errors, with the API's memory (RSS) at idle and at most during each burst;
@@ -30,11 +34,13 @@ const pace = option("pace", 20);
 const concurrent = option("concurrent", 200);
 const steadyRounds = option("steady-rounds", 100);
 
-// Three processes, as in production: the model server, the API, and this client.
+// Three processes, as in production (the model server, the API and this client), and the floor in a fourth.
 const model = await startModelProcess(pace);
 const api = await startApiProcess(model.env);
 const url = api.url;
 const { sdk } = model;
+const floor = await spawnService([process.execPath, join(import.meta.dir, "floor-server.ts"), model.baseUrl]);
+const floorSession = { url: floor.firstLine, token: "", sessionId: "floor" };
 
 const direct1 = () => firstChunkDirect(sdk);
 // The screen's moderation round trip, which a turn waits for before the model is asked and a direct client never makes.
@@ -49,19 +55,24 @@ const session = await newSession(url);
 async function oneStream(label: string, count: number) {
   const directTimes: number[] = [];
   const moderationTimes: number[] = [];
+  const floorTimes: number[] = [];
   const apiTimes: number[] = [];
   const endGaps: number[] = [];
   for (let round = 0; round < count; round++) {
     directTimes.push(await direct1());
     moderationTimes.push(await moderationDirect());
+    floorTimes.push((await chatThroughApi(floorSession, `${label} ${round}`)).first);
     const result = await chatThroughApi(session, `${label} ${round}`);
     apiTimes.push(result.first);
     endGaps.push(result.endAfterLast);
   }
   const added = apiTimes.map((time, index) => time - directTimes[index]!);
-  return { directTimes, moderationTimes, apiTimes, endGaps, added };
+  const floorAdded = floorTimes.map((time, index) => time - directTimes[index]!);
+  return { directTimes, moderationTimes, apiTimes, endGaps, added, floorAdded };
 }
-for (let round = 0; round < 10; round++) await Promise.all([direct1(), chatThroughApi(session, `warm-up ${round}`)]);
+for (let round = 0; round < 10; round++) {
+  await Promise.all([direct1(), chatThroughApi(session, `warm-up ${round}`), chatThroughApi(floorSession, "warm-up")]);
+}
 const fresh = await oneStream("message", rounds);
 
 // Many students in the same second: N sessions, every message sent at the same moment, beside N
@@ -117,6 +128,7 @@ for (const [title, measured] of [
   row("  time to first chunk, through the API", measured.apiTimes);
   row("  added by the API (per round)", measured.added);
   row("  of which it waits for: moderation, directly", measured.moderationTimes);
+  row("  added by the least a turn can be (floor-server.ts)", measured.floorAdded);
   row("  `end` event after the last chunk", measured.endGaps);
 }
 
@@ -157,4 +169,5 @@ console.log(
 );
 
 await api.stop();
+floor.child.kill();
 model.stop();
