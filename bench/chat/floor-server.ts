@@ -38,6 +38,8 @@ const server = Bun.serve({
             }
           }
         },
+        // A client that goes away stops the model's stream too, as the API does.
+        cancel: () => stream.controller.abort(),
       }),
       { headers: { "content-type": "text/event-stream" } },
     );

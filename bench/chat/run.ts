@@ -40,6 +40,7 @@ const api = await startApiProcess(model.env);
 const url = api.url;
 const { sdk } = model;
 const floor = await spawnService([process.execPath, join(import.meta.dir, "floor-server.ts"), model.baseUrl]);
+// The floor answers any path and reads no token, so it is called as the API is.
 const floorSession = { url: floor.firstLine, token: "", sessionId: "floor" };
 
 const direct1 = () => firstChunkDirect(sdk);
@@ -50,7 +51,7 @@ async function moderationDirect(): Promise<number> {
   return performance.now() - started;
 }
 
-// Side by side: each round measures the upstream directly, then through the API.
+// Side by side: each round measures the upstream directly, the moderation call, the floor, then the API.
 const session = await newSession(url);
 async function oneStream(label: string, count: number) {
   const directTimes: number[] = [];

@@ -96,6 +96,12 @@ export interface EngineResult {
   engine: { name: "openai"; ok: boolean; error?: string };
 }
 
+/** Where a batch's request carries, through the SDK to `fetch`, what to call as it leaves. */
+const ON_LEAVING = Symbol("on leaving");
+type LeavingRequestInit = RequestInit & { [ON_LEAVING]?: () => void };
+/** The SDK types `fetchOptions` as the runtime's request options only; ours adds the symbol above, which `fetch` takes off. */
+type SdkFetchOptions = NonNullable<Parameters<OpenAI["moderations"]["create"]>[1]>["fetchOptions"];
+
 /** The most texts sent in one moderation request. */
 const BATCH_LIMIT = 32;
 
@@ -130,11 +136,6 @@ export class OpenAiModeration {
   private scheduled = false;
   /** Requests sent and not yet answered. */
   private waiting = 0;
-  /**
-   * The batches whose requests the SDK is still preparing, oldest first: the SDK hands requests to
-   * `fetch` in the order they were made, so each call to it is the oldest batch's request leaving.
-   */
-  private leaving: (() => void)[] = [];
 
   constructor(private readonly settings: ModerationSettings) {
     this.client = new OpenAI({
@@ -142,9 +143,11 @@ export class OpenAiModeration {
       baseURL: settings.baseUrl,
       timeout: settings.timeoutMs,
       maxRetries: 0,
+      // The SDK passes a request's `fetchOptions` on to `fetch`: a batch's request says there that it is leaving.
       fetch: (url, init) => {
-        this.leaving.shift()?.();
-        return fetch(url, init);
+        const { [ON_LEAVING]: onLeaving, ...rest } = (init ?? {}) as LeavingRequestInit;
+        onLeaving?.();
+        return fetch(url, rest);
       },
     });
   }
@@ -202,16 +205,17 @@ export class OpenAiModeration {
     // The request is given up once every caller in it has stopped waiting.
     const everyoneLeft = new AbortController();
     for (const item of batch) item.onStop = () => batch.every((each) => each.stopped()) && everyoneLeft.abort();
-    const left = () => {
-      for (const item of batch) item.leave();
+    const fetchOptions = {
+      [ON_LEAVING]: () => {
+        for (const item of batch) item.leave();
+      },
     };
-    this.leaving.push(left);
     this.waiting += 1;
     try {
       const response = await this.client.moderations.create(
         // One text goes as a string, as the endpoint is most often asked.
         { model: this.settings.model, input: batch.length === 1 ? batch[0]!.text : batch.map((item) => item.text) },
-        { signal: AbortSignal.any([deadline, everyoneLeft.signal]) },
+        { signal: AbortSignal.any([deadline, everyoneLeft.signal]), fetchOptions: fetchOptions as SdkFetchOptions },
       );
       batch.forEach((item, index) => {
         const scores = readScores(response, index, batch.length);
@@ -226,10 +230,6 @@ export class OpenAiModeration {
       for (const item of batch) item.settle(failed(reason));
     } finally {
       this.waiting -= 1;
-      // A request the SDK gave up before calling `fetch` (an abort) leaves the queue, so a later call is not counted as
-      // its; its texts have left with their answers (`settle`).
-      const waitingToLeave = this.leaving.indexOf(left);
-      if (waitingToLeave >= 0) this.leaving.splice(waitingToLeave, 1);
     }
   }
 }

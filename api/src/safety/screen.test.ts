@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import { startFakeOpenAi } from "../../test/fake-openai";
 import { loadConfig } from "../config";
 import { createSafetyScreen, type SafetySettings } from ".";
-import { judge } from "./openai";
+import { judge, OpenAiModeration } from "./openai";
 
 const fake = await startFakeOpenAi();
 afterAll(() => fake.close());
@@ -221,6 +221,24 @@ describe("a screen under way, for a caller with its own work to do during the ro
       expect(left()).toBe(1);
       expect((await screening.verdict).category).toBe("suicide");
     });
+  });
+
+  test("`sent` settles when the request leaves, not when its answer comes", async () => {
+    // The server never answers; the text is stopped once the test has seen what it needs.
+    fake.scriptModeration({ fault: "timeout" });
+    const moderation = new OpenAiModeration(openaiSettings(2_000).moderation!);
+    const stop = new AbortController();
+    const call = moderation.screen("what is a flower?", "student", stop.signal);
+    let answered = false;
+    void call.result.then(() => {
+      answered = true;
+    });
+    await call.sent;
+    // A turn of the event loop later, an answer settled with `sent` would have been seen.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    stop.abort();
+    expect((await call.result).engine).toMatchObject({ ok: false });
   });
 
   test("a text waiting for the next batch has left once that batch has", async () => {
