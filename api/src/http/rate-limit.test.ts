@@ -77,6 +77,44 @@ describe("the rate limiter", () => {
     expect(await temp.database.read.$count(rateLimitCounters)).toBe(0);
   });
 
+  test("a count is written behind its decision, with the others of the moment, and decided on before it is", async () => {
+    const limits = limiter({ flashcardGeneration: parseRateLimit("2/1m")! });
+    const stored = async () =>
+      (await temp.database.read.select().from(rateLimitCounters)).filter((row) =>
+        row.bucket.startsWith("flashcardGeneration:"),
+      );
+    expect((await limits.hit("flashcardGeneration", "user:d", T0)).allowed).toBe(true);
+    expect((await limits.hit("flashcardGeneration", "user:e", T0)).allowed).toBe(true);
+    // Not yet written, but this process already counts it.
+    expect(await stored()).toEqual([]);
+    expect((await limits.hit("flashcardGeneration", "user:d", T0 + 1)).allowed).toBe(true);
+    expect((await limits.hit("flashcardGeneration", "user:d", T0 + 2)).allowed).toBe(false);
+    await limits.flush();
+    expect((await stored()).map((row) => row.count).sort()).toEqual([1, 2]);
+  });
+
+  test("two instances on one database see each other's counts once written, even across a window's end", async () => {
+    const rule = { answerGrading: parseRateLimit("4/1m")! };
+    const first = limiter(rule);
+    const second = limiter(rule);
+    // The first instance admits two late in a window; the second writes the next window's first count before it.
+    await first.hit("answerGrading", "user:f", T0 + 59_000);
+    await first.hit("answerGrading", "user:f", T0 + 59_500);
+    await second.hit("answerGrading", "user:f", T0 + MINUTE + 1_000);
+    await second.flush();
+    await first.flush();
+    const [row] = (await temp.database.read.select().from(rateLimitCounters)).filter((candidate) =>
+      candidate.bucket.startsWith("answerGrading:"),
+    );
+    // The late count went to the previous window, where it belongs, and did not reset the current one.
+    expect(row).toMatchObject({ windowStart: T0 + MINUTE, count: 1, previousCount: 2 });
+    // Early in the new window about three count (2 × 0.98 + 1): one more fits, on one instance; once it is
+    // written, the other instance refuses the next.
+    expect((await second.hit("answerGrading", "user:f", T0 + MINUTE + 1_000)).allowed).toBe(true);
+    await second.flush();
+    expect((await first.hit("answerGrading", "user:f", T0 + MINUTE + 1_000)).allowed).toBe(false);
+  });
+
   test("an IPv6 client is counted by its /64, an IPv4 client by its address", () => {
     expect(addressBucket("203.0.113.7")).toBe("203.0.113.7");
     expect(addressBucket("::ffff:203.0.113.7")).toBe("203.0.113.7");

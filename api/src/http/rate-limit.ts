@@ -7,6 +7,7 @@ import type { Database, WriteTx } from "../db/database";
 import { rateLimitCounters } from "../db/schema";
 import { AppError } from "../errors";
 import type { ScheduledJob } from "../jobs/scheduler";
+import { logger } from "../logger";
 import { requestFacts } from "./request-context";
 
 /** Whom each policy counts: the signed-in user, the client's address, or the LTI platform (its issuer). */
@@ -45,13 +46,27 @@ function rateLimitedError(retryAfterSeconds: number): AppError {
   });
 }
 
+/** How long an admitted request's count may wait to be written with others (see `RateLimiter`). */
+const COUNT_WRITE_DELAY_MS = 10;
+
 /**
  * Rate limits counted in the database, so every API process on one database shares the counts.
  * Each caller's bucket is a sliding window made of two fixed windows (the current count plus the
- * previous window's count weighted by how much of it still overlaps), updated by one upsert per
- * request; a refused request is taken back out, so hammering does not lengthen the wait.
+ * previous window's count weighted by how much of it still overlaps). A refused request is not
+ * counted, so hammering does not lengthen the wait.
+ *
+ * A request is decided on the stored count plus the counts this process has admitted and not yet
+ * written; its own count is written behind it, with every other count of the next 10 ms, in one
+ * write (ADR 0032). So the write is off the path to a chat reply's first words, and a class sending
+ * at once is one write, not one each. An answer that is not a stream waits for the write (the rate
+ * limit macro), so the next request sees it whichever instance it reaches; two instances deciding
+ * on one bucket within the same 10 ms may let one request too many through.
  */
 export class RateLimiter {
+  /** Admitted requests not yet written, by bucket: how many in each window (by its start). */
+  private readonly unwritten = new Map<string, { windows: Map<number, number>; windowMs: number }>();
+  private writeTimer: ReturnType<typeof setTimeout> | null = null;
+
   constructor(
     private readonly database: Database,
     private readonly rules: Record<RateLimitPolicy, RateLimitRule | null>,
@@ -64,24 +79,14 @@ export class RateLimiter {
     const windowMs = rule.windowSeconds * 1000;
     const windowStart = Math.floor(now / windowMs) * windowMs;
     const bucket = bucketOf(policy, key);
-    const table = rateLimitCounters;
-    return this.database.write(async (tx) => {
-      const [counter] = await this.database.preparedWrite(tx, "rate-limit.count", countRequest).all({
-        bucket,
-        windowStart,
-        previousWindowStart: windowStart - windowMs,
-        expiresAt: windowStart + 2 * windowMs,
-      });
-      const { count, previousCount } = counter!;
-      const overlap = (windowMs - (now - windowStart)) / windowMs;
-      if (previousCount * overlap + count <= rule.limit) return { allowed: true };
-      await tx
-        .update(table)
-        .set({ count: sql`${table.count} - 1` })
-        .where(eq(table.bucket, bucket));
-      const retryAt = nextAllowedAt(rule.limit, count - 1, previousCount, windowStart, windowMs);
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
-    });
+    const { count, previousCount } = await this.countsOf(bucket, windowStart, windowMs);
+    const overlap = (windowMs - (now - windowStart)) / windowMs;
+    if (previousCount * overlap + count + 1 <= rule.limit) {
+      this.admit(bucket, windowStart, windowMs);
+      return { allowed: true };
+    }
+    const retryAt = nextAllowedAt(rule.limit, count, previousCount, windowStart, windowMs);
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
   }
 
   /** Like `hit`, but a refusal is thrown as the 429 error. */
@@ -90,8 +95,31 @@ export class RateLimiter {
     if (!decision.allowed) throw rateLimitedError(decision.retryAfterSeconds);
   }
 
+  /** Writes the admitted requests not yet written; resolves once they are stored. */
+  async flush(): Promise<void> {
+    if (this.writeTimer) clearTimeout(this.writeTimer);
+    this.writeTimer = null;
+    if (this.unwritten.size === 0) return;
+    const counts = [...this.unwritten].flatMap(([bucket, { windows, windowMs }]) =>
+      // Oldest window first, so a later window's count carries the earlier one over.
+      [...windows]
+        .sort(([a], [b]) => a - b)
+        .map(([windowStart, hits]) => ({ bucket, windowStart, windowMs, hits, expiresAt: windowStart + 2 * windowMs })),
+    );
+    this.unwritten.clear();
+    try {
+      await this.database.write(async (tx) => {
+        for (const count of counts) await this.database.preparedWrite(tx, "rate-limit.add", addCount).run(count);
+      });
+    } catch (error) {
+      // The requests were answered already; a count lost only makes the limit more lenient for a window.
+      logger.warn("Rate-limit counts could not be written", { error, buckets: counts.length });
+    }
+  }
+
   /** Deletes the buckets whose windows have both passed; returns how many. */
   async prune(now = Date.now()): Promise<number> {
+    await this.flush();
     const removed = await this.database.write((tx) =>
       tx
         .delete(rateLimitCounters)
@@ -104,6 +132,43 @@ export class RateLimiter {
   /** The scheduled job that keeps the counters table small. */
   pruneJob(): ScheduledJob {
     return { name: "rate-limit-counters", everyMs: 15 * 60_000, run: async () => void (await this.prune()) };
+  }
+
+  /** The bucket's counts in the window starting at `windowStart` and the one before: stored, plus not yet written. */
+  private async countsOf(bucket: string, windowStart: number, windowMs: number) {
+    const [stored] = await this.database
+      .prepared("rate-limit.bucket", (db) =>
+        db
+          .select({
+            windowStart: rateLimitCounters.windowStart,
+            count: rateLimitCounters.count,
+            previousCount: rateLimitCounters.previousCount,
+          })
+          .from(rateLimitCounters)
+          .where(eq(rateLimitCounters.bucket, sql.placeholder("bucket")))
+          .prepare(),
+      )
+      .all({ bucket });
+    const windows = this.unwritten.get(bucket)?.windows;
+    let count = windows?.get(windowStart) ?? 0;
+    let previousCount = windows?.get(windowStart - windowMs) ?? 0;
+    if (stored?.windowStart === windowStart) {
+      count += stored.count;
+      previousCount += stored.previousCount;
+    } else if (stored?.windowStart === windowStart - windowMs) {
+      previousCount += stored.count;
+    }
+    return { count, previousCount };
+  }
+
+  private admit(bucket: string, windowStart: number, windowMs: number): void {
+    let counts = this.unwritten.get(bucket);
+    if (!counts) {
+      counts = { windows: new Map(), windowMs };
+      this.unwritten.set(bucket, counts);
+    }
+    counts.windows.set(windowStart, (counts.windows.get(windowStart) ?? 0) + 1);
+    this.writeTimer ??= setTimeout(() => void this.flush(), COUNT_WRITE_DELAY_MS);
   }
 }
 
@@ -121,26 +186,40 @@ function nextAllowedAt(limit: number, count: number, previousCount: number, wind
   return windowStart + windowMs + windowMs * Math.max(0, slidOut);
 }
 
-/** Counts one request in a bucket's window, carrying the last window's count over when a new window starts. */
-function countRequest(db: WriteTx) {
+/**
+ * Adds `hits` to a bucket's window. The stored window may be older (this one starts, carrying it
+ * over as the previous window when it is the one just before) or, when another instance wrote a
+ * later window first, newer (the hits then belong to its previous window, or to none).
+ */
+function addCount(db: WriteTx) {
   const table = rateLimitCounters;
   const windowStart = sql`${sql.placeholder("windowStart")}`;
+  const hits = sql`${sql.placeholder("hits")}`;
+  const windowMs = sql`${sql.placeholder("windowMs")}`;
   const expiresAt = sql`${sql.placeholder("expiresAt")}`;
   return db
     .insert(table)
-    .values({ bucket: sql`${sql.placeholder("bucket")}`, windowStart, count: 1, previousCount: 0, expiresAt })
+    .values({
+      bucket: sql`${sql.placeholder("bucket")}`,
+      windowStart,
+      count: hits,
+      previousCount: 0,
+      expiresAt,
+    })
     .onConflictDoUpdate({
       target: table.bucket,
       // SQLite evaluates every expression here on the row as it was, before this update.
       set: {
         previousCount: sql`case when ${table.windowStart} = ${windowStart} then ${table.previousCount}
-          when ${table.windowStart} = ${sql.placeholder("previousWindowStart")} then ${table.count} else 0 end`,
-        count: sql`case when ${table.windowStart} = ${windowStart} then ${table.count} + 1 else 1 end`,
-        windowStart,
-        expiresAt,
+          when ${table.windowStart} = ${windowStart} - ${windowMs} then ${table.count}
+          when ${table.windowStart} = ${windowStart} + ${windowMs} then ${table.previousCount} + ${hits}
+          when ${table.windowStart} > ${windowStart} then ${table.previousCount} else 0 end`,
+        count: sql`case when ${table.windowStart} = ${windowStart} then ${table.count} + ${hits}
+          when ${table.windowStart} > ${windowStart} then ${table.count} else ${hits} end`,
+        windowStart: sql`max(${table.windowStart}, ${windowStart})`,
+        expiresAt: sql`max(${table.expiresAt}, ${expiresAt})`,
       },
     })
-    .returning({ count: table.count, previousCount: table.previousCount })
     .prepare();
 }
 
@@ -177,8 +256,10 @@ export function addressBucket(address: string): string {
 }
 
 /**
- * The route option `rateLimit: "<policy>"`: counted after authentication (so a per-user limit
- * knows the user) and before the handler, so a refused request does nothing else.
+ * The route option `rateLimit: "<policy>"`: decided after authentication (so a per-user limit
+ * knows the user) and before the handler, so a refused request does nothing else. An answer that
+ * is not a stream waits until its count is written, so the caller's next request sees it on any
+ * instance; a stream (a chat reply) does not, its count being written within 10 ms.
  */
 export function rateLimits(limiter: RateLimiter) {
   return new Elysia({ name: "rate-limits" }).macro({
@@ -186,8 +267,16 @@ export function rateLimits(limiter: RateLimiter) {
       async beforeHandle({ request }) {
         await limiter.enforce(policy, requestKey(policy, request));
       },
+      async afterHandle({ responseValue }) {
+        if (!isStream(responseValue)) await limiter.flush();
+      },
     }),
   });
+}
+
+/** Whether a handler's answer is sent as it is produced (server-sent events). */
+function isStream(answer: unknown): boolean {
+  return typeof answer === "object" && answer !== null && Symbol.asyncIterator in answer;
 }
 
 /** A hook counting every request of an instance's routes under `policy` (the LTI tool's pages). */
