@@ -52,7 +52,7 @@ import { HISTORY_LIMIT, tutorTurnFor } from "./turn";
  *    b. `streamScreenedReply`: the model's reply, screened as it streams (`relayReply` passes it
  *       on); its request goes out first, so the student waits for its words, not for the grading;
  *    c. `classifyTurn`: what the message is for (an attempt, a hint request, …), once the first
- *       words are on their way;
+ *       words are sent;
  *    d. `assessTurn`, beside the rest of the reply: grading, only where `shouldAssess` says so,
  *       gated by the intent;
  *    e. `storeLessonTurn`: the reply, the evidence, notes (masked) and any step advance in one
@@ -389,10 +389,14 @@ async function lastTutorQuestion(database: Database, turn: ReceivedTurn): Promis
 async function* teach(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal, live: boolean) {
   const reply = turn.reply ?? startReply(ctx, await readLesson(ctx.database, turn), turn.session, { signal, live });
   const { lesson } = reply;
-  // The student waits for the reply's first words, not for the grading: it starts once they are on their way.
+  // The student waits for the reply's first words, not for the grading: it starts once they are
+  // sent. Bun sends what a response wrote when the event loop's turn is over, after its microtasks
+  // and immediates, so the grading's preparation waits for a timer.
   let assessment: ReturnType<typeof assessTurn> = Promise.resolve(null);
   const assess = () => {
-    assessment = assessTurn(ctx, lesson, classifyTurn(lesson), reply);
+    assessment = new Promise((resolve) =>
+      setTimeout(() => resolve(assessTurn(ctx, lesson, classifyTurn(lesson), reply)), 1),
+    );
   };
   const { text, replaced } = yield* relayReply(reply, { onFirstEvent: assess });
   const result = replaced ? null : await assessment;
