@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { Elysia } from "elysia";
 import { createTempDatabase } from "../../test/temp-database";
 import { parseRateLimit, RATE_LIMIT_DEFAULTS, type RateLimitPolicy, type RateLimitRule } from "../config";
 import { rateLimitCounters } from "../db/schema";
-import { addressBucket, RateLimiter, rateLimitedMessage } from "./rate-limit";
+import { addressBucket, RateLimiter, rateLimitedMessage, rateLimits } from "./rate-limit";
 
 const temp = await createTempDatabase();
 afterAll(() => temp.close());
@@ -113,6 +114,33 @@ describe("the rate limiter", () => {
     expect((await second.hit("answerGrading", "user:f", T0 + MINUTE + 1_000)).allowed).toBe(true);
     await second.flush();
     expect((await first.hit("answerGrading", "user:f", T0 + MINUTE + 1_000)).allowed).toBe(false);
+  });
+
+  test("an answer that is not a stream is sent once its count is written; a stream's count follows it", async () => {
+    const limits = limiter({ contentGeneration: parseRateLimit("5/1m")! });
+    const app = new Elysia()
+      .use(rateLimits(limits))
+      .post("/plain", () => ({ ok: true }), { rateLimit: "contentGeneration" })
+      .post(
+        "/stream",
+        async function* () {
+          yield "first";
+        },
+        { rateLimit: "contentGeneration" },
+      );
+    const stored = async () =>
+      (await temp.database.read.select().from(rateLimitCounters)).find((row) =>
+        row.bucket.startsWith("contentGeneration:"),
+      )?.count;
+    // Whatever the tests above left of this policy is cleared first.
+    await limits.prune(T0 + 10 * MINUTE);
+    const ask = (path: string) => app.handle(new Request(`http://bloom.test${path}`, { method: "POST" }));
+    expect((await ask("/plain")).status).toBe(200);
+    expect(await stored()).toBe(1);
+    const streamed = await ask("/stream");
+    expect(await streamed.text()).toBe("first");
+    await limits.flush();
+    expect(await stored()).toBe(2);
   });
 
   test("an IPv6 client is counted by its /64, an IPv4 client by its address", () => {
