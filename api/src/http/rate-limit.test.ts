@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { afterAll, afterEach, describe, expect, test } from "bun:test";
 import { Elysia } from "elysia";
 import { createTempDatabase } from "../../test/temp-database";
 import { parseRateLimit, RATE_LIMIT_DEFAULTS, type RateLimitPolicy, type RateLimitRule } from "../config";
@@ -12,13 +12,22 @@ const MINUTE = 60_000;
 /** The start of a minute, so the windows in these tests are easy to reason about. */
 const T0 = 1_800_000_000_000 - (1_800_000_000_000 % MINUTE);
 
+const limiters: RateLimiter[] = [];
+
 function limiter(rules: Partial<Record<RateLimitPolicy, RateLimitRule | null>>) {
   const all = Object.fromEntries(Object.keys(RATE_LIMIT_DEFAULTS).map((policy) => [policy, null])) as Record<
     RateLimitPolicy,
     RateLimitRule | null
   >;
-  return new RateLimiter(temp.database, { ...all, ...rules });
+  const created = new RateLimiter(temp.database, { ...all, ...rules });
+  limiters.push(created);
+  return created;
 }
+
+// A test's counts are written before the next test starts, not by a timer while it runs.
+afterEach(async () => {
+  await Promise.all(limiters.splice(0).map((created) => created.flush()));
+});
 
 describe("the rate limiter", () => {
   test("lets `limit` requests through in a window, refuses the next with a wait, and does not count the refusal", async () => {
@@ -94,26 +103,36 @@ describe("the rate limiter", () => {
     expect((await stored()).map((row) => row.count).sort()).toEqual([1, 2]);
   });
 
+  test("counts still being written are counted by a decision made meanwhile", async () => {
+    const limits = limiter({ tutorTurns: parseRateLimit("2/1m")! });
+    expect((await limits.hit("tutorTurns", "user:g", T0)).allowed).toBe(true);
+    expect((await limits.hit("tutorTurns", "user:g", T0)).allowed).toBe(true);
+    const writing = limits.flush();
+    expect((await limits.hit("tutorTurns", "user:g", T0)).allowed).toBe(false);
+    await writing;
+    expect((await limits.hit("tutorTurns", "user:g", T0)).allowed).toBe(false);
+  });
+
   test("two instances on one database see each other's counts once written, even across a window's end", async () => {
-    const rule = { answerGrading: parseRateLimit("4/1m")! };
+    const rule = { ltiRequests: parseRateLimit("4/1m")! };
     const first = limiter(rule);
     const second = limiter(rule);
     // The first instance admits two late in a window; the second writes the next window's first count before it.
-    await first.hit("answerGrading", "user:f", T0 + 59_000);
-    await first.hit("answerGrading", "user:f", T0 + 59_500);
-    await second.hit("answerGrading", "user:f", T0 + MINUTE + 1_000);
+    await first.hit("ltiRequests", "address:f", T0 + 59_000);
+    await first.hit("ltiRequests", "address:f", T0 + 59_500);
+    await second.hit("ltiRequests", "address:f", T0 + MINUTE + 1_000);
     await second.flush();
     await first.flush();
     const [row] = (await temp.database.read.select().from(rateLimitCounters)).filter((candidate) =>
-      candidate.bucket.startsWith("answerGrading:"),
+      candidate.bucket.startsWith("ltiRequests:"),
     );
     // The late count went to the previous window, where it belongs, and did not reset the current one.
     expect(row).toMatchObject({ windowStart: T0 + MINUTE, count: 1, previousCount: 2 });
     // Early in the new window about three count (2 × 0.98 + 1): one more fits, on one instance; once it is
     // written, the other instance refuses the next.
-    expect((await second.hit("answerGrading", "user:f", T0 + MINUTE + 1_000)).allowed).toBe(true);
+    expect((await second.hit("ltiRequests", "address:f", T0 + MINUTE + 1_000)).allowed).toBe(true);
     await second.flush();
-    expect((await first.hit("answerGrading", "user:f", T0 + MINUTE + 1_000)).allowed).toBe(false);
+    expect((await first.hit("ltiRequests", "address:f", T0 + MINUTE + 1_000)).allowed).toBe(false);
   });
 
   test("an answer that is not a stream is sent once its count is written; a stream's count follows it", async () => {

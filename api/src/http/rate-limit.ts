@@ -66,6 +66,7 @@ export class RateLimiter {
   /** Admitted requests not yet written, by bucket: how many in each window (by its start). */
   private readonly unwritten = new Map<string, { windows: Map<number, number>; windowMs: number }>();
   private writeTimer: ReturnType<typeof setTimeout> | null = null;
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly database: Database,
@@ -96,17 +97,22 @@ export class RateLimiter {
   }
 
   /** Writes the admitted requests not yet written; resolves once they are stored. */
-  async flush(): Promise<void> {
+  flush(): Promise<void> {
     if (this.writeTimer) clearTimeout(this.writeTimer);
     this.writeTimer = null;
-    if (this.unwritten.size === 0) return;
+    // One write at a time: a flush asked for during another writes what is left once it is done.
+    this.writing = this.writing.then(() => this.writeUnwritten());
+    return this.writing;
+  }
+
+  private async writeUnwritten(): Promise<void> {
     const counts = [...this.unwritten].flatMap(([bucket, { windows, windowMs }]) =>
       // Oldest window first, so a later window's count carries the earlier one over.
       [...windows]
         .sort(([a], [b]) => a - b)
         .map(([windowStart, hits]) => ({ bucket, windowStart, windowMs, hits, expiresAt: windowStart + 2 * windowMs })),
     );
-    this.unwritten.clear();
+    if (counts.length === 0) return;
     try {
       await this.database.write(async (tx) => {
         for (const count of counts) await this.database.preparedWrite(tx, "rate-limit.add", addCount).run(count);
@@ -114,6 +120,15 @@ export class RateLimiter {
     } catch (error) {
       // The requests were answered already; a count lost only makes the limit more lenient for a window.
       logger.warn("Rate-limit counts could not be written", { error, buckets: counts.length });
+    }
+    // Taken out only now, so that a decision made while they were being written still counts them
+    // (one made between the commit and here counts them twice: stricter for a moment, never lenient).
+    for (const { bucket, windowStart, hits } of counts) {
+      const bucketCounts = this.unwritten.get(bucket);
+      const left = (bucketCounts?.windows.get(windowStart) ?? 0) - hits;
+      if (left > 0) bucketCounts!.windows.set(windowStart, left);
+      else bucketCounts?.windows.delete(windowStart);
+      if (bucketCounts?.windows.size === 0) this.unwritten.delete(bucket);
     }
   }
 

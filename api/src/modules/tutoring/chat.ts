@@ -390,8 +390,8 @@ async function* teach(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal, 
   const reply = turn.reply ?? startReply(ctx, await readLesson(ctx.database, turn), turn.session, { signal, live });
   const { lesson } = reply;
   // The student waits for the reply's first words, not for the grading: it starts once they are
-  // sent. Bun sends what a response wrote when the event loop's turn is over, after its microtasks
-  // and immediates, so the grading's preparation waits for a timer.
+  // sent. Bun sends what a response wrote only when the event loop's turn is over, so the grading's
+  // preparation waits for a timer (an immediate was measured to run too soon; bench/README.md).
   let assessment: ReturnType<typeof assessTurn> = Promise.resolve(null);
   const assess = () => {
     assessment = new Promise((resolve) =>
