@@ -63,10 +63,11 @@ const COUNT_WRITE_DELAY_MS = 10;
  * on one bucket within the same 10 ms may let one request too many through.
  */
 export class RateLimiter {
-  /** Admitted requests not yet written, by bucket: how many in each window (by its start). */
-  private readonly unwritten = new Map<string, { windows: Map<number, number>; windowMs: number }>();
+  /** The requests admitted in a bucket's window and not yet stored, by bucket and window. */
+  private readonly unwritten = new Map<string, UnwrittenCount>();
+  /** The writes under way. */
+  private readonly writes = new Set<Promise<void>>();
   private writeTimer: ReturnType<typeof setTimeout> | null = null;
-  private writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly database: Database,
@@ -96,39 +97,45 @@ export class RateLimiter {
     if (!decision.allowed) throw rateLimitedError(decision.retryAfterSeconds);
   }
 
-  /** Writes the admitted requests not yet written; resolves once they are stored. */
-  flush(): Promise<void> {
+  /** Writes the admitted requests not yet written; resolves once every count admitted so far is stored. */
+  async flush(): Promise<void> {
     if (this.writeTimer) clearTimeout(this.writeTimer);
     this.writeTimer = null;
-    // One write at a time: a flush asked for during another writes what is left once it is done.
-    this.writing = this.writing.then(() => this.writeUnwritten());
-    return this.writing;
+    const batch = [...this.unwritten.values()]
+      .filter((count) => count.admitted > count.writing)
+      .map((count) => ({ count, hits: count.admitted - count.writing }))
+      // Oldest window first, so a later window's count carries the earlier one over.
+      .sort((a, b) => a.count.windowStart - b.count.windowStart);
+    if (batch.length > 0) {
+      const written = this.write(batch);
+      this.writes.add(written);
+      void written.finally(() => this.writes.delete(written));
+    }
+    // A write already under way may hold counts admitted before this call.
+    await Promise.all(this.writes);
   }
 
-  private async writeUnwritten(): Promise<void> {
-    const counts = [...this.unwritten].flatMap(([bucket, { windows, windowMs }]) =>
-      // Oldest window first, so a later window's count carries the earlier one over.
-      [...windows]
-        .sort(([a], [b]) => a - b)
-        .map(([windowStart, hits]) => ({ bucket, windowStart, windowMs, hits, expiresAt: windowStart + 2 * windowMs })),
-    );
-    if (counts.length === 0) return;
+  private async write(batch: { count: UnwrittenCount; hits: number }[]): Promise<void> {
+    for (const { count, hits } of batch) count.writing += hits;
     try {
       await this.database.write(async (tx) => {
-        for (const count of counts) await this.database.preparedWrite(tx, "rate-limit.add", addCount).run(count);
+        for (const { count, hits } of batch) {
+          const { bucket, windowStart, windowMs } = count;
+          await this.database
+            .preparedWrite(tx, "rate-limit.add", addCount)
+            .run({ bucket, windowStart, windowMs, hits, expiresAt: windowStart + 2 * windowMs });
+        }
       });
     } catch (error) {
       // The requests were answered already; a count lost only makes the limit more lenient for a window.
-      logger.warn("Rate-limit counts could not be written", { error, buckets: counts.length });
+      logger.warn("Rate-limit counts could not be written", { error, buckets: batch.length });
     }
     // Taken out only now, so that a decision made while they were being written still counts them
     // (one made between the commit and here counts them twice: stricter for a moment, never lenient).
-    for (const { bucket, windowStart, hits } of counts) {
-      const bucketCounts = this.unwritten.get(bucket);
-      const left = (bucketCounts?.windows.get(windowStart) ?? 0) - hits;
-      if (left > 0) bucketCounts!.windows.set(windowStart, left);
-      else bucketCounts?.windows.delete(windowStart);
-      if (bucketCounts?.windows.size === 0) this.unwritten.delete(bucket);
+    for (const { count, hits } of batch) {
+      count.admitted -= hits;
+      count.writing -= hits;
+      if (count.admitted === 0) this.unwritten.delete(unwrittenKey(count.bucket, count.windowStart));
     }
   }
 
@@ -164,9 +171,8 @@ export class RateLimiter {
           .prepare(),
       )
       .all({ bucket });
-    const windows = this.unwritten.get(bucket)?.windows;
-    let count = windows?.get(windowStart) ?? 0;
-    let previousCount = windows?.get(windowStart - windowMs) ?? 0;
+    let count = this.unwritten.get(unwrittenKey(bucket, windowStart))?.admitted ?? 0;
+    let previousCount = this.unwritten.get(unwrittenKey(bucket, windowStart - windowMs))?.admitted ?? 0;
     if (stored?.windowStart === windowStart) {
       count += stored.count;
       previousCount += stored.previousCount;
@@ -177,14 +183,25 @@ export class RateLimiter {
   }
 
   private admit(bucket: string, windowStart: number, windowMs: number): void {
-    let counts = this.unwritten.get(bucket);
-    if (!counts) {
-      counts = { windows: new Map(), windowMs };
-      this.unwritten.set(bucket, counts);
-    }
-    counts.windows.set(windowStart, (counts.windows.get(windowStart) ?? 0) + 1);
+    const key = unwrittenKey(bucket, windowStart);
+    const count = this.unwritten.get(key);
+    if (count) count.admitted += 1;
+    else this.unwritten.set(key, { bucket, windowStart, windowMs, admitted: 1, writing: 0 });
     this.writeTimer ??= setTimeout(() => void this.flush(), COUNT_WRITE_DELAY_MS);
   }
+}
+
+/** Requests admitted in one bucket's window and not yet stored; `writing` of them are being written. */
+interface UnwrittenCount {
+  bucket: string;
+  windowStart: number;
+  windowMs: number;
+  admitted: number;
+  writing: number;
+}
+
+function unwrittenKey(bucket: string, windowStart: number): string {
+  return `${bucket} ${windowStart}`;
 }
 
 /**
