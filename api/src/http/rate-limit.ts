@@ -311,7 +311,10 @@ function isStream(answer: unknown): boolean {
   return typeof answer === "object" && answer !== null && Symbol.asyncIterator in answer;
 }
 
-/** A hook counting every request of an instance's routes under `policy` (the LTI tool's pages). */
+/**
+ * A hook counting every request of an instance's routes under `policy` (the LTI tool's pages). The
+ * answers do not wait for their counts' write, which follows within 10 ms (ADR 0032).
+ */
 export function rateLimitEveryRequest(
   limiter: RateLimiter,
   policy: Exclude<RateLimitPolicy, "ltiPlatformLaunches">,
