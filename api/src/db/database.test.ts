@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, spyOn, test } from "bun:test";
 import { count, eq, sql } from "drizzle-orm";
+import NativeDatabase from "libsql";
 import { startTestApi } from "../../test/harness";
 import { newId } from "../ids";
-import type { WriteTx } from "./database";
+import { databaseFilePath, type WriteTx } from "./database";
 import { subjects } from "./schema";
 
 const api = await startTestApi();
@@ -110,6 +111,32 @@ describe("the one write path", () => {
     expect(commits).toBe(1);
     const rows = await api.ctx.database.read.select().from(subjects).where(eq(subjects.userId, user.id));
     expect(rows.map((r) => r.id).sort()).toEqual(ids);
+  });
+
+  test("a group takes the file's write lock when it begins, as a write alone does", async () => {
+    // Another instance's connection, which does not wait for a lock.
+    const other = new NativeDatabase(databaseFilePath(api.ctx.config.database.url), { timeout: 0 });
+    const otherTriesToWrite = () => {
+      try {
+        other.exec("BEGIN IMMEDIATE");
+        other.exec("ROLLBACK");
+        return "it could write";
+      } catch (error) {
+        return (error as { code?: string }).code;
+      }
+    };
+    const seen: unknown[] = [];
+    // Two writes of one turn commit as a group; each reads before it would change anything.
+    await Promise.all(
+      ["first", "second"].map(() =>
+        api.ctx.database.write(async (tx) => {
+          await tx.select().from(subjects).limit(1);
+          seen.push(otherTriesToWrite());
+        }),
+      ),
+    );
+    other.close();
+    expect(seen).toEqual(["SQLITE_BUSY", "SQLITE_BUSY"]);
   });
 
   test("the database file is in WAL mode", async () => {

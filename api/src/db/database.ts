@@ -129,6 +129,8 @@ export class Database {
       }
       const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
       try {
+        // Immediate, as a write alone: a group whose first write only reads would otherwise hold a
+        // snapshot that another instance's commit makes stale, and its first change would fail.
         await this.writer.transaction(async (tx) => {
           for (const item of group) {
             try {
@@ -137,7 +139,7 @@ export class Database {
               outcomes.push({ ok: false, error });
             }
           }
-        });
+        }, IMMEDIATE);
       } catch (error) {
         // The group's commit failed: none of it landed.
         for (const item of group) item.reject(error);
