@@ -394,9 +394,7 @@ async function* teach(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal, 
   // preparation waits for a timer (an immediate was measured to run too soon; bench/README.md).
   let assessment: ReturnType<typeof assessTurn> = Promise.resolve(null);
   const assess = () => {
-    assessment = new Promise((resolve) =>
-      setTimeout(() => resolve(assessTurn(ctx, lesson, classifyTurn(lesson), reply)), 1),
-    );
+    assessment = Bun.sleep(1).then(() => assessTurn(ctx, lesson, classifyTurn(lesson), reply));
   };
   const { text, replaced } = yield* relayReply(reply, { onFirstEvent: assess });
   const result = replaced ? null : await assessment;
