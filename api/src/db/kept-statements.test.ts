@@ -53,4 +53,33 @@ describe("KeptStatements", () => {
     expect(prepare.mock.calls.map(([sql]) => sql.split(" ")[1])).toEqual(["id", "body", "done", "body"]);
     prepare.mockRestore();
   });
+
+  test("a connection left stuck by a busy statement is replaced once its transaction is rolled back", () => {
+    // A deferred transaction's read, then another connection's commit: its next change fails with
+    // SQLITE_BUSY_SNAPSHOT, and that statement, left unreset, keeps its connection from taking
+    // any transaction afterwards.
+    const path = join(dir, "stuck.db");
+    const writer = openKeptStatements(path, 50);
+    writer.connection.exec("pragma journal_mode = wal");
+    writer.connection.exec("create table counts (id integer primary key, n integer)");
+    writer.connection.exec("insert into counts (id, n) values (1, 0)");
+    const other = openKeptStatements(path, 50);
+    const stuckConnection = writer.connection;
+    const increment = () => writer.run("update counts set n = n + 1 where id = ?", [1], "run");
+
+    writer.run("begin", [], "run");
+    writer.run("select n from counts where id = ?", [1], "get");
+    other.run("insert into counts (id, n) values (?, ?)", [2, 0], "run");
+    expect(increment).toThrow("database is locked");
+    writer.run("rollback", [], "run");
+    expect(() => stuckConnection.exec("begin immediate")).toThrow("database is locked");
+
+    writer.run("begin immediate", [], "run");
+    increment();
+    writer.run("commit", [], "run");
+    expect(writer.connection).not.toBe(stuckConnection);
+    expect(other.run("select n from counts where id = ?", [1], "get").rows).toEqual([1]);
+    writer.close();
+    other.close();
+  });
 });

@@ -1,4 +1,5 @@
 import NativeDatabase from "libsql";
+import { logger } from "../logger";
 
 /** How drizzle's `sqlite-proxy` asks for a statement to be run. */
 export type ProxyMethod = "run" | "all" | "values" | "get";
@@ -24,36 +25,81 @@ const STATEMENT_LIMIT = 2_000;
 export class KeptStatements {
   /** Each statement with whether it returns rows and, once asked for, its column names (the driver's answers are native calls). */
   private readonly statements = new Map<string, KeptStatement>();
+  /** A statement failed with `SQLITE_BUSY`: the connection is replaced once it is out of its transaction. */
+  private stuck = false;
 
+  /**
+   * `reopen` opens a connection like this one; without it, a connection left stuck by a busy
+   * statement stays as it is.
+   */
   constructor(
-    readonly connection: NativeDatabase.Database,
+    private current: NativeDatabase.Database,
     private readonly limit = STATEMENT_LIMIT,
+    private readonly reopen?: () => NativeDatabase.Database,
   ) {}
 
+  /** The native connection statements run on now. */
+  get connection(): NativeDatabase.Database {
+    return this.current;
+  }
+
   run(sql: string, params: unknown[], method: ProxyMethod): StatementResult {
-    const { statement, reader } = this.statement(sql);
-    const values = params.map(toSqlValue);
-    if (!reader) {
-      const info = statement.run(values);
-      return { rows: [], rowsAffected: info.changes, lastInsertRowid: BigInt(info.lastInsertRowid) };
+    this.replaceIfStuck();
+    try {
+      const { statement, reader } = this.statement(sql);
+      const values = params.map(toSqlValue);
+      if (!reader) {
+        const info = statement.run(values);
+        return { rows: [], rowsAffected: info.changes, lastInsertRowid: BigInt(info.lastInsertRowid) };
+      }
+      const rows = statement.all(values) as unknown[];
+      return { rows: method === "get" ? (rows[0] as unknown[]) : rows };
+    } catch (error) {
+      this.noteFailure(error);
+      throw error;
     }
-    const rows = statement.all(values) as unknown[];
-    return { rows: method === "get" ? (rows[0] as unknown[]) : rows };
   }
 
   /** The rows of a hand-written read as objects keyed by column name (drizzle's builders read rows as arrays). */
   objects<T>(sql: string, params: unknown[]): T[] {
-    const kept = this.statement(sql);
-    kept.names ??= kept.statement.columns().map((column) => column.name);
-    const { statement, names } = kept;
-    return (statement.all(params.map(toSqlValue)) as unknown[][]).map(
-      (row) => Object.fromEntries(names.map((name, index) => [name, row[index]])) as T,
-    );
+    this.replaceIfStuck();
+    try {
+      const kept = this.statement(sql);
+      kept.names ??= kept.statement.columns().map((column) => column.name);
+      const { statement, names } = kept;
+      return (statement.all(params.map(toSqlValue)) as unknown[][]).map(
+        (row) => Object.fromEntries(names.map((name, index) => [name, row[index]])) as T,
+      );
+    } catch (error) {
+      this.noteFailure(error);
+      throw error;
+    }
+  }
+
+  /**
+   * A statement that fails with `SQLITE_BUSY` is left unreset (the driver offers no reset), and its
+   * connection then refuses every transaction it begins, "database is locked" each time (seen after
+   * `SQLITE_BUSY_SNAPSHOT`: every later write of the instance failed until it restarted). So after
+   * such a failure, once the transaction it was in has been rolled back, the connection is closed
+   * and a fresh one opened; its statements are prepared again as they are asked for.
+   */
+  private noteFailure(error: unknown): void {
+    if (String((error as { code?: unknown } | null)?.code).startsWith("SQLITE_BUSY")) this.stuck = true;
+  }
+
+  private replaceIfStuck(): void {
+    if (!this.stuck || !this.reopen || this.current.inTransaction) return;
+    const stale = this.current;
+    this.current = this.reopen();
+    this.statements.clear();
+    this.stuck = false;
+    stale.close();
+    logger.warn("A database connection left unable to take a transaction by a busy statement was replaced.");
   }
 
   close(): void {
     this.statements.clear();
-    this.connection.close();
+    this.current.close();
   }
 
   private statement(sql: string): KeptStatement {
@@ -62,7 +108,7 @@ export class KeptStatements {
       // Most recently used last, so the first key is the one to drop.
       this.statements.delete(sql);
     } else {
-      const statement = this.connection.prepare(sql);
+      const statement = this.current.prepare(sql);
       kept = { statement, reader: statement.reader };
       if (kept.reader) statement.raw(true);
       if (this.statements.size >= this.limit) this.statements.delete(this.statements.keys().next().value!);
@@ -88,9 +134,12 @@ function toSqlValue(value: unknown): unknown {
 }
 
 /** Opens a native connection to the file at `path`, set up as the client's connections are. */
-export function openKeptStatements(path: string): KeptStatements {
-  const connection = new NativeDatabase(path, { timeout: 5_000 });
-  // Per connection: what a commit waits for (WAL makes NORMAL safe against corruption; ADR 0014).
-  connection.exec("PRAGMA synchronous = NORMAL");
-  return new KeptStatements(connection);
+export function openKeptStatements(path: string, timeoutMs = 5_000): KeptStatements {
+  const open = () => {
+    const connection = new NativeDatabase(path, { timeout: timeoutMs });
+    // Per connection: what a commit waits for (WAL makes NORMAL safe against corruption; ADR 0014).
+    connection.exec("PRAGMA synchronous = NORMAL");
+    return connection;
+  };
+  return new KeptStatements(open(), STATEMENT_LIMIT, open);
 }
