@@ -164,6 +164,22 @@ describe("the rate limiter", () => {
     expect(await stored()).toEqual([2]);
   });
 
+  test("an answer under a limit that is off waits for no count's write", async () => {
+    const limits = limiter({ contentGeneration: parseRateLimit("5/1m")! });
+    const app = new Elysia().use(rateLimits(limits)).post("/off", () => ({ ok: true }), { rateLimit: "answerGrading" });
+    // The write path is held, with another policy's count queued behind it.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = temp.database.write(() => gate);
+    await limits.hit("contentGeneration", "user:h");
+    const writing = limits.flush();
+    // Were it to wait for that count, this answer would never come, and the test would time out.
+    const response = await app.handle(new Request("http://bloom.test/off", { method: "POST" }));
+    expect(response.status).toBe(200);
+    release();
+    await Promise.all([held, writing]);
+  });
+
   test("an IPv6 client is counted by its /64, an IPv4 client by its address", () => {
     expect(addressBucket("203.0.113.7")).toBe("203.0.113.7");
     expect(addressBucket("::ffff:203.0.113.7")).toBe("203.0.113.7");

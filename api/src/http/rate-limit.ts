@@ -91,6 +91,11 @@ export class RateLimiter {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
   }
 
+  /** Whether `policy` is limited at all (a limit set to `off` counts nothing). */
+  limits(policy: RateLimitPolicy): boolean {
+    return this.rules[policy] !== null;
+  }
+
   /** Like `hit`, but a refusal is thrown as the 429 error. */
   async enforce(policy: RateLimitPolicy, key: string, now = Date.now()): Promise<void> {
     const decision = await this.hit(policy, key, now);
@@ -291,7 +296,8 @@ export function addressBucket(address: string): string {
  * The route option `rateLimit: "<policy>"`: decided after authentication (so a per-user limit
  * knows the user) and before the handler, so a refused request does nothing else. An answer that
  * is not a stream waits until its count is written, so the caller's next request sees it on any
- * instance; a stream (a chat reply) does not, its count being written within 10 ms.
+ * instance; a stream (a chat reply) does not, its count being written within 10 ms, and neither
+ * does an answer under a limit that is off.
  */
 export function rateLimits(limiter: RateLimiter) {
   return new Elysia({ name: "rate-limits" }).macro({
@@ -300,7 +306,8 @@ export function rateLimits(limiter: RateLimiter) {
         await limiter.enforce(policy, requestKey(policy, request));
       },
       async afterHandle({ responseValue }) {
-        if (!isStream(responseValue)) await limiter.flush();
+        // A limit set to off counted nothing, so its answers wait for no write.
+        if (limiter.limits(policy) && !isStream(responseValue)) await limiter.flush();
       },
     }),
   });
