@@ -301,15 +301,18 @@ export function addressBucket(address: string): string {
  */
 export function rateLimits(limiter: RateLimiter) {
   return new Elysia({ name: "rate-limits" }).macro({
-    rateLimit: (policy: Exclude<RateLimitPolicy, "ltiPlatformLaunches">) => ({
-      async beforeHandle({ request }) {
-        await limiter.enforce(policy, requestKey(policy, request));
-      },
-      async afterHandle({ responseValue }) {
-        // A limit set to off counted nothing, so its answers wait for no write.
-        if (limiter.limits(policy) && !isStream(responseValue)) await limiter.flush();
-      },
-    }),
+    // A limit set to off (limits are read once, at start) puts no hook on its routes at all.
+    rateLimit: (policy: Exclude<RateLimitPolicy, "ltiPlatformLaunches">) =>
+      limiter.limits(policy)
+        ? {
+            async beforeHandle({ request }) {
+              await limiter.enforce(policy, requestKey(policy, request));
+            },
+            async afterHandle({ responseValue }) {
+              if (!isStream(responseValue)) await limiter.flush();
+            },
+          }
+        : {},
   });
 }
 
