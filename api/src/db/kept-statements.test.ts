@@ -59,11 +59,11 @@ describe("KeptStatements", () => {
     // SQLITE_BUSY_SNAPSHOT, and that statement, left unreset, keeps its connection from taking
     // any transaction afterwards.
     const path = join(dir, "stuck.db");
-    const writer = openKeptStatements(path, 50);
+    const writer = openKeptStatements(path);
     writer.connection.exec("pragma journal_mode = wal");
     writer.connection.exec("create table counts (id integer primary key, n integer)");
     writer.connection.exec("insert into counts (id, n) values (1, 0)");
-    const other = openKeptStatements(path, 50);
+    const other = openKeptStatements(path);
     const stuckConnection = writer.connection;
     const increment = () => writer.run("update counts set n = n + 1 where id = ?", [1], "run");
 

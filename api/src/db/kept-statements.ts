@@ -25,7 +25,12 @@ const STATEMENT_LIMIT = 2_000;
 export class KeptStatements {
   /** Each statement with whether it returns rows and, once asked for, its column names (the driver's answers are native calls). */
   private readonly statements = new Map<string, KeptStatement>();
-  /** A statement failed with `SQLITE_BUSY`: the connection is replaced once it is out of its transaction. */
+  /**
+   * A statement failed with `SQLITE_BUSY`. The driver cannot reset a statement, and one left so
+   * keeps its connection from beginning any transaction afterwards, "database is locked" each time
+   * (seen after `SQLITE_BUSY_SNAPSHOT`: every later write of the instance failed until it
+   * restarted). So the connection is replaced by a fresh one once it is out of its transaction.
+   */
   private stuck = false;
 
   /**
@@ -76,17 +81,11 @@ export class KeptStatements {
     }
   }
 
-  /**
-   * A statement that fails with `SQLITE_BUSY` is left unreset (the driver offers no reset), and its
-   * connection then refuses every transaction it begins, "database is locked" each time (seen after
-   * `SQLITE_BUSY_SNAPSHOT`: every later write of the instance failed until it restarted). So after
-   * such a failure, once the transaction it was in has been rolled back, the connection is closed
-   * and a fresh one opened; its statements are prepared again as they are asked for.
-   */
   private noteFailure(error: unknown): void {
     if (String((error as { code?: unknown } | null)?.code).startsWith("SQLITE_BUSY")) this.stuck = true;
   }
 
+  /** Closes a stuck connection and opens a fresh one; its statements are prepared again as they are asked for. */
   private replaceIfStuck(): void {
     if (!this.stuck || !this.reopen || this.current.inTransaction) return;
     const stale = this.current;
@@ -134,9 +133,9 @@ function toSqlValue(value: unknown): unknown {
 }
 
 /** Opens a native connection to the file at `path`, set up as the client's connections are. */
-export function openKeptStatements(path: string, timeoutMs = 5_000): KeptStatements {
+export function openKeptStatements(path: string): KeptStatements {
   const open = () => {
-    const connection = new NativeDatabase(path, { timeout: timeoutMs });
+    const connection = new NativeDatabase(path, { timeout: 5_000 });
     // Per connection: what a commit waits for (WAL makes NORMAL safe against corruption; ADR 0014).
     connection.exec("PRAGMA synchronous = NORMAL");
     return connection;
