@@ -17,7 +17,7 @@ export {
   type Score,
   scoresUrl,
 } from "./services";
-export { SignedValues } from "./state";
+export { deepLinkSessions, loginStates, SignedValues } from "./state";
 export type {
   LaunchOutcome,
   LtiActivity,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { deepLinkPickerPage, json, rejectionPage, widgetPage } from "./pages";
+import { deepLinkPickerPage, json, registrationDonePage, rejectionPage, widgetPage } from "./pages";
 
 describe("the tool's pages", () => {
   test("text from a platform or a teacher is escaped, never markup", async () => {
@@ -19,6 +19,16 @@ describe("the tool's pages", () => {
     expect(picker).not.toContain("<img");
     expect(picker).not.toContain("<script>alert(1)");
     expect(picker).not.toContain('"><script>');
+  });
+
+  test("the registration's last page closes at once, or with a warning waits for Done", async () => {
+    const done = await registrationDonePage("Canvas").text();
+    expect(done).toContain('postMessage({ subject: "org.imsglobal.lti.close" }, "*");</script>');
+    const warned = await registrationDonePage("Canvas", "No safety contact <b>yet</b>.").text();
+    expect(warned).toContain('role="alert"');
+    expect(warned).toContain("No safety contact &lt;b&gt;yet&lt;/b&gt;.");
+    expect(warned).toContain('<button type="button" id="registration-done">Done</button>');
+    expect(warned).not.toContain('"*");</script>');
   });
 
   test("data for inline scripts cannot close the script", () => {

@@ -8,7 +8,8 @@ const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-s
 main{max-width:40rem;margin:2rem auto;padding:0 1rem}h1{font-size:1.4rem}code,pre{background:#f6f7fb;border-radius:6px;padding:.15rem .35rem}
 pre{padding:.75rem;white-space:pre-wrap;overflow-wrap:anywhere}button{font:inherit;font-weight:600;min-height:2.75rem;padding:.5rem 1rem;border-radius:10px;border:0;background:#2f4fd8;color:#fff;cursor:pointer}
 label{display:block;margin:.75rem 0 .25rem;font-weight:600}select,input[type=text]{font:inherit;min-height:2.5rem;width:100%;box-sizing:border-box;padding:.4rem .5rem;border:1px solid #8a91a3;border-radius:8px}
-fieldset{border:1px solid #d4d8e2;border-radius:10px;margin:1rem 0}.error{color:#b42318;font-weight:600}.widget-root{min-height:100vh}`;
+fieldset{border:1px solid #d4d8e2;border-radius:10px;margin:1rem 0}.error{color:#b42318;font-weight:600}
+.warning{border:2px solid #b54708;border-radius:10px;background:#fffaeb;padding:.25rem 1rem}.warning h2{font-size:1.1rem}.widget-root{min-height:100vh}`;
 
 /** Escapes text for HTML. */
 function html(text: string): string {
@@ -137,6 +138,11 @@ const RETURN_SCRIPT = `document.getElementById("return").submit();`;
 
 const REGISTRATION_DONE_SCRIPT = `(window.opener || window.parent).postMessage({ subject: "org.imsglobal.lti.close" }, "*");`;
 
+/** The close message once the administrator has read the page's warning and pressed Done. */
+const REGISTRATION_CONFIRM_SCRIPT = `document.getElementById("registration-done").addEventListener("click", function () {
+  (window.opener || window.parent).postMessage({ subject: "org.imsglobal.lti.close" }, "*");
+});`;
+
 /**
  * Every script the tool's pages run, as fixed texts: the host allows exactly these (by hash) in its
  * Content-Security-Policy, and nothing a request carries can change them.
@@ -147,6 +153,7 @@ export const PAGE_SCRIPTS: readonly string[] = [
   PICKER_SCRIPT,
   RETURN_SCRIPT,
   REGISTRATION_DONE_SCRIPT,
+  REGISTRATION_CONFIRM_SCRIPT,
 ];
 
 /**
@@ -257,11 +264,23 @@ export function deepLinkReturnPage(returnUrl: string, jwt: string): Response {
   );
 }
 
-/** The end of dynamic registration: tells the platform's window the tool is done (the spec's close message). */
-export function registrationDonePage(platformName: string): Response {
+/**
+ * The end of dynamic registration: tells the platform's window the tool is done (the spec's close
+ * message). With a warning, the page waits for the administrator to read it and press Done.
+ */
+export function registrationDonePage(platformName: string, warning?: string): Response {
+  if (!warning) {
+    return page(
+      "Bloom is registered",
+      `<main><h1>Bloom is registered</h1><p>Bloom is now registered with ${html(platformName)}. You can close this window.</p></main>
+<script>${REGISTRATION_DONE_SCRIPT}</script>`,
+    );
+  }
   return page(
     "Bloom is registered",
-    `<main><h1>Bloom is registered</h1><p>Bloom is now registered with ${html(platformName)}. You can close this window.</p></main>
-<script>${REGISTRATION_DONE_SCRIPT}</script>`,
+    `<main><h1>Bloom is registered</h1><p>Bloom is now registered with ${html(platformName)}.</p>
+<div class="warning" role="alert"><h2>Before students use Bloom</h2><p>${html(warning)}</p></div>
+<p><button type="button" id="registration-done">Done</button></p></main>
+<script>${REGISTRATION_CONFIRM_SCRIPT}</script>`,
   );
 }

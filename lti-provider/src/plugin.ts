@@ -22,8 +22,11 @@ export interface LtiToolHooks {
   completeLaunch(launch: ValidatedLaunch): Promise<LaunchOutcome>;
   /** The subjects and topics a teacher may pick from when placing the tutor. */
   listSubjects(): Promise<{ name: string; topics: string[] }[]>;
-  /** The district a dynamic registration link was made for, or null when the link is not valid. */
-  resolveRegistrationInvite(invite: string): Promise<{ districtId: string } | null>;
+  /**
+   * The district a dynamic registration link was made for, or null when the link is not valid;
+   * `warning` is shown to the platform's administrator on the registration's last page.
+   */
+  resolveRegistrationInvite(invite: string): Promise<{ districtId: string; warning?: string } | null>;
   /**
    * Asked before a verified launch is completed, with its platform's issuer: null lets it in, a
    * number of seconds refuses it (429, `Retry-After`) because the platform launches too often.
@@ -380,6 +383,7 @@ export function ltiTool(options: LtiToolOptions) {
         openidConfigurationUrl: params.openid_configuration,
         registrationToken: params.registration_token,
         districtId: invite.districtId,
+        warning: invite.warning,
         fetch: options.fetch ?? fetch,
       });
       logger.info("LTI platform registered", {

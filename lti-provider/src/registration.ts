@@ -39,6 +39,8 @@ export async function registerWithPlatform(input: {
   openidConfigurationUrl: string | undefined;
   registrationToken: string | undefined;
   districtId: string;
+  /** What the platform's administrator should know before closing (e.g. a district with no safety contact). */
+  warning?: string;
   fetch: typeof fetch;
 }): Promise<{ registration: LtiRegistration; page: Response }> {
   const configurationUrl = parseUrl(input.openidConfigurationUrl);
@@ -125,7 +127,7 @@ export async function registerWithPlatform(input: {
   });
   const deploymentId = answer[TOOL_CONFIGURATION]?.deployment_id;
   if (deploymentId) await input.store.recordDeployment(registration, deploymentId, "listed");
-  return { registration, page: registrationDonePage(name) };
+  return { registration, page: registrationDonePage(name, input.warning) };
 }
 
 async function readConfiguration(

@@ -1,4 +1,4 @@
-import { type ApiClient, type FirstRead, startFirstRead } from "@bloom/client";
+import { type ApiClient, type FirstRead, startFirstRead, useAuth } from "@bloom/client";
 import type { Role } from "@bloom/domain";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import type { WidgetName } from "./config";
@@ -12,6 +12,7 @@ import { type ShellServices, useShell } from "./shell-context";
 import { ErrorBoundary, loadWidget, RemoteWidget } from "./widgets";
 
 // The other pages are fetched when first visited, so the landing page's scripts carry only it.
+const AlertSignInPage = lazy(() => import("./pages/AlertSignIn").then((pages) => ({ default: pages.AlertSignInPage })));
 const AccountPage = lazy(() => import("./pages/Account").then((pages) => ({ default: pages.AccountPage })));
 const CallbackPage = lazy(() => import("./pages/Callbacks").then((pages) => ({ default: pages.CallbackPage })));
 const BirthYearPage = lazy(() => import("./pages/Consent").then((pages) => ({ default: pages.BirthYearPage })));
@@ -19,6 +20,7 @@ const ParentConsentPage = lazy(() => import("./pages/Consent").then((pages) => (
 const WaitingForParentPage = lazy(() =>
   import("./pages/Consent").then((pages) => ({ default: pages.WaitingForParentPage })),
 );
+const GuardianLinkPage = lazy(() => import("./pages/Guardian").then((pages) => ({ default: pages.GuardianLinkPage })));
 const LoginPage = lazy(() => import("./pages/Login").then((pages) => ({ default: pages.LoginPage })));
 const PricingPage = lazy(() => import("./pages/Pricing").then((pages) => ({ default: pages.PricingPage })));
 const LearningPlansPage = lazy(() =>
@@ -85,19 +87,30 @@ const ROUTES: Record<string, RouteDefinition> = {
   "/unauthorized": { render: () => <UnauthorizedPage /> },
 };
 
-/** Routes with a parameter: an alert's page (the link in an alert email) and a parent's consent page. */
+/** Routes with a parameter: an alert's page (the link in an alert email), a parent's consent page and a guardian's link. */
 const PARAM_ROUTES: {
   pattern: RegExp;
   widget?: WidgetName;
   route: (param: string) => Omit<RouteDefinition, "widget">;
 }[] = [
   { pattern: /^\/consent\/([^/]+)$/, route: (token) => ({ render: () => <ParentConsentPage token={token} /> }) },
-  {
-    pattern: /^\/alerts\/([^/]+)$/,
-    widget: "dashboard",
-    route: (id) => ({ render: () => <RemoteWidget name="dashboard" initial={{ alert: id }} />, access: {} }),
-  },
+  // Open to signed-out visitors: the page itself asks a guardian to sign in before confirming.
+  { pattern: /^\/guardian\/([^/]+)$/, route: (token) => ({ render: () => <GuardianLinkPage token={token} /> }) },
+  // A signed-out visitor gets the alert's own sign-in page rather than /login (AlertRoute).
+  { pattern: /^\/alerts\/([^/]+)$/, widget: "dashboard", route: (id) => ({ render: () => <AlertRoute id={id} /> }) },
 ];
+
+/** An alert's page (the email's link): the alert for a signed-in adult, its own sign-in page for a signed-out visitor. */
+function AlertRoute({ id }: { id: string }) {
+  const { status } = useAuth();
+  if (status === "loading") return <PageLoading />;
+  if (status === "anonymous") return <AlertSignInPage alertId={id} />;
+  return (
+    <RouteGuard access={{}}>
+      <RemoteWidget name="dashboard" initial={{ alert: id }} />
+    </RouteGuard>
+  );
+}
 
 function matchParamRoute(path: string): RouteDefinition | undefined {
   for (const { pattern, widget, route } of PARAM_ROUTES) {

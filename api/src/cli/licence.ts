@@ -10,6 +10,8 @@ import {
   type LicencePlan,
   listAllLicences,
 } from "../modules/licences/public";
+import { addSafetyContact, requireEmailForContacts, safetyContactWarning } from "../modules/safety/public";
+import { parseSafetyContact, printSafetyWarning, SAFETY_CONTACT_USAGE } from "./safety-contact";
 
 /**
  * School and Corporate licences are sold by contract (spec §6), so our staff create them here, on
@@ -20,8 +22,12 @@ const USAGE = `Usage: bun api/src/cli/licence.ts <command> [options]
 
 Commands:
   add-organisation --kind district|school --name <name> [--domain <email domain>] [--district <id>]
+                   [${SAFETY_CONTACT_USAGE}]
       Creates a district (or a company) or a school. Users who sign in with an email at the
-      domain belong to it and take its licence's free seats.
+      domain belong to it and take its licence's free seats. A district's safety contact is
+      emailed for every critical safety alert in it; without one you are warned.
+  add-safety-contact --district <id> ${SAFETY_CONTACT_USAGE}
+      Adds a safety contact to a district (its admin manages the list in Safety settings).
   create --organisation <id> --plan school|corporate --ends <YYYY-MM-DD> [--seats <n>]
       Creates a licence that covers until the end of that day (UTC). Seats default to the
       plan's: school ${LICENCE_DEFAULT_SEATS.school}, corporate ${LICENCE_DEFAULT_SEATS.corporate}.
@@ -41,6 +47,7 @@ async function main(argv: string[]): Promise<void> {
       plan: { type: "string" },
       seats: { type: "string" },
       ends: { type: "string" },
+      "safety-contact": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -56,6 +63,10 @@ async function main(argv: string[]): Promise<void> {
       case "add-organisation": {
         if (values.kind !== "district" && values.kind !== "school") throw usage("--kind must be district or school.");
         if (!values.name) throw usage("--name is required.");
+        if (values.kind === "school" && values["safety-contact"] !== undefined)
+          throw usage("--safety-contact is for a district: its contacts are told of alerts in all its schools.");
+        const contact = values["safety-contact"] === undefined ? null : parseSafetyContact(values["safety-contact"]);
+        if (contact) requireEmailForContacts(config);
         const organisation = await createOrganisation(database, {
           kind: values.kind,
           name: values.name,
@@ -63,6 +74,21 @@ async function main(argv: string[]): Promise<void> {
           ...(values.district ? { districtId: values.district } : {}),
         });
         console.log(`Created ${organisation.kind} "${organisation.name}" with id ${organisation.id}.`);
+        if (organisation.kind !== "district") return;
+        if (contact) {
+          await database.write((tx) => addSafetyContact(tx, organisation.id, contact, null));
+          console.log(`Safety contact: ${contact.name ? `${contact.name} <${contact.email}>` : contact.email}.`);
+        }
+        printSafetyWarning(await safetyContactWarning(database, organisation.id), organisation.id);
+        return;
+      }
+      case "add-safety-contact": {
+        if (!values.district) throw usage("--district is required.");
+        if (values["safety-contact"] === undefined) throw usage(`${SAFETY_CONTACT_USAGE} is required.`);
+        const contact = parseSafetyContact(values["safety-contact"]);
+        requireEmailForContacts(config);
+        await database.write((tx) => addSafetyContact(tx, values.district!, contact, null));
+        console.log(`Safety contact added: ${contact.name ? `${contact.name} <${contact.email}>` : contact.email}.`);
         return;
       }
       case "create": {

@@ -9,6 +9,8 @@ import {
   listRegistrations,
   toolEndpoints,
 } from "../modules/lti/public";
+import { requireEmailForContacts } from "../modules/safety/public";
+import { parseSafetyContact, printSafetyWarning, SAFETY_CONTACT_USAGE } from "./safety-contact";
 
 /**
  * LTI administration for our staff, on the database the server uses (the same environment
@@ -16,13 +18,17 @@ import {
  */
 const USAGE = `Usage: bun api/src/cli/lti.ts <command> [options]
 
+A district with no safety contact is warned about: name one with ${SAFETY_CONTACT_USAGE}, emailed
+for every critical safety alert in the district.
+
 Commands:
   rotate-keys
       Makes a new signing key; the previous ones stay published, so nothing in flight breaks.
-  invite --district <id>
+  invite --district <id> [${SAFETY_CONTACT_USAGE}]
       Prints a dynamic registration link (valid 7 days) for the district's LMS administrator.
   register --district <id> --name <name> --issuer <url> --client-id <id>
            --auth-login-url <url> --auth-token-url <url> --jwks-url <url> [--listed-only]
+           [${SAFETY_CONTACT_USAGE}]
       Registers a platform by hand. With --listed-only, only deployments added below may launch.
   add-deployment --district <id> --registration <id> --deployment <id> [--school <id>]
       Lists a deployment (an installation of Bloom in the LMS), optionally for one school.
@@ -45,6 +51,7 @@ async function main(argv: string[]): Promise<void> {
       registration: { type: "string" },
       deployment: { type: "string" },
       school: { type: "string" },
+      "safety-contact": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -55,6 +62,12 @@ async function main(argv: string[]): Promise<void> {
   }
   const ctx = await createContext(loadConfig());
   const district = () => values.district ?? fail("--district is required.");
+  // Our staff act for the district here, so the contact is saved with no admin named as its author.
+  const safety = () => {
+    if (values["safety-contact"] === undefined) return undefined;
+    requireEmailForContacts(ctx.config);
+    return { contact: parseSafetyContact(values["safety-contact"]), by: null };
+  };
   try {
     switch (command) {
       case "rotate-keys": {
@@ -63,22 +76,29 @@ async function main(argv: string[]): Promise<void> {
         return;
       }
       case "invite": {
-        const link = await createRegistrationLink(ctx, district());
+        const link = await createRegistrationLink(ctx, district(), safety());
         console.log(`${link.url}\nValid until ${new Date(link.expiresAt * 1000).toISOString()}.`);
+        printSafetyWarning(link.warning, district());
         return;
       }
       case "register": {
-        const registration = await createRegistration(ctx.database, district(), {
-          name: values.name ?? fail("--name is required."),
-          issuer: url(values.issuer, "--issuer"),
-          clientId: values["client-id"] ?? fail("--client-id is required."),
-          authLoginUrl: url(values["auth-login-url"], "--auth-login-url"),
-          authTokenUrl: url(values["auth-token-url"], "--auth-token-url"),
-          jwksUrl: url(values["jwks-url"], "--jwks-url"),
-          deploymentPolicy: values["listed-only"] ? "listed" : "open",
-        });
+        const registration = await createRegistration(
+          ctx.database,
+          district(),
+          {
+            name: values.name ?? fail("--name is required."),
+            issuer: url(values.issuer, "--issuer"),
+            clientId: values["client-id"] ?? fail("--client-id is required."),
+            authLoginUrl: url(values["auth-login-url"], "--auth-login-url"),
+            authTokenUrl: url(values["auth-token-url"], "--auth-token-url"),
+            jwksUrl: url(values["jwks-url"], "--jwks-url"),
+            deploymentPolicy: values["listed-only"] ? "listed" : "open",
+          },
+          safety(),
+        );
         console.log(`Registered ${registration.name} as ${registration.id}.`);
         printEndpoints(ctx);
+        printSafetyWarning(registration.warning, district());
         return;
       }
       case "add-deployment": {

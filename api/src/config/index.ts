@@ -135,6 +135,8 @@ export const RATE_LIMIT_DEFAULTS = {
   demoAccounts: { variable: "RATE_LIMIT_DEMO_ACCOUNTS", fallback: "10/1h" },
   ltiRequests: { variable: "RATE_LIMIT_LTI_REQUESTS", fallback: "300/1m" },
   ltiPlatformLaunches: { variable: "RATE_LIMIT_LTI_PLATFORM_LAUNCHES", fallback: "3000/1m" },
+  /** Refused requests (4xx) on the per-user limited routes that are not charged to their budget. */
+  refusedRequests: { variable: "RATE_LIMIT_REFUSED_REQUESTS", fallback: "60/1m" },
 } as const satisfies Record<string, { variable: string; fallback: string }>;
 export type RateLimitPolicy = keyof typeof RATE_LIMIT_DEFAULTS;
 

@@ -589,6 +589,8 @@ export const ltiContexts = sqliteTable(
     title: text("title").notNull().default(""),
     /** NRPS: the course's membership URL, when the platform offers it. */
     membershipsUrl: text("memberships_url"),
+    /** When the course's roster was last read from the platform (NRPS), so it is refreshed now and then, not on every launch. */
+    rosterReadAt: integer("roster_read_at"),
     districtId: text("district_id").references(() => organisations.id, { onDelete: "set null" }),
     schoolId: text("school_id").references(() => organisations.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
@@ -618,6 +620,28 @@ export const ltiContextMembers = sqliteTable(
     primaryKey({ columns: [table.contextRowId, table.userId] }),
     index("lti_context_members_user_idx").on(table.userId),
   ],
+);
+
+/**
+ * A course's teachers as the platform's roster (NRPS) lists them, whether or not they have opened
+ * Bloom: a safety alert reaches a course's teachers before their first launch. Students are not
+ * kept here; their membership is `lti_context_members`, once they launch.
+ */
+export const ltiRosterTeachers = sqliteTable(
+  "lti_roster_teachers",
+  {
+    contextRowId: text("context_row_id")
+      .notNull()
+      .references(() => ltiContexts.id, { onDelete: "cascade" }),
+    /** The platform's id for the person: a later launch with it is the same person. */
+    ltiUserId: text("lti_user_id").notNull(),
+    name: text("name").notNull().default(""),
+    /** As the platform gave it: an address to send to, never proof of who signs in. */
+    email: text("email"),
+    role: text("role", { enum: ["teacher", "admin"] }).notNull(),
+    readAt: integer("read_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.contextRowId, table.ltiUserId] })],
 );
 
 /** A placement of a widget in a course (a resource link), and its grade column when graded. */
@@ -680,6 +704,11 @@ export const outboxMessages = sqliteTable(
     lastError: text("last_error"),
     /** Who the message is about, so an account's deletion takes its messages too. */
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Whose personal data the message carries. Not a foreign key, so a safety alert still reaches the
+     * adults after the student's account is deleted; the row goes as soon as it is delivered or given up.
+     */
+    aboutUserId: text("about_user_id"),
     /** The district whose admins see the message when it keeps failing. */
     districtId: text("district_id").references(() => organisations.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -689,6 +718,7 @@ export const outboxMessages = sqliteTable(
     index("outbox_messages_due_idx").on(table.status, table.nextAttemptAt),
     index("outbox_messages_district_idx").on(table.districtId, table.status, table.createdAt),
     uniqueIndex("outbox_messages_key_unique").on(table.kind, table.idempotencyKey),
+    index("outbox_messages_about_idx").on(table.aboutUserId),
   ],
 );
 
@@ -819,11 +849,41 @@ export const safetyAlertDeliveries = sqliteTable(
       .references(() => safetyAlerts.id, { onDelete: "cascade" }),
     outboxMessageKey: text("outbox_message_key").notNull(),
     /** Who the recipient is to the student. */
-    audience: text("audience", { enum: ["teacher", "school_admin", "safety_contact", "guardian"] }).notNull(),
+    audience: text("audience", {
+      enum: ["teacher", "school_admin", "district_admin", "safety_contact", "guardian"],
+    }).notNull(),
     recipient: text("recipient").notNull(),
+    /** The recipient's account, when they have one. */
+    recipientUserId: text("recipient_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** For a course's teacher: the course they were told through, named in the email so they can open Bloom from it. */
+    contextRowId: text("context_row_id").references(() => ltiContexts.id, { onDelete: "set null" }),
+    /** For a teacher known only from the roster: the platform's id for them, so signing in from the email is that person. */
+    ltiUserId: text("lti_user_id"),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.alertId, table.outboxMessageKey] })],
+);
+
+/**
+ * A one-time code emailed to an address an alert was delivered to, so its recipient can sign in
+ * from the email with no other sign-in: kept hashed, short-lived, with few attempts.
+ */
+export const safetyAlertSignInCodes = sqliteTable(
+  "safety_alert_sign_in_codes",
+  {
+    id: text("id").primaryKey(),
+    alertId: text("alert_id")
+      .notNull()
+      .references(() => safetyAlerts.id, { onDelete: "cascade" }),
+    /** The delivery (with `alertId`) whose recipient the code signs in. */
+    outboxMessageKey: text("outbox_message_key").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("safety_alert_sign_in_codes_delivery").on(table.alertId, table.outboxMessageKey)],
 );
 
 export type SafetyAlertRow = typeof safetyAlerts.$inferSelect;
@@ -848,6 +908,39 @@ export const parentalConsents = sqliteTable(
   (table) => [
     uniqueIndex("parental_consents_token_unique").on(table.tokenHash),
     index("parental_consents_user_idx").on(table.userId),
+  ],
+);
+
+/**
+ * A standalone student's parent or guardian (ADR 0036): the address the student gave, the proof its
+ * owner answered the emailed link, and the one account that accepted it. Only that account may read
+ * the student's alerts and chats; signing in with the address grants nothing.
+ */
+export const guardianLinks = sqliteTable(
+  "guardian_links",
+  {
+    id: text("id").primaryKey(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** SHA-256 of the emailed link's token; cleared once an account accepts it, so the link works once. */
+    tokenHash: text("token_hash"),
+    /** How often the link was emailed: capped, so the address cannot be flooded. */
+    sends: integer("sends").notNull().default(1),
+    createdAt: createdAt(),
+    /** Unix ms: an unanswered link stops working then; the student can send a new one. */
+    expiresAt: integer("expires_at").notNull(),
+    /** When the address's owner answered this link or the parental consent email: the address is proven. */
+    verifiedAt: integer("verified_at"),
+    /** The account that accepted the link; a deleted account leaves the address proven but grants nothing. */
+    guardianUserId: text("guardian_user_id").references(() => users.id, { onDelete: "set null" }),
+    acceptedAt: integer("accepted_at"),
+  },
+  (table) => [
+    uniqueIndex("guardian_links_student_unique").on(table.studentId),
+    uniqueIndex("guardian_links_token_unique").on(table.tokenHash),
+    index("guardian_links_guardian_idx").on(table.guardianUserId),
   ],
 );
 

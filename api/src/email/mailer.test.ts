@@ -84,6 +84,17 @@ describe("email", () => {
     expect(lines.join("\n")).not.toContain("guardian@example.test");
   });
 
+  test("the file mailer forgets an email by removing its file; a key cannot reach outside the folder", async () => {
+    const mailer = createMailer(loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir }));
+    await mailer.send(email, "safety-alert:1:../../escape@example.test");
+    const files = readdirSync(join(dataDir, "mail"));
+    const written = files.find((file) => file.includes("escape"));
+    expect(written).toBeDefined();
+    expect(readdirSync(dataDir)).not.toContain("escape@example.test.eml");
+    mailer.forget("safety-alert:1:../../escape@example.test");
+    expect(readdirSync(join(dataDir, "mail"))).not.toContain(written!);
+  });
+
   test("addresses in the log are masked", () => {
     expect(maskAddress("parent@example.com")).toBe("p***@example.com");
     expect(maskAddress("nonsense")).toBe("***");

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config";
@@ -17,6 +17,8 @@ export interface Mailer {
   readonly mode: "smtp" | "file";
   /** Sends one email; `messageId` is stable across retries, so a mail server sees a repeat as the same message. */
   send(message: EmailMessage, messageId: string): Promise<void>;
+  /** Removes Bloom's own copy of a sent email, if it keeps one (the file mailer does; SMTP keeps none). */
+  forget(messageId: string): void;
 }
 
 /** The configured mailer: SMTP with `SMTP_URL`, otherwise files under `dataDir/mail`. */
@@ -52,6 +54,10 @@ class SmtpMailer implements Mailer {
       messageId: `<${messageId}@bloom>`,
     });
   }
+
+  forget(): void {
+    // What was sent is in the recipient's mailbox; Bloom keeps no copy of it.
+  }
 }
 
 /**
@@ -68,7 +74,7 @@ class FileMailer implements Mailer {
 
   async send(message: EmailMessage, messageId: string): Promise<void> {
     mkdirSync(this.folder, { recursive: true });
-    const file = join(this.folder, `${messageId}.eml`);
+    const file = this.fileOf(messageId);
     const eml = [
       `From: ${this.from}`,
       `To: ${message.to}`,
@@ -84,6 +90,16 @@ class FileMailer implements Mailer {
       subject: message.subject,
       file,
     });
+  }
+
+  /** The file is Bloom's copy, in its data folder: it goes when the person the email is about is deleted. */
+  forget(messageId: string): void {
+    rmSync(this.fileOf(messageId), { force: true });
+  }
+
+  private fileOf(messageId: string): string {
+    // A key may hold an address, so nothing in it may climb out of the folder.
+    return join(this.folder, `${messageId.replace(/[^\w.@:+-]/g, "_").replace(/^\.+/, "_")}.eml`);
   }
 }
 

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   CONTACT_SALES: 400,
   /** A Stripe webhook whose signature does not match its body and our secret. */
   WEBHOOK_SIGNATURE_INVALID: 400,
+  /** A sign-in code from an alert email that is wrong, used, expired or out of attempts. */
+  SIGN_IN_CODE_INVALID: 400,
   UNAUTHENTICATED: 401,
   SUBSCRIPTION_REQUIRED: 402,
   TRIAL_EXPIRED: 402,

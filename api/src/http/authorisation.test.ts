@@ -26,7 +26,8 @@ import { sharedSafetyMessages } from "../safety/corpus/shared";
  *   the same caller then gets for a made-up id too (the answer does not depend on the object);
  * - a link whose id is itself the credential (a parent's consent link, the local checkout page) is
  *   called with a forged id only, and answers 404 (a page saying the link is not valid), or a
- *   redirect to the pricing page where the link's action needs no session (cancelling a checkout);
+ *   redirect to the pricing page where the link's action needs no session (cancelling a checkout),
+ *   or 401 without a valid token where the link is accepted by the account signed in (a guardian's);
  * - nothing is written by any of it (a digest of every table before and after).
  *
  * Ids come from the victim's real objects, made through the API first; the owners reach them (no
@@ -63,7 +64,7 @@ const RESOURCES: Record<string, string> = {
 
 /** Ids that are themselves the credential: whoever holds the link may use it, so only a forged one is tried. */
 const CAPABILITIES: Record<string, string> = {
-  token: "a parent's consent link, sent by email",
+  token: "a parent's consent link or a guardian's confirmation link, sent by email",
   "local-checkout": "the local checkout page's signed session link (Stripe's hosted page in production)",
   "local-portal": "the local billing portal's signed session link (Stripe's hosted page in production)",
 };
@@ -77,6 +78,9 @@ function paramKinds(route: Pick<AppRoute, "path">): { name: string; key: string 
     return [{ name, key: name === "id" ? (segments[index - 1] ?? "") : name }];
   });
 }
+
+/** Links accepted by the account signed in (a guardian's): without a valid token the answer is 401 before the link is looked at. */
+const SIGNED_IN_CAPABILITIES = new Set(["POST /api/auth/guardian/:token"]);
 
 const idRoutes = () => api.routes.filter((route) => route.path.includes("/:"));
 const isCapabilityRoute = (route: AppRoute) => paramKinds(route).some(({ key }) => key in CAPABILITIES);
@@ -330,7 +334,8 @@ describe("the authorisation matrix over every route that takes an id", () => {
           calls++;
           const toPricing =
             response.status === 303 && new URL(response.headers.get("location") ?? "", api.url).pathname === "/pricing";
-          if (response.status !== 404 && !toPricing)
+          const signInFirst = SIGNED_IN_CAPABILITIES.has(label) && who in unauthenticated && response.status === 401;
+          if (response.status !== 404 && !toPricing && !signInFirst)
             wrong.push(`${label} with a forged link as ${who}: ${response.status}`);
         }
         continue;

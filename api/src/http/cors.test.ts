@@ -78,6 +78,66 @@ describe("cross-origin calls from portals", () => {
   });
 });
 
+describe("each district's portals read only that district's answers", () => {
+  const LAKESIDE_PORTAL = "https://learn.lakeside.example";
+  const RIVERSIDE_PORTAL = "https://portal.riverside.example";
+
+  test("a call is let in from the portals of its token's district alone; a preflight, for any listed portal", async () => {
+    const riverside = newId();
+    const lakeside = newId();
+    await api.ctx.database.write((tx) =>
+      tx.insert(organisations).values([
+        { id: riverside, kind: "district", name: "Riverside County" },
+        { id: lakeside, kind: "district", name: "Lakeside Unified" },
+      ]),
+    );
+    const riversideAdmin = (await api.createUser({ role: "admin", districtId: riverside })).token;
+    const lakesideAdmin = (await api.createUser({ role: "admin", districtId: lakeside })).token;
+    for (const [district, token, origin] of [
+      [riverside, riversideAdmin, RIVERSIDE_PORTAL],
+      [lakeside, lakesideAdmin, LAKESIDE_PORTAL],
+    ] as const) {
+      const added = await api.call(`/api/districts/${district}/embed-origins`, {
+        method: "POST",
+        token,
+        json: { origin },
+      });
+      expect(added.status).toBe(201);
+    }
+    const riversideStudent = (await api.createUser({ districtId: riverside })).token;
+    const lakesideStudent = (await api.createUser({ districtId: lakeside })).token;
+    const loneStudent = (await api.createUser()).token;
+    const allowedOrigin = async (origin: string, token?: string) => {
+      const headers: Record<string, string> = { origin };
+      if (token) headers.authorization = `Bearer ${token}`;
+      return (await fetch(`${api.url}/api/subjects`, { headers })).headers.get("access-control-allow-origin");
+    };
+
+    expect(await allowedOrigin(RIVERSIDE_PORTAL, riversideStudent)).toBe(RIVERSIDE_PORTAL);
+    expect(await allowedOrigin(LAKESIDE_PORTAL, lakesideStudent)).toBe(LAKESIDE_PORTAL);
+    // Another district's portal, a token of no district, no token: not named.
+    expect(await allowedOrigin(LAKESIDE_PORTAL, riversideStudent)).toBeNull();
+    expect(await allowedOrigin(RIVERSIDE_PORTAL, lakesideStudent)).toBeNull();
+    expect(await allowedOrigin(RIVERSIDE_PORTAL, loneStudent)).toBeNull();
+    expect(await allowedOrigin(RIVERSIDE_PORTAL)).toBeNull();
+    // CORS_ORIGINS is every district's.
+    expect(await allowedOrigin(CONFIGURED, lakesideStudent)).toBe(CONFIGURED);
+    expect(await allowedOrigin(CONFIGURED)).toBe(CONFIGURED);
+
+    // A token that fails still names its district, so the portal sees the 401 and fetches a new one.
+    const tampered = `${riversideStudent.slice(0, -2)}${riversideStudent.endsWith("AA") ? "BB" : "AA"}`;
+    const refused = await fetch(`${api.url}/api/auth/me`, {
+      headers: { origin: RIVERSIDE_PORTAL, authorization: `Bearer ${tampered}` },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("access-control-allow-origin")).toBe(RIVERSIDE_PORTAL);
+
+    // A preflight carries no token: it goes on for a listed portal, naming that portal alone.
+    const preflightAnswer = await preflight(LAKESIDE_PORTAL);
+    expect(preflightAnswer.headers.get("access-control-allow-origin")).toBe(LAKESIDE_PORTAL);
+  });
+});
+
 describe("a district's portal list", () => {
   test("takes origins only: no paths, no wildcards, https unless local", async () => {
     for (const origin of ["*", "https://portal.example/path", "ftp://portal.example", "http://portal.example"]) {

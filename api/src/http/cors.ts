@@ -9,9 +9,11 @@ const EXPOSED_HEADERS = "retry-after, x-request-id, x-bloom-ai";
 
 /**
  * Cross-origin access to the API for the embedded widgets: a portal page on another origin calls the
- * API with a bearer token (never cookies, so never `Access-Control-Allow-Credentials`). Only the
- * origins districts allow (and CORS_ORIGINS) get their own origin echoed back; there is no "*".
- * The built scripts and remotes are public files and say so themselves (web module).
+ * API with a bearer token (never cookies, so never `Access-Control-Allow-Credentials`). A call's
+ * answer echoes its origin only when it is in CORS_ORIGINS or a portal of the token's user's district,
+ * so one district's portal never reads an answer served for another district; a preflight, which
+ * carries no token, goes on for an origin some district lists (ADR 0033). There is no "*". The built
+ * scripts and remotes are public files and say so themselves (web module).
  */
 export function cors(origins: EmbedOrigins) {
   return new Elysia({ name: "cors" })
@@ -22,12 +24,17 @@ export function cors(origins: EmbedOrigins) {
       const origin = request.headers.get("origin");
       // A same-origin call or a server's (no Origin header) needs no list of portals.
       if (origin === null && request.method !== "OPTIONS") return;
-      const allowed = origin !== null && (await origins.portalOrigins()).has(origin);
+      const preflight = request.method === "OPTIONS" && request.headers.has("access-control-request-method");
+      const allowed =
+        origin !== null &&
+        (preflight
+          ? await origins.allowsPreflight(origin)
+          : await origins.allowsCall(origin, request.headers.get("authorization")));
       if (allowed) {
         set.headers["access-control-allow-origin"] = origin;
         set.headers["access-control-expose-headers"] = EXPOSED_HEADERS;
       }
-      if (request.method === "OPTIONS" && request.headers.has("access-control-request-method")) {
+      if (preflight) {
         if (allowed) {
           set.headers["access-control-allow-methods"] = ALLOWED_METHODS;
           set.headers["access-control-allow-headers"] = ALLOWED_HEADERS;

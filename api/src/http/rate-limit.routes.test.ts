@@ -14,6 +14,7 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({
     RATE_LIMIT_TUTOR_TURNS: "3/1m",
+    RATE_LIMIT_REFUSED_REQUESTS: "6/1m",
     RATE_LIMIT_FLASHCARD_GENERATION: "off",
     RATE_LIMIT_DEMO_ACCOUNTS: "2/1h",
     RATE_LIMIT_SIGN_IN: "2/1m",
@@ -65,6 +66,47 @@ describe("rate limits over HTTP", () => {
 
     const grace = await studentInSession();
     expect((await say(grace.token, grace.sessionId, "It lets some things through")).status).toBe(200);
+  });
+
+  test("turns refused on other students' sessions (404) leave a student their whole budget of their own", async () => {
+    const ada = await studentInSession();
+    const grace = await studentInSession();
+    const say = (sessionId: string, message: string) =>
+      api.call(`/api/tutoring/session/${sessionId}/message`, { method: "POST", token: ada.token, json: { message } });
+    // As many refusals as the allowance holds, more than the budget of turns itself.
+    for (const sessionId of [grace.sessionId, newId(), grace.sessionId, newId(), grace.sessionId]) {
+      expect((await say(sessionId, "Let me in")).status).toBe(404);
+    }
+    const section = await api.call(`/api/tutoring/session/${grace.sessionId}/section`, {
+      method: "POST",
+      token: ada.token,
+      json: { section: 1 },
+    });
+    expect(section.status).not.toBe(429);
+    // Opening her own session was the first of three turns; two more are hers, then the limit.
+    expect((await say(ada.sessionId, "It lets some things through")).status).toBe(200);
+    expect((await say(ada.sessionId, "Like water")).status).toBe(200);
+    expectRateLimited(await say(ada.sessionId, "And oxygen"));
+  });
+
+  test("refusals past the allowance count against the budget again, so probing stays bounded", async () => {
+    const ada = await studentInSession();
+    const probe = () =>
+      api.call(`/api/tutoring/session/${newId()}/message`, {
+        method: "POST",
+        token: ada.token,
+        json: { message: "?" },
+      });
+    // The allowance (6 a minute here) is forgiven; the next two refusals take the two turns left.
+    for (let i = 0; i < 8; i++) expect((await probe()).status).toBe(404);
+    expectRateLimited(await probe());
+    expectRateLimited(
+      await api.call(`/api/tutoring/session/${ada.sessionId}/message`, {
+        method: "POST",
+        token: ada.token,
+        json: { message: "It lets some things through" },
+      }),
+    );
   });
 
   test("a limit set to off counts nothing: more generations than the default allows are never refused", async () => {

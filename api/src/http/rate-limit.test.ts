@@ -40,7 +40,7 @@ describe("the rate limiter", () => {
   test("lets `limit` requests through in a window, refuses the next with a wait, and does not count the refusal", async () => {
     const limits = limiter({ tutorTurns: parseRateLimit("3/1m")! });
     for (let i = 0; i < 3; i++)
-      expect(await limits.hit("tutorTurns", "user:a", T0 + i * 1000)).toEqual({ allowed: true });
+      expect(await limits.hit("tutorTurns", "user:a", T0 + i * 1000)).toMatchObject({ allowed: true });
     const refused = await limits.hit("tutorTurns", "user:a", T0 + 10_000);
     expect(refused.allowed).toBe(false);
     if (refused.allowed) return;
@@ -208,5 +208,43 @@ describe("the rate limiter", () => {
       "about 2 hours and try again.",
       "about 2 hours and try again.",
     ]);
+  });
+
+  test("a request taken back frees its place: forgotten before its write, subtracted after it", async () => {
+    // Under the one policy no other test writes, since the stored buckets are read.
+    const limits = limiter({ refusedRequests: parseRateLimit("2/1m")! });
+    const first = await limits.hit("refusedRequests", "user:refund", T0);
+    if (!first.allowed || !first.admission) throw new Error("The first request was not admitted.");
+    // Not yet written: the count is forgotten, and nothing is written for it.
+    limits.refund(first.admission);
+    await limits.flush();
+    expect(await storedBuckets("refusedRequests")).toEqual([]);
+
+    const second = await limits.hit("refusedRequests", "user:refund", T0 + 1000);
+    expect((await limits.hit("refusedRequests", "user:refund", T0 + 1000)).allowed).toBe(true);
+    await limits.flush();
+    expect((await storedBuckets("refusedRequests"))[0]?.count).toBe(2);
+    expect((await limits.hit("refusedRequests", "user:refund", T0 + 2000)).allowed).toBe(false);
+    // Written already: minus one is written, and a decision sees it once it is stored.
+    if (!second.allowed || !second.admission) throw new Error("The second request was not admitted.");
+    limits.refund(second.admission);
+    await limits.flush();
+    expect((await storedBuckets("refusedRequests"))[0]?.count).toBe(1);
+    expect((await limits.hit("refusedRequests", "user:refund", T0 + 3000)).allowed).toBe(true);
+    expect((await limits.hit("refusedRequests", "user:refund", T0 + 3000)).allowed).toBe(false);
+  });
+
+  test("a refused request is forgiven within the allowance of refusals, and counted past it", async () => {
+    const limits = limiter({ answerGrading: parseRateLimit("2/1m")!, refusedRequests: parseRateLimit("1/1m")! });
+    const admitted = async () => {
+      const decision = await limits.hit("answerGrading", "user:prober", T0);
+      if (!decision.allowed || !decision.admission) throw new Error("Not admitted.");
+      return decision.admission;
+    };
+    await limits.forgive(await admitted(), "user:prober");
+    await limits.forgive(await admitted(), "user:prober");
+    // One forgiven, one counted: one place is left of two.
+    expect((await limits.hit("answerGrading", "user:prober", T0)).allowed).toBe(true);
+    expect((await limits.hit("answerGrading", "user:prober", T0)).allowed).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ const RATE_LIMIT_SUBJECTS = {
   demoAccounts: "address",
   ltiRequests: "address",
   ltiPlatformLaunches: "platform",
+  refusedRequests: "user",
 } as const satisfies Record<RateLimitPolicy, "user" | "address" | "platform">;
 
 /** The 429's sentence: how long to wait, in words a child reads, rounded the way a person would say it. */
@@ -37,7 +38,19 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
   return `You're going a little fast. Please wait ${wait} and try again.`;
 }
 
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** Where one admitted request was counted, so that it can be taken back (`RateLimiter.refund`). */
+interface Admission {
+  bucket: string;
+  windowStart: number;
+  windowMs: number;
+}
+
+export type RateLimitDecision =
+  | { allowed: true; admission?: Admission }
+  | { allowed: false; retryAfterSeconds: number };
+
+/** The policies a route may name: launches are counted by the LTI tool, refusals by the limiter itself. */
+type RoutePolicy = Exclude<RateLimitPolicy, "ltiPlatformLaunches" | "refusedRequests">;
 
 /** The 429 every limit answers with: the house's error shape, and `Retry-After` in whole seconds. */
 function rateLimitedError(retryAfterSeconds: number): AppError {
@@ -60,7 +73,9 @@ const COUNT_WRITE_DELAY_MS = 10;
  * write (ADR 0032). So the write is off the path to a chat reply's first words, and a class sending
  * at once is one write, not one each. An answer that is not a stream waits for the write (the rate
  * limit macro), so the next request sees it whichever instance it reaches; two instances deciding
- * on one bucket within the same 10 ms may let one request too many through.
+ * on one bucket within the same 10 ms may let one request too many through. A request under a
+ * per-user limit that is then refused (a 4xx: another's id, bad input) is taken back, within a
+ * generous allowance of refusals per user (ADR 0033).
  */
 export class RateLimiter {
   /** The requests admitted in a bucket's window and not yet stored, by bucket and window. */
@@ -85,7 +100,7 @@ export class RateLimiter {
     const overlap = (windowMs - (now - windowStart)) / windowMs;
     if (previousCount * overlap + count + 1 <= rule.limit) {
       this.admit(bucket, windowStart, windowMs);
-      return { allowed: true };
+      return { allowed: true, admission: { bucket, windowStart, windowMs } };
     }
     const retryAt = nextAllowedAt(rule.limit, count, previousCount, windowStart, windowMs);
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
@@ -96,10 +111,39 @@ export class RateLimiter {
     return this.rules[policy] !== null;
   }
 
-  /** Like `hit`, but a refusal is thrown as the 429 error. */
-  async enforce(policy: RateLimitPolicy, key: string, now = Date.now()): Promise<void> {
+  /** Like `hit`, but a refusal is thrown as the 429 error; an admitted request's place is returned. */
+  async enforce(policy: RateLimitPolicy, key: string, now = Date.now()): Promise<Admission | undefined> {
     const decision = await this.hit(policy, key, now);
     if (!decision.allowed) throw rateLimitedError(decision.retryAfterSeconds);
+    return decision.admission;
+  }
+
+  /**
+   * Takes one admitted request back out of its bucket. A count not yet handed to a write is simply
+   * forgotten; one written or being written gets a minus one written after it, which decisions see
+   * once it is stored (until then they are stricter by one, never more lenient).
+   */
+  refund(admission: Admission): void {
+    const key = unwrittenKey(admission.bucket, admission.windowStart);
+    const count = this.unwritten.get(key);
+    if (count && count.admitted > count.writing) {
+      count.admitted -= 1;
+      if (count.admitted === 0 && count.refunds === 0) this.unwritten.delete(key);
+      return;
+    }
+    if (count) count.refunds += 1;
+    else this.unwritten.set(key, { ...admission, admitted: 0, writing: 0, refunds: 1 });
+    this.writeTimer ??= setTimeout(() => void this.flush(), COUNT_WRITE_DELAY_MS);
+  }
+
+  /**
+   * A request admitted under a per-user limit was refused and did nothing: it is taken back from that
+   * budget while the caller's allowance of refusals (`refusedRequests`) lasts, and past it counts as
+   * before, so probing stays bounded. Resolves once the counts are written, as an answer does.
+   */
+  async forgive(admission: Admission, key: string): Promise<void> {
+    if ((await this.hit("refusedRequests", key)).allowed) this.refund(admission);
+    await this.flush();
   }
 
   /** Writes the admitted requests not yet written; resolves once every count admitted so far is stored. */
@@ -107,8 +151,8 @@ export class RateLimiter {
     if (this.writeTimer) clearTimeout(this.writeTimer);
     this.writeTimer = null;
     const batch = [...this.unwritten.values()]
-      .filter((count) => count.admitted > count.writing)
-      .map((count) => ({ count, hits: count.admitted - count.writing }))
+      .filter((count) => count.admitted > count.writing || count.refunds > 0)
+      .map((count) => ({ count, added: count.admitted - count.writing, refunded: count.refunds }))
       // Oldest window first, so a later window's count carries the earlier one over.
       .sort((a, b) => a.count.windowStart - b.count.windowStart);
     if (batch.length > 0) {
@@ -120,15 +164,18 @@ export class RateLimiter {
     await Promise.all(this.writes);
   }
 
-  private async write(batch: { count: UnwrittenCount; hits: number }[]): Promise<void> {
-    for (const { count, hits } of batch) count.writing += hits;
+  private async write(batch: { count: UnwrittenCount; added: number; refunded: number }[]): Promise<void> {
+    for (const { count, added, refunded } of batch) {
+      count.writing += added;
+      count.refunds -= refunded;
+    }
     try {
       await this.database.write(async (tx) => {
-        for (const { count, hits } of batch) {
+        for (const { count, added, refunded } of batch) {
           const { bucket, windowStart, windowMs } = count;
           await this.database
             .preparedWrite(tx, "rate-limit.add", addCount)
-            .run({ bucket, windowStart, windowMs, hits, expiresAt: windowStart + 2 * windowMs });
+            .run({ bucket, windowStart, windowMs, hits: added - refunded, expiresAt: windowStart + 2 * windowMs });
         }
       });
     } catch (error) {
@@ -137,10 +184,11 @@ export class RateLimiter {
     }
     // Taken out only now, so that a decision made while they were being written still counts them
     // (one made between the commit and here counts them twice: stricter for a moment, never lenient).
-    for (const { count, hits } of batch) {
-      count.admitted -= hits;
-      count.writing -= hits;
-      if (count.admitted === 0) this.unwritten.delete(unwrittenKey(count.bucket, count.windowStart));
+    for (const { count, added } of batch) {
+      count.admitted -= added;
+      count.writing -= added;
+      if (count.admitted === 0 && count.refunds === 0)
+        this.unwritten.delete(unwrittenKey(count.bucket, count.windowStart));
     }
   }
 
@@ -191,18 +239,22 @@ export class RateLimiter {
     const key = unwrittenKey(bucket, windowStart);
     const count = this.unwritten.get(key);
     if (count) count.admitted += 1;
-    else this.unwritten.set(key, { bucket, windowStart, windowMs, admitted: 1, writing: 0 });
+    else this.unwritten.set(key, { bucket, windowStart, windowMs, admitted: 1, writing: 0, refunds: 0 });
     this.writeTimer ??= setTimeout(() => void this.flush(), COUNT_WRITE_DELAY_MS);
   }
 }
 
-/** Requests admitted in one bucket's window and not yet stored; `writing` of them are being written. */
+/**
+ * Requests admitted in one bucket's window and not yet stored; `writing` of them are being written.
+ * `refunds`: requests taken back after their count was handed to a write, to subtract in the next one.
+ */
 interface UnwrittenCount {
   bucket: string;
   windowStart: number;
   windowMs: number;
   admitted: number;
   writing: number;
+  refunds: number;
 }
 
 function unwrittenKey(bucket: string, windowStart: number): string {
@@ -297,23 +349,39 @@ export function addressBucket(address: string): string {
  * knows the user) and before the handler, so a refused request does nothing else. An answer that
  * is not a stream waits until its count is written, so the caller's next request sees it on any
  * instance; a stream (a chat reply) does not, its count being written within 10 ms, and neither
- * does an answer under a limit that is off.
+ * does an answer under a limit that is off. A per-user request the handler refuses (a 4xx other
+ * than 429, such as another student's session: 404) is forgiven (`RateLimiter.forgive`) before the
+ * answer goes; per-address limits (sign-in, demo accounts) count refusals, which are what they stop.
  */
 export function rateLimits(limiter: RateLimiter) {
+  const admitted = new WeakMap<Request, Admission>();
   return new Elysia({ name: "rate-limits" }).macro({
     // A limit set to off (limits are read once, at start) puts no hook on its routes at all.
-    rateLimit: (policy: Exclude<RateLimitPolicy, "ltiPlatformLaunches">) =>
+    rateLimit: (policy: RoutePolicy) =>
       limiter.limits(policy)
         ? {
             async beforeHandle({ request }) {
-              await limiter.enforce(policy, requestKey(policy, request));
+              const admission = await limiter.enforce(policy, requestKey(policy, request));
+              if (admission && RATE_LIMIT_SUBJECTS[policy] === "user") admitted.set(request, admission);
             },
             async afterHandle({ responseValue }) {
               if (!isStream(responseValue)) await limiter.flush();
             },
+            // Runs on errors too, after the error handler has set the status, before the answer is sent.
+            async mapResponse({ request, set }) {
+              const admission = admitted.get(request);
+              if (!admission) return;
+              admitted.delete(request);
+              if (isRefusal(set.status)) await limiter.forgive(admission, requestKey("refusedRequests", request));
+            },
           }
         : {},
   });
+}
+
+/** A 4xx answer other than 429: the request was refused before it did what it asked. */
+function isRefusal(status: unknown): boolean {
+  return typeof status === "number" && status >= 400 && status < 500 && status !== 429;
 }
 
 /** Whether a handler's answer is sent as it is produced (server-sent events). */
@@ -327,7 +395,7 @@ function isStream(answer: unknown): boolean {
  */
 export function rateLimitEveryRequest(
   limiter: RateLimiter,
-  policy: Exclude<RateLimitPolicy, "ltiPlatformLaunches">,
+  policy: RoutePolicy,
   except: (request: Request) => boolean = () => false,
 ) {
   return async ({ request }: { request: Request }) => {

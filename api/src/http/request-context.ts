@@ -13,6 +13,16 @@ export interface RequestFacts {
   userId?: string;
   /** The error code the answer carried, when it was an error. */
   errorCode?: string;
+  /** Whose page this is, when a route knows (an LTI step): the origins its headers may name (ADR 0033). */
+  servedFor?: ServedFor;
+}
+
+/** The district a page is served for, and the LMS of its launch: only their origins may frame it. */
+export interface ServedFor {
+  /** The district whose portals may frame the page, and whose LMSs unless `platforms` is given. */
+  districtId: string | null;
+  /** The LMS origins of this launch, in place of the district's. */
+  platforms?: readonly string[];
 }
 
 const facts = new WeakMap<Request, RequestFacts>();

@@ -19,6 +19,10 @@ let adminToken: string;
 let districtId: string;
 const PLATFORM = "https://canvas.riverside.example";
 const PORTAL = "https://portal.riverside.example";
+const OTHER_PLATFORM = "https://canvas.lakeside.example";
+const OTHER_PORTAL = "https://portal.lakeside.example";
+let otherDistrictId: string;
+let otherAdminToken: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "bloom-dist-"));
@@ -36,6 +40,11 @@ beforeAll(async () => {
     tx.insert(organisations).values({ id: districtId, kind: "district", name: "Riverside Unified" }),
   );
   adminToken = (await api.createUser({ role: "admin", districtId })).token;
+  otherDistrictId = newId();
+  await api.ctx.database.write((tx) =>
+    tx.insert(organisations).values({ id: otherDistrictId, kind: "district", name: "Lakeside Unified" }),
+  );
+  otherAdminToken = (await api.createUser({ role: "admin", districtId: otherDistrictId })).token;
 });
 afterAll(async () => {
   await api.close();
@@ -107,41 +116,79 @@ describe("security headers", () => {
     }
   });
 
-  test("the LTI launch: framed only by ourselves, the registered platforms and the district's portals", async () => {
-    const registered = await api.call("/api/lti/registrations", {
-      method: "POST",
-      token: adminToken,
-      json: {
-        name: "Canvas",
-        issuer: PLATFORM,
-        clientId: "10000000000001",
-        authLoginUrl: `${PLATFORM}/api/lti/authorize_redirect`,
-        authTokenUrl: `${PLATFORM}/login/oauth2/token`,
-        jwksUrl: `${PLATFORM}/api/lti/security/jwks`,
-      },
-    });
-    expect(registered.status).toBe(201);
-    const portal = await api.call(`/api/districts/${districtId}/embed-origins`, {
-      method: "POST",
-      token: adminToken,
-      json: { origin: PORTAL },
-    });
-    expect(portal.status).toBe(201);
+  test("the LTI launch: framed only by ourselves and the launch's own platform, never a portal or another district's", async () => {
+    const register = async (token: string, issuer: string) => {
+      const registered = await api.call("/api/lti/registrations", {
+        method: "POST",
+        token,
+        json: {
+          name: "Canvas",
+          issuer,
+          clientId: "10000000000001",
+          authLoginUrl: `${issuer}/api/lti/authorize_redirect`,
+          authTokenUrl: `${issuer}/login/oauth2/token`,
+          jwksUrl: `${issuer}/api/lti/security/jwks`,
+        },
+      });
+      expect(registered.status).toBe(201);
+    };
+    const addPortal = async (token: string, district: string, origin: string) =>
+      expect(
+        (await api.call(`/api/districts/${district}/embed-origins`, { method: "POST", token, json: { origin } }))
+          .status,
+      ).toBe(201);
+    await register(adminToken, PLATFORM);
+    await addPortal(adminToken, districtId, PORTAL);
+    await register(otherAdminToken, OTHER_PLATFORM);
+    await addPortal(otherAdminToken, otherDistrictId, OTHER_PORTAL);
 
+    // The login step, as Canvas starts it: its page (with platform storage) is framed by Canvas alone.
+    const login = new URL(`${api.url}/lti/login`);
+    for (const [name, value] of Object.entries({
+      iss: PLATFORM,
+      client_id: "10000000000001",
+      login_hint: "teacher-1",
+      target_link_uri: "https://bloom.example/lti/launch",
+      lti_storage_target: "post_message_forwarding",
+    }))
+      login.searchParams.set(name, value);
+    const loginPage = await fetch(login);
+    expect(loginPage.headers.get("content-type")).toStartWith("text/html");
+    expect(expectDocumentPolicy(loginPage.headers).get("frame-ancestors")).toEqual(["'self'", PLATFORM]);
+    login.searchParams.delete("lti_storage_target");
+    const redirect = await fetch(login, { redirect: "manual" });
+    const state = new URL(redirect.headers.get("location")!).searchParams.get("state")!;
+
+    // The launch that comes back with its state: even refused, its page is the platform's to frame.
     const launch = await fetch(`${api.url}/lti/launch`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "id_token=not-a-token&state=not-a-state",
+      body: `id_token=not-a-token&state=${encodeURIComponent(state)}`,
     });
     expect(launch.headers.get("content-type")).toStartWith("text/html");
     expectCommonHeaders(launch.headers);
     const policy = expectDocumentPolicy(launch.headers);
-    expect(policy.get("frame-ancestors")).toEqual(["'self'", PLATFORM, PORTAL]);
+    expect(policy.get("frame-ancestors")).toEqual(["'self'", PLATFORM]);
     expect(policy.get("form-action")).toEqual(["'self'", PLATFORM]);
-    // The app's page follows the same list.
-    expect(
-      directives((await fetch(`${api.url}/`)).headers.get("content-security-policy")).get("frame-ancestors"),
-    ).toEqual(["'self'", PLATFORM, PORTAL]);
+
+    // A launch that names no platform of ours, and the app's page with no district: ourselves only.
+    const forged = await fetch(`${api.url}/lti/launch`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "id_token=not-a-token&state=not-a-state",
+    });
+    expect(expectDocumentPolicy(forged.headers).get("frame-ancestors")).toEqual(["'self'"]);
+    expect(expectDocumentPolicy(forged.headers).get("form-action")).toEqual(["'self'"]);
+    const page = (path: string) => fetch(`${api.url}${path}`).then((answer) => expectDocumentPolicy(answer.headers));
+    expect((await page("/")).get("frame-ancestors")).toEqual(["'self'"]);
+  });
+
+  test("a page served for a district (`?district=`) is framed by its portals and platforms, never another district's", async () => {
+    const policy = async (district: string) =>
+      expectDocumentPolicy((await fetch(`${api.url}/dashboard?district=${district}`)).headers);
+    expect((await policy(districtId)).get("frame-ancestors")).toEqual(["'self'", PLATFORM, PORTAL]);
+    expect((await policy(otherDistrictId)).get("frame-ancestors")).toEqual(["'self'", OTHER_PLATFORM, OTHER_PORTAL]);
+    expect((await policy("no-such-district")).get("frame-ancestors")).toEqual(["'self'"]);
   });
 
   test("HSTS only when the product is served over HTTPS", async () => {

@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../context";
 import { trustedScriptHashes } from "./inline-scripts";
+import { requestFacts, type ServedFor } from "./request-context";
 
 /** Every answer: no MIME sniffing, no full URLs leaking to other sites, no powerful features. */
 const ALWAYS = {
@@ -18,7 +19,7 @@ interface DocumentSources {
   widgetOrigins: string[];
   /** Where the API is, when not on this origin. */
   apiOrigins: string[];
-  /** Who may frame us: LTI platforms and the portals districts allow. */
+  /** Who may frame us: the page's district's LTI platforms and portals (ADR 0033). */
   frameAncestors: string[];
   /** Where our forms may post: LTI platforms (the deep-linking return). */
   formTargets: string[];
@@ -49,8 +50,10 @@ function documentPolicy(sources: DocumentSources, scriptHashes: readonly string[
 /**
  * Security headers on every answer, applied once for the whole app: `nosniff`, the referrer policy,
  * HSTS when the product is served over HTTPS, and a Content-Security-Policy: the strict data policy
- * for everything, replaced on HTML pages by the document policy, whose `frame-ancestors` lists the
- * registered LTI platforms and the portals districts allow (else only our own origin).
+ * for everything, replaced on HTML pages by the document policy, whose `frame-ancestors` names only
+ * the origins of the district the page is served for: the LTI launch's own platform (the LTI tool
+ * says so), or the district in the page's address (`?district=`), else only our own origin and
+ * CORS_ORIGINS. Never every district's list at once.
  */
 export function securityHeaders(ctx: AppContext) {
   const https = ctx.config.publicUrl.startsWith("https:");
@@ -58,20 +61,10 @@ export function securityHeaders(ctx: AppContext) {
   const widgetOrigins = originOf(ctx.config.web.widgetsUrl);
   const apiOrigins = originOf(ctx.config.web.apiBaseUrl);
 
-  async function policyForDocuments(): Promise<string> {
-    const [portals, platforms] = await Promise.all([
-      ctx.embedOrigins.portalOrigins(),
-      ctx.embedOrigins.platformOrigins(),
-    ]);
-    return documentPolicy(
-      {
-        widgetOrigins,
-        apiOrigins,
-        frameAncestors: [...platforms, ...portals],
-        formTargets: [...platforms],
-      },
-      trustedScriptHashes(),
-    );
+  async function policyForDocuments(request: Request): Promise<string> {
+    const servedFor = requestFacts(request).servedFor ?? districtInAddress(request);
+    const { frameAncestors, formTargets } = await ctx.embedOrigins.framers(servedFor);
+    return documentPolicy({ widgetOrigins, apiOrigins, frameAncestors, formTargets }, trustedScriptHashes());
   }
 
   return new Elysia({ name: "security-headers" })
@@ -80,22 +73,28 @@ export function securityHeaders(ctx: AppContext) {
       set.headers["content-security-policy"] = DATA_POLICY;
       if (https) set.headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
     })
-    .mapResponse(async ({ responseValue, set }) => {
+    .mapResponse(async ({ responseValue, set, request }) => {
       if (responseValue instanceof Response) {
         if (!isHtml(responseValue.headers.get("content-type"))) return;
         if (responseValue.headers.has("content-security-policy")) return;
         try {
-          responseValue.headers.set("content-security-policy", await policyForDocuments());
+          responseValue.headers.set("content-security-policy", await policyForDocuments(request));
         } catch {
           // A Response with immutable headers (a redirect) is not a document.
         }
         return;
       }
       if (isHtml(String(set.headers["content-type"] ?? ""))) {
-        set.headers["content-security-policy"] = await policyForDocuments();
+        set.headers["content-security-policy"] = await policyForDocuments(request);
       }
     })
     .as("global");
+}
+
+/** A portal that frames a page of ours names its district in the page's address: `?district=<id>`. */
+function districtInAddress(request: Request): ServedFor | undefined {
+  const districtId = new URL(request.url).searchParams.get("district");
+  return districtId && /^[A-Za-z0-9_-]{1,64}$/.test(districtId) ? { districtId } : undefined;
 }
 
 function isHtml(contentType: string | null): boolean {

@@ -22,18 +22,40 @@ afterAll(async () => {
   for (const server of servers) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-/** A demo student with a guardian on file writes a crisis message: the alert to the guardian is queued. */
+/** A demo student with a confirmed guardian writes a crisis message: the alert to the guardian is queued. */
 async function crisisWithGuardian(server: ServerProcess): Promise<{ guardian: string; words: string }> {
   const token = await signUpDemoStudent(server.url);
   const guardian = `guardian.${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const profile = await callApi(server.url, "/api/auth/me", token, { guardianEmail: guardian }, { method: "PATCH" });
-  expect(profile.status).toBe(200);
+  const me = await callApi(server.url, "/api/auth/me", token);
+  expect(me.status).toBe(200);
+  await giveConfirmedGuardian(server.dataDir, ((await me.json()) as { id: string }).id, guardian);
   const sessionId = await openSession(server.url, token);
   const crisis = sharedSafetyMessages().find((message) => message.category === "suicide")!;
   const chat = await sendChat(server.url, token, sessionId, crisis.text);
   expect(chat.status).toBe(200);
   expect(chat.reply).toContain("parent or guardian");
   return { guardian, words: crisis.text };
+}
+
+/**
+ * A guardian who has confirmed the address, written as naming them and answering the emailed link
+ * would leave it (those steps are tested in safety/guardian-access.test.ts), without the link's own
+ * email, so the only email to the guardian here is the alert.
+ */
+async function giveConfirmedGuardian(dataDir: string, studentId: string, guardian: string): Promise<void> {
+  const client = createClient({ url: `file:${join(dataDir, "app.db")}` });
+  try {
+    const now = Date.now();
+    await client.batch([
+      { sql: "UPDATE users SET guardian_email = ? WHERE id = ?", args: [guardian, studentId] },
+      {
+        sql: "INSERT INTO guardian_links (id, student_id, email, expires_at, verified_at) VALUES (?, ?, ?, ?, ?)",
+        args: [crypto.randomUUID(), studentId, guardian, now, now],
+      },
+    ]);
+  } finally {
+    client.close();
+  }
 }
 
 interface OutboxRow {

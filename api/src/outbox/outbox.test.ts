@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { createTempDatabase } from "../../test/temp-database";
-import { outboxMessages } from "../db/schema";
+import { insertTestUser } from "../../test/users";
+import { outboxMessages, users } from "../db/schema";
 import { Outbox, PermanentDeliveryError } from "./outbox";
 
 const temp = await createTempDatabase();
@@ -131,5 +132,38 @@ describe("the outbox", () => {
     expect(await outbox.deliverDue()).toBe(0);
     expect(await outbox.deliverDue(Date.now() + 61_000)).toBe(1);
     expect(delivered).toEqual(["x"]);
+  });
+  test("a message about someone whose account is gone is delivered, then removed with its copy; a failed one too", async () => {
+    const outbox = new Outbox(temp.database);
+    const forgotten: string[] = [];
+    outbox.register(
+      "about",
+      async (payload: { fail?: boolean }) => {
+        if (payload.fail) throw new PermanentDeliveryError("refused");
+      },
+      { forget: (message) => void forgotten.push(message.idempotencyKey) },
+    );
+    const gone = await insertTestUser(temp.database);
+    const living = await insertTestUser(temp.database);
+    await temp.database.write(async (tx) => {
+      await outbox.enqueue(tx, { kind: "about", payload: {}, idempotencyKey: "about-gone", about: gone.id });
+      await outbox.enqueue(tx, {
+        kind: "about",
+        payload: { fail: true },
+        idempotencyKey: "failed-gone",
+        about: gone.id,
+      });
+      await outbox.enqueue(tx, { kind: "about", payload: {}, idempotencyKey: "about-living", about: living.id });
+      await tx.delete(users).where(eq(users.id, gone.id));
+    });
+    await outbox.settle();
+    const rows = await temp.database.read.select().from(outboxMessages).where(eq(outboxMessages.kind, "about"));
+    expect(rows.map((row) => [row.idempotencyKey, row.status])).toEqual([["about-living", "delivered"]]);
+    expect(forgotten.sort()).toEqual(["about-gone", "failed-gone"]);
+
+    const removed = await temp.database.write((tx) => outbox.removeSettledAbout(tx, living.id));
+    expect(removed.map((row) => row.idempotencyKey)).toEqual(["about-living"]);
+    outbox.forget(removed);
+    expect(forgotten).toContain("about-living");
   });
 });

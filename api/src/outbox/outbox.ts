@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, or } from "drizzle-orm";
 import type { Database, WriteTx } from "../db/database";
-import { type OutboxMessageRow, outboxMessages } from "../db/schema";
+import { type OutboxMessageRow, outboxMessages, users } from "../db/schema";
 import { newId } from "../ids";
 import { logger } from "../logger";
 
@@ -20,11 +20,20 @@ export interface OutboxEntry<Payload> {
   payload: Payload;
   /** The same change always has the same key, so enqueuing it twice stores it once. Defaults to a new id. */
   idempotencyKey?: string;
+  /** The account the message belongs to: its deletion deletes the message, delivered or not. */
   userId?: string | null;
+  /**
+   * Whose personal data the message carries (defaults to `userId`). A message about someone whose
+   * account is gone is still delivered, then removed as soon as it is delivered or given up.
+   */
+  about?: string | null;
   districtId?: string | null;
   /** Deliver no earlier than this (Unix ms). */
   notBefore?: number;
 }
+
+/** Removes what a delivered message left outside the database (a development mailer's file). */
+export type ForgetHandler = (message: OutboxMessageRow) => void;
 
 /** Waits before the 2nd, 3rd, … try; past the last, the message has failed for good. */
 const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000, 6 * 3_600_000];
@@ -41,7 +50,10 @@ const POLL_MS = 5_000;
  * so a delivery repeated after a crash is recognised as the same.
  */
 export class Outbox {
-  private readonly handlers = new Map<string, { deliver: DeliveryHandler<never>; retryDelaysMs: number[] }>();
+  private readonly handlers = new Map<
+    string,
+    { deliver: DeliveryHandler<never>; retryDelaysMs: number[]; forget?: ForgetHandler }
+  >();
   private readonly instance = newId();
   private timer: ReturnType<typeof setInterval> | null = null;
   private pass: Promise<void> | null = null;
@@ -57,12 +69,45 @@ export class Outbox {
     this.claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
   }
 
-  register<Payload>(kind: string, deliver: DeliveryHandler<Payload>, options: { retryDelaysMs?: number[] } = {}): void {
+  register<Payload>(
+    kind: string,
+    deliver: DeliveryHandler<Payload>,
+    options: { retryDelaysMs?: number[]; forget?: ForgetHandler } = {},
+  ): void {
     if (this.handlers.has(kind)) throw new Error(`An outbox handler for ${kind} is already registered.`);
     this.handlers.set(kind, {
       deliver: deliver as DeliveryHandler<never>,
       retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+      forget: options.forget,
     });
+  }
+
+  /**
+   * In an account's deletion: removes the messages about the person that are delivered or given up,
+   * and returns them for `forget` once the write commits. Pending ones stay until delivered or given
+   * up (a safety alert must still reach the adults); those the account owns go with it by cascade.
+   */
+  async removeSettledAbout(tx: WriteTx, userId: string): Promise<OutboxMessageRow[]> {
+    return tx
+      .delete(outboxMessages)
+      .where(
+        and(
+          or(eq(outboxMessages.aboutUserId, userId), eq(outboxMessages.userId, userId)),
+          ne(outboxMessages.status, "pending"),
+        ),
+      )
+      .returning();
+  }
+
+  /** Lets each kind remove what its delivered messages left outside the database. */
+  forget(messages: OutboxMessageRow[]): void {
+    for (const message of messages) {
+      try {
+        this.handlers.get(message.kind)?.forget?.(message);
+      } catch (error) {
+        logger.error("An outbox message's copy could not be removed", { kind: message.kind, id: message.id, error });
+      }
+    }
   }
 
   /** Stores a message in the caller's write; it is delivered once that write has committed. */
@@ -76,6 +121,7 @@ export class Outbox {
         idempotencyKey: entry.idempotencyKey ?? newId(),
         nextAttemptAt: entry.notBefore ?? Date.now(),
         userId: entry.userId ?? null,
+        aboutUserId: entry.about ?? entry.userId ?? null,
         districtId: entry.districtId ?? null,
       })
       .onConflictDoNothing();
@@ -192,8 +238,23 @@ export class Outbox {
       });
     }
     const now = Date.now();
-    await this.database.write((tx) =>
-      tx
+    const claimed = and(eq(outboxMessages.id, message.id), eq(outboxMessages.claimedBy, this.instance));
+    const outcome = await this.database.write(async (tx) => {
+      // Settled and about someone whose account is gone: nothing of them outlives the delivery.
+      if (failure === null || givesUp) {
+        const [removed] = await tx
+          .delete(outboxMessages)
+          .where(
+            and(
+              claimed,
+              isNotNull(outboxMessages.aboutUserId),
+              notExists(tx.select({ id: users.id }).from(users).where(eq(users.id, outboxMessages.aboutUserId))),
+            ),
+          )
+          .returning({ id: outboxMessages.id });
+        if (removed) return "removed";
+      }
+      const updated = await tx
         .update(outboxMessages)
         .set(
           failure === null
@@ -207,7 +268,16 @@ export class Outbox {
                 claimedUntil: null,
               },
         )
-        .where(and(eq(outboxMessages.id, message.id), eq(outboxMessages.claimedBy, this.instance))),
-    );
+        .where(claimed)
+        .returning({ id: outboxMessages.id });
+      if (updated.length > 0) return "kept";
+      // Deleted with its account while it was being delivered, or claimed again by another instance.
+      const [still] = await tx
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.id, message.id));
+      return still ? "kept" : "removed";
+    });
+    if (outcome === "removed") this.forget([message]);
   }
 }

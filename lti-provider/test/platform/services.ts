@@ -317,6 +317,15 @@ export function handleMemberships(state: PlatformState, request: Request, course
     return response;
   };
 
+  if (state.failRosters.remaining > 0) {
+    state.failRosters.remaining -= 1;
+    return respond(
+      Response.json(
+        { error: "unavailable", error_description: "The roster service is down (failNextRosters)." },
+        { status: state.failRosters.status },
+      ),
+    );
+  }
   const token = authorize(state, request, [LTI_SCOPE.membership]);
   if (token instanceof Response) return respond(token);
   const course = state.courses.get(courseId);

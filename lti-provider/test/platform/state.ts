@@ -78,6 +78,7 @@ export class PlatformState {
   readonly usedAssertionIds = new Set<string>();
   readonly usedDeepLinkNonces = new Set<string>();
   failScores = { remaining: 0, status: 503 };
+  failRosters = { remaining: 0, status: 503 };
 
   readonly authRequests: Record<string, string>[] = [];
   readonly tokenRequests: TokenRequestRecord[] = [];

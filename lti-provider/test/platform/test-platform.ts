@@ -241,6 +241,11 @@ export class TestPlatform {
     this.state.failScores = { remaining: count, status };
   }
 
+  /** The next `count` roster requests (every page counts) answer `status`, as a platform that is down. */
+  failNextRosters(count: number, status = 503): void {
+    this.state.failRosters = { remaining: count, status };
+  }
+
   /** Expires every access token issued so far: the tool's next service call gets a 401. */
   expireAccessTokens(): void {
     for (const token of this.state.accessTokens.values()) token.expiresAt = 0;

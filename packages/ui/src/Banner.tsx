@@ -10,6 +10,8 @@ export interface BannerProps {
   children?: ReactNode;
   /** A button at the end of the banner, such as "Subscribe Now". */
   action?: { label: string; onClick: () => void };
+  /** Announced at once (role "alert") whatever the tone, for a warning that must not wait to be found. */
+  urgent?: boolean;
   className?: string;
 }
 
@@ -25,12 +27,12 @@ const TONE: Record<BannerVariant, { icon: string; word: string }> = {
  * A message across the page in one of four tones, with an optional title and action button.
  * Errors are announced at once (role "alert"), the other tones politely (role "status").
  */
-export function Banner({ variant = "info", title, children, action, className }: BannerProps) {
+export function Banner({ variant = "info", title, children, action, urgent = false, className }: BannerProps) {
   const tone = TONE[variant];
   return (
     <div
       className={["bl-banner", `bl-banner--${variant}`, className].filter(Boolean).join(" ")}
-      role={variant === "error" ? "alert" : "status"}
+      role={variant === "error" || urgent ? "alert" : "status"}
     >
       <span className="bl-banner-icon" aria-hidden="true">
         {tone.icon}

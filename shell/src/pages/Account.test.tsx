@@ -30,6 +30,9 @@ describe("AccountPage", () => {
     expect(await view.findByText("Your account is saved.")).toBeTruthy();
     const me = await api.call("/api/auth/me", { token });
     expect(me.body).toMatchObject({ name: "Robin", guardianEmail: "parent@example.test" });
+    // Until the parent answers the emailed link, the page says Bloom is still waiting for them.
+    expect(await view.findByText(/Waiting for your parent or guardian to confirm/)).toBeTruthy();
+    expect(view.getByRole("button", { name: "Send the email again" })).toBeTruthy();
   });
 
   test("a school's student is told their school looks after them, and cannot delete the account here", async () => {

@@ -27,6 +27,7 @@ export function AccountPage() {
 
   if (!user) return null;
   const inSchool = user.districtId !== null || user.schoolId !== null;
+  const savedGuardian = user.guardianEmail;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,8 +83,11 @@ export function AccountPage() {
             />
             <p id={`${guardianId}-help`} className="shell-note">
               If Bloom ever worries about your safety, we email this person so they can help. We never send them what
-              you wrote. Leave it empty to remove it.
+              you wrote. When you save a new email, we send them a link to confirm it is really them. Leave it empty to
+              remove it.
             </p>
+            {/* Keyed by the saved address, so a new one is read afresh. */}
+            {savedGuardian && <GuardianStatus key={savedGuardian} />}
           </>
         )}
         {error && <Banner variant="error">{error}</Banner>}
@@ -94,6 +98,67 @@ export function AccountPage() {
       </form>
       <YourData inSchool={inSchool} />
     </section>
+  );
+}
+
+type GuardianView = {
+  email: string | null;
+  status: "none" | "not_sent" | "waiting" | "address_confirmed" | "confirmed";
+  canResend: boolean;
+};
+
+/** Whether the parent or guardian has confirmed, said for a child, with a way to send the email again. */
+function GuardianStatus() {
+  const { client } = useShell();
+  const [view, setView] = useState<GuardianView | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    client
+      .unwrap(client.api.auth.me.guardian.get(), "Failed to check your parent or guardian.")
+      .then(setView)
+      .catch((cause: unknown) => setError(messageOf(cause, "Failed to check your parent or guardian.")));
+  }, [client]);
+
+  async function resend() {
+    setSending(true);
+    setError(null);
+    try {
+      await client.unwrap(client.api.auth.me.guardian.resend.post(), "Failed to send the email. Please try again.");
+      setSent(true);
+    } catch (cause) {
+      setError(messageOf(cause, "Failed to send the email. Please try again."));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (error) return <Banner variant="error">{error}</Banner>;
+  if (!view || view.status === "none") return null;
+  if (view.status === "confirmed") {
+    return <Banner variant="success">{view.email} has confirmed they are your parent or guardian.</Banner>;
+  }
+  return (
+    <div className="shell-guardian-status" role="status">
+      <p className="shell-note">
+        {view.status === "not_sent"
+          ? `Your parent or guardian (${view.email}) has not confirmed yet. Send them an email so they can.`
+          : view.status === "address_confirmed"
+            ? `${view.email} answered our email. To be able to see what happened if Bloom is ever worried about you, they still need to sign in from the link in it.`
+            : `Waiting for your parent or guardian to confirm. We emailed ${view.email} a link; ask them to open it (and to look in their spam folder).`}
+      </p>
+      {sent ? (
+        <Banner variant="success">We sent the email again.</Banner>
+      ) : (
+        view.canResend && (
+          <Button type="button" variant="secondary" disabled={sending} onClick={() => void resend()}>
+            {sending ? "Sending..." : view.status === "not_sent" ? "Send the email" : "Send the email again"}
+          </Button>
+        )
+      )}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { messageOf, slowDownMessage, useAuth } from "@bloom/client";
 import { Spinner } from "@bloom/ui";
 import { useEffect, useRef } from "react";
+import { takeReturnTo } from "../guard";
 import { useRouter } from "../router";
 import { useShell } from "../shell-context";
 import { OAUTH_STATE_KEY } from "./Login";
@@ -50,7 +51,8 @@ export function CallbackPage({ provider }: { provider: "school" | "google" }) {
     client
       .unwrap(exchange, "Authentication failed")
       .then(({ token }) => signIn(token))
-      .then(() => navigate("/tutoring", { replace: true }))
+      // Back to where sign-in was asked for (an alert's link, a guarded page), else /tutoring.
+      .then(() => navigate(takeReturnTo(null), { replace: true }))
       .catch((error: unknown) =>
         fail(
           slowDownMessage(error) ??

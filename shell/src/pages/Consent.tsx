@@ -144,6 +144,7 @@ const WHAT_BLOOM_KEEPS = [
 /** The parent's page behind the emailed link: what Bloom keeps, and consent given or refused. */
 export function ParentConsentPage({ token }: { token: string }) {
   const { client } = useShell();
+  const { navigate } = useRouter();
   const [info, setInfo] = useState<{ childName: string; status: "waiting" | "granted" } | null>(null);
   const [outcome, setOutcome] = useState<"granted" | "deleted" | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -186,7 +187,16 @@ export function ParentConsentPage({ token }: { token: string }) {
       <h1 id="consent-title">Consent for {info ? name : "your child"} to use Bloom</h1>
       {error && <Banner variant="error">{error}</Banner>}
       {outcome === "granted" || info?.status === "granted" ? (
-        <Banner variant="success">Thank you. {name} can now use Bloom. You can close this page.</Banner>
+        <>
+          <Banner variant="success">Thank you. {name} can now use Bloom.</Banner>
+          <p>
+            If Bloom is ever worried about {name}'s safety, we will email you. To be able to read what happened, sign in
+            (or make a free account) and confirm you are their parent or guardian.
+          </p>
+          <Button variant="secondary" onClick={() => navigate(`/guardian/${token}`)}>
+            Sign in and confirm
+          </Button>
+        </>
       ) : outcome === "deleted" ? (
         <Banner variant="info">You refused consent. The account and everything in it has been deleted.</Banner>
       ) : (

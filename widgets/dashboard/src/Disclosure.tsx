@@ -8,6 +8,9 @@ export interface DisclosureProps {
   /** Wraps the toggle in a heading of this level, keeping the page's outline in order. */
   headingLevel?: 3 | 4 | 5 | 6;
   defaultOpen?: boolean;
+  /** Held by the parent instead, when something else on the page opens the panel too. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   className?: string;
   children: ReactNode;
 }
@@ -22,10 +25,17 @@ export function Disclosure({
   describedBy,
   headingLevel,
   defaultOpen = false,
+  open: heldOpen,
+  onOpenChange,
   className,
   children,
 }: DisclosureProps) {
-  const [open, setOpen] = useState(defaultOpen);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const open = heldOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const panelId = useId();
   const toggle = (
     <button

@@ -98,6 +98,8 @@ export const dashboardStyles = `
 .dash-oversight { background: var(--bl-surface); border: 1px solid var(--bl-border); border-radius: var(--bl-radius); padding: 1rem; }
 .dash-oversight:focus { outline: none; }
 .dash-oversight h3, .dash-oversight h4 { margin: 0.5rem 0 0.25rem; }
+.dash-readiness-banner { margin: 0.5rem 0; }
+.dash-readiness-gaps ul { margin: 0; padding-left: 1.25rem; }
 .dash-alerts-head { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; }
 .dash-badge { display: inline-block; padding: 0.15rem 0.6rem; border-radius: 999px; font-size: 0.85rem; font-weight: 600; background: var(--bl-success-bg); color: var(--bl-text); }
 .dash-badge.is-open { background: var(--bl-warning-bg); }

@@ -6,16 +6,17 @@ import { teachesStudent } from "../lti/public";
 
 /**
  * Who may read a student's analytics (ARCHITECTURE §3): the student; a teacher or admin of the
- * student's school; an admin of the student's district, or a teacher who works for the whole
- * district (no school of their own). Anyone else gets the same 404 as for a student who does
- * not exist, so ids reveal nothing.
+ * student's school (a school the LMS or an admin gave them); an admin of the student's district
+ * (an admin with no school of their own). A teacher with no school is bounded by their courses
+ * (below), never the whole district: an LMS's dynamic registration leaves every teacher without
+ * one (ADR 0033). Anyone else gets the same 404 as for a student who does not exist.
  */
 function canReadAnalytics(caller: UserRow, student: UserRow): boolean {
   if (caller.id === student.id) return true;
   if (caller.role === "student") return false;
   if (caller.schoolId !== null && caller.schoolId === student.schoolId) return true;
-  const districtWide = caller.role === "admin" || caller.schoolId === null;
-  return districtWide && caller.districtId !== null && caller.districtId === student.districtId;
+  const districtAdmin = caller.role === "admin" && caller.schoolId === null;
+  return districtAdmin && caller.districtId !== null && caller.districtId === student.districtId;
 }
 
 /**

@@ -78,3 +78,26 @@ export const ProfileUpdateBody = t.Object({
     }),
   ),
 });
+
+/** The student's own view of their guardian: the address, and how far confirming it has got. */
+export const GuardianStatusView = t.Object({
+  email: t.Nullable(t.String()),
+  /**
+   * `not_sent`: an address named before guardians confirmed, not yet emailed; `waiting`: the link is emailed, not answered; `address_confirmed`: the parent answered the
+   * consent email but has not signed in to accept; `confirmed`: a signed-in account accepted it.
+   */
+  status: t.UnionEnum(["none", "not_sent", "waiting", "address_confirmed", "confirmed"]),
+  canResend: t.Boolean(),
+});
+
+export const GuardianLinkSent = t.Object({ sentTo: t.String() });
+
+export const GuardianLinkParams = t.Object({
+  token: t.String({ minLength: 10, maxLength: 100, error: "That link is not complete." }),
+});
+
+export const GuardianLinkView = t.Object({
+  studentName: t.String(),
+  email: t.String(),
+  status: t.UnionEnum(["waiting", "confirmed"]),
+});

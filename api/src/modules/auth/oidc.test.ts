@@ -191,6 +191,20 @@ describe("school single sign-on", () => {
     expect(me.body).toMatchObject({ name: "Ana Rivera", role: "teacher", districtId: "demo-district" });
   });
 
+  test("an email the provider did not verify places nobody in the school of its domain", async () => {
+    school.signInAs({
+      sub: "clever-admin-unverified",
+      email: "head@lakeside.example",
+      name: "Not the head",
+      claims: { user_type: "district_admin", email_verified: false },
+    });
+    const start = await api.call("/api/auth/school/authorize");
+    const { code } = await school.authorize(start.body.url);
+    const signIn = await api.call("/api/auth/callback", { method: "POST", json: { code, state: start.body.state } });
+    const me = await api.call("/api/auth/me", { token: signIn.body.token });
+    expect(me.body).toMatchObject({ role: "admin", districtId: null, schoolId: null });
+  });
+
   test("a student without role claims is a student", async () => {
     school.signInAs({ sub: "clever-student-1", email: "sam@school.test", name: "Sam" });
     const start = await api.call("/api/auth/school/authorize");

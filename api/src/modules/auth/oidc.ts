@@ -13,6 +13,8 @@ export interface VerifiedIdentity {
   issuer: string;
   subject: string;
   email: string | null;
+  /** Whether the provider says the person proved they own the email (`email_verified`). */
+  emailVerified: boolean;
   name: string | null;
   /** Role words the provider sent (Clever `user_type`, ClassLink `role`, …), mapped later. */
   roleHints: string[];
@@ -133,7 +135,8 @@ export class OidcSignIn {
         name ??= typeof info.name === "string" ? info.name : null;
         extra = { ...info, ...claims };
       }
-      return { issuer: claims.iss, subject: claims.sub, email, name, roleHints: readRoleHints(extra) };
+      const emailVerified = extra.email_verified === true || extra.email_verified === "true";
+      return { issuer: claims.iss, subject: claims.sub, email, emailVerified, name, roleHints: readRoleHints(extra) };
     } catch (error) {
       throw describeExchangeError(settings.displayName, error);
     }

@@ -1,5 +1,13 @@
 /** What other parts of the API may use of the auth module; everything else in this folder is its own. */
 export { requireDistrictAdmin } from "./district";
+export {
+  isAnyonesGuardian,
+  isGuardianOf,
+  markGuardianAddressProven,
+  setGuardianAddress,
+  studentsGuardedBy,
+  verifiedGuardian,
+} from "./guardians";
 export { UserProfile } from "./model";
 export { OidcSignIn } from "./oidc";
 export { authentication, BEARER_SCHEME } from "./plugin";

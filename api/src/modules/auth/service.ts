@@ -6,6 +6,7 @@ import { identities, organisations, revokedTokens, type UserRow, users } from ".
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { writeDemoStudentData } from "../../seed/demo-student";
+import { setGuardianAddress } from "./guardians";
 import type { UserProfile } from "./model";
 import type { SignInProvider, VerifiedIdentity } from "./oidc";
 import type { TokenClaims } from "./tokens";
@@ -111,14 +112,15 @@ export async function revokeToken(database: Database, claims: TokenClaims): Prom
 /**
  * Finds or creates the user behind a verified OpenID Connect identity. A returning user keeps
  * their role and organisation; their name and email follow the provider. A new user joins the
- * organisation whose sign-in domain matches their email, with the role the provider suggests.
+ * organisation whose sign-in domain matches their verified email, with the role the provider suggests.
  */
 async function upsertUserFromIdentity(
   database: Database,
   identity: VerifiedIdentity,
   provider: SignInProvider,
 ): Promise<UserRow> {
-  const domain = identity.email?.split("@")[1]?.toLowerCase();
+  // An address the provider did not verify is only a claim: it places nobody in an organisation.
+  const domain = identity.emailVerified ? identity.email?.split("@")[1]?.toLowerCase() : undefined;
   const [organisation] = domain
     ? await database.read.select().from(organisations).where(eq(organisations.signInDomain, domain))
     : [];
@@ -215,10 +217,13 @@ function assertDemoEnabled(ctx: AppContext): void {
   }
 }
 
-/** Updates what a user may change about themselves: their display name and time zone. */
+/**
+ * Updates what a user may change about themselves: their display name, time zone and, for a
+ * student, the parent or guardian to tell (a new address is emailed a link to confirm: guardians.ts).
+ */
 export async function updateProfile(
-  database: Database,
-  userId: string,
+  ctx: AppContext,
+  user: UserRow,
   changes: { name?: string; timeZone?: string; guardianEmail?: string | null },
 ): Promise<UserRow> {
   const name = changes.name?.trim();
@@ -229,18 +234,18 @@ export async function updateProfile(
       `"${changes.timeZone}" is not a time zone we know. Use a name such as America/Chicago.`,
     );
   }
-  const [updated] = await database.write((tx) =>
-    tx
+  const [updated] = await ctx.database.write(async (tx) => {
+    if (changes.guardianEmail !== undefined) await setGuardianAddress(ctx, tx, user, changes.guardianEmail);
+    return tx
       .update(users)
       .set({
         ...(name ? { name } : {}),
         ...(changes.timeZone ? { timeZone: changes.timeZone } : {}),
-        ...(changes.guardianEmail !== undefined ? { guardianEmail: changes.guardianEmail?.trim() || null } : {}),
         updatedAt: Date.now(),
       })
-      .where(eq(users.id, userId))
-      .returning(),
-  );
+      .where(eq(users.id, user.id))
+      .returning();
+  });
   if (!updated) throw new AppError("NOT_FOUND", "That user was not found.");
   return updated;
 }

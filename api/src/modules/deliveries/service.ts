@@ -94,6 +94,7 @@ export function labelOf(message: Pick<OutboxMessageRow, "kind" | "idempotencyKey
     if (notice === "model-outage") return "AI model outage email";
     if (notice === "no-seat") return "Licence seat email";
     if (notice === "consent") return "Parental consent email";
+    if (notice === "guardian-link") return "Parent or guardian confirmation email";
     return "Email";
   }
   if (message.kind === LTI_SCORES_KIND) return "Grade to the LMS";

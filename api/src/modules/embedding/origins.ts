@@ -1,19 +1,34 @@
+import { eq, sql } from "drizzle-orm";
+import { decodeJwt } from "jose";
 import type { Database } from "../../db/database";
-import { districtEmbedOrigins, ltiRegistrations } from "../../db/schema";
+import { districtEmbedOrigins, ltiRegistrations, users } from "../../db/schema";
+import type { ServedFor } from "../../http/request-context";
 
 /** How long one process trusts its copy of the lists; a change made on another instance shows within it. */
 const REFRESH_MS = 10_000;
 
 interface Snapshot {
-  portals: ReadonlySet<string>;
-  platforms: ReadonlySet<string>;
+  /** CORS_ORIGINS: portals the operator allows for every district. */
+  configured: ReadonlySet<string>;
+  portalsByDistrict: ReadonlyMap<string, ReadonlySet<string>>;
+  platformsByDistrict: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Every district's portals together: only ever asked whether it holds one origin (a preflight's). */
+  anyDistrictPortal: ReadonlySet<string>;
   loadedAt: number;
 }
 
+/** Who may frame a page, and where its forms may post. */
+interface Framers {
+  frameAncestors: string[];
+  formTargets: string[];
+}
+
 /**
- * Who may embed the product: the portal origins districts allow (plus CORS_ORIGINS) and the origins of
- * the registered LTI platforms (their issuer and login addresses). Read from the database and kept for
- * a few seconds, so every instance agrees without a shared cache; a change on this instance is seen at once.
+ * Who may embed the product, district by district (ADR 0033): the portal origins each district
+ * allows (plus CORS_ORIGINS, for every district) and the origins of each district's registered LTI
+ * platforms (their issuer and login addresses). A page or an answer names only the origins of the
+ * district it is served for, never another district's. Read from the database and kept for a few
+ * seconds, so every instance agrees without a shared cache; a change on this instance is seen at once.
  */
 export class EmbedOrigins {
   private snapshot: Snapshot | null = null;
@@ -24,19 +39,68 @@ export class EmbedOrigins {
     private readonly configured: readonly string[],
   ) {}
 
-  /** Portal origins: their pages may call the API and frame the product. */
-  async portalOrigins(): Promise<ReadonlySet<string>> {
-    return (await this.current()).portals;
+  /**
+   * Who may frame a page served for `servedFor`: CORS_ORIGINS, the district's portals, and its LMSs
+   * (or only the launch's LMS, on an LTI page). A page served for no one known: CORS_ORIGINS only.
+   */
+  async framers(servedFor: ServedFor | undefined): Promise<Framers> {
+    const current = await this.current();
+    const districtId = servedFor?.districtId ?? null;
+    const portals = districtId ? (current.portalsByDistrict.get(districtId) ?? []) : [];
+    const platforms = servedFor?.platforms ?? (districtId ? (current.platformsByDistrict.get(districtId) ?? []) : []);
+    return { frameAncestors: [...platforms, ...current.configured, ...portals], formTargets: [...platforms] };
   }
 
-  /** LTI platform origins: they frame launches and receive deep-linking answers. */
-  async platformOrigins(): Promise<ReadonlySet<string>> {
-    return (await this.current()).platforms;
+  /**
+   * Whether a preflight from `origin` may go on. A preflight carries no token, so it is answered for the
+   * district that lists the origin (and names that origin alone); what the page may then read is decided
+   * on the call itself, by `allowsCall`.
+   */
+  async allowsPreflight(origin: string): Promise<boolean> {
+    const current = await this.current();
+    return current.configured.has(origin) || current.anyDistrictPortal.has(origin);
+  }
+
+  /**
+   * Whether a page on `origin` may read the answer to a call with this `Authorization`: an origin in
+   * CORS_ORIGINS, or a portal of the district of the token's user. With no token, no district's portal.
+   */
+  async allowsCall(origin: string, authorization: string | null): Promise<boolean> {
+    const current = await this.current();
+    if (current.configured.has(origin)) return true;
+    const districtId = await this.districtOfBearer(authorization);
+    return districtId !== null && (current.portalsByDistrict.get(districtId)?.has(origin) ?? false);
   }
 
   /** Forgets the copy after a change to portals or registrations. */
   invalidate(): void {
     this.snapshot = null;
+  }
+
+  /**
+   * The district of the user a bearer token names. The signature is not checked here: the route checks
+   * it, and a token that fails is answered 401 with nothing in it, so a forged name unlocks nothing.
+   */
+  private async districtOfBearer(authorization: string | null): Promise<string | null> {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+    if (!token) return null;
+    let userId: unknown;
+    try {
+      userId = decodeJwt(token).sub;
+    } catch {
+      return null;
+    }
+    if (typeof userId !== "string") return null;
+    const [row] = await this.database
+      .prepared("embedding.user-district", (db) =>
+        db
+          .select({ districtId: users.districtId })
+          .from(users)
+          .where(eq(users.id, sql.placeholder("userId")))
+          .prepare(),
+      )
+      .all({ userId });
+    return row?.districtId ?? null;
   }
 
   private async current(): Promise<Snapshot> {
@@ -49,28 +113,49 @@ export class EmbedOrigins {
 
   private async load(): Promise<Snapshot> {
     const [portalRows, registrationRows] = await Promise.all([
-      this.database.read.select({ origin: districtEmbedOrigins.origin }).from(districtEmbedOrigins),
       this.database.read
-        .select({ issuer: ltiRegistrations.issuer, authLoginUrl: ltiRegistrations.authLoginUrl })
+        .select({ districtId: districtEmbedOrigins.districtId, origin: districtEmbedOrigins.origin })
+        .from(districtEmbedOrigins),
+      this.database.read
+        .select({
+          districtId: ltiRegistrations.districtId,
+          issuer: ltiRegistrations.issuer,
+          authLoginUrl: ltiRegistrations.authLoginUrl,
+        })
         .from(ltiRegistrations),
     ]);
-    const platforms = new Set<string>();
+    const portalsByDistrict = new Map<string, Set<string>>();
+    for (const row of portalRows) addTo(portalsByDistrict, row.districtId, row.origin);
+    const platformsByDistrict = new Map<string, Set<string>>();
     for (const row of registrationRows) {
-      for (const url of [row.issuer, row.authLoginUrl]) {
-        const origin = originOf(url);
-        if (origin) platforms.add(origin);
-      }
+      if (row.districtId === null) continue;
+      for (const origin of platformOrigins(row)) addTo(platformsByDistrict, row.districtId, origin);
     }
     this.snapshot = {
-      portals: new Set([...this.configured, ...portalRows.map((row) => row.origin)]),
-      platforms,
+      configured: new Set(this.configured),
+      portalsByDistrict,
+      platformsByDistrict,
+      anyDistrictPortal: new Set(portalRows.map((row) => row.origin)),
       loadedAt: Date.now(),
     };
     return this.snapshot;
   }
 }
 
-function originOf(url: string): string | null {
+function addTo(map: Map<string, Set<string>>, key: string, value: string): void {
+  const set = map.get(key);
+  if (set) set.add(value);
+  else map.set(key, new Set([value]));
+}
+
+/** The origins an LMS frames launches from: those of its issuer and of its login address. */
+export function platformOrigins(registration: { issuer: string; authLoginUrl: string }): string[] {
+  return [
+    ...new Set([registration.issuer, registration.authLoginUrl].map(originOf).filter((o): o is string => o !== null)),
+  ];
+}
+
+export function originOf(url: string): string | null {
   try {
     const parsed = new URL(url);
     return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : null;
@@ -81,7 +166,7 @@ function originOf(url: string): string | null {
 
 declare module "../../context" {
   interface AppContext {
-    /** Who may embed the product: districts' portals and the registered LTI platforms. */
+    /** Who may embed the product: each district's portals and registered LTI platforms. */
     embedOrigins: EmbedOrigins;
   }
 }

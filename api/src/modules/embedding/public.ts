@@ -1,2 +1,2 @@
 /** What other parts of the API may use of the embedding module; everything else in this folder is its own. */
-export { EmbedOrigins } from "./origins";
+export { EmbedOrigins, originOf, platformOrigins } from "./origins";

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { JWKS_COOLDOWN_MS } from "@bloom/lti-provider";
 import { people, readPageData, startTestPlatform, type TestPlatform } from "@bloom/lti-provider/test/platform";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { startTestApi, type TestApi } from "../../../test/harness";
 import {
   licenceSeats,
   licences,
+  ltiContexts,
   ltiDeployments,
   ltiRegistrations,
   organisations,
@@ -439,6 +440,8 @@ describe("rosters", () => {
     const studentId = (await api.call("/api/auth/me", { token: studentToken })).body.id;
     const [course] = (await api.call("/api/lti/courses", { token: teacherToken })).body;
 
+    // The roster read a launch may queue in the background (roster-teachers.ts) is done before counting.
+    await api.ctx.outbox.settle();
     const requestsBefore = platform.rosterRequests.length;
     const roster = await api.call(`/api/lti/courses/${course.id}/roster`, { token: teacherToken });
     expect(roster.status).toBe(200);
@@ -456,6 +459,59 @@ describe("rosters", () => {
     expect((await api.call(`/api/analytics/student/${studentId}/mastery`, { token: outsider })).status).toBe(404);
     expect((await api.call(`/api/lti/courses/${course.id}/roster`, { token: outsider })).status).toBe(404);
     expect((await api.call(`/api/lti/courses/${course.id}/roster`, { token: studentToken })).status).toBe(403);
+  });
+});
+
+describe("a teacher the LMS gives no school (a deployment of dynamic registration)", () => {
+  test("reads their own course's students, and nothing of the district's other students: 404", async () => {
+    const ownCourse = "course-walls-own";
+    const otherCourse = "course-walls-other";
+    const pupil = people.student({ sub: "lms-walls-pupil", name: "Mary Somerville" });
+    const stranger = people.student({ sub: "lms-walls-stranger", name: "Emmy Noether" });
+    const otherTeacher = people.teacher({ sub: "lms-walls-teacher-2", name: "Mr. Okafor" });
+    platform.addCourse({ id: ownCourse, title: "Physics", members: [pupil, teacher] });
+    platform.addCourse({ id: otherCourse, title: "Chemistry", members: [stranger, otherTeacher] });
+    const tokenOf = async (person: typeof pupil, courseId: string) =>
+      readLaunch((await platform.launch({ person, courseId })).html).token;
+    const teacherToken = await tokenOf(teacher, ownCourse);
+    const pupilId = (await api.call("/api/auth/me", { token: await tokenOf(pupil, ownCourse) })).body.id;
+    const strangerId = (await api.call("/api/auth/me", { token: await tokenOf(stranger, otherCourse) })).body.id;
+    await tokenOf(otherTeacher, otherCourse);
+    const me = await api.call("/api/auth/me", { token: teacherToken });
+    expect(me.body).toMatchObject({ role: "teacher", districtId, schoolId: null });
+    const courseIds = await api.ctx.database.read
+      .select({ id: ltiContexts.id, contextId: ltiContexts.contextId })
+      .from(ltiContexts)
+      .where(inArray(ltiContexts.contextId, [ownCourse, otherCourse]));
+    const rowOf = (contextId: string) => courseIds.find((row) => row.contextId === contextId)!.id;
+    const read = (path: string) => api.call(path, { token: teacherToken });
+
+    // Their own course's student: analytics, the class and its roster.
+    expect((await read(`/api/analytics/student/${pupilId}/mastery`)).status).toBe(200);
+    expect((await read(`/api/analytics/student/${pupilId}/subject-cards`)).status).toBe(200);
+    const ownClass = await read(`/api/classroom/classes/${rowOf(ownCourse)}`);
+    expect(ownClass.status).toBe(200);
+    expect(ownClass.body.students.map((row: { id: string }) => row.id)).toContain(pupilId);
+    expect((await read(`/api/lti/courses/${rowOf(ownCourse)}/roster`)).status).toBe(200);
+    expect((await read(`/api/classroom/students/${pupilId}/sessions`)).status).toBe(200);
+
+    // A student of the same district outside their courses is, to them, no one.
+    for (const path of [
+      `/api/analytics/student/${strangerId}/mastery`,
+      `/api/analytics/student/${strangerId}/flashcard-metrics`,
+      `/api/analytics/student/${strangerId}/subject-cards`,
+      `/api/analytics/student/${strangerId}/learning-path-timeline`,
+      `/api/analytics/student/${strangerId}/hierarchical-mastery`,
+      `/api/analytics/student/${strangerId}/session-duration-from-turns`,
+      `/api/classroom/classes/${rowOf(otherCourse)}`,
+      `/api/classroom/students/${strangerId}/sessions`,
+      `/api/lti/courses/${rowOf(otherCourse)}/roster`,
+    ]) {
+      const answer = await read(path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+    }
+    const classes = await read("/api/classroom/classes");
+    expect(classes.body.classes.map((row: { id: string }) => row.id)).not.toContain(rowOf(otherCourse));
   });
 });
 

@@ -3,18 +3,24 @@ import { ltiTool, PAGE_SCRIPTS } from "@bloom/lti-provider";
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { CURATED_SUBJECTS } from "../../curriculum";
+import type { UserRow } from "../../db/schema";
 import { trustInlineScript } from "../../http/inline-scripts";
 import { rateLimitEveryRequest } from "../../http/rate-limit";
+import { requestFacts } from "../../http/request-context";
 import { logger } from "../../logger";
-import { authentication } from "../auth/public";
+import { authentication, requireDistrictAdmin } from "../auth/public";
+import { requireEmailForContacts } from "../safety/public";
+import { servedForLtiStep } from "./framing";
 import { completeLaunch } from "./launch";
 import {
   AddDeploymentBody,
   Course,
   CourseParams,
+  CreatedRegistration,
   CreateRegistrationBody,
   Registration,
   RegistrationLink,
+  RegistrationLinkBody,
   RegistrationList,
   RegistrationParams,
   Roster,
@@ -61,9 +67,24 @@ export function ltiToolModule(ctx: AppContext) {
       },
     },
   });
-  return new Elysia({ name: "lti-tool-limits" })
-    .onBeforeHandle(rateLimitEveryRequest(ctx.rateLimiter, "ltiRequests", isLaunch))
-    .use(tool);
+  return (
+    new Elysia({ name: "lti-tool-limits" })
+      .onBeforeHandle(rateLimitEveryRequest(ctx.rateLimiter, "ltiRequests", isLaunch))
+      // Whose frame the step's page is shown in: security-headers.ts names that platform alone.
+      .onBeforeHandle(async ({ request, query, body }) => {
+        const params = { ...stringsOf(query), ...stringsOf(body) };
+        requestFacts(request).servedFor = await servedForLtiStep(ctx, request, params);
+      })
+      .use(tool)
+  );
+}
+
+/** A query's or a form's text fields (the LTI tool's messages are forms). */
+function stringsOf(value: unknown): Record<string, string> {
+  if (typeof value !== "object" || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 /**
@@ -71,6 +92,13 @@ export function ltiToolModule(ctx: AppContext) {
  * registration link or by hand) and lists deployments; a teacher sees their courses and rosters.
  */
 export function ltiModule(ctx: AppContext) {
+  // The district's safety contacts are its district admin's to name, and are told by email.
+  const namedContact = (user: UserRow, contact: { name: string; email: string } | undefined) => {
+    if (!contact) return undefined;
+    requireDistrictAdmin(user, "name the district's safety contacts");
+    requireEmailForContacts(ctx.config);
+    return { contact, by: user.id };
+  };
   return new Elysia({ prefix: "/lti", name: "lti", tags: ["LTI administration"] })
     .use(authentication(ctx))
     .get(
@@ -86,13 +114,19 @@ export function ltiModule(ctx: AppContext) {
     )
     .post(
       "/registrations",
-      async ({ user, body, set }) => {
-        const registration = await createRegistration(ctx.database, requireDistrict(user), body);
+      async ({ user, body: { safetyContact, ...input }, set }) => {
+        const districtId = requireDistrict(user);
+        const registration = await createRegistration(
+          ctx.database,
+          districtId,
+          input,
+          namedContact(user, safetyContact),
+        );
         ctx.embedOrigins.invalidate();
         set.status = 201;
         return registration;
       },
-      { roles: ["admin"], body: CreateRegistrationBody, response: { 201: Registration } },
+      { roles: ["admin"], body: CreateRegistrationBody, response: { 201: CreatedRegistration } },
     )
     .patch(
       "/registrations/:id",
@@ -115,10 +149,11 @@ export function ltiModule(ctx: AppContext) {
         response: Registration,
       },
     )
-    .post("/registration-links", ({ user }) => createRegistrationLink(ctx, requireDistrict(user)), {
-      roles: ["admin"],
-      response: RegistrationLink,
-    })
+    .post(
+      "/registration-links",
+      ({ user, body }) => createRegistrationLink(ctx, requireDistrict(user), namedContact(user, body?.safetyContact)),
+      { roles: ["admin"], body: RegistrationLinkBody, response: RegistrationLink },
+    )
     .get("/courses", ({ user }) => listCourses(ctx.database, user.id), {
       roles: ["teacher", "admin"],
       response: t.Array(Course),

@@ -39,6 +39,7 @@ export async function completeLaunch(ctx: AppContext, launch: ValidatedLaunch): 
         });
       if (launch.resourceLink && launch.messageType === "LtiResourceLinkRequest")
         await upsertResourceLink(tx, launch, contextRowId, widget, now);
+      await ctx.lti.rosterTeachers.queueIfDue(tx, contextRowId, now);
     }
     return person;
   });

@@ -17,6 +17,19 @@ export const CourseParams = t.Object({
   id: t.String({ minLength: 1, maxLength: 64, error: "That course was not found." }),
 });
 
+/** The district's safety contact, named while registering a platform: emailed for every critical alert. */
+const SafetyContact = t.Object({
+  name: t.String({ maxLength: 100, error: "A safety contact's name can be up to 100 characters long." }),
+  email: t.String({
+    format: "email",
+    maxLength: 254,
+    error: "A safety contact needs an email address, like lead@district.org.",
+  }),
+});
+
+/** Said in the answer while the district has no safety contact: critical alerts may then reach nobody. */
+const SafetyWarning = t.Optional(t.String());
+
 /** A platform registered by hand: the values its LTI 1.3 developer key or tool settings page shows. */
 export const CreateRegistrationBody = t.Object({
   name: t.String({ minLength: 1, maxLength: 100, error: "Please give the platform a name of 1 to 100 characters." }),
@@ -26,7 +39,11 @@ export const CreateRegistrationBody = t.Object({
   authTokenUrl: HttpUrl("authTokenUrl"),
   jwksUrl: HttpUrl("jwksUrl"),
   deploymentPolicy: t.Optional(t.UnionEnum(DEPLOYMENT_POLICIES, { error: "deploymentPolicy must be open or listed." })),
+  safetyContact: t.Optional(SafetyContact),
 });
+
+/** Asks for a dynamic registration link; a district with no safety contact yet names one here. The body may be left out. */
+export const RegistrationLinkBody = t.Optional(t.Object({ safetyContact: t.Optional(SafetyContact) }));
 
 export const UpdateRegistrationBody = t.Object({
   deploymentPolicy: t.UnionEnum(DEPLOYMENT_POLICIES, { error: "deploymentPolicy must be open or listed." }),
@@ -68,10 +85,13 @@ export const Registration = t.Object({
 
 export const RegistrationList = t.Object({ tool: ToolEndpoints, registrations: t.Array(Registration) });
 
+export const CreatedRegistration = t.Composite([Registration, t.Object({ warning: SafetyWarning })]);
+
 export const RegistrationLink = t.Object({
   url: t.String(),
   /** Unix seconds. */
   expiresAt: t.Integer(),
+  warning: SafetyWarning,
 });
 
 export const Course = t.Object({

@@ -1,4 +1,5 @@
 /** What other parts of the API may use of the lti module; everything else in this folder is its own. */
+export { accountOfRosterTeacher } from "./roster-teachers";
 export { createLtiRuntime } from "./runtime";
 export { LTI_SCORES_KIND } from "./scores";
 export { countSeatRequests } from "./seat-requests";

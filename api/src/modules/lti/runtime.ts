@@ -3,6 +3,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import type { AppEvents } from "../../events";
 import type { Outbox } from "../../outbox/outbox";
+import { RosterTeachers } from "./roster-teachers";
 import { ScorePublisher } from "./scores";
 import { DatabaseLtiStore } from "./store";
 
@@ -17,6 +18,8 @@ export interface LtiRuntime {
   keys: ToolKeys;
   services: PlatformServices;
   scores: ScorePublisher;
+  /** Courses' teachers from their rosters, read in the background after launches. */
+  rosterTeachers: RosterTeachers;
   invites: SignedValues<RegistrationInvite>;
   /** Signs the tool's login states and picker sessions. */
   secret: string;
@@ -45,6 +48,7 @@ export async function createLtiRuntime(
     keys,
     services,
     scores,
+    rosterTeachers: new RosterTeachers(database, store, services, outbox),
     invites: new SignedValues<RegistrationInvite>(secret, "lti-registration-invite", "7d"),
     secret,
   };

@@ -15,7 +15,9 @@ import {
 import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
+import { addSafetyContact, requireEmailForContacts, safetyContactWarning } from "../safety/public";
 import type { DEPLOYMENT_POLICIES } from "./model";
+import { replaceRosterTeachers } from "./roster-teachers";
 import { toRegistration } from "./store";
 
 type DeploymentPolicy = (typeof DEPLOYMENT_POLICIES)[number];
@@ -41,31 +43,56 @@ export function requireDistrict(admin: UserRow): string {
   return admin.districtId;
 }
 
-/** A link the district's LMS administrator opens in the LMS's dynamic registration screen (valid 7 days). */
+/** A district's safety contact named while registering a platform, and who named it (null: our staff). */
+interface NamedSafetyContact {
+  contact: { name: string; email: string };
+  by: string | null;
+}
+
+/**
+ * A link the district's LMS administrator opens in the LMS's dynamic registration screen (valid 7
+ * days), with the district's safety contact saved first when one is named; warns while there is none.
+ */
 export async function createRegistrationLink(
   ctx: AppContext,
   districtId: string,
-): Promise<{ url: string; expiresAt: number }> {
+  safety?: NamedSafetyContact,
+): Promise<{ url: string; expiresAt: number; warning?: string }> {
+  if (safety) {
+    requireEmailForContacts(ctx.config);
+    await ctx.database.write((tx) => addSafetyContact(tx, districtId, safety.contact, safety.by));
+  }
   const invite = await ctx.lti.invites.create({ districtId });
+  const warning = await safetyContactWarning(ctx.database, districtId);
   return {
     url: `${toolEndpoints(ctx).registrationUrl}?invite=${encodeURIComponent(invite)}`,
     expiresAt: Math.floor(Date.now() / 1000) + 7 * 24 * 3600,
+    ...(warning ? { warning } : {}),
   };
 }
 
-/** The district of a registration invite, if it is ours and unexpired and the district still exists. */
+/**
+ * The district of a registration invite, if it is ours and unexpired and the district still exists,
+ * with what the registration page tells the LMS's administrator while the district has no safety contact.
+ */
 export async function resolveRegistrationInvite(
   ctx: AppContext,
   invite: string,
-): Promise<{ districtId: string } | null> {
+): Promise<{ districtId: string; warning?: string } | null> {
   const value = await ctx.lti.invites.read(invite);
   if (!value) return null;
   const [district] = await ctx.database.read
     .select({ id: organisations.id })
     .from(organisations)
     .where(eq(organisations.id, value.districtId));
-  return district ? { districtId: district.id } : null;
+  if (!district) return null;
+  const missing = await safetyContactWarning(ctx.database, district.id);
+  return missing ? { districtId: district.id, warning: REGISTRATION_PAGE_WARNING } : { districtId: district.id };
 }
+
+/** For the LMS's administrator, who may not be the one who can add the contact in Bloom. */
+const REGISTRATION_PAGE_WARNING =
+  "Your district has no safety contact in Bloom yet. Until it has one, a critical safety alert (a student at risk of suicide, self-harm or abuse) goes only to the student's course teachers or school admins, and may reach nobody. Please ask your district's Bloom administrator to add a safety contact (name and email) in Bloom's Safety settings before students start.";
 
 /** The district's registered platforms with their deployments. */
 export async function listRegistrations(database: Database, districtId: string) {
@@ -108,6 +135,7 @@ export async function createRegistration(
     jwksUrl: string;
     deploymentPolicy?: DeploymentPolicy;
   },
+  safety?: NamedSafetyContact,
 ) {
   const values = {
     ...input,
@@ -115,15 +143,19 @@ export async function createRegistration(
     deploymentPolicy: input.deploymentPolicy ?? "open",
     districtId,
   };
-  const [created] = await database.write((tx) =>
-    tx
+  const [created] = await database.write(async (tx) => {
+    const rows = await tx
       .insert(ltiRegistrations)
       .values({ id: newId(), ...values })
       .onConflictDoNothing()
-      .returning(),
-  );
+      .returning();
+    // Saved with the registration, so a refused registration names no contact either.
+    if (rows.length > 0 && safety) await addSafetyContact(tx, districtId, safety.contact, safety.by);
+    return rows;
+  });
   if (!created) throw new AppError("CONFLICT", "That platform is already registered with this client id.");
-  return { ...toRegistration(created), deployments: [] };
+  const warning = await safetyContactWarning(database, districtId);
+  return { ...toRegistration(created), deployments: [], ...(warning ? { warning } : {}) };
 }
 
 /** Sets whether a registration accepts new deployments on first launch or only listed ones. */
@@ -246,25 +278,25 @@ export async function readCourseRoster(ctx: AppContext, callerId: string, course
     ltiUserId: member.userId,
   }));
   const linked = roster.filter((member) => member.userId !== null && member.status.toLowerCase() === "active");
-  if (linked.length > 0) {
-    await ctx.database.write(async (tx) => {
-      for (const member of linked) {
-        await tx
-          .insert(ltiContextMembers)
-          .values({
-            contextRowId: context.id,
-            userId: member.userId!,
-            role: member.role,
-            ltiUserId: member.ltiUserId,
-            lastLaunchAt: 0,
-          })
-          .onConflictDoUpdate({
-            target: [ltiContextMembers.contextRowId, ltiContextMembers.userId],
-            set: { role: member.role },
-          });
-      }
-    });
-  }
+  await ctx.database.write(async (tx) => {
+    // The roster just read is the freshest list of the course's teachers, for its safety alerts.
+    await replaceRosterTeachers(tx, context.id, members, Date.now());
+    for (const member of linked) {
+      await tx
+        .insert(ltiContextMembers)
+        .values({
+          contextRowId: context.id,
+          userId: member.userId!,
+          role: member.role,
+          ltiUserId: member.ltiUserId,
+          lastLaunchAt: 0,
+        })
+        .onConflictDoUpdate({
+          target: [ltiContextMembers.contextRowId, ltiContextMembers.userId],
+          set: { role: member.role },
+        });
+    }
+  });
   return { course, members: roster.map(({ ltiUserId: _ltiUserId, ...member }) => member) };
 }
 

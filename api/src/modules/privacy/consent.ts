@@ -5,6 +5,7 @@ import { emailBody } from "../../email/body";
 import { queueEmail } from "../../email/outbox";
 import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
+import { markGuardianAddressProven, setGuardianAddress } from "../auth/public";
 import { deleteAccount } from "./deletion";
 
 /**
@@ -71,15 +72,13 @@ export async function requestParentalConsent(ctx: AppContext, child: UserRow, pa
     `If we don't hear from you by ${new Date(expiresAt).toUTCString()}, the account and everything in it is deleted. If you did not expect this email, you can ignore it.`,
   ];
   const consentId = newId();
+  const tokenHash = await hashToken(token);
   await ctx.database.write(async (tx) => {
-    await tx.insert(parentalConsents).values({
-      id: consentId,
-      userId: child.id,
-      parentEmail: email,
-      tokenHash: await hashToken(token),
-      expiresAt,
-    });
-    await tx.update(users).set({ guardianEmail: email, updatedAt: Date.now() }).where(eq(users.id, child.id));
+    await tx
+      .insert(parentalConsents)
+      .values({ id: consentId, userId: child.id, parentEmail: email, tokenHash, expiresAt });
+    // The parent asked for consent is the guardian too; this email's link also confirms them as such.
+    await setGuardianAddress(ctx, tx, child, email, tokenHash);
     await queueEmail(
       ctx.outbox,
       tx,
@@ -113,6 +112,8 @@ export async function answerConsentRequest(ctx: AppContext, token: string, decis
   await ctx.database.write(async (tx) => {
     await tx.update(parentalConsents).set({ decision, decidedAt: now }).where(eq(parentalConsents.id, request.id));
     await tx.update(users).set({ consentStatus: "granted", updatedAt: now }).where(eq(users.id, child.id));
+    // Answering the link proves the parent reads that inbox: alerts may be emailed there.
+    await markGuardianAddressProven(tx, child.id, request.parentEmail);
   });
   return { status: "granted" as const };
 }

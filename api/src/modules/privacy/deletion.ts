@@ -1,7 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { WriteTx } from "../../db/database";
-import { accountDeletions, identities, ltiContextMembers, revokedTokens, type UserRow, users } from "../../db/schema";
+import {
+  accountDeletions,
+  identities,
+  ltiContextMembers,
+  type OutboxMessageRow,
+  revokedTokens,
+  type UserRow,
+  users,
+} from "../../db/schema";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { recordAudit } from "../audit/public";
@@ -18,10 +26,12 @@ export type DeletionReason = "self" | "admin" | "consent_not_given" | "demo_expi
 
 /**
  * Deletes an account and everything in it, at once and in one write: the user row goes, and every
- * row the user owns goes with it (foreign keys cascade; a test counts rows per table). What is
+ * row the user owns goes with it (foreign keys cascade; a test walks every table). What is
  * kept: a deletion record (no learning data) with the payment provider's customer id for billing
- * records, and the audit log's record that adults read the student's data. A paid subscription is
- * canceled in Stripe through the outbox, so the cancellation happens even if the server restarts.
+ * records, and the audit log's record that adults read the student's data. Emails about the person
+ * that were delivered or given up go now, with the mailer's copies; a safety alert still on its way
+ * is delivered, then removed by the outbox. A paid subscription is canceled in Stripe through the
+ * outbox, so the cancellation happens even if the server restarts.
  */
 export async function deleteAccount(
   ctx: AppContext,
@@ -29,7 +39,8 @@ export async function deleteAccount(
   reason: DeletionReason,
   actor: UserRow | null = null,
 ): Promise<void> {
-  await ctx.database.write((tx) => deleteAccountInTransaction(ctx, tx, user, reason, actor));
+  const sent = await ctx.database.write((tx) => deleteAccountInTransaction(ctx, tx, user, reason, actor));
+  ctx.outbox.forget(sent);
 }
 
 async function deleteAccountInTransaction(
@@ -38,7 +49,7 @@ async function deleteAccountInTransaction(
   user: UserRow,
   reason: DeletionReason,
   actor: UserRow | null,
-): Promise<void> {
+): Promise<OutboxMessageRow[]> {
   await tx.insert(accountDeletions).values({
     id: newId(),
     deletedUserId: user.id,
@@ -64,8 +75,10 @@ async function deleteAccountInTransaction(
       districtId: user.districtId,
     });
   }
+  const sent = await ctx.outbox.removeSettledAbout(tx, user.id);
   await tx.delete(revokedTokens).where(eq(revokedTokens.userId, user.id));
   await tx.delete(users).where(eq(users.id, user.id));
+  return sent;
 }
 
 /** A student deletes their own account: only a standalone account, and only with the typed confirmation. */

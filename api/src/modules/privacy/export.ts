@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/database";
 import {
@@ -7,6 +7,7 @@ import {
   concepts,
   flashcardReviews,
   flashcards,
+  guardianLinks,
   identities,
   licenceSeats,
   licences,
@@ -28,6 +29,7 @@ import {
   topics,
   tutoringSessions,
   type UserRow,
+  users,
 } from "../../db/schema";
 
 /**
@@ -248,6 +250,26 @@ const EXPORT_PARTS: ExportPart[] = [
           })
           .from(parentalConsents)
           .where(eq(parentalConsents.userId, userId)),
+      ),
+  },
+  {
+    name: "guardianLinks",
+    about:
+      "The parent or guardian you named, and whether they confirmed; or, if you are someone's guardian, whose and since when.",
+    read: (database, userId) =>
+      all(
+        database.read
+          .select({
+            student: users.name,
+            guardianEmail: guardianLinks.email,
+            youAre: sql<string>`case when ${guardianLinks.studentId} = ${userId} then 'the student' else 'the guardian' end`,
+            createdAt: guardianLinks.createdAt,
+            addressConfirmedAt: guardianLinks.verifiedAt,
+            acceptedAt: guardianLinks.acceptedAt,
+          })
+          .from(guardianLinks)
+          .innerJoin(users, eq(users.id, guardianLinks.studentId))
+          .where(or(eq(guardianLinks.studentId, userId), eq(guardianLinks.guardianUserId, userId))),
       ),
   },
   {

@@ -137,6 +137,7 @@ const EXPORTED_AS: Record<string, string> = {
   licence_seats: "licenceSeats",
   seat_requests: "seatRequests",
   parental_consents: "parentalConsents",
+  guardian_links: "guardianLinks",
   audit_events: "accessLog",
 };
 const NOT_EXPORTED: Record<string, string> = {
@@ -415,6 +416,17 @@ describe("a child who signs up on their own", () => {
     expect(answered.body).toEqual({ status: "granted" });
     expect((await api.call("/api/auth/me", { token })).body.consentStatus).toBe("granted");
     expect((await api.call("/api/subjects", { token })).status).toBe(200);
+
+    // Answering proved the parent reads that inbox; the same link, opened signed in, makes their account the guardian.
+    expect((await api.call("/api/auth/me/guardian", { token })).body).toMatchObject({
+      email: "mum@example.test",
+      status: "address_confirmed",
+    });
+    expect(smtp.received.length).toBe(before + 1);
+    const mum = await api.createUser({ role: "student", name: "Mum" });
+    const accepted = await api.call(`/api/auth/guardian/${link[1]}`, { method: "POST", token: mum.token });
+    expect(accepted.body).toMatchObject({ studentName: "Kid", status: "confirmed" });
+    expect((await api.call("/api/auth/me/guardian", { token })).body.status).toBe("confirmed");
   });
 
   test("a parent who refuses deletes the account at once; no answer in 14 days deletes it too", async () => {

@@ -1,7 +1,15 @@
 import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
-import { identities, messages, retentionSettings, sessionNotes, type UserRow, users } from "../../db/schema";
+import {
+  identities,
+  masteryEvidence,
+  messages,
+  retentionSettings,
+  sessionNotes,
+  type UserRow,
+  users,
+} from "../../db/schema";
 import { AppError } from "../../errors";
 import { logger } from "../../logger";
 import { DEMO_STUDENT_IDENTITY, requireDistrictAdmin } from "../auth/public";
@@ -39,8 +47,8 @@ export async function updateRetention(ctx: AppContext, admin: UserRow, days: num
 
 /**
  * Deletes the tutoring messages (and the session notes made from them) older than each district's
- * retention, for the district's students. Mastery numbers stay: they are not conversation content.
- * Returns how many messages went.
+ * retention, for the district's students. Mastery numbers stay: they are not conversation content;
+ * the evidence's fingerprints (an answer's own words) go. Returns how many messages went.
  */
 export async function applyRetention(ctx: AppContext, now = Date.now()): Promise<number> {
   const districts = await ctx.database.read
@@ -80,6 +88,28 @@ export async function applyRetention(ctx: AppContext, now = Date.now()): Promise
           ),
         )
         .returning({ id: sessionNotes.id }),
+    );
+    await deleteInBatches(ctx, (tx) =>
+      tx
+        .update(masteryEvidence)
+        .set({ fingerprint: null })
+        .where(
+          inArray(
+            masteryEvidence.id,
+            tx
+              .select({ id: masteryEvidence.id })
+              .from(masteryEvidence)
+              .where(
+                and(
+                  sql`${masteryEvidence.userId} in ${inDistrict}`,
+                  lt(masteryEvidence.createdAt, cutoff),
+                  isNotNull(masteryEvidence.fingerprint),
+                ),
+              )
+              .limit(BATCH),
+          ),
+        )
+        .returning({ id: masteryEvidence.id }),
     );
   }
   if (deleted > 0) logger.info("Retention deleted old tutoring messages", { deleted, districts: districts.length });

@@ -1,15 +1,18 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/database";
-import { ltiContextMembers, safetyAlerts, type UserRow, users } from "../../db/schema";
+import { ltiContextMembers, safetyAlertDeliveries, safetyAlerts, type UserRow, users } from "../../db/schema";
 import { notFound } from "../../errors";
+import { isAnyonesGuardian, isGuardianOf, studentsGuardedBy } from "../auth/public";
 
 /**
  * Who looks after a student, and so may see their safety alerts and read their tutoring chats
  * (read-only, audit-logged). Stricter than who may read their analytics: only
  * - a teacher of an LMS course the student takes (LTI membership);
  * - an admin of the student's school, or of their district (an admin with no school of their own);
- * - the parent or guardian named on the account, signed in with that email address.
+ * - the parent or guardian the student named, once the account they signed in with accepted the
+ *   link emailed to that address (auth/guardians.ts). An email on an account, from an LMS claim or
+ *   a sign-in, never makes anyone a guardian.
  * A student in nobody's course is visible to no teacher. Anyone else gets a 404, as if the
  * student did not exist.
  */
@@ -25,7 +28,7 @@ async function oversightOf(database: Database, caller: UserRow, student: UserRow
     }
   }
   if (caller.role !== "student" && (await teachesInCourse(database, caller.id, student.id))) return "course_teacher";
-  if (isGuardian(caller, student)) return "guardian";
+  if (await isGuardianOf(database.read, caller.id, student.id)) return "guardian";
   return null;
 }
 
@@ -39,14 +42,6 @@ export async function getOverseenStudent(
   const oversight = student ? await oversightOf(database, caller, student) : null;
   if (!student || !oversight) throw notFound("That student");
   return { student, oversight };
-}
-
-function isGuardian(caller: UserRow, student: UserRow): boolean {
-  return (
-    caller.email !== null &&
-    student.guardianEmail !== null &&
-    caller.email.trim().toLowerCase() === student.guardianEmail.trim().toLowerCase()
-  );
 }
 
 async function teachesInCourse(database: Database, callerId: string, studentId: string): Promise<boolean> {
@@ -70,13 +65,7 @@ async function teachesInCourse(database: Database, callerId: string, studentId: 
 /** Whether the caller looks after anyone at all (so a student account that is someone's guardian is let in). */
 export async function looksAfterAnyone(database: Database, caller: UserRow): Promise<boolean> {
   if (caller.role !== "student") return true;
-  if (!caller.email) return false;
-  const [row] = await database.read
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.guardianEmail}) = ${caller.email.trim().toLowerCase()}`)
-    .limit(1);
-  return row !== undefined;
+  return isAnyonesGuardian(database.read, caller.id);
 }
 
 /** The condition on `safety_alerts` that selects exactly the alerts the caller may see. */
@@ -92,10 +81,10 @@ export function visibleAlerts(caller: UserRow): SQL {
       join ${ltiContextMembers} t on t.context_row_id = s.context_row_id
       where s.role = 'student' and t.user_id = ${caller.id} and t.role in ('teacher', 'admin'))`);
   }
-  if (caller.email) {
-    conditions.push(
-      sql`${safetyAlerts.studentId} in (select id from ${users} where lower(guardian_email) = ${caller.email.trim().toLowerCase()})`,
-    );
-  }
-  return conditions.length === 0 ? sql`0` : (or(...conditions) as SQL);
+  conditions.push(sql`${safetyAlerts.studentId} in ${studentsGuardedBy(caller.id)}`);
+  // An adult may read the alerts that were delivered to them (a roster teacher or safety contact signed in from the email).
+  conditions.push(
+    sql`${safetyAlerts.id} in (select alert_id from ${safetyAlertDeliveries} where recipient_user_id = ${caller.id})`,
+  );
+  return or(...conditions) as SQL;
 }

@@ -281,19 +281,29 @@ describe("who may see alerts and chats", () => {
 });
 
 describe("a standalone student with a guardian", () => {
-  test("the guardian is emailed, the reply says so, and signed in with that address the guardian can read the alert", async () => {
+  test("the guardian who confirmed the emailed link is emailed, the reply says so, and signed in they can read the alert", async () => {
     const child = await api.createUser({
       role: "student",
       name: "Sam",
       birthYear: new Date().getFullYear() - 12,
       subscriptionStatus: "active",
     });
+    await api.ctx.outbox.settle();
+    const beforeLink = smtp.received.length;
     const update = await api.call("/api/auth/me", {
       method: "PATCH",
       token: child.token,
       json: { guardianEmail: "parent.of.sam@example.test" },
     });
     expect(update.body.guardianEmail).toBe("parent.of.sam@example.test");
+    await api.ctx.outbox.settle();
+    const [linkEmail] = (await smtp.waitFor(beforeLink + 1)).slice(beforeLink);
+    expect(linkEmail!.to).toEqual(["parent.of.sam@example.test"]);
+    const linkToken = /\/guardian\/([A-Za-z0-9_-]+)/.exec(linkEmail!.text)![1];
+    // The parent signs in (any account) and accepts the link: that account, not the address, is the guardian.
+    const parent = await api.createUser({ role: "student", email: "Parent.Of.Sam@example.test", name: "Sam's parent" });
+    const accepted = await api.call(`/api/auth/guardian/${linkToken}`, { method: "POST", token: parent.token });
+    expect(accepted.body.status).toBe("confirmed");
     const session = await openTutoringSession(api, child.token);
     await api.ctx.outbox.settle();
     const before = smtp.received.length;
@@ -303,7 +313,6 @@ describe("a standalone student with a guardian", () => {
     const [email] = (await smtp.waitFor(before + 1)).slice(before);
     expect(email!.to).toEqual(["parent.of.sam@example.test"]);
     const [alert] = await alertsFor(child.user.id);
-    const parent = await api.createUser({ role: "student", email: "Parent.Of.Sam@example.test", name: "Sam's parent" });
     expect((await api.call(`/api/safety/alerts/${alert!.id}`, { token: parent.token })).status).toBe(200);
     const stranger = await api.createUser({ role: "student", email: "someone@example.test" });
     expect((await api.call(`/api/safety/alerts/${alert!.id}`, { token: stranger.token })).status).toBe(403);

@@ -2,8 +2,10 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
+import { rateLimits } from "../../http/rate-limit";
 import { authentication, requireDistrictAdmin } from "../auth/public";
 import { looksAfterAnyone } from "./access";
+import { CODE_SENT_MESSAGE, sendAlertSignInCode, signInWithAlertCode } from "./alert-sign-in";
 import { actOnAlert, countOpenAlerts, listAlerts, readAlert } from "./alerts";
 import {
   AlertActionBody,
@@ -13,9 +15,15 @@ import {
   AlertListQuery,
   AlertNoteBody,
   AlertParams,
+  AlertSignInBody,
+  AlertSignInCodeBody,
+  AlertSignInCodeSent,
+  AlertSignInToken,
+  SafetyReadiness,
   SafetySettings,
   SafetySettingsBody,
 } from "./model";
+import { readSafetyReadiness } from "./readiness";
 import { loadSafetySettings, updateSafetySettings } from "./settings";
 
 /**
@@ -31,83 +39,112 @@ export function safetyModule(ctx: AppContext) {
     }
   };
 
-  return new Elysia({ prefix: "/safety", name: "safety", tags: ["Safety"] })
-    .use(authentication(ctx))
-    .get(
-      "/alerts",
-      async ({ user, query }) => {
-        await requireAdult(user);
-        return { alerts: await listAlerts(ctx, user, { status: query.status }) };
-      },
-      { auth: true, query: AlertListQuery, response: AlertList },
-    )
-    .get(
-      "/alerts/counts",
-      // Answered for everyone, so a page can ask whether to show alerts at all: a student who looks
-      // after no one gets zeros and `looksAfterStudents: false`, not a refusal.
-      async ({ user }) => {
-        if (!(await looksAfterAnyone(ctx.database, user))) return { open: 0, critical: 0, looksAfterStudents: false };
-        return { ...(await countOpenAlerts(ctx, user)), looksAfterStudents: true };
-      },
-      { auth: true, response: AlertCounts },
-    )
-    .get(
-      "/alerts/:id",
-      async ({ user, params }) => {
-        await requireAdult(user);
-        return readAlert(ctx, user, params.id);
-      },
-      { auth: true, params: AlertParams, response: AlertDetail },
-    )
-    .post(
-      "/alerts/:id/acknowledge",
-      async ({ user, params, body }) => {
-        await requireAdult(user);
-        await actOnAlert(ctx, user, params.id, "acknowledge", body?.note ?? "");
-        return readAlert(ctx, user, params.id);
-      },
-      { auth: true, params: AlertParams, body: AlertActionBody, response: AlertDetail },
-    )
-    .post(
-      "/alerts/:id/resolve",
-      async ({ user, params, body }) => {
-        await requireAdult(user);
-        await actOnAlert(ctx, user, params.id, "resolve", body?.note ?? "");
-        return readAlert(ctx, user, params.id);
-      },
-      { auth: true, params: AlertParams, body: AlertActionBody, response: AlertDetail },
-    )
-    .post(
-      "/alerts/:id/reopen",
-      async ({ user, params, body }) => {
-        await requireAdult(user);
-        await actOnAlert(ctx, user, params.id, "reopen", body?.note ?? "");
-        return readAlert(ctx, user, params.id);
-      },
-      { auth: true, params: AlertParams, body: AlertActionBody, response: AlertDetail },
-    )
-    .post(
-      "/alerts/:id/notes",
-      async ({ user, params, body }) => {
-        await requireAdult(user);
-        await actOnAlert(ctx, user, params.id, "note", body.note);
-        return readAlert(ctx, user, params.id);
-      },
-      { auth: true, params: AlertParams, body: AlertNoteBody, response: AlertDetail },
-    )
-    .get(
-      "/settings",
-      async ({ user }) => ({
-        ...(await loadSafetySettings(ctx.database, requireDistrictAdmin(user, "see the district's safety settings"))),
-        emailReady: emailReady(),
-      }),
-      { roles: ["admin"], response: SafetySettings },
-    )
-    .put(
-      "/settings",
-      async ({ user, body }) => ({ ...(await updateSafetySettings(ctx, user, body)), emailReady: emailReady() }),
-      { roles: ["admin"], body: SafetySettingsBody, response: SafetySettings },
-    );
+  return (
+    new Elysia({ prefix: "/safety", name: "safety", tags: ["Safety"] })
+      .use(authentication(ctx))
+      .use(rateLimits(ctx.rateLimiter))
+      // Signing in from an alert email with no other sign-in: a one-time code to an address the alert went to.
+      .post(
+        "/alert-sign-in/code",
+        async ({ body, set }) => {
+          await sendAlertSignInCode(ctx, body);
+          set.status = 202;
+          return { message: CODE_SENT_MESSAGE };
+        },
+        { rateLimit: "signIn", body: AlertSignInCodeBody, response: { 202: AlertSignInCodeSent } },
+      )
+      .post("/alert-sign-in", ({ body }) => signInWithAlertCode(ctx, body), {
+        rateLimit: "signIn",
+        body: AlertSignInBody,
+        response: AlertSignInToken,
+      })
+      .get(
+        "/alerts",
+        async ({ user, query }) => {
+          await requireAdult(user);
+          return { alerts: await listAlerts(ctx, user, { status: query.status }) };
+        },
+        { auth: true, query: AlertListQuery, response: AlertList },
+      )
+      .get(
+        "/alerts/counts",
+        // Answered for everyone, so a page can ask whether to show alerts at all: a student who looks
+        // after no one gets zeros and `looksAfterStudents: false`, not a refusal.
+        async ({ user }) => {
+          if (!(await looksAfterAnyone(ctx.database, user))) return { open: 0, critical: 0, looksAfterStudents: false };
+          return { ...(await countOpenAlerts(ctx, user)), looksAfterStudents: true };
+        },
+        { auth: true, response: AlertCounts },
+      )
+      .get(
+        "/alerts/:id",
+        async ({ user, params }) => {
+          await requireAdult(user);
+          return readAlert(ctx, user, params.id);
+        },
+        { auth: true, params: AlertParams, response: AlertDetail },
+      )
+      .post(
+        "/alerts/:id/acknowledge",
+        async ({ user, params, body }) => {
+          await requireAdult(user);
+          await actOnAlert(ctx, user, params.id, "acknowledge", body?.note ?? "");
+          return readAlert(ctx, user, params.id);
+        },
+        { auth: true, params: AlertParams, body: AlertActionBody, response: AlertDetail },
+      )
+      .post(
+        "/alerts/:id/resolve",
+        async ({ user, params, body }) => {
+          await requireAdult(user);
+          await actOnAlert(ctx, user, params.id, "resolve", body?.note ?? "");
+          return readAlert(ctx, user, params.id);
+        },
+        { auth: true, params: AlertParams, body: AlertActionBody, response: AlertDetail },
+      )
+      .post(
+        "/alerts/:id/reopen",
+        async ({ user, params, body }) => {
+          await requireAdult(user);
+          await actOnAlert(ctx, user, params.id, "reopen", body?.note ?? "");
+          return readAlert(ctx, user, params.id);
+        },
+        { auth: true, params: AlertParams, body: AlertActionBody, response: AlertDetail },
+      )
+      .post(
+        "/alerts/:id/notes",
+        async ({ user, params, body }) => {
+          await requireAdult(user);
+          await actOnAlert(ctx, user, params.id, "note", body.note);
+          return readAlert(ctx, user, params.id);
+        },
+        { auth: true, params: AlertParams, body: AlertNoteBody, response: AlertDetail },
+      )
+      .get(
+        "/settings",
+        async ({ user }) => ({
+          ...(await loadSafetySettings(ctx.database, requireDistrictAdmin(user, "see the district's safety settings"))),
+          emailReady: emailReady(),
+        }),
+        { roles: ["admin"], response: SafetySettings },
+      )
+      .get(
+        "/readiness",
+        async ({ user }) => ({
+          ...(await readSafetyReadiness(
+            ctx.database,
+            requireDistrictAdmin(user, "see whether the district's safety alerts reach someone"),
+          )),
+          emailReady: emailReady(),
+        }),
+        { roles: ["admin"], response: SafetyReadiness },
+      )
+      .put(
+        "/settings",
+        async ({ user, body }) => ({ ...(await updateSafetySettings(ctx, user, body)), emailReady: emailReady() }),
+        { roles: ["admin"], body: SafetySettingsBody, response: SafetySettings },
+      )
+  );
 }
 
 export { createSafetyScreen } from "../../safety";

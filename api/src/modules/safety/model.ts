@@ -58,7 +58,7 @@ export const AlertDetail = t.Composite([
     ),
     deliveries: t.Array(
       t.Object({
-        audience: t.UnionEnum(["teacher", "school_admin", "safety_contact", "guardian"]),
+        audience: t.UnionEnum(["teacher", "school_admin", "district_admin", "safety_contact", "guardian"]),
         recipient: t.String(),
         status: t.UnionEnum(["pending", "delivered", "failed"]),
         attempts: t.Number(),
@@ -101,3 +101,56 @@ export const SafetySettings = t.Object({
   /** Whether emails can be sent (SMTP set up), so the admin knows contacts will hear. */
   emailReady: t.Boolean(),
 });
+
+/** Whether critical alerts in the district have someone to go to, and what is missing, in plain words. */
+export const SafetyReadiness = t.Object({
+  /** Every critical alert reaches a designated safety contact (the other gaps narrow who else is told). */
+  ready: t.Boolean(),
+  safetyContacts: t.Integer(),
+  districtAdminsWithEmail: t.Integer(),
+  schools: t.Array(t.Object({ id: t.String(), name: t.String(), adminsWithEmail: t.Integer() })),
+  courses: t.Object({
+    known: t.Integer(),
+    withoutTeacherEmail: t.Integer(),
+    listed: t.Array(t.Object({ id: t.String(), title: t.String(), platform: t.String() })),
+  }),
+  missing: t.Array(
+    t.Object({
+      code: t.UnionEnum([
+        "no_safety_contact",
+        "no_district_admin_email",
+        "school_without_admin",
+        "course_without_teacher",
+      ]),
+      message: t.String(),
+      blocking: t.Boolean(),
+    }),
+  ),
+  /** Whether emails can be sent (SMTP set up), so the admin knows contacts will hear. */
+  emailReady: t.Boolean(),
+});
+
+const alertId = t.String({
+  minLength: 1,
+  maxLength: 64,
+  error: "alertId must be the alert's id from the email's link.",
+});
+const recipientEmail = t.String({
+  format: "email",
+  maxLength: 254,
+  error: "Please give the email address the alert was sent to, like name@example.com.",
+});
+
+/** Asks for a sign-in code for an alert, sent only to an address the alert was delivered to. */
+export const AlertSignInCodeBody = t.Object({ alertId, email: recipientEmail });
+
+export const AlertSignInCodeSent = t.Object({ message: t.String() });
+
+/** Signs in with the emailed code, as the recipient the alert was delivered to. */
+export const AlertSignInBody = t.Object({
+  alertId,
+  email: recipientEmail,
+  code: t.String({ minLength: 6, maxLength: 12, error: "The code is the six digits in the email." }),
+});
+
+export const AlertSignInToken = t.Object({ token: t.String() });

@@ -8,8 +8,13 @@ import { CRITICAL_CATEGORIES, type CriticalCategory, type SafetyCategory } from 
 export { maskPersonalData } from "../../safety/pii";
 export type { SafetyCategory, ScreenVerdict } from "../../safety/types";
 export { getOverseenStudent } from "./access";
-export { raiseAlert } from "./alerts";
-export { type AdultsTold, boundaryReply, careReply, replacedReply } from "./replies";
+export { attachAlertReply, raiseAlert } from "./raise-alert";
+export {
+  addSafetyContact,
+  requireEmailForContacts,
+  safetyContactWarning,
+} from "./readiness";
+export { adultsToldBy, boundaryReply, careReply, type HelpLines, replacedReply } from "./replies";
 export { assertContactsReachable, loadSafetySettings } from "./settings";
 
 export function isCritical(category: SafetyCategory): category is CriticalCategory {

@@ -35,7 +35,7 @@ export const DEFAULT_HELP_LINES: HelpLines = {
   trustedAdult: "Talk to an adult you trust at school, like a teacher or the school counselor.",
 };
 
-/** Who will hear of it, so the student is never surprised: said plainly in the reply. */
+/** Who will hear of it, so the student is never surprised and never promised what nobody does: said plainly in the reply. */
 export type AdultsTold = "school" | "guardian" | "none";
 
 export interface CareContext {
@@ -48,8 +48,17 @@ const TOLD: Record<AdultsTold, string> = {
   school:
     "Because you use Bloom through your school, an adult there will be told, so they can check in with you and help.",
   guardian: "We'll also let your parent or guardian know, so they can help.",
-  none: "",
+  none: "Bloom can't tell an adult for you from here, so please tell someone yourself today: a parent, a teacher, the school counselor, or one of the lines above. You could show them this message.",
 };
+
+/**
+ * What the reply may promise, from who the alert's emails are really queued to: an adult at school
+ * when any of them is school staff, a parent when only a guardian is, and nobody otherwise.
+ */
+export function adultsToldBy(audiences: readonly string[]): AdultsTold {
+  if (audiences.some((audience) => audience !== "guardian")) return "school";
+  return audiences.includes("guardian") ? "guardian" : "none";
+}
 
 /** The reply to a message that says a person may be in danger. */
 export function careReply(category: CriticalCategory, context: CareContext): string {

@@ -4,6 +4,7 @@ import type { Database } from "../../db/database";
 import { safetySettings, type UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import { requireDistrictAdmin } from "../auth/public";
+import { requireEmailForContacts } from "./readiness";
 import { DEFAULT_HELP_LINES, HELP_LINE_KEYS, type HelpLines } from "./replies";
 
 export interface SafetyContact {
@@ -50,12 +51,7 @@ export async function updateSafetySettings(
 ): Promise<DistrictSafetySettings> {
   const districtId = requireDistrictAdmin(admin, "change the district's safety settings");
   const contacts = dedupeContacts(input.contacts);
-  if (contacts.length > 0 && ctx.config.env === "production" && !ctx.config.email.smtpUrl) {
-    throw new AppError(
-      "CONFLICT",
-      "Safety contacts are told by email, and this server has no email set up yet (SMTP_URL). Ask your IT team to set it, then add the contacts.",
-    );
-  }
+  if (contacts.length > 0) requireEmailForContacts(ctx.config);
   const helpLines: Record<string, string> = {};
   for (const key of HELP_LINE_KEYS) {
     const line = input.helpLines[key]?.trim();

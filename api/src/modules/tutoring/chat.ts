@@ -20,18 +20,10 @@ import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
 import { applyConceptEvidence, loadConceptMasteries, loadTopicSections } from "../mastery/public";
-import {
-  type AdultsTold,
-  boundaryReply,
-  careReply,
-  isCritical,
-  loadSafetySettings,
-  maskPersonalData,
-  raiseAlert,
-  replacedReply,
-  type ScreenVerdict,
-} from "../safety/public";
+import { maskPersonalData, replacedReply, type ScreenVerdict } from "../safety/public";
 import { joinArrivedChunks } from "./arrived-chunks";
+import { answerFlaggedMessage, type FlaggedTurn, readHelpLines } from "./flagged-turn";
+import { findResentMessage, insertMessage, reopenSession, repeatsLastMessage, storeReply } from "./message-store";
 import type { TutoringSession } from "./model";
 import { getOwnedSession, loadSessionView, sessionOwnedByCaller } from "./service";
 import { HISTORY_LIMIT, tutorTurnFor } from "./turn";
@@ -42,12 +34,14 @@ import { HISTORY_LIMIT, tutorTurnFor } from "./turn";
  * 1. `receiveMessage` (screen and store): the message is validated and screened, then stored once
  *    (a resend is recognised by its clientMessageId, or as a repeat of the last unanswered
  *    message). This runs before any stream starts, so its errors are ordinary HTTP errors.
+ *    A flagged message is answered in the same write (`answerFlaggedMessage`): care and help
+ *    lines, or a kind boundary, written without a model; no grade, no mistake; and the alert that
+ *    tells the adults who look after the student. It completes whether or not the student stays.
  *    Called with `early`, a new message that passed the screen has its reply started here
  *    (`startReply`: `readLesson`, then the model's request) before it is stored, so the model
  *    works while the message is written; the reply is relayed only once the message is stored.
- * 2. `respond`: a flagged message gets care or a kind boundary (`replyWithCare`): no model, no
- *    grade, no mistake; an alert tells the adults who look after the student. Any other message
- *    goes to the tutor (`teach`):
+ * 2. `respond`: a flagged message's stored reply is passed on (`relayStoredReply`). Any other
+ *    message goes to the tutor (`teach`):
  *    a. `readLesson`: the lesson as the model reads it, personal data masked, flagged exchanges left out;
  *    b. `streamScreenedReply`: the model's reply, screened as it streams (`relayReply` passes it
  *       on); its request goes out first, so the student waits for its words, not for the grading;
@@ -58,7 +52,7 @@ import { HISTORY_LIMIT, tutorTurnFor } from "./turn";
  *    e. `storeLessonTurn`: the reply, the evidence, notes (masked) and any step advance in one
  *       write, with the dashboard's activity (`recordConceptActivity`).
  *    A failure becomes the error the student sees (`toTutorError`).
- * When the reply fails or the client goes away, nothing of the reply is kept: the student's
+ * When the tutor's reply fails or the client goes away, nothing of it is kept: the student's
  * message stays, unanswered, and a resend generates the reply afresh.
  */
 export type TurnEvent =
@@ -79,6 +73,8 @@ export interface ReceivedTurn {
   answered: boolean;
   /** The reply, already asked of the model while the message was stored (`receiveMessage`'s `early`). */
   reply?: StartedReply;
+  /** A flagged message's reply, stored with the message and its alert: passed on, not generated. */
+  storedReply?: string;
 }
 
 /** The tutor's reply once its request has left: the lesson it answers, and its screened events. */
@@ -116,6 +112,17 @@ export async function receiveMessage(
   const { session, subjectName } = await findOpenSession(ctx.database, student.id, sessionId);
   const soFar = early ? await readLessonContext(ctx.database, session) : null;
   const verdict = await screening.verdict;
+  // A flagged message is answered in the write that stores it, its alert with it (`storeMessage`).
+  if (verdict.severity !== "none" && verdict.category) {
+    const category = verdict.category;
+    const flagged = {
+      student,
+      session,
+      verdict: { ...verdict, category },
+      helpLines: await readHelpLines(ctx, student),
+    };
+    return (await storeMessage(ctx, { student, session, subjectName, verdict, text, input }, flagged)).turn;
+  }
 
   let reply: StartedReply | undefined;
   if (early && soFar && verdict.severity === "none" && !soFar.mayBeResend(text, input.clientMessageId)) {
@@ -135,32 +142,25 @@ export async function receiveMessage(
   }
 }
 
-/** Stores the message once, recognising a resend. */
+/**
+ * Stores the message once, recognising a resend. A flagged message not yet answered is answered in
+ * the same write (`answerFlaggedMessage`: its alert and its reply), so that its verdict, storage and
+ * alert are one step that does not depend on the student staying connected.
+ */
 function storeMessage(
   ctx: AppContext,
-  received: Omit<ReceivedTurn, "studentMessage" | "answered" | "reply"> & {
+  received: Omit<ReceivedTurn, "studentMessage" | "answered" | "reply" | "storedReply"> & {
     text: string;
     input: { clientMessageId?: string };
   },
+  flagged?: FlaggedTurn,
 ): Promise<{ turn: ReceivedTurn; resent: boolean }> {
   const { student, session, subjectName, verdict, text, input } = received;
   const { database } = ctx;
   return database.write(async (tx) => {
     const resent = await findResentMessage(database, tx, session.id, text, input.clientMessageId);
     const now = Date.now();
-    await database
-      .preparedWrite(tx, "tutoring.reopen-session", (db) =>
-        db
-          .update(tutoringSessions)
-          .set({
-            status: "open",
-            lastActivityAt: sql`${sql.placeholder("now")}`,
-            updatedAt: sql`${sql.placeholder("now")}`,
-          })
-          .where(eq(tutoringSessions.id, sql.placeholder("sessionId")))
-          .prepare(),
-      )
-      .run({ now, sessionId: session.id });
+    await reopenSession(database, tx, session.id, now);
     if (resent) {
       const turn = {
         student,
@@ -170,6 +170,10 @@ function storeMessage(
         studentMessage: resent.message,
         answered: resent.answered,
       };
+      if (flagged && !resent.answered) {
+        const storedReply = await answerFlaggedMessage(ctx, tx, flagged, resent.message);
+        return { turn: { ...turn, storedReply }, resent: true };
+      }
       return { turn, resent: true };
     }
     const [studentMessage] = await insertMessage(database, tx, {
@@ -188,54 +192,13 @@ function storeMessage(
       safetySeverity: verdict.severity === "none" ? null : verdict.severity,
       createdAt: now,
     });
-    return {
-      turn: { student, session, subjectName, verdict, studentMessage: studentMessage!, answered: false },
-      resent: false,
-    };
+    const turn = { student, session, subjectName, verdict, studentMessage: studentMessage!, answered: false };
+    if (flagged) {
+      const storedReply = await answerFlaggedMessage(ctx, tx, flagged, turn.studentMessage);
+      return { turn: { ...turn, storedReply }, resent: false };
+    }
+    return { turn, resent: false };
   });
-}
-
-/** Every column of a chat message, as `insertMessage` binds them. */
-type NewMessage = Required<typeof messages.$inferInsert>;
-
-/** Inserts a chat message by a statement kept prepared; returns the stored row. */
-function insertMessage(database: Database, tx: WriteTx, message: NewMessage): Promise<MessageRow[]> {
-  return database
-    .preparedWrite(tx, "tutoring.insert-message", (db) =>
-      db
-        .insert(messages)
-        .values({
-          id: sql.placeholder("id"),
-          sessionId: sql.placeholder("sessionId"),
-          userId: sql.placeholder("userId"),
-          role: sql.placeholder("role"),
-          content: sql.placeholder("content"),
-          clientMessageId: sql.placeholder("clientMessageId"),
-          replyToId: sql.placeholder("replyToId"),
-          sectionId: sql.placeholder("sectionId"),
-          step: sql.placeholder("step"),
-          safetyCategory: sql.placeholder("safetyCategory"),
-          safetySeverity: sql.placeholder("safetySeverity"),
-          createdAt: sql.placeholder("createdAt"),
-        })
-        .returning()
-        .prepare(),
-    )
-    .all(message);
-}
-
-/** Whether the student's message already has its reply. */
-async function hasReply(database: Database, tx: WriteTx, messageId: string): Promise<boolean> {
-  const rows = await database
-    .preparedWrite(tx, "tutoring.reply-to", (db) =>
-      db
-        .select({ id: messages.id })
-        .from(messages)
-        .where(eq(messages.replyToId, sql.placeholder("messageId")))
-        .prepare(),
-    )
-    .all({ messageId });
-  return rows.length > 0;
 }
 
 async function findOpenSession(database: Database, userId: string, sessionId: string) {
@@ -257,51 +220,6 @@ async function findOpenSession(database: Database, userId: string, sessionId: st
   return found;
 }
 
-/** A resend without a client id: the same text as the session's last message, when that is the student's. */
-function repeatsLastMessage(last: Pick<MessageRow, "role" | "content">, text: string): boolean {
-  return last.role === "USER" && last.content === text;
-}
-
-/** The stored message a resend refers to: the same client id, or the same text as the last, unanswered message. */
-async function findResentMessage(
-  database: Database,
-  tx: WriteTx,
-  sessionId: string,
-  text: string,
-  clientMessageId?: string,
-) {
-  if (clientMessageId) {
-    const [byId] = await database
-      .preparedWrite(tx, "tutoring.message-by-client-id", (db) =>
-        db
-          .select()
-          .from(messages)
-          .where(
-            and(
-              eq(messages.sessionId, sql.placeholder("sessionId")),
-              eq(messages.clientMessageId, sql.placeholder("clientMessageId")),
-            ),
-          )
-          .prepare(),
-      )
-      .all({ sessionId, clientMessageId });
-    return byId ? { message: byId, answered: await hasReply(database, tx, byId.id) } : undefined;
-  }
-  const [last] = await database
-    .preparedWrite(tx, "tutoring.last-message", (db) =>
-      db
-        .select()
-        .from(messages)
-        .where(eq(messages.sessionId, sql.placeholder("sessionId")))
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(1)
-        .prepare(),
-    )
-    .all({ sessionId });
-  if (last && repeatsLastMessage(last, text)) return { message: last, answered: false };
-  return undefined;
-}
-
 // ── 2. Respond ────────────────────────────────────────────────────────────────
 
 /** Generates and stores the tutor's reply; yields its chunks, then the updated session. */
@@ -312,7 +230,7 @@ export async function* respond(
   live = false,
 ): AsyncGenerator<TurnEvent> {
   if (!turn.answered) {
-    if (turn.verdict.severity !== "none") yield* replyWithCare(ctx, turn, signal, live);
+    if (turn.storedReply !== undefined) yield* relayStoredReply(ctx, turn.storedReply, signal, live);
     else yield* teach(ctx, turn, signal, live);
   }
   if (signal.aborted) return;
@@ -323,66 +241,15 @@ export async function* respond(
 }
 
 /**
- * A flagged message: care and help lines for a student who may be in danger, a short boundary
- * for the rest, written without a model; the reply and the alert are stored in one write.
+ * The reply a flagged message was given when it was stored (care and help lines, or a kind
+ * boundary), passed on at the offline tutor's pace; a student who leaves misses nothing the adults need.
  */
-async function* replyWithCare(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal, live: boolean) {
-  const { verdict, student, session } = turn;
-  const category = verdict.category!;
-  const reply = isCritical(category)
-    ? careReply(category, {
-        topicName: session.topic,
-        helpLines: (await loadSafetySettings(ctx.database, student.districtId)).helpLines,
-        adultsTold: adultsTold(student),
-      })
-    : boundaryReply(category, {
-        topicName: session.topic,
-        pendingQuestion: await lastTutorQuestion(ctx.database, turn),
-      });
-
+async function* relayStoredReply(ctx: AppContext, reply: string, signal: AbortSignal, live: boolean) {
   for (const [index, chunk] of (reply.match(/\S+\s*/g) ?? []).entries()) {
     if (signal.aborted) return;
     if (index > 0 && live && ctx.config.ai.offlinePaceMs > 0) await Bun.sleep(ctx.config.ai.offlinePaceMs);
     yield { type: "chunk", chunk } as const;
   }
-  // The alert is raised even if the student closed the tab: the adults must hear of it.
-  await ctx.database.write(async (tx) => {
-    const replyId = (await storeReply(ctx.database, tx, turn, reply))?.id ?? null;
-    await raiseAlert(ctx, tx, {
-      student,
-      sessionId: session.id,
-      topicName: session.topic,
-      verdict: { ...verdict, category },
-      messageId: turn.studentMessage.id,
-      replyId,
-      now: Date.now(),
-    });
-  });
-}
-
-/** Who the reply says will be told: a school's students hear that an adult at school will be. */
-function adultsTold(student: UserRow): AdultsTold {
-  if (student.districtId !== null || student.schoolId !== null) return "school";
-  return student.guardianEmail ? "guardian" : "none";
-}
-
-/** The last question the tutor asked, to lead the student back to the topic after a boundary. */
-async function lastTutorQuestion(database: Database, turn: ReceivedTurn): Promise<string | undefined> {
-  const [last] = await database.read
-    .select({ content: messages.content })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.sessionId, turn.session.id),
-        eq(messages.role, "ASSISTANT"),
-        lte(messages.createdAt, turn.studentMessage.createdAt),
-      ),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1);
-  // The tutor asks one question at a time, as the last paragraph that asks something.
-  const paragraphs = last?.content.split(/\n\s*\n/).map((paragraph) => paragraph.trim()) ?? [];
-  return paragraphs.findLast((paragraph) => paragraph.endsWith("?"));
 }
 
 /** A lesson turn: the tutor's screened reply and the assessment, stored together. */
@@ -675,57 +542,6 @@ export function assessTurn(
 }
 
 // ── 3. Store ──────────────────────────────────────────────────────────────────
-
-/**
- * Stores the tutor's reply to the turn's message, once: returns its id and the session's step it was
- * given, or null when a concurrent resend was answered first.
- */
-async function storeReply(
-  database: Database,
-  tx: WriteTx,
-  turn: ReceivedTurn,
-  reply: string,
-  flags: { safetyCategory?: string | null; safetySeverity?: "critical" | "standard" | null } = {},
-): Promise<{ id: string; step: TutoringSessionRow["step"] } | null> {
-  const { session, studentMessage } = turn;
-  if (await hasReply(database, tx, studentMessage.id)) return null;
-  const [current] = await database
-    .preparedWrite(tx, "tutoring.session-step", (db) =>
-      db
-        .select({ step: tutoringSessions.step })
-        .from(tutoringSessions)
-        .where(eq(tutoringSessions.id, sql.placeholder("sessionId")))
-        .prepare(),
-    )
-    .all({ sessionId: session.id });
-  const now = Math.max(Date.now(), studentMessage.createdAt + 1);
-  const id = newId();
-  const step = current?.step ?? session.step;
-  await insertMessage(database, tx, {
-    id,
-    sessionId: session.id,
-    userId: session.userId,
-    role: "ASSISTANT",
-    content: reply,
-    clientMessageId: null,
-    replyToId: studentMessage.id,
-    sectionId: studentMessage.sectionId,
-    step,
-    safetyCategory: flags.safetyCategory ?? null,
-    safetySeverity: flags.safetySeverity ?? null,
-    createdAt: now,
-  });
-  await database
-    .preparedWrite(tx, "tutoring.session-activity", (db) =>
-      db
-        .update(tutoringSessions)
-        .set({ lastActivityAt: sql`${sql.placeholder("now")}`, updatedAt: sql`${sql.placeholder("now")}` })
-        .where(eq(tutoringSessions.id, sql.placeholder("sessionId")))
-        .prepare(),
-    )
-    .run({ now, sessionId: session.id });
-  return { id, step };
-}
 
 /**
  * Stores a lesson turn: the reply, and what the assessment showed (evidence on the section's

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Database, WriteTx } from "../../db/database";
 import {
+  masteryEvidence,
   messages,
   type SubjectRow,
   sections,
@@ -404,5 +405,9 @@ export async function loadSessionView(database: Database, session: TutoringSessi
  * its link to the session), as a student who clears a chat has still learned what they learned.
  */
 export async function deleteSession(database: Database, session: TutoringSessionRow): Promise<void> {
-  await database.write((tx) => tx.delete(tutoringSessions).where(eq(tutoringSessions.id, session.id)));
+  await database.write(async (tx) => {
+    // The fingerprint is the answer's own words: conversation content, so it goes with the conversation.
+    await tx.update(masteryEvidence).set({ fingerprint: null }).where(eq(masteryEvidence.sessionId, session.id));
+    await tx.delete(tutoringSessions).where(eq(tutoringSessions.id, session.id));
+  });
 }

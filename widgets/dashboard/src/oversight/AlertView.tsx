@@ -8,6 +8,7 @@ import { type AlertAction, useAlert, useAlertAction } from "./data";
 const AUDIENCE_LABEL = {
   teacher: "Course teacher",
   school_admin: "School admin",
+  district_admin: "District admin",
   safety_contact: "District safety contact",
   guardian: "Parent or guardian",
 } as const;

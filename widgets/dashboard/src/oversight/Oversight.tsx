@@ -6,6 +6,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "rea
 import { AlertList } from "./AlertList";
 import { ClassList } from "./ClassList";
 import { useAlertCounts } from "./data";
+import { NoSafetyContactBanner } from "./SafetyReadiness";
 
 // One alert and a student's chat are opened from the overview: they load then, not with the dashboard.
 const AlertView = lazy(() => import("./AlertView").then((views) => ({ default: views.AlertView })));
@@ -43,6 +44,8 @@ function initialView(initial: Record<string, string> | undefined): OversightView
 export function Oversight({ user, initial }: { user: UserProfile; initial?: Record<string, string> }) {
   const counts = useAlertCounts();
   const [view, setView] = useState<OversightView>(() => initialView(initial));
+  // Pressing the warning's button asks the (lazily loaded) safety settings panel to open on a new contact.
+  const [addContactRequest, setAddContactRequest] = useState(0);
   const top = useRef<HTMLElement>(null);
   const adultRole = user.role === "teacher" || user.role === "admin";
   const districtAdmin = user.role === "admin" && user.schoolId === null && user.districtId !== null;
@@ -86,6 +89,9 @@ export function Oversight({ user, initial }: { user: UserProfile; initial?: Reco
   } else {
     body = (
       <>
+        {districtAdmin && (
+          <NoSafetyContactBanner urgent onAddContact={() => setAddContactRequest((count) => count + 1)} />
+        )}
         <AlertsSection counts={counts} onOpen={(id) => go({ kind: "alert", id })} />
         {adultRole && (
           <ClassList
@@ -96,7 +102,12 @@ export function Oversight({ user, initial }: { user: UserProfile; initial?: Reco
         {orgAdmin && (
           // Their own fallback, so the alerts and classes above show while the panels load.
           <Suspense fallback={<Spinner label="Loading the admin panels" />}>
-            {districtAdmin && <SafetySettingsPanel />}
+            {districtAdmin && (
+              <SafetySettingsPanel
+                addContactRequest={addContactRequest}
+                onAddContactHandled={() => setAddContactRequest(0)}
+              />
+            )}
             {districtAdmin && <RetentionPanel />}
             <ModelHealthPanel />
             <DeliveriesPanel />

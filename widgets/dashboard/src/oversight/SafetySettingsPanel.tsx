@@ -1,8 +1,9 @@
 import { messageOf } from "@bloom/client";
 import { Banner, Button, Spinner } from "@bloom/ui";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Disclosure } from "../Disclosure";
 import { useSafetySettings, useSaveSafetySettings } from "./data";
+import { NoSafetyContactBanner, ReadinessGaps } from "./SafetyReadiness";
 
 const LINES = [
   { key: "suicide", label: "Suicide and self-harm" },
@@ -13,30 +14,87 @@ const LINES = [
 
 type LineKey = (typeof LINES)[number]["key"];
 
-/** A district admin's safety settings: the safety contacts emailed for critical alerts, and the help lines students see. */
-export function SafetySettingsPanel() {
+/**
+ * A district admin's safety settings: the safety contacts emailed for critical alerts, and the help
+ * lines students see. `addContactRequest` above 0 (the dashboard's warning was pressed) opens it on
+ * a new contact; `onAddContactHandled` resets it, so coming back to the overview does not again.
+ */
+export function SafetySettingsPanel({
+  addContactRequest = 0,
+  onAddContactHandled,
+}: {
+  addContactRequest?: number;
+  onAddContactHandled?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [newContact, setNewContact] = useState(0);
+  const addContact = () => {
+    setOpen(true);
+    setNewContact((count) => count + 1);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the request is the trigger.
+  useEffect(() => {
+    if (addContactRequest === 0) return;
+    addContact();
+    onAddContactHandled?.();
+  }, [addContactRequest]);
   return (
     <div className="dash-safety-settings">
-      <Disclosure headingLevel={3} title={(open) => `${open ? "Hide" : "Show"} safety settings`}>
-        <SettingsForm />
+      <NoSafetyContactBanner onAddContact={addContact} />
+      <Disclosure
+        headingLevel={3}
+        open={open}
+        onOpenChange={setOpen}
+        title={(isOpen) => `${isOpen ? "Hide" : "Show"} safety settings`}
+      >
+        <SettingsForm newContact={newContact} />
       </Disclosure>
     </div>
   );
 }
 
-function SettingsForm() {
+/** `newContact` counts requests for a new contact row: each adds one (or reuses an empty one) and focuses its name. */
+function SettingsForm({ newContact }: { newContact: number }) {
   const settings = useSafetySettings(true);
   const save = useSaveSafetySettings();
   const formId = useId();
   const [contacts, setContacts] = useState<{ name: string; email: string }[]>([]);
   const [lines, setLines] = useState<Partial<Record<LineKey, string>>>({});
   const [saved, setSaved] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const handledRequest = useRef(0);
+  const nameInputs = useRef<(HTMLInputElement | null)[]>([]);
 
   useEffect(() => {
     if (!settings.data) return;
     setContacts(settings.data.contacts);
     setLines(Object.fromEntries(settings.data.customLines.map((key) => [key, settings.data.helpLines[key]])));
+    setLoaded(true);
   }, [settings.data]);
+
+  // After the saved contacts are in the form, so the new row is not replaced by them.
+  useEffect(() => {
+    if (!loaded || newContact === handledRequest.current) return;
+    handledRequest.current = newContact;
+    const empty = contacts.findIndex((contact) => !contact.name.trim() && !contact.email.trim());
+    if (empty >= 0) return setFocusRow(empty);
+    setContacts([...contacts, { name: "", email: "" }]);
+    setFocusRow(contacts.length);
+  }, [loaded, newContact, contacts]);
+
+  useEffect(() => {
+    if (focusRow === null) return;
+    const input = nameInputs.current[focusRow];
+    input?.scrollIntoView?.({ block: "center" });
+    input?.focus();
+    setFocusRow(null);
+  }, [focusRow]);
+
+  function addRow() {
+    setContacts([...contacts, { name: "", email: "" }]);
+    setFocusRow(contacts.length);
+  }
 
   if (settings.isPending) return <Spinner label="Loading the safety settings" showLabel size="small" />;
   if (settings.isError)
@@ -57,6 +115,7 @@ function SettingsForm() {
       <p className="dash-meta">
         Your designated safeguarding leads. Each is emailed at once for every critical alert in the district.
       </p>
+      <ReadinessGaps />
       {!settings.data.emailReady && (
         <Banner variant="warning">
           Email is not set up on this server (SMTP_URL), so contacts will not be emailed yet. Alerts still show here.
@@ -69,6 +128,9 @@ function SettingsForm() {
           <label>
             Name
             <input
+              ref={(input) => {
+                nameInputs.current[index] = input;
+              }}
               className="bl-input"
               value={contact.name}
               maxLength={100}
@@ -95,7 +157,7 @@ function SettingsForm() {
           </Button>
         </div>
       ))}
-      <Button variant="secondary" size="small" onClick={() => setContacts([...contacts, { name: "", email: "" }])}>
+      <Button variant="secondary" size="small" onClick={addRow}>
         Add a contact
       </Button>
 

@@ -16,6 +16,7 @@ export const oversightKeys = {
   sessions: (studentId: string) => ["student-sessions", studentId] as const,
   chat: (studentId: string, sessionId: string) => ["student-chat", studentId, sessionId] as const,
   settings: ["safety-settings"] as const,
+  readiness: ["safety-readiness"] as const,
   audit: ["audit"] as const,
   deliveries: ["deliveries"] as const,
 };
@@ -150,7 +151,19 @@ export function useSaveSafetySettings() {
   return useMutation({
     mutationFn: (input: SafetySettingsInput) =>
       client.unwrap(client.api.safety.settings.put(input), "Failed to save the safety settings."),
-    onSuccess: (saved) => queries.setQueryData(oversightKeys.settings, saved),
+    onSuccess: (saved) => {
+      queries.setQueryData(oversightKeys.settings, saved);
+      void queries.invalidateQueries({ queryKey: oversightKeys.readiness });
+    },
+  });
+}
+
+/** Whether the district's critical alerts have someone to go to (a district admin's question). */
+export function useSafetyReadiness() {
+  const { client } = useWidgetHost();
+  return useQuery({
+    queryKey: oversightKeys.readiness,
+    queryFn: () => client.unwrap(client.api.safety.readiness.get(), "Failed to check who safety alerts reach."),
   });
 }
 

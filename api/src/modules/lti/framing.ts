@@ -1,0 +1,56 @@
+import { deepLinkSessions, loginStates } from "@bloom/lti-provider";
+import type { AppContext } from "../../context";
+import type { ServedFor } from "../../http/request-context";
+import { originOf, platformOrigins } from "../embedding/public";
+import { resolveRegistrationInvite } from "./service";
+
+type Params = Record<string, string | undefined>;
+
+/**
+ * Whose LMS frame a step of the LTI tool is shown in, read from what the step carries (ADR 0033): the
+ * login's issuer and client id, the launch's state and the picker's session (both signed by us), the
+ * registration's invite. Its page may then be framed by that platform alone, never by every district's.
+ * A step that names no platform of ours gets no platform: its page is a refusal anyway.
+ */
+export async function servedForLtiStep(
+  ctx: AppContext,
+  request: Request,
+  params: Params,
+): Promise<ServedFor | undefined> {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/lti/login") {
+    if (!params.iss) return undefined;
+    const registration = await ctx.lti.store.findRegistration(params.iss, params.client_id);
+    return registration && registration !== "ambiguous" ? launchedFrom(registration) : undefined;
+  }
+  if (pathname === "/lti/launch") {
+    const state = params.state ? await loginStates(ctx.lti.secret).read(params.state) : null;
+    return state ? launchedFromId(ctx, state.registrationId) : undefined;
+  }
+  if (pathname === "/lti/deep-link") {
+    const session = params.launch ? await deepLinkSessions(ctx.lti.secret).read(params.launch) : null;
+    if (!session) return undefined;
+    const servedFor = await launchedFromId(ctx, session.registrationId);
+    // The answer is a form posted to the platform's return address, which may be on another host of it.
+    const returnOrigin = originOf(session.returnUrl);
+    return servedFor && returnOrigin
+      ? { ...servedFor, platforms: [...new Set([...(servedFor.platforms ?? []), returnOrigin])] }
+      : servedFor;
+  }
+  if (pathname === "/lti/register") {
+    // The district's platforms, read when the page is answered: the one registering is among them by then.
+    const invite = params.invite ? await resolveRegistrationInvite(ctx, params.invite) : null;
+    return invite ? { districtId: invite.districtId } : undefined;
+  }
+  return undefined;
+}
+
+async function launchedFromId(ctx: AppContext, registrationId: string): Promise<ServedFor | undefined> {
+  const registration = await ctx.lti.store.findRegistrationById(registrationId);
+  return registration ? launchedFrom(registration) : undefined;
+}
+
+/** An LMS frame is its own platform's, never a portal's: no district is named, so no portal may frame it. */
+function launchedFrom(registration: { issuer: string; authLoginUrl: string }): ServedFor {
+  return { districtId: null, platforms: platformOrigins(registration) };
+}

@@ -1,0 +1,176 @@
+import { messageOf, useAuth } from "@bloom/client";
+import { Banner, Button } from "@bloom/ui";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { rememberReturnTo } from "../guard";
+import { useRouter } from "../router";
+import { useShell } from "../shell-context";
+import { OAUTH_STATE_KEY } from "./Login";
+
+interface SignInOptions {
+  google: { displayName: string } | null;
+  school: { displayName: string; provider: string } | null;
+}
+
+/**
+ * What a signed-out visitor sees at an alert's link (the alert email): why they are asked to sign
+ * in, only the sign-in methods this server has set up (never the demo), the way in through their
+ * LMS, and a one-time code emailed to an address the alert went to. Every way returns to the alert.
+ */
+export function AlertSignInPage({ alertId }: { alertId: string }) {
+  const { client } = useShell();
+  const { signIn } = useAuth();
+  const { navigate } = useRouter();
+  const alertPath = `/alerts/${encodeURIComponent(alertId)}`;
+  const [options, setOptions] = useState<SignInOptions | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [sent, setSent] = useState<string | null>(null);
+  const emailId = useId();
+  const codeId = useId();
+
+  useEffect(() => {
+    client
+      .unwrap(client.api.auth.options.get(), "Sign-in options could not be loaded.")
+      .then(setOptions)
+      .catch(() => setOptions({ google: null, school: null }));
+  }, [client]);
+
+  async function startProvider(provider: "school" | "google") {
+    setPending(provider);
+    setError(null);
+    try {
+      const result =
+        provider === "google"
+          ? await client.unwrap(
+              client.api.auth.google.authorize.get({
+                query: { redirect_uri: `${window.location.origin}/auth/google/callback` },
+              }),
+              "Sign-in could not start.",
+            )
+          : await client.unwrap(client.api.auth.school.authorize.get(), "Sign-in could not start.");
+      // The provider's callback page comes back here through this tab's storage.
+      rememberReturnTo(alertPath);
+      sessionStorage.setItem(OAUTH_STATE_KEY, result.state);
+      window.location.assign(result.url);
+    } catch (failure) {
+      setError(messageOf(failure, "Sign-in could not start."));
+      setPending(null);
+    }
+  }
+
+  async function askForCode(event: FormEvent) {
+    event.preventDefault();
+    setPending("code");
+    setError(null);
+    try {
+      const answer = await client.unwrap(
+        client.api.safety["alert-sign-in"].code.post({ alertId, email: email.trim() }),
+        "The code could not be sent. Please try again.",
+      );
+      setSent(answer.message);
+    } catch (failure) {
+      setError(messageOf(failure, "The code could not be sent. Please try again."));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    setPending("sign-in");
+    setError(null);
+    try {
+      const { token } = await client.unwrap(
+        client.api.safety["alert-sign-in"].post({ alertId, email: email.trim(), code: code.trim() }),
+        "That code did not work.",
+      );
+      await signIn(token);
+      navigate(alertPath, { replace: true });
+    } catch (failure) {
+      setError(messageOf(failure, "That code did not work."));
+      setPending(null);
+    }
+  }
+
+  const providers = options ? [options.school && "school", options.google && "google"].filter(Boolean) : [];
+
+  return (
+    <section className="shell-login shell-alert-sign-in" aria-labelledby="alert-sign-in-title">
+      <h1 id="alert-sign-in-title">Sign in to open a safety alert</h1>
+      <p>
+        Bloom emailed you about a student's safety. What they wrote is shown only to the adults who look after them,
+        once signed in.
+      </p>
+      {error && <Banner variant="error">{error}</Banner>}
+      {options?.school && (
+        <Button className="shell-login-button" onClick={() => startProvider("school")} disabled={pending !== null}>
+          {pending === "school" ? "Redirecting..." : `Sign in with ${options.school.displayName}`}
+        </Button>
+      )}
+      {options?.google && (
+        <Button
+          variant="secondary"
+          className="shell-login-button"
+          onClick={() => startProvider("google")}
+          disabled={pending !== null}
+        >
+          {pending === "google" ? "Redirecting..." : `Sign in with ${options.google.displayName}`}
+        </Button>
+      )}
+      <h2>Teach the student's course?</h2>
+      <p>
+        Open the course in your learning platform (Canvas, Schoology, Moodle…), open Bloom there, then Alerts. The email
+        names the course.
+      </p>
+      <h2>{providers.length > 0 ? "No other way to sign in?" : "Email me a sign-in code"}</h2>
+      {sent === null ? (
+        <form className="shell-form" onSubmit={askForCode}>
+          <label htmlFor={emailId}>The email address the alert was sent to</label>
+          <input
+            id={emailId}
+            className="bl-input"
+            type="email"
+            autoComplete="email"
+            value={email}
+            maxLength={254}
+            required
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" variant={providers.length > 0 ? "secondary" : "primary"} disabled={pending !== null}>
+            {pending === "code" ? "Sending..." : "Email me a sign-in code"}
+          </Button>
+        </form>
+      ) : (
+        <form className="shell-form" onSubmit={submitCode}>
+          <p role="status">{sent}</p>
+          <label htmlFor={codeId}>Sign-in code</label>
+          <input
+            id={codeId}
+            className="bl-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            maxLength={12}
+            required
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <Button type="submit" disabled={pending !== null}>
+            {pending === "sign-in" ? "Signing in..." : "Sign in and open the alert"}
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setSent(null);
+              setCode("");
+            }}
+            disabled={pending !== null}
+          >
+            Use another address or send a new code
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Banner } from "@bloom/ui";
+import { useSafetyReadiness } from "./data";
+
+/**
+ * A district admin's warning while the district has no safety contact: a critical alert about a
+ * student whose teachers are unknown may then reach nobody. Its button opens the contacts form.
+ */
+export function NoSafetyContactBanner({
+  onAddContact,
+  urgent = false,
+}: {
+  onAddContact: () => void;
+  urgent?: boolean;
+}) {
+  const readiness = useSafetyReadiness();
+  const gap = readiness.data?.missing.find((item) => item.code === "no_safety_contact");
+  if (!gap) return null;
+  return (
+    <Banner
+      variant="warning"
+      urgent={urgent}
+      title="No safety contact"
+      action={{ label: "Add a safety contact", onClick: onAddContact }}
+      className="dash-readiness-banner"
+    >
+      {gap.message.replace(/^No safety contact: /, "")}
+    </Banner>
+  );
+}
+
+/** The rest of what the readiness answer finds missing (admins or teachers with no email), for the settings form. */
+export function ReadinessGaps() {
+  const readiness = useSafetyReadiness();
+  const gaps = readiness.data?.missing.filter((item) => item.code !== "no_safety_contact") ?? [];
+  if (gaps.length === 0) return null;
+  return (
+    <div className="dash-readiness-gaps">
+      <h4>Who else alerts reach</h4>
+      <ul aria-label="What is missing for safety alerts">
+        {gaps.map((gap) => (
+          <li key={gap.code}>{gap.message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
