@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
-import { licenceSeats, licences, organisations } from "../api/src/db/schema";
-import { newId } from "../api/src/ids";
-import { createLicence } from "../api/src/modules/licences/service";
+import { licenceSeats, licences } from "../api/src/db/schema";
 import { people, startTestPlatform, type TestPlatform } from "../lti-provider/test/platform";
 import { launchBrowser, openPage, screenshot } from "./support/browser";
+import { registerLicensedDistrict } from "./support/district";
 import { type RunningProduct, startProduct } from "./support/product";
 
 /**
@@ -26,30 +25,10 @@ beforeAll(async () => {
   // The LMS and the tool are both on this machine: Chromium's local network checks would stop a real LMS-to-tool hop here.
   browser = await launchBrowser(["--test-third-party-cookie-phaseout", "--disable-features=LocalNetworkAccessChecks"]);
 
-  const districtId = newId();
-  await product.database.write((tx) =>
-    tx.insert(organisations).values({ id: districtId, kind: "district", name: "Lakeside District" }),
-  );
-  await createLicence(product.database, {
-    organisationId: districtId,
-    plan: "school",
-    endsAt: Math.floor(Date.now() / 1000) + 86_400 * 30,
-    seats: 30,
+  await registerLicensedDistrict(product, platform, {
+    district: "Lakeside District",
+    platform: "Lakeside LMS",
   });
-  const { token } = await product.createUser({ role: "admin", districtId });
-  const registered = await fetch(`${product.url.replace("localhost", "127.0.0.1")}/api/lti/registrations`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({
-      name: "Lakeside LMS",
-      issuer: platform.issuer,
-      clientId: platform.clientId,
-      authLoginUrl: platform.authUrl,
-      authTokenUrl: platform.tokenUrl,
-      jwksUrl: platform.jwksUrl,
-    }),
-  });
-  expect(registered.status).toBe(201);
 
   platform.addCourse({ id: "algebra-3", title: "Algebra I, period 3", members: [student] });
   platform.addResourceLink({

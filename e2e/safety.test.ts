@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser } from "playwright-core";
-import { organisations } from "../api/src/db/schema";
-import { newId } from "../api/src/ids";
-import { createLicence } from "../api/src/modules/licences/service";
 import { people, readPageData, startTestPlatform, type TestPlatform } from "../lti-provider/test/platform";
 import { accessibilityViolations, launchBrowser, openPage, screenshot, signIn } from "./support/browser";
+import { registerLicensedDistrict } from "./support/district";
 import { type RunningProduct, startProduct } from "./support/product";
 
 /**
@@ -26,30 +24,10 @@ beforeAll(async () => {
   platform.setTool({ toolUrl: product.url });
   browser = await launchBrowser(["--disable-features=LocalNetworkAccessChecks"]);
 
-  const districtId = newId();
-  await product.database.write((tx) =>
-    tx.insert(organisations).values({ id: districtId, kind: "district", name: "Hillside District" }),
-  );
-  await createLicence(product.database, {
-    organisationId: districtId,
-    plan: "school",
-    endsAt: Math.floor(Date.now() / 1000) + 86_400 * 30,
-    seats: 30,
+  await registerLicensedDistrict(product, platform, {
+    district: "Hillside District",
+    platform: "Hillside LMS",
   });
-  const { token } = await product.createUser({ role: "admin", districtId });
-  const registered = await fetch(`${product.url.replace("localhost", "127.0.0.1")}/api/lti/registrations`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({
-      name: "Hillside LMS",
-      issuer: platform.issuer,
-      clientId: platform.clientId,
-      authLoginUrl: platform.authUrl,
-      authTokenUrl: platform.tokenUrl,
-      jwksUrl: platform.jwksUrl,
-    }),
-  });
-  expect(registered.status).toBe(201);
   platform.addCourse({ id: "bio-2", title: "Biology, period 2", members: [student, teacher] });
   platform.addResourceLink({
     id: "cells",

@@ -1,15 +1,10 @@
 import { messageOf, useAuth } from "@bloom/client";
 import { Banner, Button } from "@bloom/ui";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { rememberReturnTo } from "../guard";
 import { useRouter } from "../router";
 import { useShell } from "../shell-context";
-import { OAUTH_STATE_KEY } from "./Login";
-
-interface SignInOptions {
-  google: { displayName: string } | null;
-  school: { displayName: string; provider: string } | null;
-}
+import { startProviderSignIn, useSignInOptions } from "./provider-sign-in";
 
 /**
  * What a signed-out visitor sees at an alert's link (the alert email): why they are asked to sign
@@ -21,7 +16,7 @@ export function AlertSignInPage({ alertId }: { alertId: string }) {
   const { signIn } = useAuth();
   const { navigate } = useRouter();
   const alertPath = `/alerts/${encodeURIComponent(alertId)}`;
-  const [options, setOptions] = useState<SignInOptions | null>(null);
+  const options = useSignInOptions(client);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const [email, setEmail] = useState("");
@@ -30,30 +25,13 @@ export function AlertSignInPage({ alertId }: { alertId: string }) {
   const emailId = useId();
   const codeId = useId();
 
-  useEffect(() => {
-    client
-      .unwrap(client.api.auth.options.get(), "Sign-in options could not be loaded.")
-      .then(setOptions)
-      .catch(() => setOptions({ google: null, school: null }));
-  }, [client]);
-
   async function startProvider(provider: "school" | "google") {
     setPending(provider);
     setError(null);
     try {
-      const result =
-        provider === "google"
-          ? await client.unwrap(
-              client.api.auth.google.authorize.get({
-                query: { redirect_uri: `${window.location.origin}/auth/google/callback` },
-              }),
-              "Sign-in could not start.",
-            )
-          : await client.unwrap(client.api.auth.school.authorize.get(), "Sign-in could not start.");
       // The provider's callback page comes back here through this tab's storage.
       rememberReturnTo(alertPath);
-      sessionStorage.setItem(OAUTH_STATE_KEY, result.state);
-      window.location.assign(result.url);
+      await startProviderSignIn(client, provider);
     } catch (failure) {
       setError(messageOf(failure, "Sign-in could not start."));
       setPending(null);

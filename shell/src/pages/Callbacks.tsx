@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { takeReturnTo } from "../guard";
 import { useRouter } from "../router";
 import { useShell } from "../shell-context";
-import { OAUTH_STATE_KEY } from "./Login";
+import { OAUTH_STATE_KEY } from "./provider-sign-in";
 
 /** Takes the state this tab sent to the provider; a callback whose state differs is refused. */
 function takeExpectedState(): string | null {

@@ -5,15 +5,7 @@ import { useEffect, useState } from "react";
 import { takeReturnTo } from "../guard";
 import { useRouter } from "../router";
 import { useShell } from "../shell-context";
-
-interface SignInOptions {
-  demo: boolean;
-  google: { displayName: string } | null;
-  school: { displayName: string; provider: string } | null;
-}
-
-/** Remembers the OAuth state in this tab, to check it when the provider sends the browser back. */
-export const OAUTH_STATE_KEY = "bloom.oauthState";
+import { startProviderSignIn, useSignInOptions } from "./provider-sign-in";
 
 /**
  * The sign-in screen (spec §2 Login): the school single sign-on, "Or continue with", the account
@@ -23,7 +15,7 @@ export function LoginPage() {
   const { client } = useShell();
   const { status, signIn } = useAuth();
   const { navigate, state } = useRouter();
-  const [options, setOptions] = useState<SignInOptions | null>(null);
+  const options = useSignInOptions(client);
   const [error, setError] = useState<string | null>((state as { error?: string } | null)?.error ?? null);
   const [pending, setPending] = useState<string | null>(null);
 
@@ -31,28 +23,11 @@ export function LoginPage() {
     if (status === "signed-in") navigate(takeReturnTo(state), { replace: true });
   }, [status, navigate, state]);
 
-  useEffect(() => {
-    client
-      .unwrap(client.api.auth.options.get(), "Sign-in options could not be loaded.")
-      .then(setOptions)
-      .catch(() => setOptions({ demo: false, google: null, school: null }));
-  }, [client]);
-
   async function startProvider(provider: "school" | "google") {
     setPending(provider);
     setError(null);
     try {
-      const result =
-        provider === "google"
-          ? await client.unwrap(
-              client.api.auth.google.authorize.get({
-                query: { redirect_uri: `${window.location.origin}/auth/google/callback` },
-              }),
-              "Sign-in could not start.",
-            )
-          : await client.unwrap(client.api.auth.school.authorize.get(), "Sign-in could not start.");
-      sessionStorage.setItem(OAUTH_STATE_KEY, result.state);
-      window.location.assign(result.url);
+      await startProviderSignIn(client, provider);
     } catch (failure) {
       setError(messageOf(failure, "Sign-in could not start."));
       setPending(null);

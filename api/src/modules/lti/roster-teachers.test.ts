@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { people, readPageData, startTestPlatform, type TestPlatform } from "@bloom/lti-provider/test/platform";
 import { eq } from "drizzle-orm";
 import { startTestApi, type TestApi } from "../../../test/harness";
-import { ltiContexts, ltiRosterTeachers, organisations, outboxMessages } from "../../db/schema";
-import { newId } from "../../ids";
-import { createLicence } from "../licences/service";
+import { registerTestLms } from "../../../test/lms";
+import { ltiContexts, ltiRosterTeachers, outboxMessages } from "../../db/schema";
 import { LTI_ROSTER_KIND } from "./roster-teachers";
 
 /**
@@ -31,30 +30,7 @@ beforeAll(async () => {
   api = await startTestApi();
   platform.setTool({ toolUrl: api.url });
   platform.setRosterPageSize(2);
-  const districtId = newId();
-  await api.ctx.database.write((tx) =>
-    tx.insert(organisations).values({ id: districtId, kind: "district", name: "Roster District" }),
-  );
-  await createLicence(api.ctx.database, {
-    organisationId: districtId,
-    plan: "school",
-    endsAt: Math.floor(Date.now() / 1000) + 86_400,
-    seats: 20,
-  });
-  const { token } = await api.createUser({ role: "admin", districtId });
-  const created = await api.call("/api/lti/registrations", {
-    method: "POST",
-    token,
-    json: {
-      name: "Canvas",
-      issuer: platform.issuer,
-      clientId: platform.clientId,
-      authLoginUrl: platform.authUrl,
-      authTokenUrl: platform.tokenUrl,
-      jwksUrl: platform.jwksUrl,
-    },
-  });
-  expect(created.status).toBe(201);
+  await registerTestLms(api, platform, "Roster District");
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { people, readPageData, startTestPlatform, type TestPlatform } from "@bloom/lti-provider/test/platform";
 import { and, eq } from "drizzle-orm";
 import { startTestApi, type TestApi } from "../../../test/harness";
+import { registerTestLms } from "../../../test/lms";
 import { openTutoringSession, sendChat } from "../../../test/school";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 import {
@@ -9,12 +10,9 @@ import {
   identities,
   ltiContextMembers,
   ltiRosterTeachers,
-  organisations,
   safetyAlertDeliveries,
   safetyAlerts,
 } from "../../db/schema";
-import { newId } from "../../ids";
-import { createLicence } from "../licences/service";
 
 /**
  * Signing in from an alert email with a one-time code (ADR "Signing in from an alert email with a
@@ -57,30 +55,7 @@ beforeAll(async () => {
   platform = await startTestPlatform();
   api = await startTestApi({ SMTP_URL: smtp.url });
   platform.setTool({ toolUrl: api.url });
-  const districtId = newId();
-  await api.ctx.database.write((tx) =>
-    tx.insert(organisations).values({ id: districtId, kind: "district", name: "Code District" }),
-  );
-  await createLicence(api.ctx.database, {
-    organisationId: districtId,
-    plan: "school",
-    endsAt: Math.floor(Date.now() / 1000) + 86_400,
-    seats: 20,
-  });
-  const { token } = await api.createUser({ role: "admin", districtId });
-  const created = await api.call("/api/lti/registrations", {
-    method: "POST",
-    token,
-    json: {
-      name: "Canvas",
-      issuer: platform.issuer,
-      clientId: platform.clientId,
-      authLoginUrl: platform.authUrl,
-      authTokenUrl: platform.tokenUrl,
-      jwksUrl: platform.jwksUrl,
-    },
-  });
-  expect(created.status).toBe(201);
+  await registerTestLms(api, platform, "Code District");
   platform.addCourse({ id: "health-7", title: "Health, period 7", members: [student, rosterTeacher] });
   platform.addCourse({ id: "health-8", title: "Health, period 8", members: [otherStudent, otherTeacher] });
   alertId = await crisisIn("health-7", student);
