@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { aptInstall } from "./apt-install";
 
 /**
  * The two-instance test puts Debian's nginx in front of two API processes. Installs it with
@@ -10,27 +11,11 @@ const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 if (existsSync(NGINX) || Bun.which("nginx")) process.exit(0);
 
 console.log(`nginx is not installed at ${NGINX}; installing it with apt-get...`);
-const asRoot = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
-for (const command of [
-  [...asRoot, "apt-get", "update", "-qq"],
-  [...asRoot, "apt-get", "install", "-y", "-qq", "--no-install-recommends", "nginx"],
-]) {
-  let exitCode: number | null = null;
-  try {
-    exitCode = Bun.spawnSync(command, {
-      stdout: "inherit",
-      stderr: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    }).exitCode;
-  } catch {
-    // No apt-get or no sudo on this machine: reported below like a failed install.
-  }
-  if (exitCode !== 0) {
-    console.warn(
-      `"${command.join(" ")}" failed, so the two-instance test will be skipped. Install Debian's nginx package (apt-get install nginx), or set NGINX_PATH.`,
-    );
-    process.exit(0);
-  }
+if (!aptInstall(["nginx"], { sudo: ["sudo", "-n"], flags: ["--no-install-recommends"] })) {
+  console.warn(
+    "The two-instance test will be skipped. Install Debian's nginx package (apt-get install nginx), or set NGINX_PATH.",
+  );
+  process.exit(0);
 }
 if (!existsSync(NGINX) && !Bun.which("nginx")) {
   console.warn(`nginx was installed but is not at ${NGINX}; set NGINX_PATH, or the two-instance test is skipped.`);

@@ -8,11 +8,12 @@ const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 
 
 let threshold: Level = "info";
 let json = false;
+let standardErrorOnly = false;
 
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
   if (ORDER[level] < ORDER[threshold]) return;
   const details = fields ? serialise(fields) : undefined;
-  const stream = level === "error" || level === "warn" ? console.error : console.log;
+  const stream = standardErrorOnly || level === "error" || level === "warn" ? console.error : console.log;
   if (json) {
     stream(JSON.stringify({ time: new Date().toISOString(), level, message, ...details }));
   } else {
@@ -30,10 +31,12 @@ function serialise(fields: Record<string, unknown>): Record<string, unknown> {
 }
 
 export const logger = {
-  configure(options: { level: Level; json: boolean }): void {
+  configure(options: { level: Level; json: boolean; standardErrorOnly?: boolean }): void {
     // Reconfiguring is allowed (tests start several apps); the last call wins.
     threshold = options.level;
     json = options.json;
+    // A command whose standard output is its answer (`bun run eval:safety`) keeps every log line off it.
+    standardErrorOnly = options.standardErrorOnly ?? false;
   },
   debug: (message: string, fields?: Record<string, unknown>) => write("debug", message, fields),
   info: (message: string, fields?: Record<string, unknown>) => write("info", message, fields),

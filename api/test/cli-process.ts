@@ -10,10 +10,17 @@ export interface CliRun {
 /**
  * Runs one of the API's commands (`api/src/cli/<script>`) as its own process, as an operator would,
  * with the test's environment on top of a development default, and collects what it printed.
+ * `stdinFile` is a file read as its standard input, as `bun run eval:safety < file` would.
  */
-export async function runCli(script: string, args: string[], env: Record<string, string>): Promise<CliRun> {
+export async function runCli(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  stdinFile?: string,
+): Promise<CliRun> {
   const child = Bun.spawn([process.execPath, join(import.meta.dir, "../src/cli", script), ...args], {
     env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: "warn", ...env },
+    ...(stdinFile ? { stdin: Bun.file(stdinFile) } : {}),
     stdout: "pipe",
     stderr: "pipe",
   });

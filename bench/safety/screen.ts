@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { detectLanguage } from "../../api/src/safety/language";
 import { screenOffline } from "../../api/src/safety/offline";
 import { maskPersonalData } from "../../api/src/safety/pii";
 
@@ -22,6 +23,20 @@ const messages = [
     .filter(Boolean)
     .map((line) => (JSON.parse(line) as { text: string }).text),
 );
+
+/** The Spanish set (lexicon-es.ts), and messages in languages the screen cannot read. */
+const spanish = readFileSync(join(corpusDir, "spanish-set.jsonl"), "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((line) => (JSON.parse(line) as { text: string }).text);
+const unreadable = [
+  "je ne comprends pas cette question, tu peux m'aider",
+  "eu nao sei a resposta dessa pergunta",
+  "ich verstehe die aufgabe nicht, kannst du mir helfen",
+  "tôi không hiểu câu hỏi này, bạn giúp tôi được không",
+  "لا أفهم هذا السؤال، هل يمكنك مساعدتي",
+  "我不明白这个问题，你能帮我吗",
+];
 
 const REPLY = `Good thinking! Let's look at why the soldiers died at the Somme. In 1916 the British army attacked
 German trenches after a week of shelling that was meant to destroy the barbed wire. It did not: the wire held,
@@ -53,6 +68,26 @@ let index = 0;
 report(
   `student message (${messages.length} corpus messages, 5 rounds)`,
   time(() => screenOffline(messages[index++ % messages.length]!, "student"), messages.length * 5),
+);
+index = 0;
+report(
+  `Spanish student message (${spanish.length} messages, 20 rounds)`,
+  time(() => screenOffline(spanish[index++ % spanish.length]!, "student"), spanish.length * 20),
+);
+const everyMessage = [...messages, ...spanish, ...unreadable];
+index = 0;
+report(
+  `language detection alone (${everyMessage.length} messages, 10 rounds)`,
+  time(() => detectLanguage(everyMessage[index++ % everyMessage.length]!), everyMessage.length * 10),
+);
+index = 0;
+report(
+  "screen + language detection, English, Spanish and other",
+  time(() => {
+    const text = everyMessage[index++ % everyMessage.length]!;
+    detectLanguage(text);
+    screenOffline(text, "student");
+  }, everyMessage.length * 5),
 );
 index = 0;
 report(

@@ -323,7 +323,8 @@ export const messages = sqliteTable(
     step: text("step", { enum: SESSION_STEPS }),
     /** What the safety screen found: on a student's message, or on a model reply that was replaced. */
     safetyCategory: text("safety_category"),
-    safetySeverity: text("safety_severity", { enum: ["critical", "standard"] }),
+    /** Flagged (critical, standard: never taught, graded or sent to a model) or a concern (taught, not graded, reviewed by an adult). */
+    safetySeverity: text("safety_severity", { enum: ["critical", "standard", "concern"] }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -784,7 +785,8 @@ export const safetyAlerts = sqliteTable(
     schoolId: text("school_id").references(() => organisations.id, { onDelete: "set null" }),
     sessionId: text("session_id").references(() => tutoringSessions.id, { onDelete: "set null" }),
     category: text("category").notNull(),
-    severity: text("severity", { enum: ["critical", "standard"] }).notNull(),
+    /** `concern`: the screen found a likely but uncertain risk, for an adult to review; the lesson went on. */
+    severity: text("severity", { enum: ["critical", "standard", "concern"] }).notNull(),
     status: text("status", { enum: ["open", "acknowledged", "resolved"] })
       .notNull()
       .default("open"),

@@ -111,7 +111,7 @@ describe("offline screen on labelled messages", () => {
   });
 
   test("our own sets keep their labels in the shared format", () => {
-    const categories = new Map([
+    const categories = new Map<string, SafetySeverity>([
       ...["suicide", "self_harm", "abuse", "violence_threat"].map((c) => [c, "critical"] as const),
       ...["sexual", "drugs", "harassment", "bullying", "pii", "injection"].map((c) => [c, "standard"] as const),
       ...["benign_dark", "off_topic", "hint_request", "answer_request", "unsure", "wellbeing"].map(

@@ -1,3 +1,5 @@
+import { screenWithClassifier } from "./classifier/layer";
+import { countLanguage, detectLanguage } from "./language";
 import { screenOffline, type TextKind } from "./offline";
 import { type EngineResult, type ModerationSettings, OpenAiModeration } from "./openai";
 import { maskPersonalData } from "./pii";
@@ -48,6 +50,12 @@ async function decide(
   const offline = screenOffline(text, kind);
   const findings = [...offline.findings];
   const scores = { ...offline.scores };
+  // The classifier reads what students write; a model's replies are held to the lexicon's reply rules.
+  if (kind === "student") {
+    const learned = screenWithClassifier(text);
+    findings.push(...learned.findings);
+    Object.assign(scores, learned.scores);
+  }
   const engines: ScreenVerdict["engines"] = [{ name: "offline", ok: true }];
   if (moderated) {
     const result = await moderated;
@@ -58,7 +66,14 @@ async function decide(
   findings.sort(bySeriousness);
   const top = findings[0];
   let masked: string | undefined;
+  // A student's message says which language it is in: the replies follow it, and one the offline
+  // screen cannot read is counted and marked (with moderation connected, moderation's findings decide it).
+  const language = kind === "student" ? detectLanguage(text).language : undefined;
+  const moderatedOk = engines.some((engine) => engine.name === "openai" && engine.ok);
+  if (language) countLanguage(language, moderatedOk);
   return {
+    ...(language && { language }),
+    ...(language === "unknown" && { unreadable: true as const }),
     severity: top?.severity ?? "none",
     category: top?.category ?? null,
     findings,
@@ -72,10 +87,10 @@ async function decide(
   };
 }
 
-/** A critical finding before a standard one, then the higher score. */
+/** A critical finding before a standard one, a standard one before a concern, then the higher score. */
 function bySeriousness(a: ScreenFinding, b: ScreenFinding): number {
-  const rank = (finding: ScreenFinding) => (finding.severity === "critical" ? 2 : 1);
-  return rank(b) - rank(a) || b.score - a.score;
+  const rank = { critical: 3, standard: 2, concern: 1 } as const;
+  return rank[b.severity] - rank[a.severity] || b.score - a.score;
 }
 
 /** The text without its last run of letters and digits when it does not end on a space or a punctuation mark. */

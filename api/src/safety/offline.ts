@@ -1,4 +1,5 @@
 import { IDIOMS, type LexiconRule, NEGATION, REPLY_RULES, STUDENT_RULES, TOPICS, type TopicName } from "./lexicon";
+import { normalizeSpanish, SPANISH_IDIOMS, SPANISH_STUDENT_RULES, SPANISH_TOPICS } from "./lexicon-es";
 import { normalizeForRules, splitSentences } from "./normalize";
 import { findPersonalData, type PiiKind } from "./pii";
 import { findProfanity } from "./profanity";
@@ -45,6 +46,7 @@ export function screenOffline(text: string, kind: TextKind): OfflineResult {
 
   if (kind === "student") {
     for (const finding of screenWhole(text, STUDENT_RULES, kind)) add(finding);
+    for (const finding of screenSpanish(text)) add(finding);
   } else {
     // A reply is screened again at every streamed chunk: its finished sentences are remembered, so
     // each call reads only the sentence still being written. Reply rules never look past a sentence.
@@ -92,6 +94,24 @@ function screenWhole(text: string, rules: LexiconRule[], kind: TextKind): Screen
   }
   // Profanity reads the text as typed: the rewrites would turn "f u c k" into "f you c k".
   found.push(...profanityFindings(splitSentences(text.toLowerCase()), kind));
+  return found;
+}
+
+/**
+ * The Spanish layer (lexicon-es.ts): the same engine over Spanish rules, idioms and topics, after
+ * Spanish rewriting (accents dropped, chat spellings undone). Run on every student message beside
+ * the English rules, so a message that mixes the two is read by both.
+ */
+function screenSpanish(text: string): ScreenFinding[] {
+  const joined = splitSentences(normalizeSpanish(text)).join("\n");
+  const readable = removeIdioms(joined, SPANISH_IDIOMS);
+  const topics = topicsOf(joined, SPANISH_TOPICS);
+  const found: ScreenFinding[] = [];
+  for (const rule of SPANISH_STUDENT_RULES) {
+    if (rule.ordinaryIn?.some((topic) => topics.has(topic))) continue;
+    const match = matchRule(rule, readable);
+    if (match) found.push(match);
+  }
   return found;
 }
 
@@ -160,15 +180,15 @@ function profanityFindings(sentences: string[], kind: TextKind): ScreenFinding[]
   return found;
 }
 
-function removeIdioms(text: string): string {
+function removeIdioms(text: string, idioms: RegExp[] = IDIOMS): string {
   let result = text;
-  for (const idiom of IDIOMS) result = result.replace(idiom, "~");
+  for (const idiom of idioms) result = result.replace(idiom, "~");
   return result;
 }
 
-function topicsOf(text: string): Set<TopicName> {
+function topicsOf(text: string, topicPatterns: Record<TopicName, RegExp> = TOPICS): Set<TopicName> {
   const topics = new Set<TopicName>();
-  for (const [name, pattern] of Object.entries(TOPICS) as [TopicName, RegExp][]) {
+  for (const [name, pattern] of Object.entries(topicPatterns) as [TopicName, RegExp][]) {
     if (matches(pattern, text)) topics.add(name);
   }
   return topics;

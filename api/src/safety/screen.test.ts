@@ -15,6 +15,9 @@ function openaiSettings(timeoutMs = 500): SafetySettings {
   };
 }
 
+/** Scored about 0.59 by the classifier's suicide head (between its `possible` and `likely` thresholds); no lexicon rule names it. */
+const CONCERN = "i hate my life so much";
+
 describe("createSafetyScreen", () => {
   test("is chosen by the configuration, like the AI provider", () => {
     expect(createSafetyScreen(loadConfig({}).safety).engine).toBe("offline");
@@ -31,10 +34,28 @@ describe("createSafetyScreen", () => {
       category: null,
       findings: [],
       engines: [{ name: "offline", ok: true }],
-      scores: {},
+      // The classifier layer scores every student message, flagged or not, so its ranking can be measured.
+      scores: { "classifier:suicide": expect.any(Number), "classifier:harassment": expect.any(Number) },
       masked: "how does chemo kill cancer cells?",
+      // Every student message says which language it was read as (ADR 0039).
+      language: "en",
     });
+    expect(verdict.scores["classifier:suicide"]).toBeLessThan(0.26);
     expect(fake.moderationRequests).toHaveLength(0);
+  });
+
+  test("a possible risk the lexicon does not name is a concern from the classifier layer, with its reason", async () => {
+    const screen = createSafetyScreen({ engine: "offline", moderation: null });
+    const verdict = await screen.screenStudentMessage(CONCERN).verdict;
+    expect(verdict.severity).toBe("concern");
+    expect(verdict.category).toBe("suicide");
+    expect(verdict.findings).toEqual([
+      expect.objectContaining({
+        severity: "concern",
+        engine: "offline",
+        reason: expect.stringMatching(/^classifier: suicide 0\.\d\d$/),
+      }),
+    ]);
   });
 
   test("the most serious finding decides, and personal data is masked", async () => {

@@ -12,7 +12,16 @@ const STANDARD_CATEGORIES = ["sexual", "drugs", "harassment", "bullying", "pii",
 export type CriticalCategory = (typeof CRITICAL_CATEGORIES)[number];
 export type StandardCategory = (typeof STANDARD_CATEGORIES)[number];
 export type SafetyCategory = CriticalCategory | StandardCategory;
-export type SafetySeverity = "critical" | "standard" | "none";
+/**
+ * `concern`: a likely but uncertain risk (the classifier layer, ADR 0038): the lesson goes on, the
+ * message is not graded, and the course's adults get a review alert. Not "flagged" like the others.
+ */
+export type SafetySeverity = "critical" | "standard" | "concern" | "none";
+
+/** Severities that stop the lesson: care or a boundary, no model, no grade (a concern does not). */
+export function isFlagged(severity: SafetySeverity): severity is "critical" | "standard" {
+  return severity === "critical" || severity === "standard";
+}
 
 export type ScreenEngineName = "offline" | "openai";
 
@@ -40,7 +49,17 @@ export interface ScreenVerdict {
   scores: Record<string, number>;
   /** The text with personal data (email, phone, street address, ID numbers) masked, for storage and for a model. */
   masked: string;
+  /**
+   * A student's message only: the language it was guessed to be in (language.ts, ADR 0039). The
+   * replies to a flagged message are written in it (Spanish for `es`, English otherwise).
+   */
+  language?: ScreenLanguage;
+  /** Set when the message is in a language the offline screen cannot read: only moderation, when connected, could judge it. */
+  unreadable?: true;
 }
+
+/** The languages the offline screen reads, or `unknown` for a message long enough to tell that is in neither. */
+export type ScreenLanguage = "en" | "es" | "unknown";
 
 export interface ScreenOptions {
   signal?: AbortSignal;

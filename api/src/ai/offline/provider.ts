@@ -15,6 +15,7 @@ import {
   type TutorTurn,
 } from "../provider";
 import { gradeAnswer } from "./grader";
+import { findCuratedLink } from "./grader/curated-link";
 import { describeGrade } from "./grader/feedback";
 import { teachTurn } from "./lesson";
 import { findCuratedLesson } from "./material";
@@ -85,7 +86,9 @@ export class OfflineProvider implements AiProvider {
   }
 
   async gradeAnswer(input: GradeRequest): Promise<AnswerGrade> {
-    const curated = input.subjectName ? findCuratedQuestion(input.subjectName, input.question) : undefined;
+    const curated = input.subjectName
+      ? findCuratedLink(input.subjectName, input.question, input.expectedAnswer)
+      : undefined;
     const grade = gradeAnswer({
       question: input.question,
       expectedAnswer: input.expectedAnswer,
@@ -124,18 +127,4 @@ function findCuratedConcept(subjectName: string, topicName: string, label: strin
   return topic?.sections
     .flatMap((section) => section.concepts)
     .find((concept) => concept.label.toLowerCase() === label.toLowerCase());
-}
-
-/** The curated question a flashcard was made from, found by its exact text anywhere in the subject. */
-function findCuratedQuestion(subjectName: string, prompt: string) {
-  const subject = findCuratedSubject(subjectName);
-  for (const topic of subject?.topics ?? []) {
-    for (const section of topic.sections) {
-      for (const concept of section.concepts) {
-        const question = concept.questions.find((q) => q.prompt === prompt.trim());
-        if (question) return { concept, question };
-      }
-    }
-  }
-  return undefined;
 }

@@ -104,7 +104,7 @@ export const StudentChat = t.Object({
       content: t.String(),
       createdAt: t.String(),
       /** Set on a message the safety screen flagged (or a model reply it replaced). */
-      flag: t.Nullable(t.Object({ category: t.String(), severity: t.UnionEnum(["critical", "standard"]) })),
+      flag: t.Nullable(t.Object({ category: t.String(), severity: t.UnionEnum(["critical", "standard", "concern"]) })),
     }),
   ),
 });

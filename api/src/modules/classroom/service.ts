@@ -391,7 +391,7 @@ export async function listStudentSessions(ctx: AppContext, caller: UserRow, stud
       startedAt: tutoringSessions.startedAt,
       lastActivityAt: tutoringSessions.lastActivityAt,
       messageCount: sql<number>`(select count(*) from ${messages} m where m.session_id = ${tutoringSessions.id})`,
-      flaggedCount: sql<number>`(select count(*) from ${messages} m where m.session_id = ${tutoringSessions.id} and m.role = 'USER' and m.safety_severity is not null)`,
+      flaggedCount: sql<number>`(select count(*) from ${messages} m where m.session_id = ${tutoringSessions.id} and m.role = 'USER' and m.safety_severity in ('critical', 'standard'))`,
     })
     .from(tutoringSessions)
     .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))

@@ -25,6 +25,18 @@ const ModelHealth = t.Object({
   ),
   lastHour: Usage,
   lastDay: Usage,
+  /** This instance's safety screen since it started: student messages by language (docs/safety.md). */
+  safetyScreen: t.Object({
+    engine: t.UnionEnum(["offline", "openai"]),
+    since: t.String(),
+    screened: t.Number(),
+    english: t.Number(),
+    spanish: t.Number(),
+    /** In a language the offline screen cannot read. */
+    unreadable: t.Number(),
+    /** Of those, judged by the moderation model. */
+    unreadableModerated: t.Number(),
+  }),
   recentFailures: t.Array(t.Object({ operation: t.String(), kind: t.String(), at: t.String() })),
 });
 

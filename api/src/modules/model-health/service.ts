@@ -7,6 +7,7 @@ import { users } from "../../db/schema";
 import { emailBody } from "../../email/body";
 import { queueEmail } from "../../email/outbox";
 import type { Outbox } from "../../outbox/outbox";
+import { languageCounts } from "../../safety/language";
 
 const HOUR_MS = 3_600_000;
 /** At most one outage email per admin in this window, however often the breaker opens. */
@@ -46,12 +47,22 @@ export async function readModelHealth(ctx: AppContext) {
       offlineShare: share(day.offline, day.calls),
       offlineReplyShare: share(day.offlineReplies, day.replies),
     },
+    safetyScreen: safetyScreenCounts(ctx),
     recentFailures: failures.map((failure) => ({
       operation: failure.operation,
       kind: failure.kind,
       at: new Date(failure.at).toISOString(),
     })),
   };
+}
+
+/**
+ * The student messages this instance's safety screen read since it started, by language: those in
+ * a language the offline screen cannot read, and how many of them a moderation model judged.
+ */
+function safetyScreenCounts(ctx: AppContext) {
+  const { since, ...counts } = languageCounts();
+  return { engine: ctx.safety.engine, since: new Date(since).toISOString(), ...counts };
 }
 
 function toIso(at: number | null): string | null {

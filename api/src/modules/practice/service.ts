@@ -18,6 +18,8 @@ import {
   startOfLocalDay,
 } from "@bloom/domain";
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { AiProvider } from "../../ai";
+import type { AnswerGrade } from "../../ai/provider";
 import type { AppContext } from "../../context";
 import { Database, type WriteTx } from "../../db/database";
 import {
@@ -304,6 +306,37 @@ function answerColumns(row: FlashcardRow) {
   };
 }
 
+/** The answer as it is graded and stored: trimmed, and refused when nothing is left. */
+function answerText(rawAnswer: string): string {
+  const userAnswer = rawAnswer.trim();
+  if (!userAnswer) throw new AppError("VALIDATION_FAILED", "Please write an answer before submitting.");
+  return userAnswer;
+}
+
+/**
+ * The grade of an answer to a card, read as it is stored (a front and back in the question, or the
+ * question and its answer), before anything is written: the evaluate route's grade, and the one
+ * `bun run eval:grader` prints, so the two cannot drift apart.
+ */
+export async function gradeCardAnswer(
+  ai: AiProvider,
+  card: Pick<FlashcardRow, "id" | "question" | "answer" | "subject">,
+  rawAnswer: string,
+  signal?: AbortSignal,
+): Promise<AnswerGrade> {
+  const userAnswer = answerText(rawAnswer);
+  const { front, back } = parseCardText(card.question);
+  return ai
+    .gradeAnswer(
+      { question: front, expectedAnswer: back ?? card.answer, userAnswer, subjectName: card.subject },
+      { signal },
+    )
+    .catch((error: unknown) => {
+      logger.warn("Grading failed", { cardId: card.id, error });
+      throw new AppError("AI_FAILED", "Failed to evaluate answer. Please try again.");
+    });
+}
+
 /** What the client measured about the answer, besides its text. */
 export interface AnswerTiming {
   /** Milliseconds from showing the card to submitting; only used to tell effortless recall (Easy). */
@@ -325,19 +358,9 @@ export async function evaluateAnswer(
   timing: AnswerTiming = {},
   signal?: AbortSignal,
 ) {
-  const userAnswer = rawAnswer.trim();
-  if (!userAnswer) throw new AppError("VALIDATION_FAILED", "Please write an answer before submitting.");
+  const userAnswer = answerText(rawAnswer);
   const card = await getOwnedFlashcard(ctx.database, userId, cardId);
-  const { front, back } = parseCardText(card.question);
-  const grade = await ctx.ai
-    .gradeAnswer(
-      { question: front, expectedAnswer: back ?? card.answer, userAnswer, subjectName: card.subject },
-      { signal },
-    )
-    .catch((error: unknown) => {
-      logger.warn("Grading failed", { cardId, error });
-      throw new AppError("AI_FAILED", "Failed to evaluate answer. Please try again.");
-    });
+  const grade = await gradeCardAnswer(ctx.ai, card, userAnswer, signal);
 
   return ctx.database.write(async (tx) => {
     const [current] = await tx.select().from(flashcards).where(eq(flashcards.id, card.id));

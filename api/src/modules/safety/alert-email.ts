@@ -19,13 +19,21 @@ export interface Recipient {
   ltiUserId: string | null;
 }
 
+const SUBJECT = { critical: "Urgent safety alert", standard: "Safety alert", concern: "Safety review" } as const;
+
+const SEVERITY_LINE = {
+  critical: "critical (a person may be in danger)",
+  standard: "standard",
+  concern: "for review (the screen found a possible risk it is not sure of)",
+} as const;
+
 /** The email an alert sends: who and what kind, never the student's words; the conversation is behind sign-in. */
 export function alertEmail(
   ctx: AppContext,
   input: {
     alertId: string;
     student: UserRow;
-    severity: "critical" | "standard";
+    severity: "critical" | "standard" | "concern";
     category: SafetyCategory;
     topicName: string;
     recipient: Recipient;
@@ -37,7 +45,7 @@ export function alertEmail(
   const name = input.student.name.trim() || "A student";
   const when = new Date(input.now).toUTCString();
   const urgent = input.severity === "critical";
-  const subject = `${urgent ? "Urgent safety alert" : "Safety alert"}: ${label} (${name})`;
+  const subject = `${SUBJECT[input.severity]}: ${label} (${name})`;
   const action =
     input.recipient.audience === "guardian"
       ? urgent
@@ -45,10 +53,12 @@ export function alertEmail(
         : "You may want to talk with your child about it."
       : urgent
         ? "Please check on the student today, following your school's safeguarding procedure. If a child is in danger right now, call 911."
-        : "Please look at it when you can.";
+        : input.severity === "concern"
+          ? "Please read it and decide whether to check in with the student; the lesson went on as usual."
+          : "Please look at it when you can.";
   const paragraphs = [
     `Bloom's safety screen flagged a message ${input.recipient.audience === "guardian" ? "your child" : name} wrote in a tutoring session on ${input.topicName}, at ${when}.`,
-    `Category: ${label}. Severity: ${urgent ? "critical (a person may be in danger)" : "standard"}.`,
+    `Category: ${label}. Severity: ${SEVERITY_LINE[input.severity]}.`,
     action,
     `Open the alert to read the conversation (you will be asked to sign in): ${link}`,
     ...howToOpen(input.recipient),

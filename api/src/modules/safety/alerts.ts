@@ -27,7 +27,7 @@ export interface AlertSummaryView {
   student: { id: string; name: string };
   category: string;
   categoryLabel: string;
-  severity: "critical" | "standard";
+  severity: "critical" | "standard" | "concern";
   status: "open" | "acknowledged" | "resolved";
   session: { id: string; subject: string; topic: string } | null;
   messageCount: number;
@@ -53,7 +53,7 @@ export async function listAlerts(
     .where(and(...conditions))
     .orderBy(
       sql`case ${safetyAlerts.status} when 'resolved' then 1 else 0 end`,
-      sql`case ${safetyAlerts.severity} when 'critical' then 0 else 1 end`,
+      sql`case ${safetyAlerts.severity} when 'critical' then 0 when 'standard' then 1 else 2 end`,
       desc(safetyAlerts.lastMessageAt),
     )
     .limit(filter.limit ?? 200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { startTestApi, type TestApi } from "../../../test/harness";
 import { createTestDistrict, openTutoringSession, sendChat, type TestDistrict } from "../../../test/school";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
@@ -7,6 +7,7 @@ import {
   ltiContextMembers,
   ltiContexts,
   ltiRosterTeachers,
+  masteryEvidence,
   messages,
   organisations,
   safetyAlertDeliveries,
@@ -208,5 +209,44 @@ describe("the crisis reply tells the truth about who will be told", () => {
     expect(chat.reply).not.toMatch(/will be told|let your parent/);
     const alert = await alertOf(demo.body.user.id);
     expect(await deliveriesOf(alert!.id)).toEqual([]);
+  });
+});
+
+describe("a concern: a possible risk the screen is not sure of", () => {
+  test("the lesson goes on gently and ungraded, and the course's teacher gets a review alert", async () => {
+    const student = district.students[0]!;
+    const session = await openTutoringSession(api, student.token, "Algebra I", "Solving Linear Equations");
+    await api.ctx.outbox.settle();
+    const before = smtp.received.length;
+
+    const chat = await sendChat(api, student.token, session.id, "i hate my life so much");
+    expect(chat.status).toBe(200);
+    expect(chat.reply).toStartWith("If anything is weighing on you");
+    expect(chat.reply).not.toContain("988");
+    // The lesson goes on after the opening line.
+    expect(chat.reply.length).toBeGreaterThan(200);
+
+    const [stored] = await api.ctx.database.read
+      .select()
+      .from(messages)
+      .where(and(eq(messages.sessionId, session.id), eq(messages.role, "USER")));
+    expect(stored).toMatchObject({ safetySeverity: "concern", safetyCategory: "suicide" });
+    const evidence = await api.ctx.database.read
+      .select()
+      .from(masteryEvidence)
+      .where(eq(masteryEvidence.sessionId, session.id));
+    expect(evidence).toEqual([]);
+
+    const [alert] = await api.ctx.database.read
+      .select()
+      .from(safetyAlerts)
+      .where(eq(safetyAlerts.sessionId, session.id));
+    expect(alert).toMatchObject({ severity: "concern", category: "suicide" });
+    const deliveries = await deliveriesOf(alert!.id);
+    expect(deliveries.map((delivery) => delivery.audience)).toEqual(["teacher"]);
+    await api.ctx.outbox.settle();
+    const [email] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(email!.subject).toStartWith("Safety review");
+    expect(email!.text).not.toContain("i hate my life");
   });
 });

@@ -12,7 +12,7 @@ export const AlertListQuery = t.Object({
   ),
 });
 
-const Severity = t.UnionEnum(["critical", "standard"]);
+const Severity = t.UnionEnum(["critical", "standard", "concern"]);
 const Status = t.UnionEnum(["open", "acknowledged", "resolved"]);
 
 const AlertSummary = t.Object({

@@ -6,7 +6,7 @@
 import { CRITICAL_CATEGORIES, type CriticalCategory, type SafetyCategory } from "../../safety/types";
 
 export { maskPersonalData } from "../../safety/pii";
-export type { SafetyCategory, ScreenVerdict } from "../../safety/types";
+export { isFlagged, type SafetyCategory, type ScreenVerdict } from "../../safety/types";
 export { getOverseenStudent } from "./access";
 export { attachAlertReply, raiseAlert } from "./raise-alert";
 export {
@@ -14,7 +14,7 @@ export {
   requireEmailForContacts,
   safetyContactWarning,
 } from "./readiness";
-export { adultsToldBy, boundaryReply, careReply, type HelpLines, replacedReply } from "./replies";
+export { adultsToldBy, boundaryReply, careReply, concernOpening, type HelpLines, replacedReply } from "./replies";
 export { assertContactsReachable, loadSafetySettings } from "./settings";
 
 export function isCritical(category: SafetyCategory): category is CriticalCategory {

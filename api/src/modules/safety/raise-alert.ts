@@ -62,7 +62,7 @@ export async function raiseAlert(
   }
 
   const alertId = newId();
-  const severity = verdict.severity === "critical" ? "critical" : "standard";
+  const severity = verdict.severity === "none" ? "standard" : verdict.severity;
   await tx.insert(safetyAlerts).values({
     id: alertId,
     studentId: student.id,

@@ -26,13 +26,14 @@ const ADULT_AGE = 18;
  * 2. when the student has no course teacher with an address: their school's admins, and their
  *    district's admins;
  * 3. for a critical alert, also the district's safety contacts;
- * 4. for a student outside any school who is under 18, their parent or guardian, once verified.
+ * 4. for a student outside any school who is under 18, their parent or guardian, once verified;
+ *    not for a concern, which asks the adults who teach the student to review a possible risk.
  */
 export async function findRecipients(
   ctx: AppContext,
   tx: WriteTx,
   student: UserRow,
-  severity: "critical" | "standard",
+  severity: "critical" | "standard" | "concern",
 ): Promise<Recipient[]> {
   const recipients = await findCourseTeachers(tx, student.id);
   if (recipients.length === 0) recipients.push(...(await findAdmins(tx, student)));
@@ -40,7 +41,7 @@ export async function findRecipients(
     const settings = await loadSafetySettings(ctx.database, student.districtId);
     for (const contact of settings.contacts) recipients.push(contactRecipient(contact));
   }
-  const guardian = await findGuardian(tx, student);
+  const guardian = severity === "concern" ? null : await findGuardian(tx, student);
   if (guardian) recipients.push(guardian);
   return onePerAddress(recipients);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { adultsToldBy, careReply, DEFAULT_HELP_LINES } from "./replies";
+import { adultsToldBy, careReply, concernOpening, DEFAULT_HELP_LINES } from "./replies";
 
 describe("what a crisis reply promises", () => {
   test("an adult at school when any school staff or safety contact was emailed", () => {
@@ -18,5 +18,14 @@ describe("what a crisis reply promises", () => {
     expect(reply).not.toMatch(/will be told|let your parent/);
     expect(reply).toContain("please tell someone yourself today");
     expect(reply).toContain("988");
+  });
+});
+
+describe("a concern's opening line", () => {
+  test("an open door for a possible risk to the student, a nudge for the rest, in the student's language", () => {
+    expect(concernOpening("suicide")).toContain("trusted adult");
+    expect(concernOpening("suicide")).not.toContain("988");
+    expect(concernOpening("harassment")).toContain("kind");
+    expect(concernOpening("self_harm", "es")).toContain("adulto de confianza");
   });
 });

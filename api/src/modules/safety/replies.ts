@@ -1,4 +1,5 @@
-import type { CriticalCategory, SafetyCategory, StandardCategory } from "../../safety/types";
+import type { CriticalCategory, SafetyCategory, ScreenLanguage, StandardCategory } from "../../safety/types";
+import { SPANISH_HELP_LINES, spanishBoundaryReply, spanishCareReply } from "./replies-es";
 
 /**
  * What the tutor says when the safety screen flags a message: care and help for a student who may
@@ -42,6 +43,8 @@ export interface CareContext {
   topicName: string;
   helpLines: HelpLines;
   adultsTold: AdultsTold;
+  /** The language the student wrote in (the verdict's): Spanish is answered in Spanish, anything else in English. */
+  language?: ScreenLanguage;
 }
 
 const TOLD: Record<AdultsTold, string> = {
@@ -62,7 +65,9 @@ export function adultsToldBy(audiences: readonly string[]): AdultsTold {
 
 /** The reply to a message that says a person may be in danger. */
 export function careReply(category: CriticalCategory, context: CareContext): string {
-  const { helpLines } = context;
+  const spanish = context.language === "es";
+  // A line the district worded itself stays as written; the defaults are given in the student's language.
+  const helpLines = spanish ? inSpanish(context.helpLines) : context.helpLines;
   const lines: Record<CriticalCategory, { opening: string; help: string[] }> = {
     suicide: {
       opening:
@@ -86,6 +91,9 @@ export function careReply(category: CriticalCategory, context: CareContext): str
     },
   };
   const { opening, help } = lines[category];
+  if (spanish) {
+    return spanishCareReply(category, { topicName: context.topicName, adultsTold: context.adultsTold, help });
+  }
   return [
     opening,
     `Here is where you can get help now:\n\n${help.map((line) => `- ${line}`).join("\n")}`,
@@ -96,11 +104,19 @@ export function careReply(category: CriticalCategory, context: CareContext): str
     .join("\n\n");
 }
 
+/** The help lines with each default replaced by its Spanish version; a district's own wording is kept. */
+function inSpanish(helpLines: HelpLines): HelpLines {
+  const lines = { ...helpLines };
+  for (const key of HELP_LINE_KEYS) if (lines[key] === DEFAULT_HELP_LINES[key]) lines[key] = SPANISH_HELP_LINES[key];
+  return lines;
+}
+
 /** The reply to an inappropriate or risky message: a short, kind boundary and the way back to the topic. */
 export function boundaryReply(
   category: StandardCategory,
-  context: { topicName: string; pendingQuestion?: string },
+  context: { topicName: string; pendingQuestion?: string; language?: ScreenLanguage },
 ): string {
+  if (context.language === "es") return spanishBoundaryReply(category, context);
   const back = context.pendingQuestion
     ? `Let's get back to ${context.topicName}. ${context.pendingQuestion}`
     : `Let's get back to ${context.topicName}. What would you like to work on next?`;
@@ -115,6 +131,22 @@ export function boundaryReply(
     injection: `I'm your tutor for ${context.topicName}, and that part of how I work doesn't change.`,
   };
   return `${boundary[category]}\n\n${back}`;
+}
+
+/**
+ * The line a concern's lesson opens with: no crisis script (the screen is not sure), just an open
+ * door for a student who may be struggling, or a nudge back to kindness.
+ */
+export function concernOpening(category: SafetyCategory, language?: ScreenLanguage): string {
+  const spanish = language === "es";
+  if (category === "suicide" || category === "self_harm" || category === "abuse" || category === "violence_threat") {
+    return spanish
+      ? "Si algo te pesa, siempre puedes hablar con un adulto de confianza o con el orientador de tu escuela. Aquí sigo para la clase cuando quieras.\n\n"
+      : "If anything is weighing on you, you can always talk to a trusted adult or the school counselor. I'm here for the lesson whenever you are.\n\n";
+  }
+  return spanish
+    ? "Mantengamos la conversación amable y sobre lo que estás aprendiendo.\n\n"
+    : "Let's keep our chat kind and about learning.\n\n";
 }
 
 /** What replaces a model's reply that failed the screen: the student never sees the unsafe text. */

@@ -20,9 +20,15 @@ import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
 import { applyConceptEvidence, loadConceptMasteries, loadTopicSections } from "../mastery/public";
-import { maskPersonalData, replacedReply, type ScreenVerdict } from "../safety/public";
+import { concernOpening, isFlagged, maskPersonalData, replacedReply, type ScreenVerdict } from "../safety/public";
 import { joinArrivedChunks } from "./arrived-chunks";
-import { answerFlaggedMessage, type FlaggedTurn, readHelpLines } from "./flagged-turn";
+import {
+  answerFlaggedMessage,
+  type ConcernTurn,
+  type FlaggedTurn,
+  raiseReviewAlert,
+  readHelpLines,
+} from "./flagged-turn";
 import { findResentMessage, insertMessage, reopenSession, repeatsLastMessage, storeReply } from "./message-store";
 import type { TutoringSession } from "./model";
 import { getOwnedSession, loadSessionView, sessionOwnedByCaller } from "./service";
@@ -113,7 +119,7 @@ export async function receiveMessage(
   const soFar = early ? await readLessonContext(ctx.database, session) : null;
   const verdict = await screening.verdict;
   // A flagged message is answered in the write that stores it, its alert with it (`storeMessage`).
-  if (verdict.severity !== "none" && verdict.category) {
+  if (isFlagged(verdict.severity) && verdict.category) {
     const category = verdict.category;
     const flagged = {
       student,
@@ -121,15 +127,20 @@ export async function receiveMessage(
       verdict: { ...verdict, category },
       helpLines: await readHelpLines(ctx, student),
     };
-    return (await storeMessage(ctx, { student, session, subjectName, verdict, text, input }, flagged)).turn;
+    return (await storeMessage(ctx, { student, session, subjectName, verdict, text, input }, { flagged })).turn;
   }
+  // A concern is taught (ungraded); its review alert is raised in the write that stores it.
+  const concern =
+    verdict.severity === "concern" && verdict.category
+      ? { student, session, verdict: { ...verdict, category: verdict.category } }
+      : undefined;
 
   let reply: StartedReply | undefined;
-  if (early && soFar && verdict.severity === "none" && !soFar.mayBeResend(text, input.clientMessageId)) {
+  if (early && soFar && !soFar.mayBeResend(text, input.clientMessageId)) {
     reply = startReply(ctx, composeLesson(soFar, { session, subjectName, verdict }), session, early);
   }
   try {
-    const stored = await storeMessage(ctx, { student, session, subjectName, verdict, text, input });
+    const stored = await storeMessage(ctx, { student, session, subjectName, verdict, text, input }, { concern });
     // A resend found only by the write (another copy of it arrived at the same moment) is answered afresh or not at all.
     if (reply && stored.resent) {
       reply.stop();
@@ -145,7 +156,8 @@ export async function receiveMessage(
 /**
  * Stores the message once, recognising a resend. A flagged message not yet answered is answered in
  * the same write (`answerFlaggedMessage`: its alert and its reply), so that its verdict, storage and
- * alert are one step that does not depend on the student staying connected.
+ * alert are one step that does not depend on the student staying connected; a concern's review
+ * alert is raised in it too (`raiseReviewAlert`).
  */
 function storeMessage(
   ctx: AppContext,
@@ -153,8 +165,9 @@ function storeMessage(
     text: string;
     input: { clientMessageId?: string };
   },
-  flagged?: FlaggedTurn,
+  screened: { flagged?: FlaggedTurn; concern?: ConcernTurn } = {},
 ): Promise<{ turn: ReceivedTurn; resent: boolean }> {
+  const { flagged, concern } = screened;
   const { student, session, subjectName, verdict, text, input } = received;
   const { database } = ctx;
   return database.write(async (tx) => {
@@ -197,6 +210,7 @@ function storeMessage(
       const storedReply = await answerFlaggedMessage(ctx, tx, flagged, turn.studentMessage);
       return { turn: { ...turn, storedReply }, resent: false };
     }
+    if (concern) await raiseReviewAlert(ctx, tx, concern, turn.studentMessage);
     return { turn, resent: false };
   });
 }
@@ -260,10 +274,16 @@ async function* teach(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal, 
   // sent. Bun sends what a response wrote only when the event loop's turn is over, so the grading's
   // preparation waits for a timer (an immediate was measured to run too soon; bench/README.md).
   let assessment: ReturnType<typeof assessTurn> = Promise.resolve(null);
+  // A concern is never graded: the screen thinks it may be distress, not an answer.
+  const concern = turn.verdict.severity === "concern" ? turn.verdict.category : null;
   const assess = () => {
-    assessment = Bun.sleep(1).then(() => assessTurn(ctx, lesson, classifyTurn(lesson), reply));
+    if (!concern) assessment = Bun.sleep(1).then(() => assessTurn(ctx, lesson, classifyTurn(lesson), reply));
   };
-  const { text, replaced } = yield* relayReply(reply, { onFirstEvent: assess });
+  const opening = concern ? concernOpening(concern, turn.verdict.language) : "";
+  if (opening) yield { type: "chunk", chunk: opening } as const;
+  const relayed = yield* relayReply(reply, { onFirstEvent: assess });
+  const replaced = relayed.replaced;
+  const text = replaced ? relayed.text : `${opening}${relayed.text}`;
   const result = replaced ? null : await assessment;
   if (signal.aborted) return;
   await ctx.database.write(async (tx) => {
@@ -417,7 +437,10 @@ async function readLessonContext(
     database,
     section.concepts.map((concept) => concept.id),
   );
-  const flagged = new Set(history.filter((message) => message.flagged !== null).map((message) => message.id));
+  // A concern was taught, so the tutor reads it; a flagged exchange never reaches a model.
+  const flagged = new Set(
+    history.filter((message) => message.flagged !== null && isFlagged(message.flagged)).map((message) => message.id),
+  );
   // Resends of older messages: the student's message is always the last thing the tutor reads.
   const conversation = history
     .slice()

@@ -22,12 +22,33 @@ import { storeReply } from "./message-store";
  * boundary for the rest, written without a model. Nothing of it waits for the reply to be streamed,
  * so the adults hear of it whether or not the student stays to read the reply.
  */
-export interface FlaggedTurn {
+export interface FlaggedTurn extends ConcernTurn {
+  /** The help lines in the student's district's wording, read before the write (`readHelpLines`). */
+  helpLines: HelpLines;
+}
+
+/** A message the screen found a possible risk in without being sure: taught, never graded, and reviewed by an adult. */
+export interface ConcernTurn {
   student: UserRow;
   session: TutoringSessionRow;
   verdict: ScreenVerdict & { category: SafetyCategory };
-  /** The help lines in the student's district's wording, read before the write (`readHelpLines`). */
-  helpLines: HelpLines;
+}
+
+/** Raises a concern's review alert for the course's adults, in the write that stores the message. */
+export async function raiseReviewAlert(
+  ctx: AppContext,
+  tx: WriteTx,
+  turn: ConcernTurn,
+  studentMessage: MessageRow,
+): Promise<void> {
+  await raiseAlert(ctx, tx, {
+    student: turn.student,
+    sessionId: turn.session.id,
+    topicName: turn.session.topic,
+    verdict: turn.verdict,
+    messageId: studentMessage.id,
+    now: studentMessage.createdAt,
+  });
 }
 
 /** The help lines a reply to a critical message gives, in the student's district's wording. */
@@ -56,9 +77,15 @@ export async function answerFlaggedMessage(
   });
   const { category } = verdict;
   const reply = isCritical(category)
-    ? careReply(category, { topicName: session.topic, helpLines: turn.helpLines, adultsTold: adultsToldBy(alert.told) })
+    ? careReply(category, {
+        topicName: session.topic,
+        helpLines: turn.helpLines,
+        adultsTold: adultsToldBy(alert.told),
+        language: verdict.language,
+      })
     : boundaryReply(category, {
         topicName: session.topic,
+        language: verdict.language,
         pendingQuestion: await lastTutorQuestion(tx, session.id, studentMessage.createdAt),
       });
   const stored = await storeReply(ctx.database, tx, { session, studentMessage }, reply);

@@ -31,9 +31,7 @@ export function AlertList({ onOpen }: { onOpen: (id: string) => void }) {
         {alerts.data.map((alert) => (
           <li key={alert.id} className={`dash-alert-item is-${alert.severity}`}>
             <button type="button" className="dash-alert-open" onClick={() => onOpen(alert.id)}>
-              <span className={`dash-severity is-${alert.severity}`}>
-                {alert.severity === "critical" ? "Critical" : "Standard"}
-              </span>
+              <span className={`dash-severity is-${alert.severity}`}>{SEVERITY_LABEL[alert.severity]}</span>
               <span className="dash-alert-title">
                 {alert.student.name || "A student"}: {alert.categoryLabel}
               </span>
@@ -75,3 +73,6 @@ export function AlertList({ onOpen }: { onOpen: (id: string) => void }) {
 }
 
 export const STATUS_LABEL = { open: "Open", acknowledged: "Acknowledged", resolved: "Resolved" } as const;
+
+/** A concern is a possible risk the screen was not sure of: for the adult to review. */
+const SEVERITY_LABEL = { critical: "Critical", standard: "Standard", concern: "Review" } as const;

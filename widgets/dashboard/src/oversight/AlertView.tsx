@@ -13,6 +13,12 @@ const AUDIENCE_LABEL = {
   guardian: "Parent or guardian",
 } as const;
 
+const SEVERITY_HEADING = {
+  critical: "Critical: a person may be in danger",
+  standard: "Standard",
+  concern: "Review: a possible risk the screen was not sure of; the lesson went on",
+} as const;
+
 const DELIVERY_LABEL = { pending: "Sending (will try again)", delivered: "Delivered", failed: "Failed" } as const;
 
 /**
@@ -55,10 +61,8 @@ export function AlertView({
         {data.student.name || "A student"}: {data.categoryLabel}
       </h3>
       <p className="dash-meta">
-        <span className={`dash-severity is-${data.severity}`}>
-          {data.severity === "critical" ? "Critical: a person may be in danger" : "Standard"}
-        </span>{" "}
-        · {STATUS_LABEL[data.status]} · {data.session ? `${data.session.subject} → ${data.session.topic} · ` : ""}
+        <span className={`dash-severity is-${data.severity}`}>{SEVERITY_HEADING[data.severity]}</span> ·{" "}
+        {STATUS_LABEL[data.status]} · {data.session ? `${data.session.subject} → ${data.session.topic} · ` : ""}
         {formatActivity(data.lastMessageAt)}
       </p>
       {data.severity === "critical" && data.status !== "resolved" && (

@@ -108,7 +108,8 @@ function Conversation({
             </span>
             {message.flag && (
               <strong className="dash-flag">
-                Flagged: {CATEGORY_NAMES[message.flag.category] ?? message.flag.category} ({message.flag.severity})
+                {message.flag.severity === "concern" ? "For review" : "Flagged"}:{" "}
+                {CATEGORY_NAMES[message.flag.category] ?? message.flag.category} ({message.flag.severity})
               </strong>
             )}
             {message.role === "USER" ? (

@@ -1,4 +1,5 @@
-import { asciiMaths, mathsFromWords } from "./maths";
+import { asciiMaths } from "./maths";
+import { mathsFromWords } from "./number-words";
 
 /**
  * The first reading of an answer: tidy its text, cut off anything aimed at the grader instead

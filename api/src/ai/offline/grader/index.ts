@@ -1,6 +1,9 @@
 import { CURATED_SUBJECTS, type Rubric, type RubricIdea } from "../../../curriculum";
+import { type AnswerFeatures, answerFeatures } from "./answer-features";
 import { type NotAnAttempt, readAttempt } from "./attempt";
+import { combinedScore } from "./combiner";
 import { deriveRubric } from "./derive";
+import { formulaRubric } from "./formulas";
 import { type AnswerView, type Found, findWording, statedAnswers } from "./ideas";
 import { readPhrase, readText, type Word } from "./language";
 import { sameNumber } from "./maths";
@@ -22,7 +25,10 @@ export { loadLanguageModel } from "./language";
  * 4. find wrong ideas (a negated wrong idea is not one), reversed roles, and hedged answers
  *    that give the right value beside a wrong one;
  * 5. score the share of ideas found, then cap it: a wrong idea, a denied idea, or a bare list of
- *    key words where the question asks for an explanation cannot score high.
+ *    key words where the question asks for an explanation cannot score high;
+ * 6. without a curated rubric (a student's or teacher's own card), the score of a worded answer is
+ *    the combiner's (`combiner.ts`, fitted on public data) from the rubric's score and the
+ *    answer's meaning beside the reference, under the same caps.
  */
 
 export type Band = "needs-work" | "good" | "mastered";
@@ -73,10 +79,27 @@ const HEDGE_CAP = 0.3;
 const INJECTION_CAP = 0.5;
 
 export function gradeAnswer(input: GradeInput): Grade {
+  return gradeWithFeatures(input).grade;
+}
+
+export interface GradeWithFeatures {
+  grade: Grade;
+  /** What the combiner read, when it decided the score (a worded answer to a card without a curated rubric). */
+  features: AnswerFeatures | null;
+  /** The derived rubric's own score, under its caps: the grade before the combiner. */
+  rubricScore: number;
+  /** The most the caps (wrong idea, reversal, denial, hedge, injection, bare list) allow. */
+  cap: number;
+  /** Every idea of the rubric said, nothing capped: kept at the pass mark or above. */
+  complete: boolean;
+}
+
+/** The grade and what the combiner read to give it: the training script's view of the same code path. */
+export function gradeWithFeatures(input: GradeInput, options: { combine?: boolean } = {}): GradeWithFeatures {
   const attempt = readAttempt(input.userAnswer);
   const rubric = input.rubric ?? deriveRubric(input.question, input.expectedAnswer);
   const ideaNames = rubric.ideas.map((idea) => idea.name);
-  if (attempt.notAnAttempt) return nothing(ideaNames, attempt.notAnAttempt, attempt.injection);
+  if (attempt.notAnAttempt) return unscored(nothing(ideaNames, attempt.notAnAttempt, attempt.injection));
 
   const view: AnswerView = {
     sentences: readText(attempt.text),
@@ -151,7 +174,7 @@ export function gradeAnswer(input: GradeInput): Grade {
     denied.length === 0 &&
     offTopic(words, topicWords(input, rubric), view, rubric)
   ) {
-    return nothing(ideaNames, "off-topic", attempt.injection);
+    return unscored(nothing(ideaNames, "off-topic", attempt.injection));
   }
 
   const bareList =
@@ -161,8 +184,33 @@ export function gradeAnswer(input: GradeInput): Grade {
 
   const enough = rubric.enough ?? 1;
   const raw = total > 0 ? Math.min(1, earned / (total * enough)) : 0;
-  const score = Math.round(Math.max(0, Math.min(raw, cap)) * 100) / 100;
-  return {
+  const rubricScore = Math.round(Math.max(0, Math.min(raw, cap)) * 100) / 100;
+  let score = rubricScore;
+  let features: AnswerFeatures | null = null;
+  // Maths and chemical formulas are judged exactly by the rubric; worded answers by their meaning as well.
+  // A one-term reference ("division") is matched or not; a near word ("addition") is not half right.
+  const ownIdeas = rubric.ideas.filter((idea) => idea.weight === undefined).length;
+  const worded =
+    (rubric.kind === "explanation" || (rubric.kind === "short" && ownIdeas >= 2)) &&
+    !formulaRubric(input.expectedAnswer);
+  if (!input.rubric && worded) {
+    // Wrong ideas include a reversal and a hedge.
+    const contradicted = wrong.length > 0 || denied.length > 0;
+    features = answerFeatures(input.question, input.expectedAnswer, input.userAnswer, {
+      score: rubricScore,
+      contradicted,
+      bareList,
+    });
+    // The caps stay rules on top of the combiner: a wrong idea, a reversal, a denial or a bare list cannot pass,
+    // and an answer that contradicts the reference earns no more than the rubric gave it.
+    score = Math.min(options.combine === false ? rubricScore : combinedScore(features), cap);
+    if (contradicted) score = Math.min(score, rubricScore);
+    // An answer that says every idea of the reference, and nothing the caps catch, keeps the rubric's
+    // score, so the reference typed back always passes; the combiner decides the rest.
+    if (raw >= 1 && cap >= 1) score = Math.max(score, rubricScore);
+    score = Math.round(Math.max(0, score) * 100) / 100;
+  }
+  const grade: Grade = {
     score,
     band: bandOf(score),
     matchedIdeas: matched,
@@ -177,6 +225,11 @@ export function gradeAnswer(input: GradeInput): Grade {
     hedged,
     reversed: roles.reversed,
   };
+  return { grade, features, rubricScore, cap, complete: raw >= 1 && cap >= 1 };
+}
+
+function unscored(grade: Grade): GradeWithFeatures {
+  return { grade, features: null, rubricScore: grade.score, cap: 0, complete: false };
 }
 
 const NOT_FOUND: Found = { said: false, denied: false, words: [], at: -1 };
@@ -273,12 +326,19 @@ const RELATING = new Set([
 function isBareList(words: Word[], stating: Word[]): boolean {
   const used = new Set(stating);
   let extra = 0;
-  for (const word of words) {
-    if (used.has(word)) continue;
+  for (const [index, word] of words.entries()) {
+    if (used.has(word) && !relatingVerb(words, index)) continue;
     if (word.pos === "VERB" || word.pos === "AUX" || RELATING.has(word.text)) return false;
     if (/^[a-z0-9]/.test(word.text) && !word.stopWord && !["CCONJ", "DET", "PUNCT"].includes(word.pos)) extra++;
   }
   return extra <= 1;
+}
+
+/** A key word that is a verb between other words relates them: "mitochondria produce ATP" is a sentence, "function, call" a list. */
+function relatingVerb(words: Word[], index: number): boolean {
+  const word = words[index]!;
+  const before = words[index - 1];
+  return word.pos === "VERB" && !word.text.endsWith("ing") && before !== undefined && /^[a-z0-9]/.test(before.text);
 }
 
 /**

@@ -4,11 +4,10 @@ import {
   equivalentEquations,
   equivalentExpressions,
   evaluate,
-  mathsFromWords,
-  numberFromWords,
   parseEquation,
   parseExpression,
 } from "./maths";
+import { mathsFromWords, numberFromWords } from "./number-words";
 import { readStatedMaths } from "./stated-maths";
 
 const expression = (text: string) => {

@@ -6,6 +6,8 @@
  */
 const GROUPS: readonly string[][] = [
   ["make", "produce", "create", "build", "form", "generate", "manufacture"],
+  ["call", "invoke"],
+  ["lower", "reduce", "decrease"],
   ["big", "large", "huge", "great"],
   ["small", "little", "tiny"],
   ["start", "begin", "originate"],
@@ -22,7 +24,7 @@ const GROUPS: readonly string[][] = [
   ["change", "alter", "modify"],
   ["break down", "break apart", "split"],
   ["join", "link", "connect", "bond"],
-  ["move", "travel", "go"],
+  ["move", "travel", "go", "flow"],
   ["carry", "transport", "move"],
   ["store", "keep", "hold"],
   ["release", "give off", "emit"],
