@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { screenWithClassifier } from "../../api/src/safety/classifier/layer";
 import { classifierHeads, classify } from "../../api/src/safety/classifier/model";
+import { SHARED_SAMPLE_PATH } from "../../api/src/safety/corpus/shared";
 import { screenOffline } from "../../api/src/safety/offline";
 
 /**
@@ -51,15 +52,10 @@ console.log(
 
 const corpusDir = join(import.meta.dir, "../../api/src/safety/corpus");
 const sets: [string, Item[]][] = [];
-const shared = [
-  "/work/shared/safety/messages.jsonl",
-  join(import.meta.dir, "../../../shared/safety/messages.jsonl"),
-].find(existsSync);
-if (shared)
-  sets.push([
-    "shared/safety/messages.jsonl",
-    lines(shared).map((m) => ({ text: m.text, label: productLabel(m.category, m.severity) })),
-  ]);
+sets.push([
+  "shared/safety/messages.jsonl",
+  lines(SHARED_SAMPLE_PATH).map((m) => ({ text: m.text, label: productLabel(m.category, m.severity) })),
+]);
 const corpus = ["student-messages", "second-set", "third-set", "fourth-set", "everyday-set"].flatMap((name) =>
   lines(join(corpusDir, `${name}.jsonl`)).map((m) => ({
     text: m.text as string,

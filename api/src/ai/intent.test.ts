@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { SHARED_SAMPLE_PATH } from "../safety/corpus/shared";
 import { classifyTurnIntent, TURN_INTENTS, type TurnIntent } from "./intent";
 
 /** A tutor message as the offline tutor writes it: a little teaching, then one question. */
@@ -188,15 +188,6 @@ const CASES: Record<TurnIntent, string[]> = {
   repeat: [],
 };
 
-/** `shared/` sits beside the repository: found by walking up from here, or at /work/shared on a developer's machine. */
-function findSharedMessages(): string {
-  for (let dir = import.meta.dir; dirname(dir) !== dir; dir = dirname(dir)) {
-    const candidate = join(dir, "shared", "safety", "messages.jsonl");
-    if (existsSync(candidate)) return candidate;
-  }
-  return "/work/shared/safety/messages.jsonl";
-}
-
 describe("classifyTurnIntent", () => {
   for (const [intent, messages] of Object.entries(CASES)) {
     for (const message of messages) {
@@ -248,7 +239,7 @@ describe("classifyTurnIntent", () => {
   });
 
   describe("the labelled messages that pass the safety screen", () => {
-    const rows = readFileSync(findSharedMessages(), "utf8")
+    const rows = readFileSync(SHARED_SAMPLE_PATH, "utf8")
       .split("\n")
       .filter((line) => line.trim())
       .map((line) => JSON.parse(line) as { text: string; category: string; severity: string });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { findSharedMessages, type LabelledMessage, readLabelledMessages as readMessages } from "./corpus/shared";
+import { type LabelledMessage, readLabelledMessages as readMessages, SHARED_SAMPLE_PATH } from "./corpus/shared";
 import { screenOffline } from "./offline";
 import type { SafetySeverity } from "./types";
 
@@ -92,7 +92,7 @@ function printMeasurement(m: Measurement): void {
 
 describe("offline screen on labelled messages", () => {
   test("the shared sample: every critical message is critical, every standard one flagged, few false alarms", () => {
-    const shared = measure("shared/safety/messages.jsonl", readMessages(findSharedMessages()));
+    const shared = measure("shared/safety/messages.jsonl", readMessages(SHARED_SAMPLE_PATH));
     printMeasurement(shared);
     expect(shared.total).toBeGreaterThan(0);
     expect(shared.criticalMissed).toEqual([]);

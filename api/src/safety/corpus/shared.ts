@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { SafetySeverity } from "../types";
 
 /** A labelled student message, as in `shared/safety/messages.jsonl` and our own sets here. */
@@ -10,17 +10,11 @@ export interface LabelledMessage {
   expect: string;
 }
 
-/** `shared/` sits beside the repository: found by walking up from here, or at /work/shared on a developer's machine. */
-export function findSharedMessages(): string {
-  for (let dir = import.meta.dir; ; dir = dirname(dir)) {
-    const candidate = join(dir, "shared", "safety", "messages.jsonl");
-    if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) break;
-  }
-  const developerCopy = "/work/shared/safety/messages.jsonl";
-  if (existsSync(developerCopy)) return developerCopy;
-  throw new Error("shared/safety/messages.jsonl was not found beside the repository or in /work/shared.");
-}
+/**
+ * The team's shared labelled sample (`shared/safety/messages.jsonl`), copied into the repository so
+ * that a clone on any machine tests against the same lines; copy it again when the sample changes.
+ */
+export const SHARED_SAMPLE_PATH = join(import.meta.dir, "shared-sample.jsonl");
 
 export function readLabelledMessages(path: string): LabelledMessage[] {
   return readFileSync(path, "utf8")
@@ -31,5 +25,5 @@ export function readLabelledMessages(path: string): LabelledMessage[] {
 
 /** The shared sample of labelled messages. */
 export function sharedSafetyMessages(): LabelledMessage[] {
-  return readLabelledMessages(findSharedMessages());
+  return readLabelledMessages(SHARED_SAMPLE_PATH);
 }
