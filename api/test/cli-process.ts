@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** What a command-line run printed and how it ended. */
@@ -30,4 +31,19 @@ export async function runCli(
     child.exited,
   ]);
   return { code, out, err };
+}
+
+/** Writes `lines` as a JSON-lines file in `folder`, for a command's standard input; returns its path. */
+export function writeLinesFile(folder: string, name: string, lines: string[]): string {
+  const path = join(folder, name);
+  writeFileSync(path, `${lines.join("\n")}\n`);
+  return path;
+}
+
+/** The JSON lines a command wrote on standard output, as parsed (the test checks their shape). */
+export function readJsonLines(out: string) {
+  return out
+    .trimEnd()
+    .split("\n")
+    .map((line) => JSON.parse(line));
 }

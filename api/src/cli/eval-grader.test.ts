@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { runCli } from "../../test/cli-process";
+import { readJsonLines, runCli, writeLinesFile } from "../../test/cli-process";
 import { startTestApi } from "../../test/harness";
 
 /** `bun run eval:grader`: the evaluate route's grade for each line, run as an operator runs it. */
@@ -39,11 +39,7 @@ const GOOD_LINES: GraderLine[] = [
   { id: "card", question: "Front: 2x = 6\nBack: x = 3", reference: "x = 3", answer: "x equals 3" },
 ];
 
-function inputFile(name: string, lines: string[]): string {
-  const path = join(folder, name);
-  writeFileSync(path, `${lines.join("\n")}\n`);
-  return path;
-}
+const inputFile = (name: string, lines: string[]) => writeLinesFile(folder, name, lines);
 
 function run(file: string) {
   return runCli("eval-grader.ts", [], { DATA_DIR: folder, LOG_LEVEL: "debug" }, file);
@@ -77,10 +73,7 @@ describe("eval:grader", () => {
     );
     expect(result.err).toBe("");
     expect(result.code).toBe(0);
-    const written = result.out
-      .trimEnd()
-      .split("\n")
-      .map((line) => JSON.parse(line));
+    const written = readJsonLines(result.out);
     expect(written.map((line) => line.id)).toEqual(GOOD_LINES.map((line) => line.id));
     for (const line of written) expect(Object.keys(line)).toEqual(["id", "score", "pass"]);
     expect(written[0]).toMatchObject({ id: "same", pass: true });
@@ -109,12 +102,7 @@ describe("eval:grader", () => {
     ]);
     const result = await run(file);
     expect(result.code).toBe(1);
-    expect(
-      result.out
-        .trimEnd()
-        .split("\n")
-        .map((line) => JSON.parse(line).id),
-    ).toEqual(["same", "wrong"]);
+    expect(readJsonLines(result.out).map((line) => line.id)).toEqual(["same", "wrong"]);
     expect(result.err).toContain("Line 2: not valid JSON");
     expect(result.err).toContain('Line 4 (id "blank"): Please write an answer before submitting.');
     expect(result.err).toContain('Line 5 (id "number"): "answer" must be a string.');

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { runCli } from "../../test/cli-process";
+import { readJsonLines, runCli, writeLinesFile } from "../../test/cli-process";
 import { startFakeOpenAi } from "../../test/fake-openai";
 import { screenOutcome } from "./eval-safety";
 
@@ -15,11 +15,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-function inputFile(name: string, lines: string[]): string {
-  const path = join(folder, name);
-  writeFileSync(path, `${lines.join("\n")}\n`);
-  return path;
-}
+const inputFile = (name: string, lines: string[]) => writeLinesFile(folder, name, lines);
 
 function run(file: string, env: Record<string, string> = {}) {
   return runCli("eval-safety.ts", [], { DATA_DIR: folder, LOG_LEVEL: "debug", ...env }, file);
@@ -41,10 +37,7 @@ describe("eval:safety", () => {
     );
     expect(result.err).toBe("");
     expect(result.code).toBe(0);
-    const written = result.out
-      .trimEnd()
-      .split("\n")
-      .map((line) => JSON.parse(line));
+    const written = readJsonLines(result.out);
     expect(written.map((line) => line.id)).toEqual(["crisis", 2, "mean"]);
     for (const line of written) {
       expect(Object.keys(line)).toEqual(["id", "severity", "category", "score"]);
@@ -107,12 +100,7 @@ describe("eval:safety", () => {
     ]);
     const result = await run(file);
     expect(result.code).toBe(1);
-    expect(
-      result.out
-        .trimEnd()
-        .split("\n")
-        .map((line) => JSON.parse(line).id),
-    ).toEqual(["crisis", 2]);
+    expect(readJsonLines(result.out).map((line) => line.id)).toEqual(["crisis", 2]);
     expect(result.err).toContain("Line 2: not valid JSON");
     expect(result.err).toContain('Line 5: "id" must be a string or a number.');
     expect(result.err).toContain('Line 6 (id "nothing"): "text" is missing.');

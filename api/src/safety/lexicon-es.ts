@@ -1,4 +1,4 @@
-import type { LexiconRule, TopicName } from "./lexicon";
+import { type LexiconRule, re, type TopicName, upTo } from "./lexicon";
 
 /**
  * The offline screen's Spanish layer: the same kind of rules as `lexicon.ts`, read by the same
@@ -13,20 +13,6 @@ import type { LexiconRule, TopicName } from "./lexicon";
  * Negation follows the English layer: "no quiero morirme" keeps the finding at a lower score
  * (a child who raises it unprompted is worth a check-in); denying harm to others or drugs drops it.
  */
-
-/** Builds a whole-word pattern; a list becomes "any of these words". */
-function re(strings: TemplateStringsArray, ...parts: (readonly string[] | string)[]): RegExp {
-  let source = strings.raw[0]!;
-  parts.forEach((part, index) => {
-    source += (typeof part === "string" ? part : `(?:${part.join("|")})`) + strings.raw[index + 1]!;
-  });
-  return new RegExp(`(?<![a-z0-9'])${source}(?![a-z0-9])`, "gm");
-}
-
-/** Up to `count` other words. */
-function upTo(count: number): string {
-  return `(?:\\S+ ){0,${count}}`;
-}
 
 // ── Rewriting ─────────────────────────────────────────────────────────────────────────────────
 

@@ -34,8 +34,8 @@ export interface LexiconRule {
   unless?: RegExp;
 }
 
-/** Builds a whole-word pattern; a list becomes "any of these words". */
-function re(strings: TemplateStringsArray, ...parts: (readonly string[] | string)[]): RegExp {
+/** Builds a whole-word pattern; a list becomes "any of these words". Shared by the Spanish layer. */
+export function re(strings: TemplateStringsArray, ...parts: (readonly string[] | string)[]): RegExp {
   let source = strings.raw[0]!;
   parts.forEach((part, index) => {
     source += (typeof part === "string" ? part : `(?:${part.join("|")})`) + strings.raw[index + 1]!;
@@ -44,7 +44,7 @@ function re(strings: TemplateStringsArray, ...parts: (readonly string[] | string
 }
 
 /** Up to `count` other words. */
-function upTo(count: number): string {
+export function upTo(count: number): string {
   return `(?:\\S+ ){0,${count}}`;
 }
 
