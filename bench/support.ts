@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import OpenAI from "openai";
@@ -184,4 +184,9 @@ export async function startModelProcess(pace: number) {
     sdk: new OpenAI({ apiKey: "bench", baseURL: baseUrl }),
     stop: () => upstream.child.kill(),
   };
+}
+
+/** A process's resident memory now, in MB (Linux `/proc`). */
+export function rssMb(pid: number): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 }

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser } from "playwright-core";
 import { startTestSmtpServer, type TestSmtpServer } from "../api/test/smtp-server";
-import { people, startTestPlatform, type TestPlatform } from "../lti-provider/test/platform";
-import { launchBrowser, openPage, screenshot } from "./support/browser";
-import { registerLicensedDistrict } from "./support/district";
-import { type RunningProduct, startProduct } from "./support/product";
+import { people } from "../lti-provider/test/platform";
+import { openPage, screenshot } from "./support/browser";
+import { startLmsCourse } from "./support/district";
 
 /**
  * A teacher who has never opened Bloom, known only from their LMS course's roster, is emailed when
@@ -12,38 +10,27 @@ import { type RunningProduct, startProduct } from "./support/product";
  * browser, sign in with a code emailed to them, and land on the alert.
  */
 
-let product: RunningProduct;
-let platform: TestPlatform;
-let browser: Browser;
-let smtp: TestSmtpServer;
 const student = people.student({ sub: "email-student", name: "Riley Shaw", email: "riley@district.example" });
 const teacher = people.teacher({ sub: "email-teacher", name: "Mrs. Novak", email: "novak@district.example" });
 const CRISIS = "i want to kill myself tonight";
-
+let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  product = await startProduct({ SMTP_URL: smtp.url }, "localhost");
-  platform = await startTestPlatform();
-  platform.setTool({ toolUrl: product.url });
-  browser = await launchBrowser(["--disable-features=LocalNetworkAccessChecks"]);
+});
 
-  await registerLicensedDistrict(product, platform, {
-    district: "Brookside District",
-    platform: "Canvas",
-  });
-  platform.addCourse({ id: "health-4", title: "Health, period 4", members: [student, teacher] });
-  platform.addResourceLink({
+const lms = startLmsCourse({
+  env: () => ({ SMTP_URL: smtp.url }),
+  names: { district: "Brookside District", platform: "Canvas" },
+  course: { id: "health-4", title: "Health, period 4", members: [student, teacher] },
+  resourceLink: {
     id: "cells-4",
     courseId: "health-4",
     title: "Cells with Bloom",
     custom: { widget: "tutor", subject: "Cell Biology", topic: "Cell Structure and Organelles" },
-  });
+  },
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-  await product?.stop();
   await smtp?.close();
 });
 
@@ -59,16 +46,16 @@ async function emailTo(address: string, after: number, timeoutMs = 20_000) {
 
 describe("an alert email to a teacher who has never opened Bloom", () => {
   test("its link, in a signed-out browser, signs them in with an emailed code and opens the alert", async () => {
-    const { page: studentPage } = await openPage(browser);
+    const { page: studentPage } = await openPage(lms.browser);
     await studentPage.goto(
-      platform.coursePageUrl({ courseId: "health-4", resourceLinkId: "cells-4", person: student }),
+      lms.platform.coursePageUrl({ courseId: "health-4", resourceLinkId: "cells-4", person: student }),
     );
     const frame = studentPage.frameLocator('iframe[name="lti-tool"]');
     const message = frame.getByLabel("Message to your tutor");
     await message.waitFor({ timeout: 20_000 });
     // The launch read the course's roster in the background: the teacher is known before they open Bloom.
     for (let tries = 0; ; tries++) {
-      const listed = await product.database.client.execute({
+      const listed = await lms.product.database.client.execute({
         sql: "select 1 from lti_roster_teachers where lti_user_id = ?",
         args: [teacher.sub],
       });
@@ -85,7 +72,7 @@ describe("an alert email to a teacher who has never opened Bloom", () => {
     expect(alertEmail.text.toLowerCase()).not.toContain(CRISIS);
     const link = /https?:\/\/\S+\/alerts\/[^\s<]+/.exec(alertEmail.text)![0];
 
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(lms.browser);
     await page.goto(link);
     await page.getByRole("heading", { name: "Sign in to open a safety alert" }).waitFor({ timeout: 15_000 });
     expect(await page.getByText(CRISIS).count()).toBe(0);

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
 import { licenceSeats, licences } from "../api/src/db/schema";
-import { people, startTestPlatform, type TestPlatform } from "../lti-provider/test/platform";
-import { launchBrowser, openPage, screenshot } from "./support/browser";
-import { registerLicensedDistrict } from "./support/district";
-import { type RunningProduct, startProduct } from "./support/product";
+import { people } from "../lti-provider/test/platform";
+import { openPage, screenshot } from "./support/browser";
+import { startLmsCourse } from "./support/district";
 
 /**
  * A student opens Bloom from a course page of an LMS on another site, inside the course's iframe,
@@ -12,37 +11,18 @@ import { type RunningProduct, startProduct } from "./support/product";
  * login by LTI platform storage instead (ADR 10).
  */
 
-let product: RunningProduct;
-let platform: TestPlatform;
-let browser: Browser;
 const student = people.student({ sub: "ipad-student", name: "Maya Patel", email: "maya@district.example" });
 
-beforeAll(async () => {
-  // The product answers as localhost and the LMS as 127.0.0.1: two sites, so the tool is a third party.
-  product = await startProduct({}, "localhost");
-  platform = await startTestPlatform();
-  platform.setTool({ toolUrl: product.url });
-  // The LMS and the tool are both on this machine: Chromium's local network checks would stop a real LMS-to-tool hop here.
-  browser = await launchBrowser(["--test-third-party-cookie-phaseout", "--disable-features=LocalNetworkAccessChecks"]);
-
-  await registerLicensedDistrict(product, platform, {
-    district: "Lakeside District",
-    platform: "Lakeside LMS",
-  });
-
-  platform.addCourse({ id: "algebra-3", title: "Algebra I, period 3", members: [student] });
-  platform.addResourceLink({
+const lms = startLmsCourse({
+  names: { district: "Lakeside District", platform: "Lakeside LMS" },
+  course: { id: "algebra-3", title: "Algebra I, period 3", members: [student] },
+  resourceLink: {
     id: "solving-equations",
     courseId: "algebra-3",
     title: "Solving equations with Bloom",
     custom: { widget: "tutor", subject: "Algebra I", topic: "Solving Linear Equations" },
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-  await product?.stop();
+  },
+  browserArgs: ["--test-third-party-cookie-phaseout"],
 });
 
 /**
@@ -53,7 +33,7 @@ afterAll(async () => {
  */
 async function dropToolCookies(page: Page): Promise<string[]> {
   const dropped: string[] = [];
-  await page.route(`${product.url}/lti/**`, async (route) => {
+  await page.route(`${lms.product.url}/lti/**`, async (route) => {
     const request = route.request();
     const headers = Object.fromEntries(
       Object.entries(request.headers()).filter(([name]) => name !== "content-length" && name !== "cookie"),
@@ -78,11 +58,11 @@ async function dropToolCookies(page: Page): Promise<string[]> {
 
 describe("an LTI launch inside the LMS's iframe", () => {
   test("with third-party cookies blocked, platform storage binds the launch and the tutor opens on the placed topic", async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(lms.browser);
     const dropped = await dropToolCookies(page);
 
     await page.goto(
-      platform.coursePageUrl({ courseId: "algebra-3", resourceLinkId: "solving-equations", person: student }),
+      lms.platform.coursePageUrl({ courseId: "algebra-3", resourceLinkId: "solving-equations", person: student }),
     );
     const frame = page.frameLocator('iframe[name="lti-tool"]');
     await frame.getByRole("navigation", { name: "Session Progress" }).waitFor({ timeout: 20_000 });
@@ -98,7 +78,7 @@ describe("an LTI launch inside the LMS's iframe", () => {
     ).filter((entry) => entry.subject.startsWith("lti."));
     expect(storage.map((entry) => entry.subject)).toEqual(["lti.put_data", "lti.get_data"]);
     expect(storage[0]!.key).toBe(storage[1]!.key);
-    expect(storage.every((entry) => entry.origin === product.url)).toBe(true);
+    expect(storage.every((entry) => entry.origin === lms.product.url)).toBe(true);
     expect(dropped).toEqual(["/lti/login", "/lti/launch"]);
 
     // The token never appears in an address.
@@ -106,13 +86,13 @@ describe("an LTI launch inside the LMS's iframe", () => {
       .frames()
       .find((candidate) => candidate.name() === "lti-tool")!
       .url();
-    expect(frameUrl).toBe(`${product.url}/lti/launch`);
+    expect(frameUrl).toBe(`${lms.product.url}/lti/launch`);
     await screenshot(page, "lti-launch-in-iframe");
     expect(errors).toEqual([]);
   });
 
   test("a launch that platform storage does not confirm stays closed", async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(lms.browser);
     await dropToolCookies(page);
     // The LMS page answers every storage request with an error, as if it had lost the value.
     await page.addInitScript(() => {
@@ -125,7 +105,7 @@ describe("an LTI launch inside the LMS's iframe", () => {
       );
     });
     await page.goto(
-      platform.coursePageUrl({ courseId: "algebra-3", resourceLinkId: "solving-equations", person: student }),
+      lms.platform.coursePageUrl({ courseId: "algebra-3", resourceLinkId: "solving-equations", person: student }),
     );
     const frame = page.frameLocator('iframe[name="lti-tool"]');
     await frame.getByRole("heading", { name: "This activity could not open" }).waitFor({ timeout: 20_000 });
@@ -134,21 +114,21 @@ describe("an LTI launch inside the LMS's iframe", () => {
   });
 
   test("with no free licence seat, the student sees a calm notice inside the LMS, never the plans", async () => {
-    const taken = await product.database.read.select().from(licenceSeats);
+    const taken = await lms.product.database.read.select().from(licenceSeats);
     // Lakeside's is the only licence of this product: every seat is now taken.
-    await product.database.write((tx) => tx.update(licences).set({ seats: taken.length }));
+    await lms.product.database.write((tx) => tx.update(licences).set({ seats: taken.length }));
     const latecomer = people.student({ sub: "late-student", name: "Leo Park", email: "leo@district.example" });
-    platform.addCourse({ id: "algebra-5", title: "Algebra I, period 5", members: [latecomer] });
-    platform.addResourceLink({
+    lms.platform.addCourse({ id: "algebra-5", title: "Algebra I, period 5", members: [latecomer] });
+    lms.platform.addResourceLink({
       id: "equations-5",
       courseId: "algebra-5",
       title: "Solving equations with Bloom",
       custom: { widget: "tutor", subject: "Algebra I", topic: "Solving Linear Equations" },
     });
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(lms.browser);
     await dropToolCookies(page);
     await page.goto(
-      platform.coursePageUrl({ courseId: "algebra-5", resourceLinkId: "equations-5", person: latecomer }),
+      lms.platform.coursePageUrl({ courseId: "algebra-5", resourceLinkId: "equations-5", person: latecomer }),
     );
     const frame = page.frameLocator('iframe[name="lti-tool"]');
     await frame

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser } from "playwright-core";
-import { people, readPageData, startTestPlatform, type TestPlatform } from "../lti-provider/test/platform";
-import { accessibilityViolations, launchBrowser, openPage, screenshot, signIn } from "./support/browser";
-import { registerLicensedDistrict } from "./support/district";
-import { type RunningProduct, startProduct } from "./support/product";
+import { describe, expect, test } from "bun:test";
+import { people, readPageData } from "../lti-provider/test/platform";
+import { accessibilityViolations, openPage, screenshot, signIn } from "./support/browser";
+import { startLmsCourse } from "./support/district";
 
 /**
  * Student safety end to end: a student in an LMS course writes a crisis message in the tutor and
@@ -11,42 +9,25 @@ import { type RunningProduct, startProduct } from "./support/product";
  * and the chat with the message highlighted, and resolves it.
  */
 
-let product: RunningProduct;
-let platform: TestPlatform;
-let browser: Browser;
 const student = people.student({ sub: "safety-student", name: "Jordan Blake", email: "jordan@district.example" });
 const teacher = people.teacher({ sub: "safety-teacher", name: "Ms. Alvarez", email: "alvarez@district.example" });
 const CRISIS = "I scratch myself until it bleeds, is that bad";
 
-beforeAll(async () => {
-  product = await startProduct({}, "localhost");
-  platform = await startTestPlatform();
-  platform.setTool({ toolUrl: product.url });
-  browser = await launchBrowser(["--disable-features=LocalNetworkAccessChecks"]);
-
-  await registerLicensedDistrict(product, platform, {
-    district: "Hillside District",
-    platform: "Hillside LMS",
-  });
-  platform.addCourse({ id: "bio-2", title: "Biology, period 2", members: [student, teacher] });
-  platform.addResourceLink({
+const lms = startLmsCourse({
+  names: { district: "Hillside District", platform: "Hillside LMS" },
+  course: { id: "bio-2", title: "Biology, period 2", members: [student, teacher] },
+  resourceLink: {
     id: "cells",
     courseId: "bio-2",
     title: "Cells with Bloom",
     custom: { widget: "tutor", subject: "Cell Biology", topic: "Cell Structure and Organelles" },
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-  await product?.stop();
+  },
 });
 
 describe("a crisis message in an LMS course", () => {
   test("the student gets care and help lines; the teacher sees the badge, reads the highlighted chat and resolves the alert", async () => {
-    const { page: studentPage, errors } = await openPage(browser);
-    await studentPage.goto(platform.coursePageUrl({ courseId: "bio-2", resourceLinkId: "cells", person: student }));
+    const { page: studentPage, errors } = await openPage(lms.browser);
+    await studentPage.goto(lms.platform.coursePageUrl({ courseId: "bio-2", resourceLinkId: "cells", person: student }));
     const frame = studentPage.frameLocator('iframe[name="lti-tool"]');
     const message = frame.getByLabel("Message to your tutor");
     await message.waitFor({ timeout: 20_000 });
@@ -59,11 +40,11 @@ describe("a crisis message in an LMS course", () => {
     expect(errors).toEqual([]);
 
     // The teacher opens Bloom from the course once (which is how Bloom learns they teach it), then uses the app.
-    const launched = await platform.launch({ person: teacher, courseId: "bio-2", resourceLinkId: "cells" });
+    const launched = await lms.platform.launch({ person: teacher, courseId: "bio-2", resourceLinkId: "cells" });
     const { token } = readPageData<{ token: string }>(launched.html);
-    const { page } = await openPage(browser);
-    await signIn(page, product.url, token);
-    await page.goto(`${product.url}/dashboard`);
+    const { page } = await openPage(lms.browser);
+    await signIn(page, lms.product.url, token);
+    await page.goto(`${lms.product.url}/dashboard`);
     const alertsLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Alerts/ });
     await page.waitForFunction(() => document.querySelector(".shell-alert-count") !== null, null, { timeout: 15_000 });
     expect(await alertsLink.textContent()).toContain("1 open alert, 1 critical");

@@ -92,8 +92,7 @@ export function startBackgroundWork(ctx: AppContext, options: { jobs?: boolean }
 
 /** Stops the background work and waits for what is running to finish. */
 export async function stopBackgroundWork(ctx: AppContext): Promise<void> {
-  // The rate limits' counts not yet written are written before the database closes.
-  await Promise.all([ctx.outbox.stop(), ctx.jobs.stop(), ctx.aiHealth.stop(), ctx.rateLimiter.flush()]);
+  await Promise.all([ctx.outbox.stop(), ctx.jobs.stop(), ctx.aiHealth.stop()]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { createApp, createContext } from "../../api/src/app";
@@ -14,13 +14,19 @@ import { addCourse, COURSE_ID, TEACHER_ID } from "./course";
  * file. Routes: a student's subjects, their practice stats, and a teacher's course view. Each
  * route is loaded on one server then the other, `--rounds` times, alternating which goes first.
  *
- *   bun bench/api/run.ts [--connections 50] [--seconds 5] [--rounds 2] [--students 500]
+ * With `--against <checkout>` (another copy of the repository with its dependencies installed, e.g. a
+ * `git worktree` of the previous commit), that version of Bloom is loaded too, on a copy of the same
+ * database, in the same rounds: before and after side by side in one run.
+ *
+ *   bun bench/api/run.ts [--connections 50] [--seconds 5] [--rounds 2] [--students 500] [--against <path>]
  */
 
 const connections = option("connections", 50);
 const seconds = option("seconds", 5);
 const rounds = option("rounds", 2);
 const students = option("students", 500);
+const againstIndex = process.argv.indexOf("--against");
+const against = againstIndex > 0 ? process.argv[againstIndex + 1] : undefined;
 const SECRET = "benchmark-secret-that-is-long-enough-0123456789";
 const now = Date.UTC(2026, 10, 1);
 
@@ -84,28 +90,40 @@ const reference = await spawnService([
   SECRET,
   statementsFile,
 ]);
-const port = freePort();
-const bloom = Bun.spawn([process.execPath, join(import.meta.dir, "../../api/src/main.ts")], {
-  env: {
-    ...process.env,
-    // Development only for billing (production requires Stripe); logs as production writes them.
-    NODE_ENV: "development",
-    LOG_FORMAT: "json",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    DATABASE_URL: `file:${file}`,
-    AUTH_TOKEN_SECRET: SECRET,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
-  },
-  stdout: "ignore",
-  stderr: "ignore",
-});
-const bloomUrl = `http://127.0.0.1:${port}`;
-for (let attempt = 0; !(await fetch(`${bloomUrl}/api/health`).catch(() => null))?.ok; attempt++) {
-  if (attempt > 300) throw new Error("Bloom did not start");
-  await Bun.sleep(50);
+/** Bloom from `checkout` in its own process, on `databaseFile`, started as the README's run command does. */
+async function startBloom(checkout: string, databaseFile: string) {
+  const port = freePort();
+  const child = Bun.spawn([process.execPath, join(checkout, "api/src/main.ts")], {
+    env: {
+      ...process.env,
+      // Development only for billing (production requires Stripe); logs as production writes them.
+      NODE_ENV: "development",
+      LOG_FORMAT: "json",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${databaseFile}`,
+      AUTH_TOKEN_SECRET: SECRET,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+    },
+    stdout: "ignore",
+    stderr: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; !(await fetch(`${url}/api/health`).catch(() => null))?.ok; attempt++) {
+    if (attempt > 300) throw new Error(`Bloom (${checkout}) did not start`);
+    await Bun.sleep(50);
+  }
+  return { url, child };
+}
+const bloom = await startBloom(join(import.meta.dir, "../.."), file);
+let before: Awaited<ReturnType<typeof startBloom>> | undefined;
+if (against) {
+  const copy = join(dataDir, `api-${students}-before.db`);
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(copy + suffix, { force: true });
+  copyFileSync(file, copy);
+  before = await startBloom(against, copy);
 }
 
 async function load(base: string, path: string, token: string, duration: number) {
@@ -120,33 +138,38 @@ async function load(base: string, path: string, token: string, duration: number)
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const servers = { bloom: bloomUrl, reference: reference.firstLine };
+type Server = "bloom" | "before" | "reference";
+const servers: Partial<Record<Server, string>> = {
+  bloom: bloom.url,
+  before: before?.url,
+  reference: reference.firstLine,
+};
+const names = (Object.keys(servers) as Server[]).filter((name) => servers[name]);
 const rows: string[] = [];
 for (const route of routes) {
   const token = tokens.get(route.as)!.token;
-  const results = {
-    bloom: [] as Awaited<ReturnType<typeof load>>[],
-    reference: [] as Awaited<ReturnType<typeof load>>[],
-  };
-  for (const name of ["bloom", "reference"] as const) await load(servers[name], route.path, token, 1); // warm-up
+  const results = Object.fromEntries(names.map((name) => [name, [] as Awaited<ReturnType<typeof load>>[]]));
+  for (const name of names) await load(servers[name]!, route.path, token, 1); // warm-up
   for (let round = 0; round < rounds; round++) {
-    const order = round % 2 === 0 ? (["bloom", "reference"] as const) : (["reference", "bloom"] as const);
-    for (const name of order) results[name].push(await load(servers[name], route.path, token, seconds));
+    // Each server goes first in turn, so a busy machine's noise falls on all alike.
+    const order = names.map((_, index) => names[(index + round) % names.length]!);
+    for (const name of order) results[name]!.push(await load(servers[name]!, route.path, token, seconds));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const pick = (name: "bloom" | "reference", key: "rps" | "p50" | "p99") => median(results[name].map((r) => r[key]));
+  const pick = (name: Server, key: "rps" | "p50" | "p99") => median(results[name]!.map((r) => r[key]));
+  const ratio = (name: Server) => (pick(name, "rps") / pick("reference", "rps")).toFixed(2).padStart(7);
   rows.push(
     [
       route.name.padEnd(32),
-      pick("bloom", "rps").toFixed(0).padStart(8),
-      pick("reference", "rps").toFixed(0).padStart(8),
-      (pick("bloom", "rps") / pick("reference", "rps")).toFixed(2).padStart(7),
-      `${pick("bloom", "p50")} / ${pick("bloom", "p99")}`.padStart(12),
-      `${pick("reference", "p50")} / ${pick("reference", "p99")}`.padStart(12),
+      ...names.map((name) => pick(name, "rps").toFixed(0).padStart(8)),
+      ratio("bloom"),
+      ...(before ? [ratio("before").padStart(13)] : []),
+      ...names.map((name) => `${pick(name, "p50")} / ${pick(name, "p99")}`.padStart(12)),
     ].join(" "),
   );
 }
-bloom.kill();
+bloom.child.kill();
+before?.child.kill();
 reference.child.kill();
 
 console.log(
@@ -154,10 +177,9 @@ console.log(
 );
 console.log(
   "route".padEnd(32),
-  "Bloom/s".padStart(8),
-  "ref/s".padStart(8),
+  ...names.map((name) => `${name}/s`.padStart(8)),
   "ratio".padStart(7),
-  "Bloom p50/p99".padStart(12),
-  "ref p50/p99 ms".padStart(12),
+  ...(before ? ["ratio before".padStart(13)] : []),
+  ...names.map((name) => `${name} p50/p99`.padStart(12)),
 );
 for (const row of rows) console.log(row);

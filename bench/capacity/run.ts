@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
-import { chatThroughApi, option, quantile, startApiProcess, startModelProcess } from "../support";
+import { chatThroughApi, option, quantile, rssMb, startApiProcess, startModelProcess } from "../support";
 
 /**
  * Capacity (issue 17): simulated students against the API (its own process, or two processes on
@@ -142,9 +142,6 @@ async function student(index: number) {
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-function rssMb(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 }
 const database = createClient({ url: `file:${databaseFile}` });
 const TABLES = [

@@ -7,6 +7,7 @@ import {
   newSession,
   option,
   quantile,
+  rssMb,
   startApiProcess,
   startModelProcess,
 } from "../support";
@@ -16,7 +17,8 @@ import {
  * (`--against`, e.g. a `git worktree` of the previous commit, with its dependencies installed),
  * each its own process on its own database, against one fake model. Rounds alternate which version
  * goes first, so a busy machine's noise falls on both alike. Prints the time the API adds to the
- * first chunk at one stream, and the first chunk's p50/p99 when 30 and 200 students send at once.
+ * first chunk at one stream, and the first chunk's p50/p99 and the API's peak memory (RSS) when 30 and
+ * 200 students send at once.
  *
  *   bun bench/chat/compare.ts --against ../bloom-before [--rounds 60] [--reps 2] [--pace 20]
  */
@@ -74,12 +76,18 @@ for (const students of [30, 200]) {
   );
   for (let rep = 0; rep < reps; rep++) {
     for (const version of inTurn(rep)) {
+      // The API's memory is sampled while the burst's streams are open.
+      let peakRss = rssMb(version.api.child.pid);
+      const sampling = setInterval(() => {
+        peakRss = Math.max(peakRss, rssMb(version.api.child.pid));
+      }, 50);
       const results = await Promise.all(
         sessions.get(version.name)!.map((session, student) => chatThroughApi(session, `burst ${rep} ${student}`)),
       );
+      clearInterval(sampling);
       const firsts = results.filter((result) => result.ok).map((result) => result.first);
       console.log(
-        `${version.name.padEnd(32)} ${String(students).padStart(3)} at once, burst ${rep + 1}: first chunk p50 ${quantile(firsts, 0.5).toFixed(0)}, p99 ${quantile(firsts, 0.99).toFixed(0)}, errors ${results.length - firsts.length}`,
+        `${version.name.padEnd(32)} ${String(students).padStart(3)} at once, burst ${rep + 1}: first chunk p50 ${quantile(firsts, 0.5).toFixed(0)}, p99 ${quantile(firsts, 0.99).toFixed(0)}, errors ${results.length - firsts.length}, peak RSS ${peakRss.toFixed(0)} MB`,
       );
     }
   }

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   chatThroughApi,
@@ -6,6 +5,7 @@ import {
   newSession,
   option,
   quantile,
+  rssMb,
   spawnService,
   startApiProcess,
   startModelProcess,
@@ -78,10 +78,6 @@ const fresh = await oneStream("message", rounds);
 
 // Many students in the same second: N sessions, every message sent at the same moment, beside N
 // direct clients of the same fake model at the same moment. The API's memory is sampled meanwhile.
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
 const idleRss = rssMb(api.child.pid);
 const bursts: { n: number; direct: number[]; through: number[]; errors: number; seconds: number; peakRss: number }[] =
   [];

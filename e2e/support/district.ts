@@ -1,15 +1,17 @@
-import { expect } from "bun:test";
+import { afterAll, beforeAll, expect } from "bun:test";
+import type { Browser } from "playwright-core";
 import { organisations } from "../../api/src/db/schema";
 import { newId } from "../../api/src/ids";
 import { createLicence } from "../../api/src/modules/licences/service";
-import type { TestPlatform } from "../../lti-provider/test/platform";
-import type { RunningProduct } from "./product";
+import { startTestPlatform, type TestPlatform } from "../../lti-provider/test/platform";
+import { launchBrowser } from "./browser";
+import { type RunningProduct, startProduct } from "./product";
 
 /**
  * A district with a month's school licence whose admin has registered the test LMS by hand, as a
  * district sets Bloom up before its first launch; returns the district's id.
  */
-export async function registerLicensedDistrict(
+async function registerLicensedDistrict(
   product: RunningProduct,
   platform: TestPlatform,
   names: { district: string; platform: string },
@@ -40,4 +42,40 @@ export async function registerLicensedDistrict(
   });
   expect(registered.status).toBe(201);
   return districtId;
+}
+
+/**
+ * A browser journey through an LMS course, for the calling test file: the product answering as
+ * localhost and the test LMS on 127.0.0.1 (two sites, so the tool is a third party in the course's
+ * frame), a browser, and a licensed district whose LMS holds one course placing Bloom. All are
+ * stopped after the file; the returned object's fields are set once `beforeAll` has run.
+ */
+export function startLmsCourse(setup: {
+  names: { district: string; platform: string };
+  course: Parameters<TestPlatform["addCourse"]>[0];
+  resourceLink: Parameters<TestPlatform["addResourceLink"]>[0];
+  /** The product's environment, read when it starts (a test server's address is known only then). */
+  env?: () => Record<string, string>;
+  browserArgs?: string[];
+}): { product: RunningProduct; platform: TestPlatform; browser: Browser } {
+  const handles = {} as { product: RunningProduct; platform: TestPlatform; browser: Browser };
+  beforeAll(async () => {
+    handles.product = await startProduct(setup.env?.() ?? {}, "localhost");
+    handles.platform = await startTestPlatform();
+    handles.platform.setTool({ toolUrl: handles.product.url });
+    // The LMS and the tool are both on this machine: Chromium's local network checks would stop a real LMS-to-tool hop here.
+    handles.browser = await launchBrowser([
+      ...(setup.browserArgs ?? []),
+      "--disable-features=LocalNetworkAccessChecks",
+    ]);
+    await registerLicensedDistrict(handles.product, handles.platform, setup.names);
+    handles.platform.addCourse(setup.course);
+    handles.platform.addResourceLink(setup.resourceLink);
+  });
+  afterAll(async () => {
+    await handles.browser?.close();
+    await handles.platform?.stop();
+    await handles.product?.stop();
+  });
+  return handles;
 }

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { Elysia } from "elysia";
 
 /** The header on any API answer that was (partly) served by the built-in provider because the model failed. */
-const DEGRADED_HEADER = "x-bloom-ai";
+export const DEGRADED_HEADER = "x-bloom-ai";
 
 const scope = new AsyncLocalStorage<{ degraded: boolean }>();
 

@@ -1,6 +1,17 @@
+import { type SchemaOptions, type TInteger, type TLiteral, type TUnion, Type as t } from "@sinclair/typebox";
+
+/** A setting with a fixed list of values, as a schema: the reader takes its allowed values from it. */
+export function oneOfSchema<const T extends string>(values: readonly T[], options?: SchemaOptions) {
+  return t.Union(
+    values.map((value) => t.Literal(value)),
+    options,
+  );
+}
+
 /**
  * Reads environment variables one by one and collects every problem, so that a bad
- * configuration is reported in full at start-up instead of one variable at a time.
+ * configuration is reported in full at start-up instead of one variable at a time. Bounds and
+ * allowed values come from the setting's schema, so they are written once.
  */
 export class EnvReader {
   readonly problems: string[] = [];
@@ -21,7 +32,10 @@ export class EnvReader {
     return this.raw(name);
   }
 
-  integer(name: string, fallback: number, { min, max }: { min: number; max: number }): number {
+  /** A whole number within the schema's `minimum` and `maximum`. */
+  integer(name: string, schema: TInteger, fallback: number): number {
+    const min = schema.minimum ?? Number.MIN_SAFE_INTEGER;
+    const max = schema.maximum ?? Number.MAX_SAFE_INTEGER;
     const value = this.raw(name);
     if (value === undefined) return fallback;
     const parsed = Number(value);
@@ -41,10 +55,13 @@ export class EnvReader {
     return fallback;
   }
 
-  oneOf<const T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+  /** One of the schema's values. */
+  oneOf<T extends string>(name: string, schema: TUnion<TLiteral<T>[]>, fallback: T): T {
+    const allowed = schema.anyOf.map((literal) => literal.const);
     const value = this.raw(name);
     if (value === undefined) return fallback;
-    if ((allowed as readonly string[]).includes(value)) return value as T;
+    const match = allowed.find((candidate) => candidate === value);
+    if (match !== undefined) return match;
     this.problems.push(`${name} must be one of ${allowed.join(", ")} (got "${value}").`);
     return fallback;
   }

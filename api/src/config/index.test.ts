@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { resolve } from "node:path";
-import { ConfigError, loadConfig } from ".";
+import { Value } from "@sinclair/typebox/value";
+import { ConfigError, ConfigSchema, loadConfig } from ".";
 
 /** What production needs besides the setting under test. */
 const PRODUCTION = {
@@ -214,5 +215,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ RATE_LIMIT_ANSWER_GRADING: "lots" })).toThrow(
       'RATE_LIMIT_ANSWER_GRADING must be a count per window such as 30/1m, 10/1h or 5/30s, or off (got "lots").',
     );
+  });
+
+  test("what the reader builds fits the schema the Config type comes from, and the schema holds its bounds", () => {
+    const withModel = { ...PRODUCTION, OPENAI_API_KEY: "sk-x", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" };
+    for (const env of [{}, PRODUCTION, withModel])
+      expect(Value.Errors(ConfigSchema, loadConfig(env)).First()).toBe(undefined);
+    expect(Value.Check(ConfigSchema, { ...loadConfig({}), port: 70_000 })).toBe(false);
+    expect(Value.Check(ConfigSchema, { ...loadConfig({}), logFormat: "xml" })).toBe(false);
   });
 });

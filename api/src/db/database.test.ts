@@ -3,7 +3,8 @@ import { count, eq, sql } from "drizzle-orm";
 import NativeDatabase from "libsql";
 import { startTestApi } from "../../test/harness";
 import { newId } from "../ids";
-import { databaseFilePath, type WriteTx } from "./database";
+import { databaseFilePath } from "./database";
+import { keptRead } from "./kept-query";
 import { subjects } from "./schema";
 
 const api = await startTestApi();
@@ -145,17 +146,17 @@ describe("the one write path", () => {
   });
 });
 
-describe("prepared reads", () => {
-  const countOf = (userId: string) =>
-    api.ctx.database
-      .prepared("test.subject-count", (db) =>
-        db
-          .select({ n: count() })
-          .from(subjects)
-          .where(eq(subjects.userId, sql.placeholder("userId")))
-          .prepare(),
-      )
-      .all({ userId });
+describe("kept reads", () => {
+  let builds = 0;
+  const subjectCount = keptRead((db) => {
+    builds++;
+    return db
+      .select({ n: count() })
+      .from(subjects)
+      .where(eq(subjects.userId, sql.placeholder("userId")))
+      .prepare();
+  });
+  const countOf = (userId: string) => subjectCount(api.ctx.database).all({ userId });
 
   test("see each write as soon as it commits, and while another write is still open", async () => {
     const { user } = await api.createUser();
@@ -175,53 +176,23 @@ describe("prepared reads", () => {
     expect(seenDuring).toEqual([{ n: 3 }]);
     expect(await countOf(user.id)).toEqual([{ n: 4 }]);
   });
-});
 
-describe("prepared writes", () => {
-  let builds = 0;
-  const insertSubject = (tx: WriteTx, id: string, userId: string) =>
-    api.ctx.database
-      .preparedWrite(tx, "test.insert-subject", (db) => {
-        builds++;
-        return db
-          .insert(subjects)
-          .values({
-            id: sql`${sql.placeholder("id")}`,
-            userId: sql`${sql.placeholder("userId")}`,
-            name: sql`${sql.placeholder("id")}`,
-            nameKey: sql`${sql.placeholder("id")}`,
-          })
-          .prepare();
-      })
-      .run({ id, userId });
-
-  test("run inside the write's transaction: a failed write takes its statements back, alone or in a group", async () => {
+  test("are built once per database, and each database's runs on that database", async () => {
     const { user } = await api.createUser();
-    const alone = api.ctx.database.write(async (tx) => {
-      await insertSubject(tx, "prepared-alone", user.id);
-      throw new Error("boom");
-    });
-    await expect(alone).rejects.toThrow("boom");
-    const grouped = await Promise.allSettled([
-      api.ctx.database.write((tx) => insertSubject(tx, "prepared-a", user.id)),
-      api.ctx.database.write(async (tx) => {
-        await insertSubject(tx, "prepared-gone", user.id);
-        throw new Error("boom");
-      }),
-      api.ctx.database.write((tx) => insertSubject(tx, "prepared-c", user.id)),
-    ]);
-    expect(grouped.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
-    const rows = await api.ctx.database.read.select().from(subjects).where(eq(subjects.userId, user.id));
-    expect(rows.map((row) => row.id).sort()).toEqual(["prepared-a", "prepared-c"]);
-  });
-
-  test("are built once", async () => {
-    const { user } = await api.createUser();
-    for (const id of ["once-1", "once-2", "once-3"])
-      await api.ctx.database.write((tx) => insertSubject(tx, id, user.id));
-    // Once in this file, by whichever of these tests ran first.
-    expect(builds).toBe(1);
-    const rows = await api.ctx.database.read.select().from(subjects).where(eq(subjects.userId, user.id));
-    expect(rows).toHaveLength(3);
+    await api.ctx.database.write((tx) =>
+      tx.insert(subjects).values({ id: newId(), userId: user.id, name: "Kept", nameKey: "kept" }),
+    );
+    const before = builds;
+    await countOf(user.id);
+    await countOf(user.id);
+    const other = await startTestApi();
+    try {
+      expect(await subjectCount(other.ctx.database).all({ userId: user.id })).toEqual([{ n: 0 }]);
+      expect(await countOf(user.id)).toEqual([{ n: 1 }]);
+    } finally {
+      await other.close();
+    }
+    // This database's query was built by the first call in this file; the other database built its own.
+    expect(builds - before).toBe(before === 0 ? 2 : 1);
   });
 });

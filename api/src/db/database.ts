@@ -11,9 +11,9 @@ import { type KeptStatements, openKeptStatements, type ProxyMethod, type Stateme
 import * as schema from "./schema";
 
 /**
- * The query builder every module uses. For a database in a local file it runs on native connections
+ * The query builder every store uses. For a database in a local file it runs on native connections
  * that keep their statements (`KeptStatements`, through drizzle's `sqlite-proxy`, which builds the
- * same queries); on a libSQL server, on the client.
+ * same queries): the one driver of a file's queries (ADR 0041); on a libSQL server, on the client.
  */
 export type Db = LibSQLDatabase<typeof schema>;
 /** The handle a write receives: a transaction on the one write path. */
@@ -58,7 +58,6 @@ export class Database {
   private readonly queue: QueuedWrite[] = [];
   private draining = false;
   private tail: Promise<unknown> = Promise.resolve();
-  private readonly statements = new Map<string, unknown>();
 
   /**
    * `file`, for a database in a local file, is two native connections, one for reads and one for
@@ -151,34 +150,6 @@ export class Database {
         else item.reject(outcome.error);
       });
     }
-  }
-
-  /**
-   * A read built once and kept (drizzle's prepared query, with `sql.placeholder`s for its values):
-   * for the hottest reads, where building the SQL text each time costs more than running it.
-   */
-  prepared<T>(name: string, build: (db: Db) => T): T {
-    return this.kept(name, () => build(this.read));
-  }
-
-  /**
-   * A statement of a write, built once and kept, for the writes every chat turn makes. Run it only
-   * inside `write()`, given that write's `tx`: on a file it runs on the write path's connection, so
-   * inside the open transaction; on a libSQL server (no kept statements) it is built on `tx` each time.
-   */
-  preparedWrite<T>(tx: WriteTx, name: string, build: (tx: WriteTx) => T): T {
-    if (!this.file) return build(tx);
-    // The write path's builder makes the same statements as a transaction on it.
-    return this.kept(`write:${name}`, () => build(this.writer as unknown as WriteTx));
-  }
-
-  private kept<T>(key: string, build: () => T): T {
-    let statement = this.statements.get(key) as T | undefined;
-    if (statement === undefined) {
-      statement = build();
-      this.statements.set(key, statement);
-    }
-    return statement;
   }
 
   /** Resolves once every write queued so far has finished: called inside a write, after it commits. */

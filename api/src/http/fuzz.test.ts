@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { seededRandom } from "@bloom/domain";
 import { startTestApi, type TestApi } from "../../test/harness";
 import { bodySchemaOf, concretePath, wronglyTypedBody } from "../../test/routes";
 
@@ -18,16 +19,9 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 const LIMIT = 64 * 1024;
 const PARALLEL = 8;
 
-/** mulberry32: small, fast and the same on every machine for a seed. */
+/** A seeded random source with the helpers the run draws with. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (max: number) => Math.floor(next() * max);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
   const chance = (p: number) => next() < p;

@@ -106,4 +106,16 @@ describe("scheduled jobs in two processes on one database file", () => {
       `ticked ${start + leaseMs + 1}`,
     ]);
   });
+
+  test("run now, asked of one process while the other runs the job, does not run it a second time", async () => {
+    const file = join(folder, "run-now.db");
+    const holding = await startWorker(file, HOUR, HOUR, "hang");
+    const asked = await startWorker(file, HOUR, HOUR, "finish");
+    const start = Date.now();
+    holding.send(`tick ${start}`);
+    expect(await holding.next()).toBe(`started ${start}`);
+    // Run now ignores whether the job is due; only the other process's lease keeps it from running.
+    asked.send("run-now");
+    expect(await asked.next()).toBe("ran-now false");
+  });
 });

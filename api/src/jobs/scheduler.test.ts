@@ -81,7 +81,8 @@ describe("scheduled jobs", () => {
     expect(job.runs).toBe(1);
   });
 
-  test("runNow runs a job that is not due, unless another instance holds it", async () => {
+  // That it does not run a job another instance holds is tested with two processes (processes.test.ts).
+  test("runNow runs a job that is not due", async () => {
     const job = countingJob("on-demand");
     const scheduler = new JobScheduler(temp.database);
     scheduler.register(job);

@@ -5,8 +5,18 @@ import { screenOffline } from "./offline";
 import type { SafetySeverity } from "./types";
 
 /**
- * The offline screen measured on labelled messages: the shared sample (`shared/safety/messages.jsonl`
- * beside the repository) and our own sets in `corpus/`. The confusion tables are printed on every run.
+ * The offline screen measured on labelled messages: the shared sample (`corpus/shared-sample.jsonl`,
+ * a copy of `shared/safety/messages.jsonl`) and our own sets in `corpus/`. The confusion tables are
+ * printed on every run.
+ *
+ * Our own sets were written beside the rules, and every miss on them was fixed, so they score 100%
+ * and say nothing about unseen text: their test checks that every message is still judged as
+ * labelled. The shared sample was written by others, and no rule was widened for a miss on it; it
+ * is the nearest thing to unseen text in the repository, but small (47) and at hand when the rules
+ * were written. On truly unseen text the screen does far worse: on OpenAI's moderation samples the
+ * lexicon caught 19/51 self-harm texts as critical, 29/51 with the classifier, with 1.0% and 2.7%
+ * critical false alarms (bench/README.md, "Safety classifier beside the lexicon"; ADR 0011's first
+ * runs on each new set: 23/47, 16/27, 21/25). That data is outside the repository, so no test reads it.
  */
 
 const SEVERITIES: SafetySeverity[] = ["critical", "standard", "none"];
@@ -91,23 +101,26 @@ function printMeasurement(m: Measurement): void {
 }
 
 describe("offline screen on labelled messages", () => {
-  test("the shared sample: every critical message is critical, every standard one flagged, few false alarms", () => {
+  // Measured 15/15 critical, 12/12 standard flagged, 0/20 false alarms (ADR 0011; bench/README.md); one
+  // false alarm would be 5%, so the floor just under the measured figure is none.
+  test("the shared sample, written by others: every critical message is critical, every standard one flagged, no false alarm", () => {
     const shared = measure("shared/safety/messages.jsonl", readMessages(SHARED_SAMPLE_PATH));
     printMeasurement(shared);
     expect(shared.total).toBeGreaterThan(0);
     expect(shared.criticalMissed).toEqual([]);
     expect(shared.standardMissed).toEqual([]);
-    expect(falseAlarmRate(shared)).toBeLessThanOrEqual(0.03);
+    expect(shared.falseAlarms).toEqual([]);
   });
 
-  test("our own sets: critical recall at least 95%, false alarms at most 3% of benign messages", () => {
+  test("our own sets, which the rules were fixed against: every message still judged as labelled", () => {
     const sets = OWN_SETS.map((file) => readMessages(join(import.meta.dir, "corpus", file)));
     for (const [index, messages] of sets.entries()) printMeasurement(measure(`corpus/${OWN_SETS[index]}`, messages));
     const all = measure("all of corpus/", sets.flat());
     printMeasurement(all);
     expect(all.total).toBeGreaterThanOrEqual(300);
-    expect(criticalRecall(all)).toBeGreaterThanOrEqual(0.95);
-    expect(falseAlarmRate(all)).toBeLessThanOrEqual(0.03);
+    expect(all.criticalMissed).toEqual([]);
+    expect(all.standardMissed).toEqual([]);
+    expect(all.falseAlarms).toEqual([]);
   });
 
   test("our own sets keep their labels in the shared format", () => {

@@ -2,7 +2,7 @@ import { type LexiconRule, re, type TopicName, upTo } from "./lexicon";
 
 /**
  * The offline screen's Spanish layer: the same kind of rules as `lexicon.ts`, read by the same
- * engine (offline.ts), over the student's message rewritten by `normalizeSpanish` below. It runs
+ * engine (offline.ts), over the student's message rewritten by `normaliseSpanish` below. It runs
  * on every student message beside the English rules, whatever language the message was guessed
  * to be in, so a message that mixes the two ("bro i cant anymore, quiero morirme") is read by both.
  *
@@ -43,16 +43,16 @@ const REWRITES: [RegExp, string][] = [
 ];
 
 /** Lowercase, no accents or tildes, no "¿¡", stretched letters cut to two, chat spellings rewritten. */
-export function normalizeSpanish(text: string): string {
-  let normalized = text
+export function normaliseSpanish(text: string): string {
+  let normalised = text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/[¿¡]/g, " ")
     .replace(/([a-z])\1{2,}/g, "$1$1");
-  for (const [pattern, replacement] of REWRITES) normalized = normalized.replace(pattern, replacement);
-  return normalized;
+  for (const [pattern, replacement] of REWRITES) normalised = normalised.replace(pattern, replacement);
+  return normalised;
 }
 
 // ── Words used by several categories ──────────────────────────────────────────────────────────

@@ -4,7 +4,7 @@ import type { SafetyCategory } from "./types";
  * The offline screen's lexicon: the words and phrases it looks for, category by category, and
  * what makes them ordinary. A safeguarding lead can read and extend it without reading the engine.
  *
- * How to read a rule. Messages are rewritten before rules see them (normalize.ts): lowercase,
+ * How to read a rule. Messages are rewritten before rules see them (normalise.ts): lowercase,
  * "im gonna" → "i am going to", "dont" → "do not", "kms" → "kill myself", possessives without the
  * apostrophe ("my dads gun"). So write rules in that plain form, with single spaces.
  * - `(a|b)` means a or b; `?` after something makes it optional; `${LIST}` is any word of a list.

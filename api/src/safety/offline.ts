@@ -1,16 +1,16 @@
 import { IDIOMS, type LexiconRule, NEGATION, REPLY_RULES, STUDENT_RULES, TOPICS, type TopicName } from "./lexicon";
-import { normalizeSpanish, SPANISH_IDIOMS, SPANISH_STUDENT_RULES, SPANISH_TOPICS } from "./lexicon-es";
-import { normalizeForRules, splitSentences } from "./normalize";
+import { normaliseSpanish, SPANISH_IDIOMS, SPANISH_STUDENT_RULES, SPANISH_TOPICS } from "./lexicon-es";
+import { normaliseForRules, splitSentences } from "./normalise";
 import { findPersonalData, type PiiKind } from "./pii";
 import { findProfanity } from "./profanity";
-import { CRITICAL_CATEGORIES, type SafetyCategory, type ScreenFinding } from "./types";
+import { isCriticalCategory, type SafetyCategory, type ScreenFinding } from "./types";
 
 /**
  * The offline screen: English rules from the lexicon, profanity through `obscenity`, and personal
  * data from pii.ts. Deterministic and synchronous, with nothing to load per call, so it can run on
  * every streamed chunk of a reply.
  *
- * A text is read in this order: rewritten into plain form (normalize.ts), cut into sentences,
+ * A text is read in this order: rewritten into plain form (normalise.ts), cut into sentences,
  * idioms removed ("this test is killing me"), then every rule is matched, and each match is
  * judged by its rule's negation, `unless` words and the topics the message is about.
  */
@@ -81,7 +81,7 @@ export function screenOffline(text: string, kind: TextKind): OfflineResult {
 
 /** The lexicon's rules and the profanity matcher over one text (a whole message, or one sentence of a reply). */
 function screenWhole(text: string, rules: LexiconRule[], kind: TextKind): ScreenFinding[] {
-  const sentences = splitSentences(normalizeForRules(text));
+  const sentences = splitSentences(normaliseForRules(text));
   // One line per sentence, so each pattern runs once over the whole text and never spans two sentences.
   const joined = sentences.join("\n");
   const readable = removeIdioms(joined);
@@ -103,7 +103,7 @@ function screenWhole(text: string, rules: LexiconRule[], kind: TextKind): Screen
  * the English rules, so a message that mixes the two is read by both.
  */
 function screenSpanish(text: string): ScreenFinding[] {
-  const joined = splitSentences(normalizeSpanish(text)).join("\n");
+  const joined = splitSentences(normaliseSpanish(text)).join("\n");
   const readable = removeIdioms(joined, SPANISH_IDIOMS);
   const topics = topicsOf(joined, SPANISH_TOPICS);
   const found: ScreenFinding[] = [];
@@ -207,8 +207,13 @@ function sentenceAround(text: string, index: number): { start: number; text: str
 }
 
 function finding(category: SafetyCategory, score: number, reason: string): ScreenFinding {
-  const critical = (CRITICAL_CATEGORIES as readonly string[]).includes(category);
-  return { category, severity: critical ? "critical" : "standard", score, engine: "offline", reason };
+  return {
+    category,
+    severity: isCriticalCategory(category) ? "critical" : "standard",
+    score,
+    engine: "offline",
+    reason,
+  };
 }
 
 function round(value: number): number {

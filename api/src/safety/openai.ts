@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import type { TextKind } from "./offline";
-import { CRITICAL_CATEGORIES, type SafetyCategory, type ScreenFinding } from "./types";
+import { isCriticalCategory, type SafetyCategory, type ScreenFinding } from "./types";
 
 /**
  * The moderation endpoint of an OpenAI-compatible server (`omni-moderation-latest` by default),
@@ -257,7 +257,7 @@ export function judge(
     if (existing && existing.score >= score) continue;
     best.set(category, {
       category,
-      severity: (CRITICAL_CATEGORIES as readonly string[]).includes(category) ? "critical" : "standard",
+      severity: isCriticalCategory(category) ? "critical" : "standard",
       score,
       engine: "openai",
       reason: `OpenAI moderation: ${name} scored ${score.toFixed(2)} (threshold ${threshold.min}).`,

@@ -67,7 +67,8 @@ describe("the offline screen's Spanish layer", () => {
  * standard ones, with no false alarm on 16 (bench/README.md). Expect misses on new phrasings.
  */
 describe("the Spanish layer on our own Spanish set (an upper bound)", () => {
-  test("critical recall at least 95%, every standard message flagged, false alarms at most 3%", () => {
+  // Measured 68/68, 18/18, 0/87 in-sample: a regression check, not a measure of unseen Spanish.
+  test("every critical message critical, every standard message flagged, no false alarm", () => {
     const messages = readLabelledMessages(join(import.meta.dir, "corpus", "spanish-set.jsonl"));
     const critical = messages.filter((message) => message.severity === "critical");
     const standard = messages.filter((message) => message.severity === "standard");
@@ -80,8 +81,8 @@ describe("the Spanish layer on our own Spanish set (an upper bound)", () => {
     );
     expect(critical.length + standard.length).toBeGreaterThanOrEqual(40);
     expect(ordinary.length).toBeGreaterThanOrEqual(60);
-    expect(caught.length / critical.length).toBeGreaterThanOrEqual(0.95);
+    expect(caught.length).toBe(critical.length);
     expect(flagged.length).toBe(standard.length);
-    expect(falseAlarms.length / ordinary.length).toBeLessThanOrEqual(0.03);
+    expect(falseAlarms.map((message) => message.text)).toEqual([]);
   });
 });

@@ -4,14 +4,15 @@
  * else happens to it; every model reply before a student sees it.
  */
 
-/** A person may be in danger: the adults are alerted at once, and the student gets care and help lines. */
-export const CRITICAL_CATEGORIES = ["suicide", "self_harm", "abuse", "violence_threat"] as const;
-/** Inappropriate or risky: a kind boundary for the student; the teacher sees it. */
-const STANDARD_CATEGORIES = ["sexual", "drugs", "harassment", "bullying", "pii", "injection"] as const;
+import type { SafetyCategory } from "@bloom/domain";
 
-export type CriticalCategory = (typeof CRITICAL_CATEGORIES)[number];
-export type StandardCategory = (typeof STANDARD_CATEGORIES)[number];
-export type SafetyCategory = CriticalCategory | StandardCategory;
+export {
+  type CriticalCategory,
+  isCriticalCategory,
+  type SafetyCategory,
+  type StandardCategory,
+} from "@bloom/domain";
+
 /**
  * `concern`: a likely but uncertain risk (the classifier layer, ADR 0038): the lesson goes on, the
  * message is not graded, and the course's adults get a review alert. Not "flagged" like the others.
@@ -89,11 +90,4 @@ export interface SafetyScreen {
   screenStudentMessage(text: string, options?: ScreenOptions): Screening;
   /** A model's reply (or the part of it streamed so far), before the student sees it. */
   screenModelReply(text: string, options?: ScreenOptions): Promise<ScreenVerdict>;
-}
-
-declare module "../context" {
-  interface AppContext {
-    /** Screens every student message and every model reply (offline floor, plus moderation with a key). */
-    safety: SafetyScreen;
-  }
 }

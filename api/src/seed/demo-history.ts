@@ -11,6 +11,7 @@ import {
   type SessionStep,
   type StoredConceptState,
   scheduleReview,
+  seededRandom,
   TUTORING_BKT,
   withCompletedStep,
 } from "@bloom/domain";
@@ -47,18 +48,6 @@ const HISTORY_DAYS = 21;
 /** The demo student has no time zone of their own: their days are UTC days. */
 const TIME_ZONE = "UTC";
 
-/** A small deterministic random source (mulberry32), so the demo is the same on every machine. */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 interface ConceptPlan {
   id: string;
   label: string;
@@ -69,7 +58,7 @@ interface ConceptPlan {
 
 /** Writes the demo student's history for every curated topic they have. */
 export async function writeDemoHistory(tx: WriteTx, userId: string, now = Date.now()): Promise<void> {
-  const random = randomSource(20_260_101);
+  const random = seededRandom(20_260_101);
   const observations: Observation[] = [];
   const activity = new Map<string, { interactions: number; steps: string; last: number }>();
   // In the curated subjects' order, not by when they were written: several are written in the same

@@ -1,6 +1,6 @@
 import type { App } from "@bloom/api/models";
 import { treaty } from "@elysiajs/eden";
-import { ApiError } from "./errors";
+import { errorFromTreaty } from "./errors";
 import type { TokenStore } from "./token-store";
 
 export interface ApiClientOptions {
@@ -59,12 +59,7 @@ export function createApiClient(options: ApiClientOptions) {
     ): Promise<T> {
       const result = await call;
       if (result.error === null && result.response.ok) return result.data as T;
-      // Treaty has read the body already; its parsed value carries the server's `{ error, code }`.
-      const body = (result.error as { value?: { error?: unknown; code?: unknown } } | null)?.value;
-      if (body && typeof body.error === "string") {
-        throw new ApiError(body.error, result.response.status, typeof body.code === "string" ? body.code : undefined);
-      }
-      throw new ApiError(fallback, result.response.status);
+      throw errorFromTreaty(result.error, result.response.status, fallback);
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { ContentEvent } from "@bloom/api/models";
 import type { ApiClient } from "./api-client";
-import { ApiError, errorFromResponse } from "./errors";
-import { readServerSentEvents } from "./sse";
+import { ApiError, errorFromTreaty } from "./errors";
 
 export type ContentProgress = Extract<ContentEvent, { type: "progress" }>;
 export type ContentResult = Extract<ContentEvent, { type: "complete" }>["result"];
@@ -15,24 +14,17 @@ export async function generateContent(
   input: { subjectName: string; topicName: string },
   options: { onProgress: (progress: ContentProgress) => void; signal?: AbortSignal },
 ): Promise<ContentResult> {
-  const response = await client.fetch("/api/content-generation/generate", {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify(input),
-    signal: options.signal,
+  const { data, error, response } = await client.api["content-generation"].generate.post(input, {
+    headers: { accept: "text/event-stream" },
+    fetch: { signal: options.signal },
   });
-  // A 429 carries the server's "please wait" sentence; other failures keep the dialog's wording.
-  if (response.status === 429) throw await errorFromResponse(response, `HTTP error! status: ${response.status}`);
-  if (!response.ok) throw new ApiError(`HTTP error! status: ${response.status}`, response.status);
-  if (!response.body) throw new ApiError("No response body reader available", response.status);
+  if (error || !data) {
+    // A 429 carries the server's "please wait" sentence; other failures keep the dialog's wording.
+    const wording = `HTTP error! status: ${response.status}`;
+    throw response.status === 429 ? errorFromTreaty(error, 429, wording) : new ApiError(wording, response.status);
+  }
 
-  for await (const event of readServerSentEvents(response.body)) {
-    let message: ContentEvent;
-    try {
-      message = JSON.parse(event.data) as ContentEvent;
-    } catch {
-      continue;
-    }
+  for await (const { data: message } of data) {
     if (message.type === "progress") options.onProgress(message);
     else if (message.type === "complete") return message.result;
     else if (message.type === "error") throw new ApiError(message.error || "Unknown error occurred", 200, message.code);

@@ -23,6 +23,19 @@ export async function errorFromResponse(response: Response, fallback: string): P
   return new ApiError(fallback, response.status);
 }
 
+/**
+ * A failed call of the typed client as an ApiError: treaty has read the body already, and its
+ * parsed value carries the server's `{ error, code }` when the server sent one; else `fallback`.
+ */
+export function errorFromTreaty(error: unknown, status: number, fallback: string): ApiError {
+  const body = typeof error === "object" && error !== null && "value" in error ? error.value : undefined;
+  if (typeof body === "object" && body !== null && "error" in body && typeof body.error === "string") {
+    const code = "code" in body && typeof body.code === "string" ? body.code : undefined;
+    return new ApiError(body.error, status, code);
+  }
+  return new ApiError(fallback, status);
+}
+
 /** The message to show for any thrown value, preferring the server's sentence. */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError || (error instanceof Error && error.message)) return error.message;

@@ -7,6 +7,5 @@ export { downloadDataExport } from "./data-export";
 export { ApiError, apiErrorOf, errorFromResponse, messageOf, slowDownMessage } from "./errors";
 export { type FirstRead, readFirst, startFirstRead } from "./first-reads";
 export { createQueryClient } from "./query";
-export { readServerSentEvents, type ServerSentEvent } from "./sse";
 export { localTokenStore, memoryTokenStore, RETURN_TO_KEY, TOKEN_KEY, type TokenStore } from "./token-store";
 export { useWidgetHost, type WidgetHost, WidgetHostProvider } from "./widget-host";

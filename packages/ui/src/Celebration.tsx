@@ -1,3 +1,4 @@
+import { seededRandom } from "@bloom/domain";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "./motion";
 
@@ -28,21 +29,14 @@ export interface ConfettiPiece {
   colour: string;
 }
 
-/** A repeatable number in [0, 1) from an integer seed (mulberry32), so the layout never changes between renders. */
-function seeded(seed: number): number {
-  let t = (seed + 0x6d2b79f5) | 0;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-
 /**
  * The layout of `count` pieces, each seeded from its index: the same on every render and in every
  * test. Every piece has landed within 3 seconds (delay ≤ 0.9 s, fall ≤ 2.1 s).
  */
 export function confettiLayout(count: number = CONFETTI_PIECES): ConfettiPiece[] {
   return Array.from({ length: count }, (_, index) => {
-    const r = (salt: number) => seeded(index * 5 + salt);
+    // Each number is the first of its own seed, so the layout never changes between renders.
+    const r = (salt: number) => seededRandom(index * 5 + salt)();
     return {
       left: Math.round(((index + r(0)) / count) * 1000) / 10,
       delayS: Math.round(r(1) * 90) / 100,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { CHART_HEIGHT, chartData, progressSummary, Y_RANGE } from "./chart";
+import { chartData, progressSummary, Y_RANGE } from "./chart";
 
 const points = [
   { date: "2025-10-12", average_mastery: 0.32 },
@@ -8,9 +8,12 @@ const points = [
 ];
 
 describe("the Learning Progress Timeline chart (spec §2, §9)", () => {
-  test("is 300 high with a y axis from 0 to 100", () => {
-    expect(CHART_HEIGHT).toBe(300);
-    expect(Y_RANGE).toEqual([0, 100]);
+  test("its y axis spans the plotted scale exactly: no mastery is drawn at 0, full mastery at its top", () => {
+    const [, ys] = chartData([
+      { date: "2025-10-12", average_mastery: 0 },
+      { date: "2025-10-13", average_mastery: 1 },
+    ]);
+    expect(ys).toEqual(Y_RANGE);
   });
 
   test("plots each date at its local midnight and the average mastery in percent", () => {

@@ -2,7 +2,8 @@ import { describe, expect, test } from "bun:test";
 import type { SessionStep } from "@bloom/domain";
 import { CURATED_SUBJECTS, type CuratedQuestion, type CuratedSection, type CuratedTopic } from "../../curriculum";
 import type { TutorTurn } from "../provider";
-import { introduceConcept, teachTurn } from "./lesson";
+import { teachTurn } from "./lesson";
+import { introduceConcept } from "./lesson-ladder";
 import { introductionOf, lessonFor } from "./material";
 import { gradeStudentAnswer } from "./question-grade";
 

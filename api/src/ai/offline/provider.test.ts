@@ -236,6 +236,19 @@ describe("a topic planned by an AI model, taught by the offline tutor", () => {
   });
 });
 
+describe("one turn", () => {
+  test("its reply and its assessment come from one lesson, worked out once", async () => {
+    const provider = new OfflineProvider();
+    const turn = uncuratedTurn("Algebra I", "Quadratic Equations", [{ role: "USER", content: "What is a root?" }]);
+    const first = await provider.assessTurn(turn);
+    const reply = (await Array.fromAsync(provider.streamTutorReply(turn))).join("");
+    expect(await provider.assessTurn(turn)).toBe(first);
+    expect(reply).toBe(teachTurn(turn).reply);
+    // Another turn, even with the same words, is worked out afresh.
+    expect(await provider.assessTurn({ ...turn })).not.toBe(first);
+  });
+});
+
 describe("flashcards", () => {
   test("curated concepts get their practice questions; model-planned concepts get their definition, both ways", async () => {
     const cards = await provider.generateFlashcards({

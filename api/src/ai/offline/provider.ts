@@ -32,7 +32,19 @@ import { tokenize } from "./wording";
 export class OfflineProvider implements AiProvider {
   readonly kind = "offline" as const;
 
+  /** Each turn's lesson, worked out once: the chat asks for the reply and the assessment of the same turn. */
+  private readonly lessons = new WeakMap<TutorTurn, ReturnType<typeof teachTurn>>();
+
   constructor(private readonly options: { chunkDelayMs: number } = { chunkDelayMs: 0 }) {}
+
+  private lessonFor(turn: TutorTurn): ReturnType<typeof teachTurn> {
+    let lesson = this.lessons.get(turn);
+    if (!lesson) {
+      lesson = teachTurn(turn);
+      this.lessons.set(turn, lesson);
+    }
+    return lesson;
+  }
 
   /** The curated outline, or none: the caller then stores the default outline ("Introduction to {subject}"). */
   async generateOutline(input: OutlineRequest): Promise<string[]> {
@@ -55,7 +67,7 @@ export class OfflineProvider implements AiProvider {
   }
 
   async *streamTutorReply(turn: TutorTurn, options: AiCallOptions = {}): AsyncIterable<string> {
-    const { reply } = teachTurn(turn);
+    const { reply } = this.lessonFor(turn);
     // Words with their following whitespace, so the chunks join back into the exact reply; the
     // pace is between words, so the first one is not held back.
     for (const [index, chunk] of (reply.match(/\S+\s*/g) ?? []).entries()) {
@@ -66,7 +78,7 @@ export class OfflineProvider implements AiProvider {
   }
 
   async assessTurn(turn: TutorTurn): Promise<TurnAssessment> {
-    return teachTurn(turn).assessment;
+    return this.lessonFor(turn).assessment;
   }
 
   /**

@@ -27,11 +27,11 @@ import {
 import {
   ANSWER_GRADE_SCHEMA,
   FLASHCARDS_SCHEMA,
-  normalizeAnswerGrade,
-  normalizeFlashcards,
-  normalizeOutline,
-  normalizeTopicPlan,
-  normalizeTurnAssessment,
+  normaliseAnswerGrade,
+  normaliseFlashcards,
+  normaliseOutline,
+  normaliseTopicPlan,
+  normaliseTurnAssessment,
   OUTLINE_SCHEMA,
   type OutputSchema,
   TOPIC_PLAN_SCHEMA,
@@ -98,11 +98,11 @@ export class OpenAiProvider implements AiProvider {
   }
 
   generateOutline(input: OutlineRequest, options: AiCallOptions = {}): Promise<string[]> {
-    return this.requestStructured(OUTLINE_SCHEMA, buildOutlineMessages(input), normalizeOutline, options);
+    return this.requestStructured(OUTLINE_SCHEMA, buildOutlineMessages(input), normaliseOutline, options);
   }
 
   planTopic(input: TopicRequest, options: AiCallOptions = {}): Promise<TopicPlan> {
-    return this.requestStructured(TOPIC_PLAN_SCHEMA, buildTopicPlanMessages(input), normalizeTopicPlan, options);
+    return this.requestStructured(TOPIC_PLAN_SCHEMA, buildTopicPlanMessages(input), normaliseTopicPlan, options);
   }
 
   /** The model's assessment, with the offline intent classifier as the floor: what it calls no attempt is not graded. */
@@ -112,7 +112,7 @@ export class OpenAiProvider implements AiProvider {
     return this.requestStructured(
       TURN_ASSESSMENT_SCHEMA,
       buildTurnAssessmentMessages(turn),
-      (raw) => normalizeTurnAssessment(raw, conceptIds, gate),
+      (raw) => normaliseTurnAssessment(raw, conceptIds, gate),
       options,
     );
   }
@@ -123,13 +123,13 @@ export class OpenAiProvider implements AiProvider {
     return this.requestStructured(
       FLASHCARDS_SCHEMA,
       buildFlashcardMessages(input),
-      (raw) => normalizeFlashcards(raw, conceptIds),
+      (raw) => normaliseFlashcards(raw, conceptIds),
       options,
     );
   }
 
   gradeAnswer(input: GradeRequest, options: AiCallOptions = {}): Promise<AnswerGrade> {
-    return this.requestStructured(ANSWER_GRADE_SCHEMA, buildAnswerGradeMessages(input), normalizeAnswerGrade, options);
+    return this.requestStructured(ANSWER_GRADE_SCHEMA, buildAnswerGradeMessages(input), normaliseAnswerGrade, options);
   }
 
   async *streamTutorReply(turn: TutorTurn, options: AiCallOptions = {}): AsyncIterable<string> {
@@ -178,7 +178,7 @@ export class OpenAiProvider implements AiProvider {
   private async requestStructured<T extends TSchema, R>(
     output: OutputSchema<T>,
     messages: ChatMessage[],
-    normalize: (raw: Static<T>) => R | null,
+    normalise: (raw: Static<T>) => R | null,
     options: AiCallOptions,
   ): Promise<R> {
     for (let attempt = 1; attempt <= 2; attempt += 1) {
@@ -186,7 +186,7 @@ export class OpenAiProvider implements AiProvider {
       const parsed = parseJson(content);
       if (parsed.ok) {
         if (Value.Check(output.schema, parsed.value)) {
-          const result = normalize(parsed.value as Static<T>);
+          const result = normalise(parsed.value as Static<T>);
           if (result !== null) return result;
         }
       } else if (content !== null && !content.includes("{")) {

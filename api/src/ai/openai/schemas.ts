@@ -81,13 +81,13 @@ const MAX_OUTLINE_TOPICS = 12;
 const MAX_CARDS_PER_CONCEPT = 3;
 
 /** Outline: 1 to 12 non-empty, unique topic names; null when none is left. */
-export function normalizeOutline(raw: Static<typeof OUTLINE_SCHEMA.schema>): string[] | null {
+export function normaliseOutline(raw: Static<typeof OUTLINE_SCHEMA.schema>): string[] | null {
   const topics = uniqueBy(cleanList(raw.topics), (topic) => topic.toLowerCase()).slice(0, MAX_OUTLINE_TOPICS);
   return topics.length > 0 ? topics : null;
 }
 
 /** Topic plan: sections with a name and at least one complete concept; null when none is left. */
-export function normalizeTopicPlan(raw: Static<typeof TOPIC_PLAN_SCHEMA.schema>): TopicPlan | null {
+export function normaliseTopicPlan(raw: Static<typeof TOPIC_PLAN_SCHEMA.schema>): TopicPlan | null {
   const sections = raw.sections
     .map((section) => ({
       name: section.name.trim(),
@@ -108,7 +108,7 @@ export function normalizeTopicPlan(raw: Static<typeof TOPIC_PLAN_SCHEMA.schema>)
  * trimmed. The intent is settled against the offline classifier's (`floor`), and a message that is
  * not an attempt keeps no evidence, facts or mistakes.
  */
-export function normalizeTurnAssessment(
+export function normaliseTurnAssessment(
   raw: Static<typeof TURN_ASSESSMENT_SCHEMA.schema>,
   conceptIds: readonly string[],
   gate: { floor: TurnIntent | null; step: string } = { floor: null, step: "" },
@@ -130,7 +130,7 @@ export function normalizeTurnAssessment(
 }
 
 /** Flashcards: only for the concepts asked about, complete, at most three per concept; null when none is left. */
-export function normalizeFlashcards(
+export function normaliseFlashcards(
   raw: Static<typeof FLASHCARDS_SCHEMA.schema>,
   conceptIds: readonly string[],
 ): GeneratedFlashcard[] | null {
@@ -149,7 +149,7 @@ export function normalizeFlashcards(
 }
 
 /** Grade: mastery clamped to 0–1, feedback required, empty misconception or correction become null. */
-export function normalizeAnswerGrade(raw: Static<typeof ANSWER_GRADE_SCHEMA.schema>): AnswerGrade | null {
+export function normaliseAnswerGrade(raw: Static<typeof ANSWER_GRADE_SCHEMA.schema>): AnswerGrade | null {
   const feedback = raw.feedback.trim();
   if (feedback === "") return null;
   return {

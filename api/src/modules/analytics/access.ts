@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { type UserRow, users } from "../../db/schema";
 import { notFound } from "../../errors";
-import { teachesStudent } from "../lti/public";
+import { teachesStudent } from "../auth/public";
 
 /**
  * Who may read a student's analytics (ARCHITECTURE §3): the student; a teacher or admin of the

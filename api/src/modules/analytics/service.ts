@@ -9,85 +9,27 @@ import {
   type StoredConceptState,
   startOfLocalDay,
 } from "@bloom/domain";
-import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import {
-  conceptMastery as conceptMasteryRow,
-  concepts,
-  flashcardReviews,
-  flashcards,
-  masteryEvidence,
-  sections,
-  subjects,
-  topics,
-} from "../../db/schema";
 import { loadMasteryInputs, loadMasteryTree } from "../mastery/public";
 import { loadReviewSettings } from "../practice/public";
+import {
+  countCards,
+  readAnsweredCards,
+  readProgressHistory,
+  readSittings,
+  readStartedConceptIds,
+  readStoredMastery,
+  readSubjectTotals,
+  readTutoredConcepts,
+  readWorkedConcepts,
+  type SubjectTotals,
+} from "./store";
 
-/**
- * The dashboard's analytics, computed in SQL over indexed tables: every query starts from the
- * student's `user_id`, so a call costs in proportion to that student's own data. Time spent is
- * measured from turns: the gaps between a session's messages, each capped at IDLE_CAP_MS so a
- * slow answer does not count as long study. A pause longer than SITTING_GAP_MS ends a sitting: a
- * session continued the next evening is two sittings, each shown on its own date with its own
- * start and end, and the pause between them counts for nothing.
- */
-const IDLE_CAP_MS = 5 * 60 * 1000;
-const SITTING_GAP_MS = 30 * 60 * 1000;
+/** The dashboard's analytics: what the store reads, with each concept's mastery computed now by the model. */
 
 const iso = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
 
-/** The latest concept activity per subject. (Mastery itself is the model's, computed in `subjectMasteries`.) */
-const subjectActivitySql = (userId: string) => sql`
-  subject_activity as (
-    select t.subject_id, max(cm.last_activity_at) as last_activity
-    from concept_mastery cm
-    join concepts c on c.id = cm.concept_id
-    join sections se on se.id = c.section_id
-    join topics t on t.id = se.topic_id
-    where cm.user_id = ${userId}
-    group by t.subject_id
-  )`;
-
-/** Sittings (stretches of a session without a long pause) and the active time of each and of each session. */
-const sessionTimeSql = (userId: string) => sql`
-  turns as (
-    select m.session_id, m.created_at,
-      lag(m.created_at) over (partition by m.session_id order by m.created_at) as previous
-    from messages m where m.user_id = ${userId}
-  ),
-  marked as (
-    select session_id, created_at,
-      case when previous is null or created_at - previous > ${SITTING_GAP_MS} then 0
-        else min(created_at - previous, ${IDLE_CAP_MS}) end as active,
-      case when previous is null or created_at - previous > ${SITTING_GAP_MS} then 1 else 0 end as starts
-    from turns
-  ),
-  numbered as (
-    select *, sum(starts) over (partition by session_id order by created_at rows unbounded preceding) as sitting
-    from marked
-  ),
-  sittings as (
-    select session_id, sitting, min(created_at) as started, max(created_at) as ended, count(*) as turns,
-      sum(active) as active_ms
-    from numbered group by session_id, sitting
-  ),
-  session_time as (
-    select session_id, min(started) as started, max(ended) as ended, sum(turns) as turns, sum(active_ms) as active_ms
-    from sittings group by session_id
-  )`;
-
-interface SubjectRowSql {
-  subject_id: string;
-  name: string;
-  active_ms: number | null;
-  completed: number | null;
-  total: number | null;
-  topic_count: number | null;
-  last_activity: number | null;
-}
-
-interface SubjectRow extends SubjectRowSql {
+interface SubjectRow extends SubjectTotals {
   /** The model's mastery now: concept → section (mean) → topic (mean) → subject (mean), as in the tree. */
   mastery: number;
   /** The mean FSRS-aware mastery now of the subject's answered cards that are not suspended. */
@@ -97,12 +39,9 @@ interface SubjectRow extends SubjectRowSql {
 /** One row per subject with everything the summary and the subject cards need. */
 async function loadSubjectRows(database: Database, userId: string, now = Date.now()): Promise<SubjectRow[]> {
   const [rows, tree, cards, settings] = await Promise.all([
-    loadSubjectRowsSql(database, userId),
+    readSubjectTotals(database, userId),
     loadMasteryTree(database, userId, now),
-    database.read
-      .select()
-      .from(flashcards)
-      .where(and(eq(flashcards.userId, userId), gt(flashcards.reps, 0), eq(flashcards.suspended, false))),
+    readAnsweredCards(database, userId),
     loadReviewSettings(database, userId),
   ]);
   const treeMastery = new Map(tree.map((subject) => [subject.id, subject.mastery]));
@@ -114,33 +53,6 @@ async function loadSubjectRows(database: Database, userId: string, now = Date.no
       (cardsBySubject.get(row.subject_id) ?? []).map((card) => cardMastery(card, now, settings.weights) ?? 0),
     ),
   }));
-}
-
-async function loadSubjectRowsSql(database: Database, userId: string): Promise<SubjectRowSql[]> {
-  return database.rows<SubjectRowSql>(sql`
-    with ${subjectActivitySql(userId)}, ${sessionTimeSql(userId)},
-    subject_time as (
-      select s.subject_id, sum(st.active_ms) as active_ms, max(st.ended) as last_turn
-      from tutoring_sessions s join session_time st on st.session_id = s.id
-      where s.user_id = ${userId}
-      group by s.subject_id
-    ),
-    subject_cards as (
-      select subject_id, count(*) as total, sum(reps > 0) as completed, max(last_practiced) as last_practiced
-      from flashcards where user_id = ${userId} and subject_id is not null
-      group by subject_id
-    )
-    select sub.id as subject_id, sub.name, tt.active_ms, sc.completed, sc.total,
-      json_array_length(o.points) as topic_count,
-      max(coalesce(sa.last_activity, 0), coalesce(tt.last_turn, 0), coalesce(sc.last_practiced, 0)) as last_activity
-    from subjects sub
-    left join subject_activity sa on sa.subject_id = sub.id
-    left join subject_time tt on tt.subject_id = sub.id
-    left join subject_cards sc on sc.subject_id = sub.id
-    left join outlines o on o.subject_id = sub.id
-    where sub.user_id = ${userId}
-    order by sub.created_at
-  `);
 }
 
 /**
@@ -169,10 +81,8 @@ export async function getStudentMastery(database: Database, userId: string, time
 
 /** Cards answered at least once, and all cards. */
 export async function getFlashcardMetrics(database: Database, userId: string) {
-  const [row] = await database.rows<{ answered: number | null; total: number }>(sql`
-    select sum(reps > 0) as answered, count(*) as total from flashcards where user_id = ${userId}
-  `);
-  return { cardsAnswered: row?.answered ?? 0, totalCards: row?.total ?? 0 };
+  const { answered, total } = await countCards(database, userId);
+  return { cardsAnswered: answered, totalCards: total };
 }
 
 /** The "Your Subjects" cards: each subject's mastery and band, time, flashcards, topics and last activity. */
@@ -200,29 +110,7 @@ export async function getSubjectCards(database: Database, userId: string) {
  * (first and latest) and with the model's mastery now.
  */
 export async function getLearningPathTimeline(database: Database, userId: string, now = Date.now()) {
-  const [rows, inputs] = await Promise.all([
-    database.read
-      .select({
-        subject_id: topics.subjectId,
-        concept_id: concepts.id,
-        concept_label: concepts.label,
-        topic: topics.name,
-        section_id: sections.name,
-        position: concepts.position,
-        stored: conceptMasteryRow,
-      })
-      .from(conceptMasteryRow)
-      .innerJoin(concepts, eq(concepts.id, conceptMasteryRow.conceptId))
-      .innerJoin(sections, eq(sections.id, concepts.sectionId))
-      .innerJoin(topics, eq(topics.id, sections.topicId))
-      .where(
-        and(
-          eq(conceptMasteryRow.userId, userId),
-          sql`(${conceptMasteryRow.observations} > 0 or ${conceptMasteryRow.interactionCount} > 0)`,
-        ),
-      ),
-    loadMasteryInputs(database, userId),
-  ]);
+  const [rows, inputs] = await Promise.all([readWorkedConcepts(database, userId), loadMasteryInputs(database, userId)]);
   const metAt = (row: (typeof rows)[number]) =>
     row.stored.firstEvidenceAt ?? row.stored.lastActivityAt ?? row.stored.updatedAt;
   return rows
@@ -241,14 +129,10 @@ export async function getLearningPathTimeline(database: Database, userId: string
 
 /** Every subject's tree with each concept's mastery and status (spec §3 hierarchical mastery). */
 export async function getHierarchicalMastery(database: Database, userId: string) {
-  const [tree, started] = await Promise.all([
+  const [tree, startedIds] = await Promise.all([
     loadMasteryTree(database, userId),
-    database.read
-      .select({ conceptId: conceptMasteryRow.conceptId })
-      .from(conceptMasteryRow)
-      .where(and(eq(conceptMasteryRow.userId, userId), gt(conceptMasteryRow.observations, 0))),
+    readStartedConceptIds(database, userId),
   ]);
-  const startedIds = new Set(started.map((row) => row.conceptId));
   return tree.map((subject) => ({
     subject_id: subject.id,
     name: subject.name,
@@ -269,23 +153,7 @@ export async function getHierarchicalMastery(database: Database, userId: string)
 
 /** Tutoring sessions, newest first, with start, end and active duration measured from their turns. */
 export async function getSessionDurations(database: Database, userId: string) {
-  const rows = await database.rows<{
-    session_id: string;
-    subject_id: string;
-    topic: string;
-    started: number;
-    ended: number;
-    active_ms: number | null;
-    turns: number | null;
-  }>(sql`
-    with ${sessionTimeSql(userId)}
-    select s.id as session_id, s.subject_id, s.topic,
-      coalesce(st.started, s.started_at) as started, coalesce(st.ended, s.started_at) as ended,
-      st.active_ms, st.turns
-    from tutoring_sessions s left join sittings st on st.session_id = s.id
-    where s.user_id = ${userId}
-    order by coalesce(st.started, s.started_at) desc
-  `);
+  const rows = await readSittings(database, userId);
   return rows.map((row) => ({
     session_id: row.session_id,
     subject_id: row.subject_id,
@@ -300,49 +168,13 @@ export async function getSessionDurations(database: Database, userId: string) {
 /** Per topic tutored in a subject: sections and concepts with interactions, steps completed and mastery. */
 export async function getTutoringChatOverview(database: Database, userId: string, subjectId: string, now = Date.now()) {
   const inputs = await loadMasteryInputs(database, userId);
-  const rows = await database.rows<{
-    topic: string;
-    topic_id: string;
-    session_activity: number | null;
-    section_id: string;
-    section_position: number;
-    concept_id: string;
-    concept_label: string;
-    interaction_count: number | null;
-    last_activity: number | null;
-    steps_completed: string | null;
-  }>(sql`
-    with tutored as (
-      select topic_id, max(last_activity_at) as session_activity
-      from tutoring_sessions where user_id = ${userId} and subject_id = ${subjectId}
-      group by topic_id
-    )
-    select t.name as topic, t.id as topic_id, tu.session_activity, se.name as section_id, se.position as section_position,
-      c.id as concept_id, c.label as concept_label, cm.interaction_count, cm.last_activity_at as last_activity,
-      cm.steps_completed
-    from tutored tu
-    join topics t on t.id = tu.topic_id
-    join sections se on se.topic_id = t.id
-    join concepts c on c.section_id = se.id
-    left join concept_mastery cm on cm.concept_id = c.id
-    order by t.position, t.created_at, se.position, c.position
-  `);
+  const rows = await readTutoredConcepts(database, userId, subjectId);
 
-  const stored =
-    rows.length === 0
-      ? []
-      : await database.read
-          .select()
-          .from(conceptMasteryRow)
-          .where(
-            and(
-              eq(conceptMasteryRow.userId, userId),
-              inArray(
-                conceptMasteryRow.conceptId,
-                rows.map((row) => row.concept_id),
-              ),
-            ),
-          );
+  const stored = await readStoredMastery(
+    database,
+    userId,
+    rows.map((row) => row.concept_id),
+  );
   const masteryNow = new Map(stored.map((row) => [row.conceptId, inputs.masteryNow(row, now)]));
   const topicNodes = [...Map.groupBy(rows, (row) => row.topic_id).values()].map((topicRows) => {
     const sections = [...Map.groupBy(topicRows, (row) => row.section_id).values()].map((sectionRows) => {
@@ -387,37 +219,8 @@ function maxOf(values: (number | null)[]): number | null {
  * subject counts from the day it existed or first had evidence. Days without evidence have no point.
  */
 async function masteryProgress(database: Database, userId: string, timeZone: string, now = Date.now()) {
-  const db = database.read;
-  const [subjectRows, topicRows, sectionRows, conceptRows, evidence, reviews, settings] = await Promise.all([
-    db.select({ id: subjects.id, createdAt: subjects.createdAt }).from(subjects).where(eq(subjects.userId, userId)),
-    db.select({ id: topics.id, subjectId: topics.subjectId }).from(topics).where(eq(topics.userId, userId)),
-    db.select({ id: sections.id, topicId: sections.topicId }).from(sections).where(eq(sections.userId, userId)),
-    db
-      .select({ id: concepts.id, sectionId: concepts.sectionId, createdAt: concepts.createdAt })
-      .from(concepts)
-      .where(eq(concepts.userId, userId)),
-    db
-      .select({
-        conceptId: masteryEvidence.conceptId,
-        source: masteryEvidence.source,
-        masteryAfter: masteryEvidence.masteryAfter,
-        createdAt: masteryEvidence.createdAt,
-      })
-      .from(masteryEvidence)
-      .where(and(eq(masteryEvidence.userId, userId), lte(masteryEvidence.createdAt, now)))
-      .orderBy(asc(masteryEvidence.createdAt), asc(masteryEvidence.id)),
-    db
-      .select({
-        cardId: flashcardReviews.flashcardId,
-        conceptId: flashcards.conceptId,
-        suspended: flashcards.suspended,
-        stability: flashcardReviews.stability,
-        reviewedAt: flashcardReviews.reviewedAt,
-      })
-      .from(flashcardReviews)
-      .innerJoin(flashcards, eq(flashcards.id, flashcardReviews.flashcardId))
-      .where(and(eq(flashcardReviews.userId, userId), eq(flashcardReviews.counted, true)))
-      .orderBy(asc(flashcardReviews.reviewedAt), asc(flashcardReviews.id)),
+  const [{ subjectRows, topicRows, sectionRows, conceptRows, evidence, reviews }, settings] = await Promise.all([
+    readProgressHistory(database, userId, now),
     loadReviewSettings(database, userId),
   ]);
   const days = [...new Set(evidence.map((row) => localDate(row.createdAt, timeZone)))];

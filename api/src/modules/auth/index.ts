@@ -1,4 +1,4 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { rateLimits } from "../../http/rate-limit";
 import { acceptGuardianLink, readGuardianLink, readGuardianStatus, resendGuardianLink } from "./guardians";
@@ -71,7 +71,7 @@ export function authModule(ctx: AppContext) {
           await revokeToken(ctx.database, token);
           set.status = 204;
         },
-        { auth: true },
+        { auth: true, response: { 204: t.Void({ description: "The token is revoked." }) } },
       )
       .get(
         "/options",

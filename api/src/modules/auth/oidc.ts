@@ -219,10 +219,3 @@ function readRoleHints(claims: Record<string, unknown>): string[] {
   }
   return hints.map((hint) => hint.toLowerCase());
 }
-
-declare module "../../context" {
-  interface AppContext {
-    /** Sign-in with Google and a school's OpenID Connect provider. */
-    oidc: OidcSignIn;
-  }
-}

@@ -1,4 +1,5 @@
 /** What other parts of the API may use of the auth module; everything else in this folder is its own. */
+export { studentsTaughtBy, teachesStudent } from "./course-teachers";
 export { requireDistrictAdmin } from "./district";
 export {
   isAnyonesGuardian,

@@ -1,15 +1,24 @@
 import { isKnownTimeZone, nowInSeconds, type Role, trialEndFrom } from "@bloom/domain";
-import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import type { Database, Db, WriteTx } from "../../db/database";
-import { identities, organisations, revokedTokens, type UserRow, users } from "../../db/schema";
+import type { Database } from "../../db/database";
+import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
-import { newId } from "../../ids";
 import { writeDemoStudentData } from "../../seed/demo-student";
 import { setGuardianAddress } from "./guardians";
 import type { UserProfile } from "./model";
 import type { SignInProvider, VerifiedIdentity } from "./oidc";
+import {
+  findUserByIdentity,
+  insertRevokedToken,
+  insertUserWithIdentity,
+  readCaller,
+  readOrganisationByDomain,
+  updateUserProfile,
+  upsertIdentityUser,
+} from "./store";
 import type { TokenClaims } from "./tokens";
+
+export { findUserByIdentity, insertUserWithIdentity };
 
 /** The identity the seeded demo student signs in with. */
 export const DEMO_STUDENT_IDENTITY = { issuer: "urn:bloom:demo", subject: "demo-student" } as const;
@@ -44,19 +53,6 @@ export function toProfile(user: UserRow): UserProfile {
   };
 }
 
-/** The user linked to a sign-in identity, if any. Works inside a write transaction too. */
-export async function findUserByIdentity(
-  db: Db | WriteTx,
-  identity: { issuer: string; subject: string },
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users })
-    .from(identities)
-    .innerJoin(users, eq(users.id, identities.userId))
-    .where(and(eq(identities.issuer, identity.issuer), eq(identities.subject, identity.subject)));
-  return row?.user;
-}
-
 /**
  * Resolves the caller from an `Authorization: Bearer` header: the token must be well signed,
  * unexpired and not revoked, and its user must still exist. Anything else is a 401.
@@ -65,18 +61,7 @@ export async function authenticateBearer(ctx: AppContext, header: string | undef
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
   const claims = await ctx.tokens.verify(match[1]!);
-  const [row] = await ctx.database
-    .prepared("auth.caller", (db) =>
-      db
-        .select({
-          user: users,
-          revoked: sql<number>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder("jti")})`,
-        })
-        .from(users)
-        .where(eq(users.id, sql.placeholder("userId")))
-        .prepare(),
-    )
-    .all({ jti: claims.jti, userId: claims.userId });
+  const row = await readCaller(ctx.database, claims);
   if (!row || row.revoked) {
     throw new AppError("UNAUTHENTICATED", "Your sign-in is no longer valid. Please sign in again.");
   }
@@ -101,12 +86,7 @@ export async function completeOidcSignIn(
 
 /** Signs out: the token stops working before its expiry. */
 export async function revokeToken(database: Database, claims: TokenClaims): Promise<void> {
-  await database.write((tx) =>
-    tx
-      .insert(revokedTokens)
-      .values({ jti: claims.jti, userId: claims.userId, expiresAt: claims.expiresAt })
-      .onConflictDoNothing(),
-  );
+  await insertRevokedToken(database, claims);
 }
 
 /**
@@ -121,48 +101,19 @@ async function upsertUserFromIdentity(
 ): Promise<UserRow> {
   // An address the provider did not verify is only a claim: it places nobody in an organisation.
   const domain = identity.emailVerified ? identity.email?.split("@")[1]?.toLowerCase() : undefined;
-  const [organisation] = domain
-    ? await database.read.select().from(organisations).where(eq(organisations.signInDomain, domain))
-    : [];
+  const organisation = domain ? await readOrganisationByDomain(database, domain) : undefined;
 
-  return database.write(async (tx) => {
-    const existing = await findUserByIdentity(tx, identity);
-    const now = Date.now();
-    if (existing) {
-      const [updated] = await tx
-        .update(users)
-        .set({ email: identity.email ?? existing.email, name: identity.name ?? existing.name, updatedAt: now })
-        .where(eq(users.id, existing.id))
-        .returning();
-      return updated!;
-    }
-    return insertUserWithIdentity(tx, identity, {
-      email: identity.email,
-      name: identity.name ?? identity.email?.split("@")[0] ?? "Student",
-      role: provider === "school" ? roleFromHints(identity.roleHints) : "student",
-      schoolId: organisation?.kind === "school" ? organisation.id : null,
-      districtId: organisation?.kind === "school" ? organisation.districtId : (organisation?.id ?? null),
-      // A general account made outside a school asks for the year of birth first (parental consent under 13).
-      consentStatus: provider === "google" && !organisation ? "needs_birth_year" : "not_required",
-      createdAt: now,
-      updatedAt: now,
-    });
-  });
-}
-
-/** Creates a user and links a sign-in identity (issuer, subject) to them, inside the caller's write. */
-export async function insertUserWithIdentity(
-  tx: WriteTx,
-  identity: { issuer: string; subject: string },
-  values: Omit<typeof users.$inferInsert, "id">,
-): Promise<UserRow> {
-  const userId = newId();
-  const [created] = await tx
-    .insert(users)
-    .values({ id: userId, ...values })
-    .returning();
-  await tx.insert(identities).values({ id: newId(), userId, issuer: identity.issuer, subject: identity.subject });
-  return created!;
+  return upsertIdentityUser(database, identity, (now) => ({
+    email: identity.email,
+    name: identity.name ?? identity.email?.split("@")[0] ?? "Student",
+    role: provider === "school" ? roleFromHints(identity.roleHints) : "student",
+    schoolId: organisation?.kind === "school" ? organisation.id : null,
+    districtId: organisation?.kind === "school" ? organisation.districtId : (organisation?.id ?? null),
+    // A general account made outside a school asks for the year of birth first (parental consent under 13).
+    consentStatus: provider === "google" && !organisation ? "needs_birth_year" : "not_required",
+    createdAt: now,
+    updatedAt: now,
+  }));
 }
 
 /** Maps the role words school providers send (Clever, ClassLink, generic OIDC) to our roles. */
@@ -234,17 +185,9 @@ export async function updateProfile(
       `"${changes.timeZone}" is not a time zone we know. Use a name such as America/Chicago.`,
     );
   }
-  const [updated] = await ctx.database.write(async (tx) => {
+  const updated = await ctx.database.write(async (tx) => {
     if (changes.guardianEmail !== undefined) await setGuardianAddress(ctx, tx, user, changes.guardianEmail);
-    return tx
-      .update(users)
-      .set({
-        ...(name ? { name } : {}),
-        ...(changes.timeZone ? { timeZone: changes.timeZone } : {}),
-        updatedAt: Date.now(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
+    return updateUserProfile(tx, user.id, { name, timeZone: changes.timeZone });
   });
   if (!updated) throw new AppError("NOT_FOUND", "That user was not found.");
   return updated;

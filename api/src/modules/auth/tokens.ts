@@ -100,10 +100,3 @@ export function resolveTokenSecret(configured: string | undefined, dataDir: stri
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
-
-declare module "../../context" {
-  interface AppContext {
-    /** Issues and verifies the API's bearer tokens. */
-    tokens: TokenService;
-  }
-}

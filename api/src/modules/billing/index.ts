@@ -106,7 +106,7 @@ export function billingModule(ctx: AppContext) {
         await unassignLicenceSeat(ctx.database, user, params.id, params.userId);
         set.status = 204;
       },
-      { roles: ["admin"], params: SeatParams },
+      { roles: ["admin"], params: SeatParams, response: { 204: t.Void({ description: "The seat is free." }) } },
     )
     .use(stripe ? new Elysia({ name: "billing-local" }) : localBillingRoutes(ctx.config, ctx.database, localSessions));
 }

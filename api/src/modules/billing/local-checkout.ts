@@ -143,6 +143,19 @@ const SessionParams = t.Object({
   id: t.String({ minLength: 1, maxLength: 1024, error: "That local session was not found." }),
 });
 
+/** The local pages answer HTML for a developer's browser, and their buttons redirect (303) back to the site. */
+const SessionGone = t.String({
+  description: "The session has expired (410) or is unknown (404): a page that says so.",
+});
+const Page = {
+  params: SessionParams,
+  response: { 200: t.String({ description: "The page, as HTML." }), 404: SessionGone, 410: SessionGone },
+};
+const Button = {
+  params: SessionParams,
+  response: { 303: t.Void({ description: "Back to the site (Location)." }), 404: SessionGone, 410: SessionGone },
+};
+
 /** The pages and form actions of local mode, under /billing. */
 export function localBillingRoutes(config: Config, database: Database, sessions: LocalSessions) {
   // Where the browser goes back to: this origin in the embedded default, PUBLIC_URL when the API is elsewhere.
@@ -165,7 +178,7 @@ export function localBillingRoutes(config: Config, database: Database, sessions:
         const opened = await openSession(params.id, "checkout");
         return opened instanceof Response ? opened : html(renderCheckoutPage(params.id, opened.user, opened.session));
       },
-      { params: SessionParams },
+      Page,
     )
     .post(
       "/local-checkout/:id/complete",
@@ -177,16 +190,19 @@ export function localBillingRoutes(config: Config, database: Database, sessions:
         }
         return redirect(`${site}/subscription-success`);
       },
-      { params: SessionParams },
+      Button,
     )
-    .post("/local-checkout/:id/cancel", () => redirect(`${site}/pricing`), { params: SessionParams })
+    .post("/local-checkout/:id/cancel", () => redirect(`${site}/pricing`), {
+      params: SessionParams,
+      response: { 303: Button.response[303] },
+    })
     .get(
       "/local-portal/:id",
       async ({ params }) => {
         const opened = await openSession(params.id, "portal");
         return opened instanceof Response ? opened : html(renderPortalPage(params.id, opened.user, site));
       },
-      { params: SessionParams },
+      Page,
     )
     .post(
       "/local-portal/:id/cancel-subscription",
@@ -201,7 +217,7 @@ export function localBillingRoutes(config: Config, database: Database, sessions:
         }
         return redirect(`${config.web.apiBaseUrl}/api/billing/local-portal/${params.id}`);
       },
-      { params: SessionParams },
+      Button,
     );
 }
 

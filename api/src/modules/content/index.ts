@@ -1,10 +1,11 @@
-import { Elysia, sse } from "elysia";
+import { Elysia, sse, t } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { rateLimits } from "../../http/rate-limit";
 import { logger } from "../../logger";
 import { authentication } from "../auth/public";
-import { GenerateContentBody } from "./model";
+import { streamedAnswer } from "../docs/public";
+import { ContentEvent, GenerateContentBody } from "./model";
 import { generateContent } from "./service";
 
 /**
@@ -22,7 +23,18 @@ export function contentModule(ctx: AppContext) {
         if (!body.topicName.trim()) throw new AppError("VALIDATION_FAILED", "Please give a topic name.");
         return streamContent(ctx, user.id, body, request.signal);
       },
-      { subscribed: true, roles: ["student", "teacher"], rateLimit: "contentGeneration", body: GenerateContentBody },
+      {
+        subscribed: true,
+        roles: ["student", "teacher"],
+        rateLimit: "contentGeneration",
+        body: GenerateContentBody,
+        detail: {
+          responses: streamedAnswer(
+            "The generation's progress as server-sent events, each event's `data` one step, then the result or an error.",
+            t.Object({ data: ContentEvent }),
+          ),
+        },
+      },
     );
 }
 

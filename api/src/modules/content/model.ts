@@ -6,20 +6,24 @@ export const GenerateContentBody = t.Object({
 });
 
 /** The stages of content generation, in order (spec §3 Content-generation progress event). */
-export type ContentStage = "subject" | "outline" | "session";
+const ContentStage = t.UnionEnum(["subject", "outline", "session"]);
+export type ContentStage = typeof ContentStage.static;
 
-export type ContentEvent =
-  | { type: "progress"; stage: ContentStage; message: string; details: string }
-  | {
-      type: "complete";
-      result: {
-        success: true;
-        subjectId: string;
-        subjectName: string;
-        topic: string;
-        sessionId: string;
-        sectionCount: number;
-        conceptCount: number;
-      };
-    }
-  | { type: "error"; error: string; code: string };
+/** One event of the content-generation stream, carried as each server-sent event's `data` (spec §7). */
+export const ContentEvent = t.Union([
+  t.Object({ type: t.Literal("progress"), stage: ContentStage, message: t.String(), details: t.String() }),
+  t.Object({
+    type: t.Literal("complete"),
+    result: t.Object({
+      success: t.Literal(true),
+      subjectId: t.String(),
+      subjectName: t.String(),
+      topic: t.String(),
+      sessionId: t.String(),
+      sectionCount: t.Number(),
+      conceptCount: t.Number(),
+    }),
+  }),
+  t.Object({ type: t.Literal("error"), error: t.String(), code: t.String() }),
+]);
+export type ContentEvent = typeof ContentEvent.static;

@@ -61,6 +61,84 @@ describe("the API description at /api/docs/json", () => {
   });
 });
 
+/**
+ * POST, PUT and PATCH routes under /api that declare no body schema, with the reason. A new route
+ * that reads a body must declare its schema or be named here; a name here must still be such a route.
+ */
+const WITHOUT_BODY_SCHEMA: Record<string, string> = {
+  "POST /api/auth/me/guardian/resend": "an action on the signed-in account; it takes no body",
+  "POST /api/auth/guardian/{token}": "the link's token is the whole request",
+  "POST /api/auth/logout": "revokes the bearer token; it takes no body",
+  "POST /api/billing/start-trial": "an action on the signed-in account; it takes no body",
+  "POST /api/billing/portal-session": "an action on the signed-in account; it takes no body",
+  "POST /api/billing/webhook": "Stripe's signature covers the raw text, which the route verifies before reading it",
+  "POST /api/billing/local-checkout/{id}/complete":
+    "a button on the local checkout page; the session id is the request",
+  "POST /api/billing/local-checkout/{id}/cancel": "a button on the local checkout page; the session id is the request",
+  "POST /api/billing/local-portal/{id}/cancel-subscription": "a button on the local portal page; the id is the request",
+  "POST /api/subjects/{id}/outline/generate": "the subject in the path is the whole request",
+  "POST /api/tutoring/session/{id}/pause": "the session in the path is the whole request",
+  "POST /api/tutoring/session/{id}/end": "the session in the path is the whole request",
+  "POST /api/practice/flashcards/{id}/undo": "the card in the path is the whole request",
+  "POST /api/admin/deliveries/{id}/retry": "the delivery in the path is the whole request",
+};
+
+/** Operations whose answer is not one JSON document, with the reason. */
+const WITHOUT_RESPONSE_SCHEMA: Record<string, string> = {};
+
+type DocumentedOperation = {
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  parameters?: { in: string; name: string; schema?: unknown }[];
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+};
+
+describe("the schemas in /api/docs/json", () => {
+  test("every body a route takes and every answer it gives has a schema; every path parameter is described", async () => {
+    const { body } = await api.call("/api/docs/json");
+    const problems: string[] = [];
+    const unschematisedAnswers: string[] = [];
+    for (const [path, item] of Object.entries(body.paths as Record<string, Record<string, DocumentedOperation>>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        const bodySchemas = Object.values(operation.requestBody?.content ?? {}).filter((media) => media.schema);
+        if (operation.requestBody && bodySchemas.length === 0)
+          problems.push(`${name}: a request body without a schema`);
+        for (const [, parameter] of path.matchAll(/\{([^}]+)\}/g)) {
+          const described = operation.parameters?.some((p) => p.in === "path" && p.name === parameter && p.schema);
+          if (!described) problems.push(`${name}: the path parameter ${parameter} is not described`);
+        }
+        // A 204 or a redirect has no body to describe; any other answer names its schema.
+        const answered = Object.entries(operation.responses ?? {}).some(
+          ([status, response]) =>
+            status !== "default" &&
+            (status === "204" ||
+              status.startsWith("3") ||
+              Object.values(response.content ?? {}).some((media) => media.schema)),
+        );
+        if (!answered) unschematisedAnswers.push(name);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(unschematisedAnswers.sort()).toEqual(Object.keys(WITHOUT_RESPONSE_SCHEMA).sort());
+
+    const withoutBodySchema = api.routes
+      .filter((route) => ["POST", "PUT", "PATCH"].includes(route.method) && route.path.startsWith("/api/"))
+      .filter((route) => !route.hooks.body && !route.hooks.detail?.hide)
+      .map((route) => `${route.method} ${openApiPath(route.path)}`);
+    expect(withoutBodySchema.sort()).toEqual(Object.keys(WITHOUT_BODY_SCHEMA).sort());
+  });
+
+  test("a request body is documented as JSON with the schema the route validates", async () => {
+    const { body } = await api.call("/api/docs/json");
+    const content = body.paths["/api/subjects"].post.requestBody.content;
+    expect(Object.keys(content)).toEqual(["application/json"]);
+    expect(content["application/json"].schema).toMatchObject({ type: "object", required: ["name"] });
+    // A 204 says so, without a body.
+    expect(body.paths["/api/subjects/{id}"].delete.responses["204"]).toBeDefined();
+    expect(body.paths["/api/subjects/{id}"].delete.responses["204"]).not.toHaveProperty("content");
+  });
+});
+
 describe("the page at /api/docs", () => {
   test("is HTML under the document policy, with its scripts from this origin", async () => {
     const page = await api.call("/api/docs");

@@ -50,7 +50,45 @@ const TAGS: { name: string; description: string }[] = [
   { name: "Health", description: "Liveness and readiness." },
 ];
 
-type Operation = Record<string, unknown> & { tags?: string[]; security?: unknown[] };
+type Operation = Record<string, unknown> & {
+  tags?: string[];
+  security?: unknown[];
+  requestBody?: { content?: Record<string, unknown> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+};
+
+/** Each route's body schema by `METHOD /path/{param}`, as the description writes its paths. */
+function bodySchemas(app: AnyElysia): Map<string, unknown> {
+  const bodies = new Map<string, unknown>();
+  // A plugin's `routes` are its own; the whole app's list is behind this protected method, which the generator reads too.
+  // biome-ignore lint/complexity/useLiteralKeys: dot access to a protected method does not compile.
+  for (const route of app["getGlobalRoutes"]()) {
+    if (!route.hooks.body) continue;
+    const path = route.path.replace(/:([^/]+)/g, "{$1}");
+    bodies.set(`${route.method} ${path.length > 1 ? path.replace(/\/$/, "") : path}`, route.hooks.body);
+  }
+  return bodies;
+}
+
+/**
+ * The generator lists a body's media types from the route's parsers and skips a parser that is a
+ * function; every body is read by ours (http/request-body.ts), so the types it accepts are named here:
+ * JSON on /api, forms or JSON on the LTI tool.
+ */
+function documentRequestBody(operation: Operation, schema: unknown, path: string) {
+  if (!operation.requestBody || schema === undefined) return;
+  if (Object.keys(operation.requestBody.content ?? {}).length > 0) return;
+  operation.requestBody.content = path.startsWith("/api/")
+    ? { "application/json": { schema } }
+    : { "application/x-www-form-urlencoded": { schema }, "application/json": { schema } };
+}
+
+/** A `t.Void()` response (204, a redirect) has no body; the generator writes its type where the media types go. */
+function documentEmptyResponses(operation: Operation) {
+  for (const response of Object.values(operation.responses ?? {})) {
+    if (response.content && "type" in response.content) delete response.content;
+  }
+}
 
 /**
  * The API's OpenAPI description, generated from the route schemas the server validates with: bearer
@@ -69,9 +107,12 @@ export function describeApi(app: AnyElysia, publicUrl: string) {
     paths[plain] = { ...paths[plain], ...item };
   }
   const { components } = generated;
+  const bodies = bodySchemas(app);
   for (const [path, item] of Object.entries(paths)) {
-    for (const operation of Object.values(item ?? {}) as Operation[]) {
+    for (const [method, operation] of Object.entries(item ?? {}) as [string, Operation][]) {
       if (typeof operation !== "object" || operation === null) continue;
+      documentRequestBody(operation, bodies.get(`${method.toUpperCase()} ${path}`), path);
+      documentEmptyResponses(operation);
       // A route without the auth macro is open to anyone; an empty list says so explicitly.
       operation.security ??= [];
       // The LTI tool is a plugin of its own package, which knows no tags; every module of ours names its own.

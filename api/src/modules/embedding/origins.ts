@@ -1,8 +1,7 @@
-import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import type { Database } from "../../db/database";
-import { districtEmbedOrigins, ltiRegistrations, users } from "../../db/schema";
 import type { ServedFor } from "../../http/request-context";
+import { readAllFramers, readUserDistrict } from "./store";
 
 /** How long one process trusts its copy of the lists; a change made on another instance shows within it. */
 const REFRESH_MS = 10_000;
@@ -91,16 +90,7 @@ export class EmbedOrigins {
       return null;
     }
     if (typeof userId !== "string") return null;
-    const [row] = await this.database
-      .prepared("embedding.user-district", (db) =>
-        db
-          .select({ districtId: users.districtId })
-          .from(users)
-          .where(eq(users.id, sql.placeholder("userId")))
-          .prepare(),
-      )
-      .all({ userId });
-    return row?.districtId ?? null;
+    return readUserDistrict(this.database, userId);
   }
 
   private async current(): Promise<Snapshot> {
@@ -112,18 +102,7 @@ export class EmbedOrigins {
   }
 
   private async load(): Promise<Snapshot> {
-    const [portalRows, registrationRows] = await Promise.all([
-      this.database.read
-        .select({ districtId: districtEmbedOrigins.districtId, origin: districtEmbedOrigins.origin })
-        .from(districtEmbedOrigins),
-      this.database.read
-        .select({
-          districtId: ltiRegistrations.districtId,
-          issuer: ltiRegistrations.issuer,
-          authLoginUrl: ltiRegistrations.authLoginUrl,
-        })
-        .from(ltiRegistrations),
-    ]);
+    const { portalRows, registrationRows } = await readAllFramers(this.database);
     const portalsByDistrict = new Map<string, Set<string>>();
     for (const row of portalRows) addTo(portalsByDistrict, row.districtId, row.origin);
     const platformsByDistrict = new Map<string, Set<string>>();
@@ -161,12 +140,5 @@ export function originOf(url: string): string | null {
     return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : null;
   } catch {
     return null;
-  }
-}
-
-declare module "../../context" {
-  interface AppContext {
-    /** Who may embed the product: each district's portals and registered LTI platforms. */
-    embedOrigins: EmbedOrigins;
   }
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
 import { normaliseOrigin } from "../../config";
 import type { Database } from "../../db/database";
-import { districtEmbedOrigins, type UserRow } from "../../db/schema";
+import type { UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
+import { deleteOrigin, insertOriginWithin, readDistrictOrigins } from "./store";
 
 /** How many portals one district may list: enough for every school's portal, small enough to read. */
 const MAX_ORIGINS_PER_DISTRICT = 100;
@@ -14,11 +14,7 @@ export function requireOwnDistrict(admin: UserRow, districtId: string): string {
 }
 
 export async function listEmbedOrigins(database: Database, districtId: string) {
-  const rows = await database.read
-    .select()
-    .from(districtEmbedOrigins)
-    .where(eq(districtEmbedOrigins.districtId, districtId))
-    .orderBy(asc(districtEmbedOrigins.origin));
+  const rows = await readDistrictOrigins(database, districtId);
   return {
     districtId,
     origins: rows.map((row) => ({ origin: row.origin, addedAt: new Date(row.createdAt).toISOString() })),
@@ -28,31 +24,18 @@ export async function listEmbedOrigins(database: Database, districtId: string) {
 /** Adds a portal origin (idempotent); plain http is accepted only for a local address, for testing a portal. */
 export async function addEmbedOrigin(database: Database, districtId: string, value: string, adminId: string) {
   const origin = parseOrigin(value);
-  await database.write(async (tx) => {
-    const existing = await tx
-      .select({ origin: districtEmbedOrigins.origin })
-      .from(districtEmbedOrigins)
-      .where(eq(districtEmbedOrigins.districtId, districtId));
-    if (existing.length >= MAX_ORIGINS_PER_DISTRICT && !existing.some((row) => row.origin === origin)) {
-      throw new AppError(
-        "CONFLICT",
-        `A district may list at most ${MAX_ORIGINS_PER_DISTRICT} portals. Remove one you no longer use first.`,
-      );
-    }
-    await tx.insert(districtEmbedOrigins).values({ districtId, origin, addedBy: adminId }).onConflictDoNothing();
-  });
+  if (!(await insertOriginWithin(database, { districtId, origin, addedBy: adminId }, MAX_ORIGINS_PER_DISTRICT))) {
+    throw new AppError(
+      "CONFLICT",
+      `A district may list at most ${MAX_ORIGINS_PER_DISTRICT} portals. Remove one you no longer use first.`,
+    );
+  }
   return listEmbedOrigins(database, districtId);
 }
 
 export async function removeEmbedOrigin(database: Database, districtId: string, value: string) {
   const origin = parseOrigin(value);
-  const removed = await database.write((tx) =>
-    tx
-      .delete(districtEmbedOrigins)
-      .where(and(eq(districtEmbedOrigins.districtId, districtId), eq(districtEmbedOrigins.origin, origin)))
-      .returning({ origin: districtEmbedOrigins.origin }),
-  );
-  if (removed.length === 0) throw notFound("That portal origin");
+  if (!(await deleteOrigin(database, districtId, origin))) throw notFound("That portal origin");
   return listEmbedOrigins(database, districtId);
 }
 

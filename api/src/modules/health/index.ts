@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
@@ -8,7 +9,7 @@ export function healthModule(ctx: AppContext) {
     "/",
     async () => {
       try {
-        await ctx.database.client.execute("SELECT 1");
+        await ctx.database.rows(sql`SELECT 1`);
       } catch {
         throw new AppError("NOT_READY", "The database is not reachable.");
       }

@@ -1,6 +1,6 @@
 /** What other parts of the API may use of the lti module; everything else in this folder is its own. */
 export { accountOfRosterTeacher } from "./roster-teachers";
-export { createLtiRuntime } from "./runtime";
+export { createLtiRuntime, type LtiRuntime } from "./runtime";
 export { LTI_SCORES_KIND } from "./scores";
 export { countSeatRequests } from "./seat-requests";
 export {
@@ -8,6 +8,5 @@ export {
   createRegistration,
   createRegistrationLink,
   listRegistrations,
-  teachesStudent,
   toolEndpoints,
 } from "./service";

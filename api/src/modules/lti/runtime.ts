@@ -53,10 +53,3 @@ export async function createLtiRuntime(
     secret,
   };
 }
-
-declare module "../../context" {
-  interface AppContext {
-    /** The LTI tool's keys, store and grade passback. */
-    lti: LtiRuntime;
-  }
-}

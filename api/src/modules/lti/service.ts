@@ -1,6 +1,5 @@
 import { mapLtiRoles, PlatformServiceError } from "@bloom/lti-provider";
 import { and, eq, inArray } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
 import {
@@ -298,23 +297,4 @@ export async function readCourseRoster(ctx: AppContext, callerId: string, course
     }
   });
   return { course, members: roster.map(({ ltiUserId: _ltiUserId, ...member }) => member) };
-}
-
-/** Whether the caller teaches (or administers) a course the student is a student of. */
-export async function teachesStudent(database: Database, callerId: string, studentId: string): Promise<boolean> {
-  const teacher = alias(ltiContextMembers, "teacher");
-  const [row] = await database.read
-    .select({ contextRowId: ltiContextMembers.contextRowId })
-    .from(ltiContextMembers)
-    .innerJoin(teacher, eq(teacher.contextRowId, ltiContextMembers.contextRowId))
-    .where(
-      and(
-        eq(ltiContextMembers.userId, studentId),
-        eq(ltiContextMembers.role, "student"),
-        eq(teacher.userId, callerId),
-        inArray(teacher.role, ["teacher", "admin"]),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }

@@ -1,9 +1,8 @@
 import { meanMastery } from "@bloom/domain";
-import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { conceptMastery, concepts, sections, subjects, topics } from "../../db/schema";
 import type { SubjectNode } from "./model";
 import { loadMasteryInputs } from "./service";
+import { readUserTree } from "./store";
 
 /**
  * The user's whole mastery tree. Four indexed queries by user, assembled in memory: the cost
@@ -12,17 +11,8 @@ import { loadMasteryInputs } from "./service";
  * the model's value now, decayed from its stored state (ADR 0015).
  */
 export async function loadMasteryTree(database: Database, userId: string, now = Date.now()): Promise<SubjectNode[]> {
-  const db = database.read;
-  const [subjectRows, topicRows, sectionRows, conceptRows, inputs] = await Promise.all([
-    db.select().from(subjects).where(eq(subjects.userId, userId)).orderBy(asc(subjects.createdAt)),
-    db.select().from(topics).where(eq(topics.userId, userId)).orderBy(asc(topics.position), asc(topics.createdAt)),
-    db.select().from(sections).where(eq(sections.userId, userId)).orderBy(asc(sections.position)),
-    db
-      .select({ concept: concepts, stored: conceptMastery })
-      .from(concepts)
-      .leftJoin(conceptMastery, eq(conceptMastery.conceptId, concepts.id))
-      .where(eq(concepts.userId, userId))
-      .orderBy(asc(concepts.position)),
+  const [{ subjectRows, topicRows, sectionRows, conceptRows }, inputs] = await Promise.all([
+    readUserTree(database, userId),
     loadMasteryInputs(database, userId),
   ]);
 

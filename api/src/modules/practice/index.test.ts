@@ -296,6 +296,54 @@ describe("answering a card", () => {
     expect(new Date(wrong.body.card.dueAt).getTime() - Date.now()).toBeLessThan(24 * HOUR);
   });
 
+  test("the answer's statistics are the ones GET /stats gives straight after", async () => {
+    const { token } = await learner();
+    const make = async (question: string, subject = "Words") =>
+      (await createCard(token, { subject, topic: "Opposites", question, answer: "cold" })).body as { id: string };
+    const [strong, weak, suspended] = [await make("strong"), await make("weak", "Other"), await make("suspended")];
+    await make("never answered");
+    await setMemory(strong.id, 0.8);
+    await setMemory(weak.id, 0.3);
+    await setMemory(suspended.id, 0.95);
+    await setCard(suspended.id, { suspended: true });
+    const answered = await make("The opposite of hot?");
+    const { body } = await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token,
+      json: { userAnswer: "cold", card: { id: answered.id } },
+    });
+    const stats = (await api.call("/api/practice/stats", { token })).body;
+    // The two memories and the card just answered; not the suspended card, nor the one never answered.
+    expect(body.stats.cardsAnswered).toBe(3);
+    expect(stats.cardsAnswered).toBe(body.stats.cardsAnswered);
+    expect(body.stats.averageMastery).toBeCloseTo((0.8 + 0.3 + body.card.mastery) / 3, 6);
+    expect(stats.averageMastery).toBeCloseTo(body.stats.averageMastery, 6);
+  });
+
+  test("the celebration compares the statistics from before the answer: the fifth card answered", async () => {
+    const { token } = await learner();
+    for (const question of ["q1", "q2", "q3", "q4"]) {
+      const card = (await createCard(token, { subject: "S", topic: "T", question, answer: "a" })).body;
+      await setMemory(card.id, 0.5);
+    }
+    const fifth = (await createCard(token, { subject: "S", topic: "T", question: "Inverse of plus?", answer: "minus" }))
+      .body;
+    const { body } = await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token,
+      json: { userAnswer: "no idea", card: { id: fifth.id } },
+    });
+    expect(body).toMatchObject({ counted: true, stats: { cardsAnswered: 5 } });
+    expect(body.celebration).toEqual({ type: "completed", message: "5 cards answered!" });
+    // Practice on the same card straight after changes no count, so there is nothing to celebrate.
+    const again = await api.call("/api/practice/flashcards/evaluate", {
+      method: "POST",
+      token,
+      json: { userAnswer: "no idea", card: { id: fifth.id } },
+    });
+    expect(again.body).toMatchObject({ counted: false, celebration: null, stats: { cardsAnswered: 5 } });
+  });
+
   test("the card's concept receives the evidence", async () => {
     const { user, token } = await learner();
     await api.call("/api/subjects", { method: "POST", token, json: { name: "Cell Biology" } });

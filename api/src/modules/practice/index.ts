@@ -1,15 +1,20 @@
-import { Elysia, t } from "elysia";
+import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { rateLimits } from "../../http/rate-limit";
 import { authentication } from "../auth/public";
+import { evaluateAnswer, undoLastAnswer } from "./answer";
+import { generateFlashcards } from "./generate";
 import {
   CardParams,
-  CardReview,
+  CardReviewList,
   CreateFlashcardBody,
+  DeletedFlashcard,
   EvaluateBody,
   Evaluation,
   Flashcard,
+  type FlashcardFilter,
   FlashcardFilters,
+  FlashcardList,
   GenerateBody,
   GenerateResponse,
   IncorrectQuery,
@@ -22,17 +27,12 @@ import {
 import {
   createFlashcard,
   deleteFlashcard,
-  evaluateAnswer,
-  type FlashcardFilter,
-  generateFlashcards,
-  getPracticeStats,
   listCardReviews,
   listDueFlashcards,
   listFlashcards,
   listIncorrectFlashcards,
   reviewQueue,
   toFlashcard,
-  undoLastAnswer,
   updateFlashcard,
 } from "./service";
 import {
@@ -42,6 +42,7 @@ import {
   type StoredReviewSettings,
   updateReviewSettings,
 } from "./settings";
+import { getPracticeStats } from "./stats";
 
 /** Flashcards, AI grading and review scheduling (spec §7 practice rows, ADR 0015). Students and teachers with access. */
 export function practiceModule(ctx: AppContext) {
@@ -80,7 +81,7 @@ export function practiceModule(ctx: AppContext) {
     .get("/flashcards", ({ user, query }) => listFlashcards(ctx.database, user.id, filterOf(query)), {
       ...access,
       query: FlashcardFilters,
-      response: t.Array(Flashcard),
+      response: FlashcardList,
     })
     .post(
       "/flashcards",
@@ -106,13 +107,13 @@ export function practiceModule(ctx: AppContext) {
     )
     .get("/flashcards/due-for-review", ({ user }) => listDueFlashcards(ctx.database, user.id), {
       ...access,
-      response: t.Array(Flashcard),
+      response: FlashcardList,
     })
     .get(
       "/flashcards/incorrect",
       ({ user, query }) =>
         listIncorrectFlashcards(ctx.database, user.id, query.timeZone?.trim() || user.timeZone || "UTC"),
-      { ...access, query: IncorrectQuery, response: t.Array(Flashcard) },
+      { ...access, query: IncorrectQuery, response: FlashcardList },
     )
     .patch(
       "/flashcards/:id",
@@ -129,12 +130,12 @@ export function practiceModule(ctx: AppContext) {
         await deleteFlashcard(ctx.database, user.id, params.id);
         return { deleted: params.id };
       },
-      { ...access, params: CardParams, response: t.Object({ deleted: t.String() }) },
+      { ...access, params: CardParams, response: DeletedFlashcard },
     )
     .get("/flashcards/:id/reviews", ({ user, params }) => listCardReviews(ctx.database, user.id, params.id), {
       ...access,
       params: CardParams,
-      response: t.Array(CardReview),
+      response: CardReviewList,
     })
     .post("/flashcards/:id/undo", ({ user, params }) => undoLastAnswer(ctx, user.id, params.id), {
       ...access,

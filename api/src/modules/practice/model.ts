@@ -44,6 +44,20 @@ const mastery = (name: string) =>
 const text = (max: number) =>
   t.Optional(t.String({ maxLength: max, error: `Please keep this under ${max} characters.` }));
 
+/** The filters of the list and the statistics, as the service takes them. */
+export interface FlashcardFilter {
+  subject?: string;
+  topic?: string;
+  section?: string;
+  conceptId?: string;
+  /** Inclusive; cards never reviewed (New) have no mastery and match no range. */
+  minMastery?: number;
+  /** Exclusive. */
+  maxMastery?: number;
+  /** Only New cards (never reviewed), or only suspended ones. */
+  status?: "new" | "suspended";
+}
+
 /** The list filters (spec §7): `minMastery` is inclusive and `maxMastery` exclusive, so 0.7 is Good and 0.9 Mastered. */
 export const FlashcardFilters = t.Object({
   subject: text(100),
@@ -114,6 +128,7 @@ export const Evaluation = t.Object({
   stats: t.Object({ cardsAnswered: t.Integer(), averageMastery: t.Number() }),
   celebration: t.Nullable(Celebration),
 });
+export type Evaluation = typeof Evaluation.static;
 
 export const UpdateFlashcardBody = t.Object({
   question: t.Optional(t.String({ maxLength: 2000, error: "Please keep the question under 2000 characters." })),
@@ -192,5 +207,11 @@ export const IncorrectQuery = t.Object({
 });
 
 export const PracticeStats = t.Object({ cardsAnswered: t.Integer(), averageMastery: t.Number() });
+
+export const FlashcardList = t.Array(Flashcard);
+
+export const CardReviewList = t.Array(CardReview);
+
+export const DeletedFlashcard = t.Object({ deleted: t.String() });
 
 export const CardParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64 }) });

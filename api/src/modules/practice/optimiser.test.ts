@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { DEFAULT_WEIGHTS, newSchedule, type ReviewSchedule, scheduleReview } from "@bloom/domain";
+import { DEFAULT_WEIGHTS, newSchedule, type ReviewSchedule, scheduleReview, seededRandom } from "@bloom/domain";
 import { eq } from "drizzle-orm";
 import { createEmptyCard, forgetting_curve, fsrs, type Grade, Rating } from "ts-fsrs";
 import { createTempDatabase } from "../../../test/temp-database";
@@ -14,18 +14,6 @@ const temp = await createTempDatabase();
 afterAll(() => temp.close());
 const DAY = 86_400_000;
 
-/** A deterministic random source (mulberry32). */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * A student who forgets three times faster than FSRS's default learner, reviewed by the app on
  * its default schedule for four months: each review's outcome is drawn from the student's true
@@ -36,7 +24,7 @@ function syntheticHistory(start: number) {
   for (const index of [0, 1, 2, 3]) trueWeights[index] = trueWeights[index]! / 3;
   trueWeights[8] = trueWeights[8]! * 0.6;
   const truth = fsrs({ w: trueWeights, enable_fuzz: false, enable_short_term: true });
-  const random = randomSource(7);
+  const random = seededRandom(7);
   const events: ReviewEvent[] = [];
   for (let index = 0; index < 70; index++) {
     const cardId = newId();

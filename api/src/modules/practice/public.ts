@@ -1,4 +1,5 @@
 /** What other parts of the API may use of the practice module; everything else in this folder is its own. */
+
+export { gradeCardAnswer } from "./answer";
 export { registerPersonalWeightsJob } from "./optimiser";
-export { gradeCardAnswer } from "./service";
 export { loadReviewSettings } from "./settings";

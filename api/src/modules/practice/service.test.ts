@@ -5,20 +5,19 @@ import { errorCodeOf } from "../../../test/error-code";
 import { createTempContext } from "../../../test/temp-context";
 import { flashcardReviews, flashcards, reviewSettings } from "../../db/schema";
 import { createSubject } from "../subjects/public";
+import { evaluateAnswer, undoLastAnswer } from "./answer";
+import type { FlashcardFilter } from "./model";
 import {
   createFlashcard,
   deleteFlashcard,
-  evaluateAnswer,
-  type FlashcardFilter,
   getOwnedFlashcard,
-  getPracticeStats,
   listFlashcards,
   listIncorrectFlashcards,
   reviewQueue,
-  undoLastAnswer,
   updateFlashcard,
 } from "./service";
 import { updateReviewSettings } from "./settings";
+import { getPracticeStats } from "./stats";
 
 /** Cards, their schedule and answers on a real database, without HTTP (grading by the built-in tutor). */
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { type UserRow, users } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -15,6 +15,7 @@ import {
 import { deleteAccount, deleteOwnAccount, requireConfirmation } from "./deletion";
 import { exportFileName, exportUserData } from "./export";
 import {
+  AccountExport,
   BirthYearBody,
   ConsentAnswer,
   ConsentAnswerBody,
@@ -68,14 +69,14 @@ export function privacyModule(ctx: AppContext) {
 
   return new Elysia({ name: "privacy", tags: ["Privacy"] })
     .use(authentication(ctx))
-    .get("/auth/me/export", ({ user }) => download(user), { auth: true })
+    .get("/auth/me/export", ({ user }) => download(user), { auth: true, response: AccountExport })
     .delete(
       "/auth/me",
       async ({ user, body, set }) => {
         await deleteOwnAccount(ctx, user, body.confirm);
         set.status = 204;
       },
-      { auth: true, body: DeleteBody },
+      { auth: true, body: DeleteBody, response: { 204: t.Void({ description: "The account is deleted." }) } },
     )
     .post(
       "/auth/me/birth-year",
@@ -119,7 +120,7 @@ export function privacyModule(ctx: AppContext) {
         );
         return download(student);
       },
-      { roles: ["admin"], params: StudentParams },
+      { roles: ["admin"], params: StudentParams, response: AccountExport },
     )
     .delete(
       "/admin/students/:id",
@@ -128,7 +129,12 @@ export function privacyModule(ctx: AppContext) {
         await deleteAccount(ctx, await getAdministeredStudent(ctx, user, params.id), "admin", user);
         set.status = 204;
       },
-      { roles: ["admin"], params: StudentParams, body: DeleteBody },
+      {
+        roles: ["admin"],
+        params: StudentParams,
+        body: DeleteBody,
+        response: { 204: t.Void({ description: "The student's account is deleted." }) },
+      },
     )
     .get(
       "/admin/retention",

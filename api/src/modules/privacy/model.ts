@@ -40,6 +40,19 @@ export const StudentParams = t.Object({
   id: t.String({ minLength: 1, maxLength: 64, error: "That is not a student id." }),
 });
 
+/** The account's data as a file to download: format, profile and every table, each described. */
+export const AccountExport = t.Object(
+  {
+    format: t.String(),
+    exportedAt: t.String({ format: "date-time" }),
+    about: t.String(),
+    descriptions: t.Record(t.String(), t.String()),
+    profile: t.Record(t.String(), t.Unknown()),
+    tables: t.Record(t.String(), t.Array(t.Record(t.String(), t.Unknown()))),
+  },
+  { description: "Everything Bloom holds about the account, as a JSON file (Content-Disposition: attachment)." },
+);
+
 export const RetentionSettings = t.Object({
   /** Tutoring messages older than this are deleted every day; null keeps them for as long as the account. */
   messageRetentionDays: t.Nullable(t.Integer()),

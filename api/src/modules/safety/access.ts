@@ -1,9 +1,8 @@
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { ltiContextMembers, safetyAlertDeliveries, safetyAlerts, type UserRow, users } from "../../db/schema";
+import { safetyAlertDeliveries, safetyAlerts, type UserRow, users } from "../../db/schema";
 import { notFound } from "../../errors";
-import { isAnyonesGuardian, isGuardianOf, studentsGuardedBy } from "../auth/public";
+import { isAnyonesGuardian, isGuardianOf, studentsGuardedBy, studentsTaughtBy, teachesStudent } from "../auth/public";
 
 /**
  * Who looks after a student, and so may see their safety alerts and read their tutoring chats
@@ -27,7 +26,7 @@ async function oversightOf(database: Database, caller: UserRow, student: UserRow
       return "district_admin";
     }
   }
-  if (caller.role !== "student" && (await teachesInCourse(database, caller.id, student.id))) return "course_teacher";
+  if (caller.role !== "student" && (await teachesStudent(database, caller.id, student.id))) return "course_teacher";
   if (await isGuardianOf(database.read, caller.id, student.id)) return "guardian";
   return null;
 }
@@ -44,24 +43,6 @@ export async function getOverseenStudent(
   return { student, oversight };
 }
 
-async function teachesInCourse(database: Database, callerId: string, studentId: string): Promise<boolean> {
-  const teacher = alias(ltiContextMembers, "teacher");
-  const [row] = await database.read
-    .select({ id: ltiContextMembers.contextRowId })
-    .from(ltiContextMembers)
-    .innerJoin(teacher, eq(teacher.contextRowId, ltiContextMembers.contextRowId))
-    .where(
-      and(
-        eq(ltiContextMembers.userId, studentId),
-        eq(ltiContextMembers.role, "student"),
-        eq(teacher.userId, callerId),
-        inArray(teacher.role, ["teacher", "admin"]),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Whether the caller looks after anyone at all (so a student account that is someone's guardian is let in). */
 export async function looksAfterAnyone(database: Database, caller: UserRow): Promise<boolean> {
   if (caller.role !== "student") return true;
@@ -76,10 +57,7 @@ export function visibleAlerts(caller: UserRow): SQL {
     conditions.push(eq(safetyAlerts.districtId, caller.districtId));
   }
   if (caller.role !== "student") {
-    conditions.push(sql`${safetyAlerts.studentId} in (
-      select s.user_id from ${ltiContextMembers} s
-      join ${ltiContextMembers} t on t.context_row_id = s.context_row_id
-      where s.role = 'student' and t.user_id = ${caller.id} and t.role in ('teacher', 'admin'))`);
+    conditions.push(sql`${safetyAlerts.studentId} in ${studentsTaughtBy(caller.id)}`);
   }
   conditions.push(sql`${safetyAlerts.studentId} in ${studentsGuardedBy(caller.id)}`);
   // An adult may read the alerts that were delivered to them (a roster teacher or safety contact signed in from the email).

@@ -1,8 +1,8 @@
+import { safetyCategoryLabel } from "@bloom/domain";
 import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { emailBody } from "../../email/body";
 import type { SafetyCategory } from "../../safety/types";
-import { CATEGORY_LABELS } from "./replies";
 
 export type AlertAudience = "teacher" | "school_admin" | "district_admin" | "safety_contact" | "guardian";
 
@@ -40,7 +40,7 @@ export function alertEmail(
     now: number;
   },
 ) {
-  const label = CATEGORY_LABELS[input.category];
+  const label = safetyCategoryLabel(input.category);
   const link = `${ctx.config.publicUrl}/alerts/${input.alertId}`;
   const name = input.student.name.trim() || "A student";
   const when = new Date(input.now).toUTCString();

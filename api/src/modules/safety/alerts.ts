@@ -1,3 +1,4 @@
+import { safetyCategoryLabel } from "@bloom/domain";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import {
@@ -15,10 +16,8 @@ import {
 } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
-import type { SafetyCategory } from "../../safety/types";
 import { recordAudit } from "../audit/public";
 import { visibleAlerts } from "./access";
-import { CATEGORY_LABELS } from "./replies";
 
 /** Reading and handling alerts: the inbox, one alert in full, and what the adults do about it. */
 
@@ -82,7 +81,7 @@ function summarise(
     id: alert.id,
     student: { id: alert.studentId, name: studentName },
     category: alert.category,
-    categoryLabel: CATEGORY_LABELS[alert.category as SafetyCategory] ?? alert.category,
+    categoryLabel: safetyCategoryLabel(alert.category),
     severity: alert.severity,
     status: alert.status,
     session: alert.sessionId && topic !== null ? { id: alert.sessionId, subject: subject ?? "", topic } : null,

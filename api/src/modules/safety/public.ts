@@ -3,10 +3,13 @@
  * flagged message raises, a district's settings, and who looks after a student. Nothing else in
  * this folder is imported from outside it.
  */
-import { CRITICAL_CATEGORIES, type CriticalCategory, type SafetyCategory } from "../../safety/types";
-
 export { maskPersonalData } from "../../safety/pii";
-export { isFlagged, type SafetyCategory, type ScreenVerdict } from "../../safety/types";
+export {
+  isCriticalCategory as isCritical,
+  isFlagged,
+  type SafetyCategory,
+  type ScreenVerdict,
+} from "../../safety/types";
 export { getOverseenStudent } from "./access";
 export { attachAlertReply, raiseAlert } from "./raise-alert";
 export {
@@ -16,7 +19,3 @@ export {
 } from "./readiness";
 export { adultsToldBy, boundaryReply, careReply, concernOpening, type HelpLines, replacedReply } from "./replies";
 export { assertContactsReachable, loadSafetySettings } from "./settings";
-
-export function isCritical(category: SafetyCategory): category is CriticalCategory {
-  return (CRITICAL_CATEGORIES as readonly string[]).includes(category);
-}

@@ -1,4 +1,10 @@
-import type { CriticalCategory, SafetyCategory, ScreenLanguage, StandardCategory } from "../../safety/types";
+import {
+  type CriticalCategory,
+  isCriticalCategory,
+  type SafetyCategory,
+  type ScreenLanguage,
+  type StandardCategory,
+} from "../../safety/types";
 import { SPANISH_HELP_LINES, spanishBoundaryReply, spanishCareReply } from "./replies-es";
 
 /**
@@ -139,7 +145,7 @@ export function boundaryReply(
  */
 export function concernOpening(category: SafetyCategory, language?: ScreenLanguage): string {
   const spanish = language === "es";
-  if (category === "suicide" || category === "self_harm" || category === "abuse" || category === "violence_threat") {
+  if (isCriticalCategory(category)) {
     return spanish
       ? "Si algo te pesa, siempre puedes hablar con un adulto de confianza o con el orientador de tu escuela. Aquí sigo para la clase cuando quieras.\n\n"
       : "If anything is weighing on you, you can always talk to a trusted adult or the school counselor. I'm here for the lesson whenever you are.\n\n";
@@ -153,17 +159,3 @@ export function concernOpening(category: SafetyCategory, language?: ScreenLangua
 export function replacedReply(context: { topicName: string }): string {
   return `Sorry, I started to answer in a way that isn't right for our lesson, so I stopped. Let's go back to ${context.topicName}: could you tell me, in your own words, what you're working on?`;
 }
-
-/** A category's name for the adults who read an alert. */
-export const CATEGORY_LABELS: Record<SafetyCategory, string> = {
-  suicide: "Suicide risk",
-  self_harm: "Self-harm",
-  abuse: "Abuse disclosure",
-  violence_threat: "Threat of violence",
-  sexual: "Sexual content",
-  drugs: "Drugs",
-  harassment: "Harassment",
-  bullying: "Bullying",
-  pii: "Personal information",
-  injection: "Attempt to override the tutor",
-};

@@ -39,7 +39,7 @@ export function subjectsModule(ctx: AppContext) {
         await deleteSubject(ctx.database, user.id, params.id);
         set.status = 204;
       },
-      { auth: true, params: SubjectParams },
+      { auth: true, params: SubjectParams, response: { 204: t.Void({ description: "The subject is deleted." }) } },
     )
     .get(
       "/:id/outline",

@@ -1,11 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
-import { type OutlineRow, outlines, type SubjectRow, subjects } from "../../db/schema";
+import type { OutlineRow, SubjectRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { newId } from "../../ids";
 import { logger } from "../../logger";
 import type { Outline, Subject } from "./model";
+import { deleteSubjectRow, insertSubjectOnce, readOutline, readSubject, readSubjects, upsertOutline } from "./store";
 
 /** The subject as the API shows it. */
 export function toSubject(row: SubjectRow): Subject {
@@ -33,24 +32,12 @@ export function toOutline(row: OutlineRow): Outline {
 
 /** The user's subjects, oldest first. */
 export function listSubjects(database: Database, userId: string): Promise<SubjectRow[]> {
-  return database
-    .prepared("subjects.list", (db) =>
-      db
-        .select()
-        .from(subjects)
-        .where(eq(subjects.userId, sql.placeholder("userId")))
-        .orderBy(asc(subjects.createdAt), asc(subjects.id))
-        .prepare(),
-    )
-    .all({ userId });
+  return readSubjects(database, userId);
 }
 
 /** One of the user's subjects; another user's subject is a 404, like a missing one. */
 export async function getSubject(database: Database, userId: string, subjectId: string): Promise<SubjectRow> {
-  const [row] = await database.read
-    .select()
-    .from(subjects)
-    .where(and(eq(subjects.id, subjectId), eq(subjects.userId, userId)));
+  const row = await readSubject(database, userId, subjectId);
   if (!row) throw notFound("That subject");
   return row;
 }
@@ -67,37 +54,18 @@ export async function createSubject(
   const name = rawName.trim().replace(/\s+/g, " ");
   if (!name) throw new AppError("VALIDATION_FAILED", "Please enter a subject name.");
   const nameKey = name.toLowerCase();
-  return database.write(async (tx) => {
-    const [inserted] = await tx
-      .insert(subjects)
-      .values({ id: newId(), userId, name, nameKey })
-      .onConflictDoNothing({ target: [subjects.userId, subjects.nameKey] })
-      .returning();
-    if (inserted) return { subject: inserted, created: true };
-    const [existing] = await tx
-      .select()
-      .from(subjects)
-      .where(and(eq(subjects.userId, userId), eq(subjects.nameKey, nameKey)));
-    return { subject: existing!, created: false };
-  });
+  return insertSubjectOnce(database, userId, name, nameKey);
 }
 
 /** Deletes a subject and everything under it: outline, topics, sessions, cards, mastery. */
 export async function deleteSubject(database: Database, userId: string, subjectId: string): Promise<void> {
-  const deleted = await database.write((tx) =>
-    tx
-      .delete(subjects)
-      .where(and(eq(subjects.id, subjectId), eq(subjects.userId, userId)))
-      .returning({ id: subjects.id }),
-  );
-  if (deleted.length === 0) throw notFound("That subject");
+  if (!(await deleteSubjectRow(database, userId, subjectId))) throw notFound("That subject");
 }
 
 /** The subject's outline, or null when it has none yet. */
 export async function getOutline(database: Database, userId: string, subjectId: string): Promise<OutlineRow | null> {
   await getSubject(database, userId, subjectId);
-  const [row] = await database.read.select().from(outlines).where(eq(outlines.subjectId, subjectId));
-  return row ?? null;
+  return (await readOutline(database, subjectId)) ?? null;
 }
 
 /**
@@ -117,15 +85,7 @@ export async function saveOutline(
     points.length > 0
       ? { points, source: input.source?.trim() || "manual" }
       : { points: [`Introduction to ${subject.name}`], source: "manual" };
-  const now = Date.now();
-  const [saved] = await database.write((tx) =>
-    tx
-      .insert(outlines)
-      .values({ id: newId(), userId, subjectId, ...outline, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: outlines.subjectId, set: { ...outline, updatedAt: now } })
-      .returning(),
-  );
-  return saved!;
+  return upsertOutline(database, { userId, subjectId }, outline);
 }
 
 /** Asks the AI provider for the subject's outline and stores it (the "Generate Outline" button). */

@@ -9,17 +9,16 @@ import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { createSubject } from "../subjects/public";
 import {
-  assessTurn,
+  assess,
   classifyTurn,
   type ReceivedTurn,
   readLesson,
   receiveMessage,
+  recordTurn,
   respond,
   shouldAssess,
-  storeLessonTurn,
-  streamScreenedReply,
-  toTutorError,
 } from "./chat";
+import { streamScreenedReply, toTutorError } from "./screened-reply";
 import { createSession } from "./service";
 
 /** Each step of the chat turn on its own, on a real database with the offline tutor and screen, without HTTP. */
@@ -136,7 +135,7 @@ describe("readLesson", () => {
   });
 });
 
-describe("classifyTurn and assessTurn", () => {
+describe("classifyTurn and assess", () => {
   /** A turn at a given step of the lesson. */
   async function turnAt(step: "WARMUP" | "GUIDED_PRACTICE", message: string) {
     const { student, session } = await lessonFor();
@@ -144,7 +143,8 @@ describe("classifyTurn and assessTurn", () => {
     const turn = await receiveMessage(ctx, student, session.id, { message });
     return readLesson(database, turn);
   }
-  const options = { signal: new AbortController().signal, onDegraded: () => {} };
+  const options = { signal: new AbortController().signal, fallback: { used: false } };
+  const attemptVerdict = { severity: "none" } as const;
 
   test("the intent is read from the lesson: an answer is an attempt, a hint request is not", async () => {
     expect(classifyTurn(await turnAt("GUIDED_PRACTICE", "x = 6"))).toBe("attempt");
@@ -153,19 +153,19 @@ describe("classifyTurn and assessTurn", () => {
 
   test("an attempt is assessed; a hint request in practice is not", async () => {
     const attempt = await turnAt("GUIDED_PRACTICE", "x = 6");
-    expect(await assessTurn(ctx, attempt, classifyTurn(attempt), options)).toMatchObject({ intent: "attempt" });
+    expect(await assess(ctx, attempt, attemptVerdict, options)).toMatchObject({ intent: "attempt" });
     const hint = await turnAt("GUIDED_PRACTICE", "Can I have a hint?");
-    expect(await assessTurn(ctx, hint, classifyTurn(hint), options)).toBeNull();
+    expect(await assess(ctx, hint, attemptVerdict, options)).toBeNull();
   });
 
   test("in the warm-up a hint request is assessed, but the intent gate keeps no evidence, facts or mistakes", async () => {
     const lesson = await turnAt("WARMUP", "Can I have a hint?");
-    const result = await assessTurn(ctx, lesson, classifyTurn(lesson), options);
+    const result = await assess(ctx, lesson, attemptVerdict, options);
     expect(result).toMatchObject({ intent: "hint_request", evidence: [], factsLearned: [], mistakes: [] });
   });
 });
 
-describe("storeLessonTurn", () => {
+describe("recordTurn", () => {
   async function lessonTurn(message: string) {
     const { student, session } = await lessonFor();
     const turn = await receiveMessage(ctx, student, session.id, { message });
@@ -173,15 +173,7 @@ describe("storeLessonTurn", () => {
     return { student, session, turn, lesson };
   }
   const store = (turn: ReceivedTurn, sectionConceptIds: string[], result: TurnAssessment | null) =>
-    database.write((tx) =>
-      storeLessonTurn(database, tx, {
-        turn,
-        reply: "Well done.",
-        replaced: false,
-        assessment: result,
-        sectionConceptIds,
-      }),
-    );
+    recordTurn(ctx, { turn, reply: { text: "Well done.", replaced: false }, assessment: result, sectionConceptIds });
   const stepOf = async (sessionId: string) =>
     (await database.read.select().from(tutoringSessions).where(eq(tutoringSessions.id, sessionId)))[0]!.step;
 
@@ -275,7 +267,7 @@ describe("streamScreenedReply and respond, on the offline tutor", () => {
     for await (const event of streamScreenedReply(ctx, lesson, turn.session, {
       signal: new AbortController().signal,
       live: false,
-      onDegraded: () => {},
+      fallback: { used: false },
     })) {
       events.push(event);
     }
@@ -313,57 +305,19 @@ describe("streamScreenedReply and respond, on the offline tutor", () => {
   });
 });
 
-describe("receiveMessage with the reply started early", () => {
-  const early = () => ({ signal: new AbortController().signal, live: false });
-
-  test("a new message's reply starts before it is stored, from the same lesson as one read after", async () => {
-    const { student, session } = await lessonFor();
-    await Array.fromAsync(
-      respond(ctx, await receiveMessage(ctx, student, session.id, { message: "Is it x = 3?" }), early().signal),
-    );
-    const turn = await receiveMessage(ctx, student, session.id, { message: "So x = 4 then" }, early());
-    expect(turn.reply).toBeDefined();
-    // Read before the message was stored, the lesson is the one read after: the message last, once, masked.
-    expect(turn.reply!.lesson).toEqual(await readLesson(database, turn));
-    const history = turn.reply!.lesson.input.history;
-    expect(history.at(-1)).toEqual({ role: "USER", content: turn.verdict.masked });
-    expect(history.filter((message) => message.content.includes("x = 4"))).toHaveLength(1);
-
-    const events = await Array.fromAsync(respond(ctx, turn, early().signal));
-    expect(events.at(-1)?.type).toBe("end");
-    const text = events.map((event) => (event.type === "chunk" ? event.chunk : "")).join("");
-    const [reply] = (await storedMessages(session.id)).filter(
-      (message) => message.replyToId === turn.studentMessage.id,
-    );
-    expect(reply?.content).toBe(text.trim());
-  });
-
-  test("a flagged message, or a resend, gets no early reply", async () => {
-    const { student, session } = await lessonFor();
-    expect((await receiveMessage(ctx, student, session.id, { message: "i want to kill myself" }, early())).reply).toBe(
-      undefined,
-    );
-    const input = { message: "Is the answer 12?", clientMessageId: "early-1" };
-    const first = await receiveMessage(ctx, student, session.id, input, early());
-    first.reply?.stop();
-    expect((await receiveMessage(ctx, student, session.id, input, early())).reply).toBeUndefined();
-    expect((await receiveMessage(ctx, student, session.id, { message: "Is the answer 12?" }, early())).reply).toBe(
-      undefined,
-    );
-  });
-
-  test("two copies of a message at the same moment: the copy the write finds stored has its reply stopped", async () => {
+describe("two copies of a message at the same moment", () => {
+  test("are stored once and answered once", async () => {
     const { student, session } = await lessonFor();
     const input = { message: "The slope is 2.", clientMessageId: "twin" };
     const turns = await Promise.all([
-      receiveMessage(ctx, student, session.id, input, early()),
-      receiveMessage(ctx, student, session.id, input, early()),
+      receiveMessage(ctx, student, session.id, input),
+      receiveMessage(ctx, student, session.id, input),
     ]);
     expect(turns[0].studentMessage.id).toBe(turns[1].studentMessage.id);
-    expect(turns.filter((turn) => turn.reply)).toHaveLength(1);
     const users = (await storedMessages(session.id)).filter((message) => message.role === "USER");
     expect(users).toHaveLength(1);
-    for (const turn of turns) await Array.fromAsync(respond(ctx, turn, early().signal));
+    const signal = new AbortController().signal;
+    await Promise.all(turns.map((turn) => Array.fromAsync(respond(ctx, turn, signal))));
     const replies = (await storedMessages(session.id)).filter(
       (message) => message.replyToId === turns[0].studentMessage.id,
     );

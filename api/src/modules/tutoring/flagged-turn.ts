@@ -1,7 +1,6 @@
-import { and, desc, eq, lte } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { WriteTx } from "../../db/database";
-import { type MessageRow, messages, type TutoringSessionRow, type UserRow } from "../../db/schema";
+import type { MessageRow, TutoringSessionRow, UserRow } from "../../db/schema";
 import {
   adultsToldBy,
   attachAlertReply,
@@ -14,7 +13,7 @@ import {
   type SafetyCategory,
   type ScreenVerdict,
 } from "../safety/public";
-import { storeReply } from "./message-store";
+import { lastTutorMessage, storeReply } from "./store";
 
 /**
  * A flagged message is answered in the write that stores it: its alert (with the alert's emails)
@@ -88,20 +87,15 @@ export async function answerFlaggedMessage(
         language: verdict.language,
         pendingQuestion: await lastTutorQuestion(tx, session.id, studentMessage.createdAt),
       });
-  const stored = await storeReply(ctx.database, tx, { session, studentMessage }, reply);
+  const stored = await storeReply(tx, { session, studentMessage }, reply);
   if (stored) await attachAlertReply(tx, alert.itemId, stored.id);
   return reply;
 }
 
 /** The last question the tutor asked, to lead the student back to the topic after a boundary. */
 async function lastTutorQuestion(tx: WriteTx, sessionId: string, before: number): Promise<string | undefined> {
-  const [last] = await tx
-    .select({ content: messages.content })
-    .from(messages)
-    .where(and(eq(messages.sessionId, sessionId), eq(messages.role, "ASSISTANT"), lte(messages.createdAt, before)))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1);
+  const last = await lastTutorMessage(tx, sessionId, before);
   // The tutor asks one question at a time, as the last paragraph that asks something.
-  const paragraphs = last?.content.split(/\n\s*\n/).map((paragraph) => paragraph.trim()) ?? [];
+  const paragraphs = last?.split(/\n\s*\n/).map((paragraph) => paragraph.trim()) ?? [];
   return paragraphs.findLast((paragraph) => paragraph.endsWith("?"));
 }

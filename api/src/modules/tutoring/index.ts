@@ -1,12 +1,14 @@
 import { Elysia, sse, t } from "elysia";
+import { DEGRADED_HEADER } from "../../ai/degraded-scope";
 import type { AppContext } from "../../context";
-import { AppError, notFound } from "../../errors";
+import { AppError, type ErrorBody, notFound } from "../../errors";
 import { rateLimits } from "../../http/rate-limit";
 import { authentication } from "../auth/public";
+import { streamedAnswer } from "../docs/public";
 import { getSubject } from "../subjects/public";
-import { type ReceivedTurn, receiveMessage, respond } from "./chat";
+import { receiveMessage, respond, type TurnEvent } from "./chat";
 import {
-  type ChatStreamEvent,
+  ChatStreamEvent,
   CreateSessionBody,
   MessageBody,
   SectionBody,
@@ -15,6 +17,7 @@ import {
   SessionQuery,
   TutoringSession,
 } from "./model";
+import { toTutorError } from "./screened-reply";
 import {
   changeSection,
   createSession,
@@ -82,7 +85,7 @@ export function tutoringModule(ctx: AppContext) {
         set.status = 204;
       },
       // Deleting is the student's right over their own data, so it needs no subscription.
-      { roles: ["student", "teacher"], params: SessionParams },
+      { roles: ["student", "teacher"], params: SessionParams, response: { 204: t.Void() } },
     )
     .post(
       "/session/:id/pause",
@@ -104,48 +107,67 @@ export function tutoringModule(ctx: AppContext) {
     )
     .post(
       "/session/:id/message",
-      async ({ user, params, body, headers, request }) => {
+      async ({ user, params, body, headers, request, set }) => {
+        // Receive, screen and store come before the first event, so their errors are ordinary HTTP errors.
+        const turn = await receiveMessage(ctx, user, params.id, body);
         const live = headers.accept?.includes("text/event-stream") ?? false;
-        const turn = await receiveMessage(ctx, user, params.id, body, { signal: request.signal, live });
-        if (live) return streamTurn(ctx, turn, request.signal);
-        for await (const event of respond(ctx, turn, request.signal)) {
-          if (event.type === "end") return event.session;
-        }
-        throw new AppError(
-          "AI_FAILED",
-          "The tutor could not answer just now. Your message is saved; please press Resend.",
-        );
+        const events = respond(ctx, turn, request.signal, live);
+        if (live) return streamTurn(events);
+        return answerTurn(events, (name, value) => {
+          set.headers[name] = value;
+        });
       },
-      { ...access, rateLimit: "tutorTurns", params: SessionParams, body: MessageBody },
+      {
+        ...access,
+        rateLimit: "tutorTurns",
+        params: SessionParams,
+        body: MessageBody,
+        detail: {
+          responses: streamedAnswer(
+            "With `Accept: text/event-stream`, the turn's events as they happen; otherwise the session after the turn.",
+            ChatStreamEvent,
+            TutoringSession,
+          ),
+        },
+      },
     );
 }
 
 /**
- * The chat turn as server-sent events (spec §7): `message` events carrying `{"chunk": "..."}` as
- * the reply is generated, a `replace` event carrying `{"content": "..."}` when the reply so far
- * failed the safety screen (or the model broke off) and is replaced, a `notice` event carrying
- * `{"message": "..."}` when the built-in tutor stood in for the school's model, then `end`
- * carrying `{"session": {...}, "degraded": boolean}`. A failure
- * after the stream has started is an `error` event carrying `{ error, code }`; the student's
- * message is kept.
+ * The chat turn as server-sent events (spec §7, `ChatStreamEvent`). A failure after the stream has
+ * started is an `error` event carrying `{ error, code }`; the student's message is kept.
  */
-async function* streamTurn(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal) {
-  let degraded = false;
-  const send = (event: ChatStreamEvent) => sse(event);
+async function* streamTurn(events: AsyncIterable<TurnEvent>) {
   try {
-    for await (const event of respond(ctx, turn, signal, true)) {
-      if (event.type === "chunk") yield send({ event: "message", data: { chunk: event.chunk } });
-      else if (event.type === "replace") yield send({ event: "replace", data: { content: event.content } });
-      else if (event.type === "notice") {
-        degraded = true;
-        yield send({ event: "notice", data: { message: event.message } });
-      } else yield send({ event: "end", data: { session: event.session, degraded } });
-    }
+    for await (const event of events) yield sse(toStreamEvent(event));
   } catch (error) {
-    const appError =
-      error instanceof AppError
-        ? error
-        : new AppError("AI_FAILED", "The tutor could not answer just now. Your message is saved; please press Resend.");
-    yield send({ event: "error", data: appError.toBody() });
+    yield sse(toStreamEvent({ type: "error", body: toTutorError(error).toBody() }));
   }
+}
+
+function toStreamEvent(event: TurnEvent | { type: "error"; body: ErrorBody }): ChatStreamEvent {
+  switch (event.type) {
+    case "chunk":
+      return { event: "message", data: { chunk: event.chunk } };
+    case "replace":
+      return { event: "replace", data: { content: event.content } };
+    case "notice":
+      return { event: "notice", data: { message: event.message } };
+    case "end":
+      return { event: "end", data: { session: event.session } };
+    case "error":
+      return { event: "error", data: event.body };
+  }
+}
+
+/** The chat turn as one JSON answer: the stored session, with the `x-bloom-ai` header when the built-in tutor stood in. */
+async function answerTurn(
+  events: AsyncIterable<TurnEvent>,
+  setHeader: (name: string, value: string) => void,
+): Promise<TutoringSession> {
+  for await (const event of events) {
+    if (event.type === "notice") setHeader(DEGRADED_HEADER, "offline");
+    if (event.type === "end") return event.session;
+  }
+  throw new AppError("AI_FAILED", "The tutor could not answer just now. Your message is saved; please press Resend.");
 }

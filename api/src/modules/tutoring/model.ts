@@ -1,6 +1,5 @@
 import { SESSION_STEPS } from "@bloom/domain";
 import { t } from "elysia";
-import type { ErrorBody } from "../../errors";
 
 const MESSAGE_MAX = 4_000;
 const TOPIC_MAX = 200;
@@ -63,16 +62,21 @@ export const TutoringSession = t.Object({
 export type TutoringSession = typeof TutoringSession.static;
 
 /**
- * The chat turn's server-sent events (spec §7), one union for the server that writes them and the
- * client that reads them: `message` chunks of the reply, `replace` when the reply so far failed the
- * safety screen, `notice` when the built-in tutor stood in for the school's model, then `end` with
- * the stored session, or `error` with the usual error body (the student's message is kept).
+ * The chat turn's server-sent events (spec §7), one schema for the server that writes them and the
+ * typed client that reads them: `message` chunks of the reply, `replace` when the reply so far
+ * failed the safety screen, `notice` when the built-in tutor stood in for the school's model, then
+ * `end` with the stored session, or `error` with the usual error body (the student's message is kept).
  */
-export type ChatStreamEvent =
-  | { event: "message"; data: { chunk: string } }
-  | { event: "replace"; data: { content: string } }
-  | { event: "notice"; data: { message: string } }
-  | { event: "end"; data: { session: TutoringSession; degraded: boolean } }
-  | { event: "error"; data: ErrorBody };
+export const ChatStreamEvent = t.Union([
+  t.Object({ event: t.Literal("message"), data: t.Object({ chunk: t.String() }) }),
+  t.Object({ event: t.Literal("replace"), data: t.Object({ content: t.String() }) }),
+  t.Object({ event: t.Literal("notice"), data: t.Object({ message: t.String() }) }),
+  t.Object({ event: t.Literal("end"), data: t.Object({ session: TutoringSession }) }),
+  t.Object({
+    event: t.Literal("error"),
+    data: t.Object({ error: t.String(), code: t.String() }),
+  }),
+]);
+export type ChatStreamEvent = typeof ChatStreamEvent.static;
 
 export const SessionEnvelope = t.Object({ session: TutoringSession });

@@ -1,19 +1,8 @@
 import { meanMastery } from "@bloom/domain";
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import type { Database, WriteTx } from "../../db/database";
-import {
-  masteryEvidence,
-  messages,
-  type SubjectRow,
-  sections,
-  sessionNotes,
-  subjects,
-  type TutoringSessionRow,
-  tutoringSessions,
-} from "../../db/schema";
+import type { Database } from "../../db/database";
+import type { SubjectRow, TutoringSessionRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { newId } from "../../ids";
 import { logger } from "../../logger";
 import {
   ensurePlannedTopic,
@@ -24,7 +13,24 @@ import {
 } from "../mastery/public";
 import { getSubject } from "../subjects/public";
 import type { TutoringSession } from "./model";
-import { collectReply, HISTORY_LIMIT, tutorTurnFor } from "./turn";
+import {
+  deleteSessionRows,
+  findOwnedSession,
+  findOwnedSessionWithSubject,
+  insertOpening,
+  insertSession,
+  moveSession,
+  readRecentMessages,
+  readSessionContent,
+  selectActiveSession,
+  updateSessionStatus,
+} from "./store";
+import { collectReply, conversationForTutor, HISTORY_LIMIT, tutorTurnFor } from "./turn";
+
+/**
+ * A session's life outside the chat turn (spec §4): start or resume, change section, pause or end,
+ * the view the API shows, delete. Its SQL is the store's (`store.ts`).
+ */
 
 /** Topic text is trimmed, and blank is refused (spec §5). */
 export function normaliseTopic(topic: string): string {
@@ -33,20 +39,9 @@ export function normaliseTopic(topic: string): string {
   return trimmed;
 }
 
-/** The user's open or paused session for a subject and topic, if any. */
-export async function findActiveSession(database: Database, userId: string, subjectId: string, topic: string) {
-  const [row] = await database.read
-    .select()
-    .from(tutoringSessions)
-    .where(
-      and(
-        eq(tutoringSessions.userId, userId),
-        eq(tutoringSessions.subjectId, subjectId),
-        eq(tutoringSessions.topic, topic),
-        ne(tutoringSessions.status, "ended"),
-      ),
-    );
-  return row;
+/** The user's open or paused session on a subject's topic, if any. */
+export function findActiveSession(database: Database, userId: string, subjectId: string, topic: string) {
+  return selectActiveSession(database.read, userId, subjectId, topic);
 }
 
 /** One of the user's sessions; another user's session is a 404, like a missing one. */
@@ -55,21 +50,9 @@ export async function getOwnedSession(
   userId: string,
   sessionId: string,
 ): Promise<TutoringSessionRow> {
-  const [row] = await database
-    .prepared("tutoring.owned-session", (db) =>
-      db.select().from(tutoringSessions).where(sessionOwnedByCaller()).prepare(),
-    )
-    .all({ sessionId, userId });
-  if (!row) throw notFound("That tutoring session");
-  return row;
-}
-
-/** For a prepared statement: the session `sessionId` of the user `userId` (placeholders), so another user's is not found. */
-export function sessionOwnedByCaller() {
-  return and(
-    eq(tutoringSessions.id, sql.placeholder("sessionId")),
-    eq(tutoringSessions.userId, sql.placeholder("userId")),
-  );
+  const session = await findOwnedSession(database, userId, sessionId);
+  if (!session) throw notFound("That tutoring session");
+  return session;
 }
 
 /**
@@ -98,46 +81,17 @@ export async function createSession(
 
   return ctx.database.write(async (tx) => {
     // Another request may have created it while we planned: the partial unique index allows one.
-    const [raced] = await tx
-      .select()
-      .from(tutoringSessions)
-      .where(
-        and(
-          eq(tutoringSessions.userId, userId),
-          eq(tutoringSessions.subjectId, subject.id),
-          eq(tutoringSessions.topic, topic),
-          ne(tutoringSessions.status, "ended"),
-        ),
-      );
+    const raced = await selectActiveSession(tx, userId, subject.id, topic);
     if (raced) return raced;
     const now = Date.now();
-    const [session] = await tx
-      .insert(tutoringSessions)
-      .values({
-        id: newId(),
-        userId,
-        subjectId: subject.id,
-        topicId: planned.topic.id,
-        topic,
-        currentSectionId: firstSection.id,
-        startedAt: now,
-        lastActivityAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (opening) {
-      await tx.insert(messages).values({
-        id: newId(),
-        sessionId: session!.id,
-        userId,
-        role: "ASSISTANT",
-        content: opening,
-        sectionId: firstSection.id,
-        step: "WARMUP",
-        createdAt: now,
-      });
-    }
-    return session!;
+    const session = await insertSession(
+      tx,
+      { userId, subjectId: subject.id, topicId: planned.topic.id, topic, currentSectionId: firstSection.id },
+      now,
+    );
+    if (opening)
+      await insertOpening(tx, session, { content: opening, sectionId: firstSection.id, step: "WARMUP", now });
+    return session;
   });
 }
 
@@ -157,23 +111,9 @@ async function teachPlannedTopic(
   const opening = await writeOpeningMessage(ctx, subject, planned);
   return ctx.database.write(async (tx) => {
     const now = Date.now();
-    const [updated] = await tx
-      .update(tutoringSessions)
-      .set({ currentSectionId: firstSection.id, step: "WARMUP", updatedAt: now })
-      .where(eq(tutoringSessions.id, session.id))
-      .returning();
-    if (opening) {
-      await tx.insert(messages).values({
-        id: newId(),
-        sessionId: session.id,
-        userId: session.userId,
-        role: "ASSISTANT",
-        content: opening,
-        sectionId: firstSection.id,
-        step: "WARMUP",
-        createdAt: now,
-      });
-    }
+    const updated = await moveSession(tx, session.id, { sectionId: firstSection.id, step: "WARMUP", now });
+    if (opening)
+      await insertOpening(tx, session, { content: opening, sectionId: firstSection.id, step: "WARMUP", now });
     return updated ?? session;
   });
 }
@@ -213,47 +153,32 @@ export async function changeSection(
   session: TutoringSessionRow,
   sectionName: string,
 ): Promise<TutoringSessionRow> {
-  const [section] = await ctx.database.read
-    .select()
-    .from(sections)
-    .where(and(eq(sections.topicId, session.topicId), eq(sections.name, sectionName.trim())));
+  const section = (await loadTopicSections(ctx.database, session.topicId)).find(
+    (candidate) => candidate.name === sectionName.trim(),
+  );
   if (!section) throw new AppError("VALIDATION_FAILED", `"${sectionName}" is not a section of this topic.`);
   if (section.id === session.currentSectionId) return session;
 
   const opening = await writeSectionOpening(ctx, session, section.id);
   return ctx.database.write(async (tx) => {
     const now = Date.now();
-    const [updated] = await tx
-      .update(tutoringSessions)
-      .set({ currentSectionId: section.id, lastActivityAt: now, updatedAt: now })
-      .where(eq(tutoringSessions.id, session.id))
-      .returning();
-    await tx.insert(messages).values({
-      id: newId(),
-      sessionId: session.id,
-      userId: session.userId,
-      role: "ASSISTANT",
+    const updated = await moveSession(tx, session.id, { sectionId: section.id, now });
+    await insertOpening(tx, session, {
       content: opening,
       sectionId: section.id,
       step: updated?.step ?? session.step,
-      // After every earlier message, even one stored in the same millisecond.
-      createdAt: Math.max(now, (await latestMessageTime(tx, session.id)) + 1),
+      now,
     });
-    return updated!;
+    return updated ?? session;
   });
 }
 
 /** The tutor's opening of a section, from the conversation so far. */
 async function writeSectionOpening(ctx: AppContext, session: TutoringSessionRow, sectionId: string): Promise<string> {
-  const [planSections, [subject], history] = await Promise.all([
+  const [planSections, withSubject, history] = await Promise.all([
     loadTopicSections(ctx.database, session.topicId),
-    ctx.database.read.select({ name: subjects.name }).from(subjects).where(eq(subjects.id, session.subjectId)),
-    ctx.database.read
-      .select({ role: messages.role, content: messages.content })
-      .from(messages)
-      .where(eq(messages.sessionId, session.id))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(HISTORY_LIMIT),
+    findOwnedSessionWithSubject(ctx.database, session.userId, session.id),
+    readRecentMessages(ctx.database, session.id, HISTORY_LIMIT),
   ]);
   const section = planSections.find((candidate) => candidate.id === sectionId)!;
   const masteries = await loadConceptMasteries(
@@ -261,13 +186,13 @@ async function writeSectionOpening(ctx: AppContext, session: TutoringSessionRow,
     section.concepts.map((concept) => concept.id),
   );
   const turn = tutorTurnFor({
-    subjectName: subject?.name ?? "",
+    subjectName: withSubject?.subjectName ?? "",
     topicName: session.topic,
     step: session.step,
     sections: planSections,
     section,
     masteries,
-    history: history.reverse(),
+    history: conversationForTutor(history),
   });
   try {
     const reply = await collectReply(ctx.ai.streamTutorReply({ ...turn, opening: "section" }));
@@ -276,16 +201,6 @@ async function writeSectionOpening(ctx: AppContext, session: TutoringSessionRow,
     logger.warn("The section opening could not be written", { error });
   }
   return `Let's work on **${section.name}**. What do you already know about it? Tell me, or ask me to start with its first idea.`;
-}
-
-async function latestMessageTime(tx: WriteTx, sessionId: string): Promise<number> {
-  const [latest] = await tx
-    .select({ createdAt: messages.createdAt })
-    .from(messages)
-    .where(eq(messages.sessionId, sessionId))
-    .orderBy(desc(messages.createdAt))
-    .limit(1);
-  return latest?.createdAt ?? 0;
 }
 
 /** Pauses, reopens or ends a session. An ended session stays ended. */
@@ -298,51 +213,14 @@ export async function setSessionStatus(
     if (status === "ended") return session;
     throw new AppError("CONFLICT", "This session has ended. Start a new session on the topic to keep learning.");
   }
-  const now = Date.now();
-  const [updated] = await database.write((tx) =>
-    tx
-      .update(tutoringSessions)
-      .set({ status, updatedAt: now, ...(status === "ended" ? { endedAt: now } : {}) })
-      .where(eq(tutoringSessions.id, session.id))
-      .returning(),
-  );
-  return updated!;
+  return updateSessionStatus(database, session.id, status);
 }
 
 /** The session as the API shows it (spec §3 Tutoring session). */
 export async function loadSessionView(database: Database, session: TutoringSessionRow): Promise<TutoringSession> {
-  // Every chat turn ends with this view: its reads are prepared, and the topic's plan is kept in memory once it has concepts.
-  const [[subject], sectionRows, notes, messageRows] = await Promise.all([
-    database
-      .prepared("tutoring.view.subject", (db) =>
-        db
-          .select({ name: subjects.name })
-          .from(subjects)
-          .where(eq(subjects.id, sql.placeholder("subjectId")))
-          .prepare(),
-      )
-      .all({ subjectId: session.subjectId }),
+  const [sectionRows, { subjectName, notes, messages: messageRows }] = await Promise.all([
     loadTopicSections(database, session.topicId),
-    database
-      .prepared("tutoring.view.notes", (db) =>
-        db
-          .select()
-          .from(sessionNotes)
-          .where(eq(sessionNotes.sessionId, sql.placeholder("sessionId")))
-          .orderBy(asc(sessionNotes.createdAt))
-          .prepare(),
-      )
-      .all({ sessionId: session.id }),
-    database
-      .prepared("tutoring.view.messages", (db) =>
-        db
-          .select()
-          .from(messages)
-          .where(eq(messages.sessionId, sql.placeholder("sessionId")))
-          .orderBy(asc(messages.createdAt), asc(messages.id))
-          .prepare(),
-      )
-      .all({ sessionId: session.id }),
+    readSessionContent(database, session),
   ]);
   const conceptRows = sectionRows.flatMap((section) => section.concepts.map((concept) => ({ concept })));
 
@@ -371,7 +249,7 @@ export async function loadSessionView(database: Database, session: TutoringSessi
   return {
     id: session.id,
     subjectId: session.subjectId,
-    subject: subject?.name ?? "",
+    subject: subjectName,
     topic: session.topic,
     status: session.status,
     step: session.step,
@@ -405,9 +283,5 @@ export async function loadSessionView(database: Database, session: TutoringSessi
  * its link to the session), as a student who clears a chat has still learned what they learned.
  */
 export async function deleteSession(database: Database, session: TutoringSessionRow): Promise<void> {
-  await database.write(async (tx) => {
-    // The fingerprint is the answer's own words: conversation content, so it goes with the conversation.
-    await tx.update(masteryEvidence).set({ fingerprint: null }).where(eq(masteryEvidence.sessionId, session.id));
-    await tx.delete(tutoringSessions).where(eq(tutoringSessions.id, session.id));
-  });
+  await deleteSessionRows(database, session.id);
 }

@@ -1,6 +1,7 @@
 import type { SessionStep } from "@bloom/domain";
 import type { TutorTurn } from "../../ai/provider";
-import type { ConceptRow, SectionRow } from "../../db/schema";
+import type { ConceptRow, MessageRow, SectionRow } from "../../db/schema";
+import { isFlagged, maskPersonalData } from "../safety/public";
 
 /** How many earlier messages the tutor sees: enough for the lesson's thread, bounded for cost. */
 export const HISTORY_LIMIT = 30;
@@ -13,7 +14,7 @@ export function tutorTurnFor(input: {
   sections: (SectionRow & { concepts: ConceptRow[] })[];
   section: SectionRow & { concepts: ConceptRow[] };
   masteries: Map<string, number>;
-  history: { role: "USER" | "ASSISTANT"; content: string }[];
+  history: TutorTurn["history"];
 }): TutorTurn {
   return {
     subjectName: input.subjectName,
@@ -29,6 +30,25 @@ export function tutorTurnFor(input: {
     })),
     history: input.history.slice(-HISTORY_LIMIT),
   };
+}
+
+/**
+ * The conversation as a model may read it, oldest first: the student's words with personal data
+ * masked, and every flagged exchange (the message and the reply it got) left out, so a model never
+ * reads what the safety screen stopped. A concern was taught, so it stays.
+ */
+export function conversationForTutor(
+  newestFirst: Pick<MessageRow, "id" | "role" | "content" | "replyToId" | "safetySeverity">[],
+): TutorTurn["history"] {
+  const flagged = new Set(
+    newestFirst
+      .filter((message) => message.safetySeverity !== null && isFlagged(message.safetySeverity))
+      .map((message) => message.id),
+  );
+  return newestFirst
+    .filter((message) => !flagged.has(message.id) && !(message.replyToId && flagged.has(message.replyToId)))
+    .reverse()
+    .map(({ role, content }) => ({ role, content: role === "USER" ? maskPersonalData(content).text : content }));
 }
 
 /** The whole text of a streamed reply. */

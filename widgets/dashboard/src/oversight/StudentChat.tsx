@@ -1,22 +1,13 @@
 import { messageOf } from "@bloom/client";
-import { countOf } from "@bloom/domain";
+import { countOf, safetyCategoryLabel } from "@bloom/domain";
 import { Banner, Button, DeferredMarkdown, Spinner } from "@bloom/ui";
 import { formatActivity } from "../format";
 import { useStudentChat, useStudentSessions } from "./data";
 
-const CATEGORY_NAMES: Record<string, string> = {
-  suicide: "Suicide risk",
-  self_harm: "Self-harm",
-  abuse: "Abuse disclosure",
-  violence_threat: "Threat of violence",
-  sexual: "Sexual content",
-  drugs: "Drugs",
-  harassment: "Harassment",
-  bullying: "Bullying",
-  pii: "Personal information",
-  injection: "Attempt to override the tutor",
-  model_reply: "A model reply the screen replaced",
-};
+/** A message names its flag for the adult reading the chat; a model reply the screen replaced has a flag of its own. */
+function flagName(category: string): string {
+  return category === "model_reply" ? "A model reply the screen replaced" : safetyCategoryLabel(category);
+}
 
 /**
  * A student's tutoring chats, read-only: the list of sessions, then one conversation with the
@@ -108,8 +99,8 @@ function Conversation({
             </span>
             {message.flag && (
               <strong className="dash-flag">
-                {message.flag.severity === "concern" ? "For review" : "Flagged"}:{" "}
-                {CATEGORY_NAMES[message.flag.category] ?? message.flag.category} ({message.flag.severity})
+                {message.flag.severity === "concern" ? "For review" : "Flagged"}: {flagName(message.flag.category)} (
+                {message.flag.severity})
               </strong>
             )}
             {message.role === "USER" ? (

@@ -6,7 +6,7 @@ import { allowedEdits } from "./spelling";
 
 /**
  * The grader measured against answers labelled by hand, as a fair teacher would band them
- * (labelled-answers.jsonl, written before the grader was tuned): correct answers and paraphrases,
+ * (labelled-answers.jsonl, written together with the grader's rules, so in-sample: ADR 0012): correct answers and paraphrases,
  * misspellings, other notations, partial, wrong, negated and reversed answers, bare lists of key
  * words, injection attempts, non-attempts and rambling answers, across the three curated courses.
  * Then every key term of every rubric, misspelt within the edits the grader allows, must earn
@@ -76,7 +76,9 @@ describe("agreement with hand-labelled answers", () => {
     }
   });
 
-  test("at least 85% of answers land in the labelled band", () => {
+  // In-sample: 458/462 (99.1%) when the rules were last changed (ADR 0012), so the floor is a regression check
+  // just under it, not a measure of unseen answers (heldout.test.ts measures those).
+  test("at least 455 of the 462 answers the rules were written beside land in the labelled band", () => {
     const agreeing = graded.filter(({ row, grade }) => row.band === grade.band).length;
     const share = agreeing / graded.length;
     const table = BANDS.map((label) => {
@@ -98,7 +100,7 @@ describe("agreement with hand-labelled answers", () => {
         `By kind: ${byKind.join(", ")}`,
       ].join("\n"),
     );
-    expect(share).toBeGreaterThanOrEqual(0.85);
+    expect(agreeing).toBeGreaterThanOrEqual(455);
   });
 
   test("no negated answer scores 0.75 or more", () => {

@@ -63,8 +63,8 @@ const REWRITES: [RegExp, string][] = [
 ];
 
 /** Lowercase, plain quotes, no emoji or decoration, chat spellings rewritten, stretched letters cut to two. */
-export function normalizeForRules(text: string): string {
-  let normalized = text
+export function normaliseForRules(text: string): string {
+  let normalised = text
     .normalize("NFKC")
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
@@ -72,17 +72,17 @@ export function normalizeForRules(text: string): string {
     .replace(/\u200b|\u200c|\u200d|\ufe0f/g, "")
     .replace(/([a-z])\1{2,}/g, "$1$1");
   for (const [pattern, replacement] of REWRITES) {
-    normalized = normalized.replace(pattern, replacement);
+    normalised = normalised.replace(pattern, replacement);
   }
-  return normalized;
+  return normalised;
 }
 
 /**
  * The sentences of a normalised text, each with only letters, digits, apostrophes and single
  * spaces left, so rules can rely on " " between words.
  */
-export function splitSentences(normalized: string): string[] {
-  return normalized
+export function splitSentences(normalised: string): string[] {
+  return normalised
     .split(/[.!?;\n]+(?=\s|$)|[!?;\n]+/)
     .map((sentence) =>
       sentence

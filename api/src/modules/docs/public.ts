@@ -1,0 +1,2 @@
+/** What other modules may use of the docs module. */
+export { streamedAnswer } from "./streams";

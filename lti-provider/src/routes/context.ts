@@ -1,0 +1,92 @@
+import type { ToolKeys } from "../keys";
+import type { LaunchRejection } from "../launch";
+import { rejectionPage } from "../pages";
+import { deepLinkSessions, loginStates, stateCookieName } from "../state";
+import type { LaunchOutcome, LtiActivity, LtiStore, ValidatedLaunch } from "../types";
+
+/** What the product does at the edges of the protocol. */
+export interface LtiToolHooks {
+  /** Signs the launching person in and says which widget to show. */
+  completeLaunch(launch: ValidatedLaunch): Promise<LaunchOutcome>;
+  /** The subjects and topics a teacher may pick from when placing the tutor. */
+  listSubjects(): Promise<{ name: string; topics: string[] }[]>;
+  /**
+   * The district a dynamic registration link was made for, or null when the link is not valid;
+   * `warning` is shown to the platform's administrator on the registration's last page.
+   */
+  resolveRegistrationInvite(invite: string): Promise<{ districtId: string; warning?: string } | null>;
+  /**
+   * Asked before a verified launch is completed, with its platform's issuer: null lets it in, a
+   * number of seconds refuses it (429, `Retry-After`) because the platform launches too often.
+   */
+  admitLaunch?(issuer: string): Promise<number | null>;
+}
+
+export interface LtiToolLogger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface LtiToolOptions {
+  store: LtiStore;
+  keys: ToolKeys;
+  /** Signs login states and picker sessions. */
+  secret: string;
+  /** The tool's public origin (read on each request: tests learn their port late). */
+  toolUrl: () => string;
+  toolName: string;
+  /** What a teacher may place in a course (the `widget` custom parameter), in the picker's order. */
+  activities: readonly LtiActivity[];
+  hooks: LtiToolHooks;
+  logger: LtiToolLogger;
+  /** For dynamic registration's calls to the platform. */
+  fetch?: typeof fetch;
+}
+
+export type Params = Record<string, string | undefined>;
+
+/** What every endpoint of the tool works with: the options, and the signed values and refusals built from them once. */
+export interface ToolContext {
+  options: LtiToolOptions;
+  store: LtiStore;
+  keys: ToolKeys;
+  hooks: LtiToolHooks;
+  logger: LtiToolLogger;
+  states: ReturnType<typeof loginStates>;
+  pickerSessions: ReturnType<typeof deepLinkSessions>;
+  /** A refusal as a page a teacher can pass on, and a log line with the same reference. */
+  refuse(rejection: LaunchRejection, fields?: Record<string, unknown>, status?: number): Response;
+}
+
+/** Builds the context once per mounted tool. */
+export function toolContext(options: LtiToolOptions): ToolContext {
+  const { logger } = options;
+  return {
+    options,
+    store: options.store,
+    keys: options.keys,
+    hooks: options.hooks,
+    logger,
+    states: loginStates(options.secret),
+    pickerSessions: deepLinkSessions(options.secret),
+    refuse(rejection, fields = {}, status = 400) {
+      const reference = crypto.randomUUID().slice(0, 8);
+      logger.warn("LTI launch refused", { reference, reason: rejection.reason, detail: rejection.forIt, ...fields });
+      return rejectionPage(rejection.forTeacher, rejection.forIt, reference, status);
+    },
+  };
+}
+
+/** 192 random bits, URL-safe. */
+export function randomToken(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
+}
+
+/** Clears the login state's cookie from the answer to the launch that used it. */
+export function withClearedCookie(response: Response, state: string): Response {
+  response.headers.append(
+    "set-cookie",
+    `${stateCookieName(state)}=; Path=/lti/launch; Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned`,
+  );
+  return response;
+}
