@@ -118,6 +118,7 @@ async function startBloom(checkout: string, databaseFile: string) {
   return { url, child };
 }
 const bloom = await startBloom(join(import.meta.dir, "../.."), file);
+console.log(`this checkout: ${bloom.url}`);
 let before: Awaited<ReturnType<typeof startBloom>> | undefined;
 if (against) {
   const copy = join(dataDir, `api-${students}-before.db`);
@@ -134,7 +135,9 @@ async function load(base: string, path: string, token: string, duration: number)
     headers: { authorization: `Bearer ${token}` },
   });
   if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${base}${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    throw new Error(
+      `${base}${path}: ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors`,
+    );
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 

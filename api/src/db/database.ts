@@ -27,8 +27,11 @@ const DIALECT = new SQLiteAsyncDialect();
 /** Writes take the file's write lock when they begin, so a transaction never has to upgrade a read lock. */
 const IMMEDIATE = { behavior: "immediate" } as const;
 
-/** The most writes committed together in one transaction. */
-const GROUP_LIMIT = 64;
+/**
+ * The most writes committed together in one transaction: a 200-student burst makes two writes a
+ * student before its replies start (the rate limit's count and the message), one or two commits at this size.
+ */
+const GROUP_LIMIT = 256;
 
 interface QueuedWrite {
   work: (tx: WriteTx) => Promise<unknown>;

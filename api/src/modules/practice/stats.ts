@@ -32,7 +32,7 @@ export async function getPracticeStats(
   now = Date.now(),
 ): Promise<PracticeStats> {
   const [cards, weights] = await Promise.all([
-    readStatsCards(database.read, userId, filter),
+    readStatsCards(database, userId, filter),
     loadReviewWeights(database, userId),
   ]);
   return practiceStatsOf(cards, now, weights, filter);
@@ -45,7 +45,7 @@ export async function overallStats(
   now: number,
   weights: Weights,
 ): Promise<PracticeStats> {
-  return practiceStatsOf(await readStatsCards(database.read, userId, {}), now, weights);
+  return practiceStatsOf(await readStatsCards(database, userId, {}), now, weights);
 }
 
 /** The statistics of these cards: those not suspended, with a mastery now, in the filter's range. */

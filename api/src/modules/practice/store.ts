@@ -1,6 +1,7 @@
 import type { ReviewSchedule } from "@bloom/domain";
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
-import type { Db, WriteTx } from "../../db/database";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { Database, Db, WriteTx } from "../../db/database";
+import { keptRead } from "../../db/kept-query";
 import {
   conceptMastery,
   concepts,
@@ -31,12 +32,18 @@ const SCOPE_COLUMNS = {
 } as const;
 const SCOPE_KEYS = ["subject", "topic", "section", "conceptId"] as const;
 
-/** The filters' conditions; the mastery range is not among them, because mastery is computed as of now. */
-function scopeConditions(userId: string, filter: FlashcardFilter): SQL[] {
+/**
+ * The filters' conditions; the mastery range is not among them, because mastery is computed as of
+ * now. `valueFor` gives a set filter's value, or its placeholder in a statement kept built.
+ */
+function scopeConditions(
+  userId: string | Placeholder,
+  filter: FlashcardFilter,
+  valueFor: (key: (typeof SCOPE_KEYS)[number]) => string | Placeholder = (key) => filter[key]!,
+): SQL[] {
   const conditions: SQL[] = [eq(flashcards.userId, userId)];
   for (const key of SCOPE_KEYS) {
-    const value = filter[key];
-    if (value) conditions.push(eq(SCOPE_COLUMNS[key], value));
+    if (filter[key]) conditions.push(eq(SCOPE_COLUMNS[key], valueFor(key)));
   }
   if (filter.status === "new") conditions.push(eq(flashcards.reps, 0));
   if (filter.status === "suspended") conditions.push(eq(flashcards.suspended, true));
@@ -97,12 +104,9 @@ export function readCards(db: Db, userId: string, filter: FlashcardFilter): Prom
 /** What the statistics read of a card. */
 export type StatsCard = Pick<FlashcardRow, "suspended" | "reps" | "stability" | "lastReview">;
 
-/**
- * Only the columns mastery needs of the user's cards in the filter's scope, as arrays: the
- * statistics are read on every practice screen, and mapping each row to an object cost more than the mastery.
- */
-export async function readStatsCards(db: Db, userId: string, filter: FlashcardFilter): Promise<StatsCard[]> {
-  const rows: unknown[][] = await db
+/** The statistics' read for the filters that are set, with a placeholder for each value. */
+function buildStatsRead(db: Db, filter: FlashcardFilter) {
+  return db
     .select({
       suspended: flashcards.suspended,
       reps: flashcards.reps,
@@ -110,8 +114,35 @@ export async function readStatsCards(db: Db, userId: string, filter: FlashcardFi
       lastReview: flashcards.lastReview,
     })
     .from(flashcards)
-    .where(and(...scopeConditions(userId, filter)))
-    .values();
+    .where(and(...scopeConditions(sql.placeholder("userId"), filter, (key) => sql.placeholder(key))))
+    .prepare();
+}
+
+/**
+ * The statistics' reads kept built, one per shape of filter (which filters are set, so each keeps
+ * its index): the statistics are read on every practice screen, and building their SQL cost as
+ * much as running it (ADR 0041).
+ */
+const statsReads = new Map<string, (database: Database) => ReturnType<typeof buildStatsRead>>();
+
+/**
+ * Only the columns mastery needs of the user's cards in the filter's scope, as arrays: mapping
+ * each row to an object cost more than the mastery.
+ */
+export async function readStatsCards(
+  database: Database,
+  userId: string,
+  filter: FlashcardFilter,
+): Promise<StatsCard[]> {
+  const scope = SCOPE_KEYS.filter((key) => filter[key]);
+  const shape = `${scope.join(",")}:${filter.status ?? ""}`;
+  let read = statsReads.get(shape);
+  if (!read) {
+    read = keptRead((db) => buildStatsRead(db, filter));
+    statsReads.set(shape, read);
+  }
+  const values = Object.fromEntries(scope.map((key) => [key, filter[key]]));
+  const rows: unknown[][] = await read(database).values({ userId, ...values });
   return rows.map(([suspended, reps, stability, lastReview]) => ({
     suspended: Boolean(suspended),
     reps: Number(reps),

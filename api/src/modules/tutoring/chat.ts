@@ -81,9 +81,11 @@ export async function receiveMessage(
 ): Promise<ReceivedTurn> {
   const text = input.message.trim();
   if (!text) throw new AppError("VALIDATION_FAILED", "Please type a message first.");
+  // The screen's moderation request leaves first; the session is read during its round trip. The
+  // screen never throws: its offline floor always answers.
+  const screening = ctx.safety.screenStudentMessage(text);
   const { session, subjectName } = await findOpenSession(ctx.database, student.id, sessionId);
-  // The screen never throws: its offline floor always answers.
-  const verdict = await ctx.safety.screenStudentMessage(text).verdict;
+  const verdict = await screening.verdict;
   const stored = await storeMessage(ctx, { student, session, verdict, text, clientMessageId: input.clientMessageId });
   return { student, session, subjectName, verdict, ...stored };
 }
@@ -184,8 +186,13 @@ async function* teachAndAssess(ctx: AppContext, turn: ReceivedTurn, signal: Abor
   const turnSignal = AbortSignal.any([signal, stop.signal]);
   const fallback = { used: false };
   try {
-    const assessment = assess(ctx, lesson, turn.verdict, { signal: turnSignal, fallback });
-    const reply = yield* teach(ctx, lesson, turn, { signal: turnSignal, live, fallback });
+    // The grading starts once the reply's first words are on their way: the student waits for the
+    // reply, not for the grading.
+    let assessment: ReturnType<typeof assess> = Promise.resolve(null);
+    const startAssessing = () => {
+      assessment = assess(ctx, lesson, turn.verdict, { signal: turnSignal, fallback });
+    };
+    const reply = yield* teach(ctx, lesson, turn, { signal: turnSignal, live, fallback, startAssessing });
     const result = reply.replaced ? null : await assessment;
     if (signal.aborted) return;
     await recordTurn(ctx, { turn, reply, assessment: result, sectionConceptIds: lesson.sectionConceptIds });
@@ -240,7 +247,7 @@ async function* teach(
   ctx: AppContext,
   lesson: Lesson,
   turn: ReceivedTurn,
-  options: { signal: AbortSignal; live: boolean; fallback: FallbackSeen },
+  options: { signal: AbortSignal; live: boolean; fallback: FallbackSeen; startAssessing: () => void },
 ): AsyncGenerator<ReplyEvent, { text: string; replaced: boolean }> {
   const concern = turn.verdict.severity === "concern" ? turn.verdict.category : null;
   const opening = concern ? concernOpening(concern, turn.verdict.language) : "";
@@ -248,6 +255,7 @@ async function* teach(
   let text = "";
   let replaced = false;
   let noticed = false;
+  let assessing = false;
   try {
     for await (const event of streamScreenedReply(ctx, lesson, turn.session, options)) {
       if (options.fallback.used && !noticed) {
@@ -261,6 +269,11 @@ async function* teach(
         text += event.chunk;
       }
       yield event;
+      if (!assessing) {
+        // The relay asked for the next event, so the first words are on their way.
+        assessing = true;
+        options.startAssessing();
+      }
     }
   } catch (error) {
     throw toTutorError(error);
