@@ -4,6 +4,7 @@ import type { Database } from "../../db/database";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import { writeDemoStudentData } from "../../seed/demo-student";
+import { readOrganisationByDomain } from "../licences/public";
 import { setGuardianAddress } from "./guardians";
 import type { UserProfile } from "./model";
 import type { SignInProvider, VerifiedIdentity } from "./oidc";
@@ -12,7 +13,6 @@ import {
   insertRevokedToken,
   insertUserWithIdentity,
   readCaller,
-  readOrganisationByDomain,
   updateUserProfile,
   upsertIdentityUser,
 } from "./store";

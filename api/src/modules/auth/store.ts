@@ -1,12 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Db, WriteTx } from "../../db/database";
 import { keptRead } from "../../db/kept-query";
-import { identities, organisations, revokedTokens, type UserRow, users } from "../../db/schema";
+import { identities, revokedTokens, type UserRow, users } from "../../db/schema";
 import { newId } from "../../ids";
 
 /** The SQL of users, their sign-in identities and revoked tokens. */
-
-type OrganisationRow = typeof organisations.$inferSelect;
 
 /** The user linked to a sign-in identity, if any. Works inside a write transaction too. */
 export async function findUserByIdentity(
@@ -52,15 +50,6 @@ export async function insertRevokedToken(
       .values({ jti: token.jti, userId: token.userId, expiresAt: token.expiresAt })
       .onConflictDoNothing(),
   );
-}
-
-/** The organisation whose users sign in with emails at this domain. */
-export async function readOrganisationByDomain(
-  database: Database,
-  domain: string,
-): Promise<OrganisationRow | undefined> {
-  const [organisation] = await database.read.select().from(organisations).where(eq(organisations.signInDomain, domain));
-  return organisation;
 }
 
 /**

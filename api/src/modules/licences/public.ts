@@ -18,3 +18,4 @@ export {
   SEAT_SOURCES,
   unassignLicenceSeat,
 } from "./service";
+export { readOrganisationByDomain } from "./store";
