@@ -25,52 +25,53 @@ export function AlertSignInPage({ alertId }: { alertId: string }) {
   const emailId = useId();
   const codeId = useId();
 
-  async function startProvider(provider: "school" | "google") {
-    setPending(provider);
+  /**
+   * One step of signing in, shown as pending: a failure shows in the server's words (or `fallback`)
+   * and frees the buttons; a step that leaves the page keeps them busy.
+   */
+  async function step(name: string, fallback: string, work: () => Promise<void>) {
+    setPending(name);
     setError(null);
     try {
+      await work();
+    } catch (failure) {
+      setError(messageOf(failure, fallback));
+      setPending(null);
+    }
+  }
+
+  const startProvider = (provider: "school" | "google") =>
+    step(provider, "Sign-in could not start.", async () => {
       // The provider's callback page comes back here through this tab's storage.
       rememberReturnTo(alertPath);
       await startProviderSignIn(client, provider);
-    } catch (failure) {
-      setError(messageOf(failure, "Sign-in could not start."));
-      setPending(null);
-    }
-  }
+    });
 
-  async function askForCode(event: FormEvent) {
+  const askForCode = (event: FormEvent) => {
     event.preventDefault();
-    setPending("code");
-    setError(null);
-    try {
+    const fallback = "The code could not be sent. Please try again.";
+    return step("code", fallback, async () => {
       const answer = await client.unwrap(
         client.api.safety["alert-sign-in"].code.post({ alertId, email: email.trim() }),
-        "The code could not be sent. Please try again.",
+        fallback,
       );
       setSent(answer.message);
-    } catch (failure) {
-      setError(messageOf(failure, "The code could not be sent. Please try again."));
-    } finally {
       setPending(null);
-    }
-  }
+    });
+  };
 
-  async function submitCode(event: FormEvent) {
+  const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    setPending("sign-in");
-    setError(null);
-    try {
+    const fallback = "That code did not work.";
+    return step("sign-in", fallback, async () => {
       const { token } = await client.unwrap(
         client.api.safety["alert-sign-in"].post({ alertId, email: email.trim(), code: code.trim() }),
-        "That code did not work.",
+        fallback,
       );
       await signIn(token);
       navigate(alertPath, { replace: true });
-    } catch (failure) {
-      setError(messageOf(failure, "That code did not work."));
-      setPending(null);
-    }
-  }
+    });
+  };
 
   const providers = options ? [options.school && "school", options.google && "google"].filter(Boolean) : [];
 

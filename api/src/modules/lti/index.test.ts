@@ -3,6 +3,7 @@ import { JWKS_COOLDOWN_MS } from "@bloom/lti-provider";
 import { people, readPageData, startTestPlatform, type TestPlatform } from "@bloom/lti-provider/test/platform";
 import { eq, inArray } from "drizzle-orm";
 import { startTestApi, type TestApi } from "../../../test/harness";
+import { registrationOf } from "../../../test/lms";
 import {
   licenceSeats,
   licences,
@@ -67,14 +68,7 @@ beforeAll(async () => {
   const created = await api.call("/api/lti/registrations", {
     method: "POST",
     token: adminToken,
-    json: {
-      name: "Test LMS",
-      issuer: platform.issuer,
-      clientId: platform.clientId,
-      authLoginUrl: platform.authUrl,
-      authTokenUrl: platform.tokenUrl,
-      jwksUrl: platform.jwksUrl,
-    },
+    json: registrationOf(platform, "Test LMS"),
   });
   expect(created.status).toBe(201);
   registrationId = created.body.id;

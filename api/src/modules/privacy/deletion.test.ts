@@ -3,10 +3,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { answerFingerprint } from "@bloom/domain";
 import { eq, like } from "drizzle-orm";
+import { GOOGLE_REDIRECT, startApiWithGoogleAndSmtp } from "../../../test/google-and-smtp";
 import { startTestApi, type TestApi } from "../../../test/harness";
-import { startOpenIdProvider, type TestOpenIdProvider } from "../../../test/oidc-provider";
+import type { TestOpenIdProvider } from "../../../test/oidc-provider";
 import { createTestDistrict, openTutoringSession, sendChat, type TestDistrict } from "../../../test/school";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import type { TestSmtpServer } from "../../../test/smtp-server";
 import * as schema from "../../db/schema";
 import { newId } from "../../ids";
 import { CONSENT_WINDOW_MS } from "./consent";
@@ -18,8 +19,6 @@ import { applyRetention, deleteExpiredDemoAccounts } from "./retention";
  * the person's id, email and name. Only what docs/privacy.md names as kept may still hold them.
  */
 
-const APP_URL = "http://app.test";
-const GOOGLE_REDIRECT = `${APP_URL}/auth/google/callback`;
 const DAY = 24 * 3_600_000;
 const CRISIS = "i want to kill myself";
 
@@ -33,21 +32,15 @@ const KEPT_FOR_CONVERSATIONS: Record<string, string> = {
   "audit_events.resource_id": "the audit log keeps its record of which conversation an adult read",
 };
 
+let setup: Awaited<ReturnType<typeof startApiWithGoogleAndSmtp>>;
 let api: TestApi;
 let smtp: TestSmtpServer;
 let google: TestOpenIdProvider;
 let district: TestDistrict;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  google = await startOpenIdProvider({ redirectUris: [GOOGLE_REDIRECT] });
-  api = await startTestApi({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: APP_URL,
-    GOOGLE_ISSUER: google.issuer,
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CLIENT_SECRET: google.clientSecret,
-  });
+  setup = await startApiWithGoogleAndSmtp();
+  ({ api, smtp, google } = setup);
   district = await createTestDistrict(api, "Quill District", 1);
   const contacts = await api.call("/api/safety/settings", {
     method: "PUT",
@@ -56,11 +49,7 @@ beforeAll(async () => {
   });
   expect(contacts.status).toBe(200);
 });
-afterAll(async () => {
-  await api.close();
-  await google.close();
-  await smtp.close();
-});
+afterAll(() => setup.close());
 
 /** Every place, table and column, where one of the needles is still written, but for the kept ones. */
 async function walk(api: TestApi, needles: string[], kept: Record<string, string> = KEPT): Promise<string[]> {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import { getTableConfig, type SQLiteTable } from "drizzle-orm/sqlite-core";
-import { startTestApi, type TestApi } from "../../../test/harness";
-import { startOpenIdProvider, type TestOpenIdProvider } from "../../../test/oidc-provider";
+import { APP_URL, GOOGLE_REDIRECT, startApiWithGoogleAndSmtp } from "../../../test/google-and-smtp";
+import type { TestApi } from "../../../test/harness";
+import type { TestOpenIdProvider } from "../../../test/oidc-provider";
 import { createTestDistrict, openTutoringSession, sendChat, type TestDistrict } from "../../../test/school";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import type { TestSmtpServer } from "../../../test/smtp-server";
 import * as schema from "../../db/schema";
 import { newId } from "../../ids";
 import { DEMO_STUDENT_IDENTITY, findUserByIdentity } from "../auth/public";
@@ -17,31 +18,18 @@ import { applyRetention, deleteExpiredDemoAccounts } from "./retention";
  * the old conversations; a child's account waits for a parent's consent, read from a real SMTP server.
  */
 
-const APP_URL = "http://app.test";
-const GOOGLE_REDIRECT = `${APP_URL}/auth/google/callback`;
-
+let setup: Awaited<ReturnType<typeof startApiWithGoogleAndSmtp>>;
 let api: TestApi;
 let smtp: TestSmtpServer;
 let google: TestOpenIdProvider;
 let district: TestDistrict;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  google = await startOpenIdProvider({ redirectUris: [GOOGLE_REDIRECT] });
-  api = await startTestApi({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: APP_URL,
-    GOOGLE_ISSUER: google.issuer,
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CLIENT_SECRET: google.clientSecret,
-  });
+  setup = await startApiWithGoogleAndSmtp();
+  ({ api, smtp, google } = setup);
   district = await createTestDistrict(api, "Birch District", 2);
 });
-afterAll(async () => {
-  await api.close();
-  await google.close();
-  await smtp.close();
-});
+afterAll(() => setup.close());
 
 /** Every table, with the columns that can hold a user's id. */
 const USER_COLUMNS = ["user_id", "student_id", "subject_user_id", "actor_id", "deleted_user_id"];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { people, readPageData, startTestPlatform, type TestPlatform } from "@bloom/lti-provider/test/platform";
 import { and, eq } from "drizzle-orm";
 import { startTestApi, type TestApi } from "../../../test/harness";
+import { registrationOf } from "../../../test/lms";
 import { startOpenIdProvider, type TestOpenIdProvider } from "../../../test/oidc-provider";
 import { createTestDistrict, openTutoringSession, sendChat } from "../../../test/school";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
@@ -71,14 +72,7 @@ async function launchInstructorOfAnotherDistrict(email: string): Promise<string>
   const registered = await api.call("/api/lti/registrations", {
     method: "POST",
     token: elsewhere.districtAdmin.token,
-    json: {
-      name: "Oak LMS",
-      issuer: platform.issuer,
-      clientId: platform.clientId,
-      authLoginUrl: platform.authUrl,
-      authTokenUrl: platform.tokenUrl,
-      jwksUrl: platform.jwksUrl,
-    },
+    json: registrationOf(platform, "Oak LMS"),
   });
   expect(registered.status).toBe(201);
   const instructor = people.teacher({ sub: "oak-teacher", name: "Mr. Oak", email });

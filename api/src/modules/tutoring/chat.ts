@@ -115,10 +115,12 @@ async function storeMessage(
 ): Promise<Pick<ReceivedTurn, "studentMessage" | "answered" | "storedReply">> {
   const { student, session, verdict, text, clientMessageId } = message;
   const category = verdict.category;
-  const flagged = isFlagged(verdict.severity) && category ? { ...verdict, category } : null;
+  // A flagged message's turn, with the help lines its reply gives, read before the write: nothing slow runs inside one.
+  const flagged =
+    isFlagged(verdict.severity) && category
+      ? { student, session, verdict: { ...verdict, category }, helpLines: await readHelpLines(ctx, student) }
+      : null;
   const concern = verdict.severity === "concern" && category ? { ...verdict, category } : null;
-  // Read before the write: nothing slow runs inside one.
-  const helpLines = flagged ? await readHelpLines(ctx, student) : null;
 
   return ctx.database.write(async (tx) => {
     const now = Date.now();
@@ -141,9 +143,8 @@ async function storeMessage(
         createdAt: now,
       }));
     const answered = resent?.answered ?? false;
-    if (flagged && helpLines && !answered) {
-      const turn = { student, session, verdict: flagged, helpLines };
-      return { studentMessage, answered, storedReply: await answerFlaggedMessage(ctx, tx, turn, studentMessage) };
+    if (flagged && !answered) {
+      return { studentMessage, answered, storedReply: await answerFlaggedMessage(ctx, tx, flagged, studentMessage) };
     }
     if (concern && !resent) await raiseReviewAlert(ctx, tx, { student, session, verdict: concern }, studentMessage);
     return { studentMessage, answered };
@@ -350,25 +351,24 @@ export function recordTurn(
 
     const now = Math.max(Date.now(), studentMessage.createdAt + 1);
     const inSection = new Set(sectionConceptIds);
+    const evidence = assessment.evidence.filter((item) => inSection.has(item.conceptId));
     const changes = await applyConceptEvidence(
       tx,
       session.userId,
-      assessment.evidence
-        .filter((item) => inSection.has(item.conceptId))
-        .map((item) => ({
-          conceptId: item.conceptId,
-          score: item.score,
-          source: "tutoring" as const,
-          sessionId: session.id,
-          // The same words sent again add no evidence: four turns of one answer are one answer.
-          fingerprint: answerFingerprint(studentMessage.content),
-        })),
+      evidence.map((item) => ({
+        conceptId: item.conceptId,
+        score: item.score,
+        source: "tutoring" as const,
+        sessionId: session.id,
+        // The same words sent again add no evidence: four turns of one answer are one answer.
+        fingerprint: answerFingerprint(studentMessage.content),
+      })),
       TUTORING_BKT,
       now,
     );
     const changed = changes.map((change) => change.conceptId);
     // An answer that only repeats one already counted moves nothing: no evidence, and no step either.
-    const repeated = assessment.evidence.some((item) => inSection.has(item.conceptId)) && changed.length === 0;
+    const repeated = evidence.length > 0 && changed.length === 0;
     const advance = assessment.advanceStep && !repeated;
 
     await recordConceptActivity(tx, session.userId, sectionConceptIds, {

@@ -46,6 +46,8 @@ export function featureLine(line: Line): Record<string, unknown> {
     rubricScore: result.rubricScore,
     cap: result.cap,
     complete: result.complete,
+    // The names go with the values, so the fitting script reads the order instead of keeping a copy.
+    featureNames: ANSWER_FEATURES,
     features: result.features ? ANSWER_FEATURES.map((name) => Math.round(result.features![name] * 1e6) / 1e6) : null,
     overlap: wordOverlap(line.reference, line.answer),
   };

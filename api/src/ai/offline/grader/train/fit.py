@@ -25,25 +25,11 @@ from sklearn.preprocessing import StandardScaler
 
 SEED = 0
 PASS_SCORE = 0.7
-FEATURES = [
-    "rubricScore",
-    "contradicted",
-    "bareList",
-    "lemmaRecall",
-    "lemmaPrecision",
-    "vectorRecall",
-    "vectorPrecision",
-    "sentenceCosine",
-    "negationMismatch",
-    "lengthRatio",
-    "numbersMissing",
-    "questionEcho",
-    "unknownShare",
-]
 C_VALUES = [0.01, 0.1, 1.0, 10.0]
 
 
 def load(paths):
+    """The rows, and the features' names in order as features.ts wrote them (answer-features.ts)."""
     rows = []
     for path in paths:
         with open(path, encoding="utf-8") as handle:
@@ -52,7 +38,12 @@ def load(paths):
                     row = json.loads(line)
                     row["source"] = path
                     rows.append(row)
-    return rows
+    names = rows[0]["featureNames"]
+    if any(row["featureNames"] != names for row in rows):
+        raise SystemExit("The feature files were written by different versions of features.ts")
+    for row in rows:
+        row["contradicted"] = row["features"] is not None and row["features"][names.index("contradicted")] == 1
+    return rows, names
 
 
 def logit(p):
@@ -68,7 +59,7 @@ def final_scores(probabilities, rows, shift=0.0):
             continue
         shifted = 1 / (1 + math.exp(-(logit(min(max(p, 1e-9), 1 - 1e-9)) + shift)))
         score = min(shifted, row["cap"])
-        if row["features"][FEATURES.index("contradicted")] == 1:
+        if row["contradicted"]:
             score = min(score, row["rubricScore"])
         if row["complete"]:
             score = max(score, row["rubricScore"])
@@ -109,7 +100,7 @@ def best_threshold(labels, probabilities, rows):
 
 
 def fit(paths):
-    rows = load(paths)
+    rows, names = load(paths)
     labels = np.array([1 if row["label"] >= 0.5 else 0 for row in rows])
     chosen = None
     for c in C_VALUES:
@@ -140,7 +131,7 @@ def fit(paths):
     weights = model.coef_[0] / scaler.scale_
     intercept = float(model.intercept_[0] - np.sum(model.coef_[0] * scaler.mean_ / scaler.scale_)) + shift
     return {
-        "features": FEATURES,
+        "features": names,
         "weights": [round(float(w), 6) for w in weights],
         "intercept": round(intercept, 6),
         "fitted": {
