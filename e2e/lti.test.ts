@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test";
-import type { Page } from "playwright-core";
 import { licenceSeats, licences } from "../api/src/db/schema";
 import { people } from "../lti-provider/test/platform";
 import { openPage, screenshot } from "./support/browser";
 import { startLmsCourse } from "./support/district";
+import { dropToolCookies } from "./support/tool-cookies";
 
 /**
  * A student opens Bloom from a course page of an LMS on another site, inside the course's iframe,
@@ -25,41 +25,10 @@ const lms = startLmsCourse({
   browserArgs: ["--test-third-party-cookie-phaseout"],
 });
 
-/**
- * Like Safari in another site's frame, the browser never keeps a cookie from the tool: its LTI
- * answers pass through here with their Set-Cookie headers removed (the request is made from the
- * test, not by the browser, so not even the browser's network stack sees the cookie). Returns the
- * addresses whose cookies were dropped.
- */
-async function dropToolCookies(page: Page): Promise<string[]> {
-  const dropped: string[] = [];
-  await page.route(`${lms.product.url}/lti/**`, async (route) => {
-    const request = route.request();
-    const headers = Object.fromEntries(
-      Object.entries(request.headers()).filter(([name]) => name !== "content-length" && name !== "cookie"),
-    );
-    const response = await fetch(request.url().replace("//localhost:", "//127.0.0.1:"), {
-      method: request.method(),
-      headers,
-      body: request.postData() ?? undefined,
-      redirect: "manual",
-    });
-    if (response.headers.has("set-cookie")) dropped.push(new URL(request.url()).pathname);
-    await route.fulfill({
-      status: response.status,
-      headers: Object.fromEntries(
-        [...response.headers].filter(([name]) => name !== "set-cookie" && name !== "content-encoding"),
-      ),
-      body: Buffer.from(await response.arrayBuffer()),
-    });
-  });
-  return dropped;
-}
-
 describe("an LTI launch inside the LMS's iframe", () => {
   test("with third-party cookies blocked, platform storage binds the launch and the tutor opens on the placed topic", async () => {
     const { page, errors } = await openPage(lms.browser);
-    const dropped = await dropToolCookies(page);
+    const dropped = await dropToolCookies(page, lms.product.url);
 
     await page.goto(
       lms.platform.coursePageUrl({ courseId: "algebra-3", resourceLinkId: "solving-equations", person: student }),
@@ -93,7 +62,7 @@ describe("an LTI launch inside the LMS's iframe", () => {
 
   test("a launch that platform storage does not confirm stays closed", async () => {
     const { page } = await openPage(lms.browser);
-    await dropToolCookies(page);
+    await dropToolCookies(page, lms.product.url);
     // The LMS page answers every storage request with an error, as if it had lost the value.
     await page.addInitScript(() => {
       window.addEventListener(
@@ -110,6 +79,8 @@ describe("an LTI launch inside the LMS's iframe", () => {
     const frame = page.frameLocator('iframe[name="lti-tool"]');
     await frame.getByRole("heading", { name: "This activity could not open" }).waitFor({ timeout: 20_000 });
     expect(await frame.getByText("Your course's platform did not confirm this launch.").isVisible()).toBe(true);
+    // The way forward is the same login in a window of its own.
+    expect(await frame.getByRole("link", { name: "Open Bloom in a new window" }).isVisible()).toBe(true);
     expect(await frame.locator("bloom-tutor").count()).toBe(0);
   });
 
@@ -126,7 +97,7 @@ describe("an LTI launch inside the LMS's iframe", () => {
       custom: { widget: "tutor", subject: "Algebra I", topic: "Solving Linear Equations" },
     });
     const { page, errors } = await openPage(lms.browser);
-    await dropToolCookies(page);
+    await dropToolCookies(page, lms.product.url);
     await page.goto(
       lms.platform.coursePageUrl({ courseId: "algebra-5", resourceLinkId: "equations-5", person: latecomer }),
     );

@@ -14,6 +14,7 @@ export const CLAIM = {
   contentItems: "https://purl.imsglobal.org/spec/lti-dl/claim/content_items",
   deepLinkingData: "https://purl.imsglobal.org/spec/lti-dl/claim/data",
   toolPlatform: "https://purl.imsglobal.org/spec/lti/claim/tool_platform",
+  launchPresentation: "https://purl.imsglobal.org/spec/lti/claim/launch_presentation",
 } as const;
 
 export const SCOPE = {

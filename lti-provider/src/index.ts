@@ -4,6 +4,7 @@
  * application supplies storage (`LtiStore`) and what a launch means for it (`LtiToolHooks`).
  */
 export { CLAIM, LTI_VERSION, mapLtiRoles, type ProductRole, SCOPE } from "./claims";
+export { webOrigin } from "./framing";
 export { ToolKeys } from "./keys";
 export { CLOCK_TOLERANCE_SECONDS, JWKS_COOLDOWN_MS, LaunchRejection, validateLaunch } from "./launch";
 export { PAGE_SCRIPTS } from "./pages";
@@ -20,6 +21,7 @@ export {
 export { deepLinkSessions, loginStates, SignedValues } from "./state";
 export type {
   LaunchOutcome,
+  LearnedFrameOrigin,
   LtiActivity,
   LtiDeployment,
   LtiRegistration,

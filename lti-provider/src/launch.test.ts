@@ -110,6 +110,8 @@ describe("validateLaunch: what a valid launch says", () => {
       ags: { lineItemUrl: `${ISSUER}/lineitems/1`, lineItemsUrl: null, scopes: ["score"] },
       nrps: { membershipsUrl: `${ISSUER}/memberships` },
       deepLinking: null,
+      returnUrl: null,
+      productFamily: null,
     });
     // A first launch under an open registration records its deployment.
     expect(launch.deployment).toMatchObject({ deploymentId: "deployment-1", districtId: "district-1" });
@@ -140,6 +142,23 @@ describe("validateLaunch: what a valid launch says", () => {
       ags: null,
       nrps: null,
     });
+  });
+
+  test("the course page it came from and the product it names (ADR 0044)", async () => {
+    const launch = await validate(
+      launchClaims({
+        [CLAIM.launchPresentation]: {
+          document_target: "iframe",
+          return_url: "https://riverside.lms.example/courses/1",
+        },
+        [CLAIM.toolPlatform]: { guid: "g", product_family_code: "canvas" },
+      }),
+    );
+    expect(launch).toMatchObject({ returnUrl: "https://riverside.lms.example/courses/1", productFamily: "canvas" });
+    const odd = await validate(
+      launchClaims({ [CLAIM.launchPresentation]: { return_url: 42 }, [CLAIM.toolPlatform]: "canvas" }),
+    );
+    expect(odd).toMatchObject({ returnUrl: null, productFamily: null });
   });
 
   test("an audience list is accepted when it names us and azp is us", async () => {

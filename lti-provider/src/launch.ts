@@ -190,7 +190,16 @@ export async function validateLaunch(store: LtiStore, idToken: string, state: Lo
           acceptTypes: deepLinking.accept_types ?? [],
         }
       : null,
+    returnUrl: textClaim(claims[CLAIM.launchPresentation], "return_url"),
+    productFamily: textClaim(claims[CLAIM.toolPlatform], "product_family_code"),
   };
+}
+
+/** A text field of an object claim, or null when the claim or the field is missing or not text. */
+function textClaim(claim: unknown, field: string): string | null {
+  if (typeof claim !== "object" || claim === null) return null;
+  const value: unknown = Reflect.get(claim, field);
+  return typeof value === "string" && value.length > 0 ? value : null;
 }
 
 /** aud must name our client id; when it is a list, azp must be our client id too. */

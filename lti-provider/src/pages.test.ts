@@ -1,5 +1,14 @@
 import { describe, expect, test } from "bun:test";
-import { deepLinkPickerPage, json, registrationDonePage, rejectionPage, widgetPage } from "./pages";
+import {
+  deepLinkPickerPage,
+  json,
+  PAGE_SCRIPTS,
+  registrationDonePage,
+  rejectionPage,
+  resumePage,
+  strayVisitPage,
+  widgetPage,
+} from "./pages";
 
 describe("the tool's pages", () => {
   test("text from a platform or a teacher is escaped, never markup", async () => {
@@ -48,5 +57,33 @@ describe("the tool's pages", () => {
     const page = await response.text();
     expect(page).toContain('<script src="/embed/tutor/embed.js"></script>');
     expect(page).not.toMatch(/(src|href|action)="[^"]*secret\.token/);
+  });
+
+  test("a refusal with a way forward leads with a link that opens a new window, escaped", async () => {
+    const page = await rejectionPage(
+      "Your browser keeps Bloom from signing you in inside this page.",
+      "No cookie.",
+      "abcd1234",
+      400,
+      'https://bloom.example/lti/login?iss=x&login_hint="><script>',
+    ).text();
+    expect(page).toContain(
+      '<a class="button" id="new-window" href="https://bloom.example/lti/login?iss=x&amp;login_hint=&quot;&gt;&lt;script&gt;" target="_blank" rel="noopener">Open Bloom in a new window</a>',
+    );
+    expect(await rejectionPage("No.", "No.", "abcd1234").text()).not.toContain("new-window");
+  });
+
+  test("stray visits and reloads get pages with a title and a language; their scripts are fixed texts", async () => {
+    for (const response of [strayVisitPage(400), strayVisitPage(404), resumePage(["tutor"])]) {
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      const page = await response.text();
+      expect(page).toStartWith('<!doctype html><html lang="en">');
+      expect(page).toMatch(/<title>[^<]+<\/title>/);
+      for (const [, script] of page.matchAll(/<script>(.*?)<\/script>/gs)) expect(PAGE_SCRIPTS).toContain(script!);
+    }
+    expect(strayVisitPage(404).status).toBe(404);
+    // The reload keeps the launch for the tab in session storage, never in an address.
+    const widget = await widgetPage({ widget: "tutor", token: "t", initial: {}, storageCheck: null }).text();
+    expect(widget).toContain('history.replaceState(null, "", "/lti/resume")');
   });
 });

@@ -9,7 +9,10 @@ main{max-width:40rem;margin:2rem auto;padding:0 1rem}h1{font-size:1.4rem}code,pr
 pre{padding:.75rem;white-space:pre-wrap;overflow-wrap:anywhere}button{font:inherit;font-weight:600;min-height:2.75rem;padding:.5rem 1rem;border-radius:10px;border:0;background:#2f4fd8;color:#fff;cursor:pointer}
 label{display:block;margin:.75rem 0 .25rem;font-weight:600}select,input[type=text]{font:inherit;min-height:2.5rem;width:100%;box-sizing:border-box;padding:.4rem .5rem;border:1px solid #8a91a3;border-radius:8px}
 fieldset{border:1px solid #d4d8e2;border-radius:10px;margin:1rem 0}.error{color:#b42318;font-weight:600}
-.warning{border:2px solid #b54708;border-radius:10px;background:#fffaeb;padding:.25rem 1rem}.warning h2{font-size:1.1rem}.widget-root{min-height:100vh}`;
+.warning{border:2px solid #b54708;border-radius:10px;background:#fffaeb;padding:.25rem 1rem}.warning h2{font-size:1.1rem}.widget-root{min-height:100vh;box-sizing:border-box;max-width:80rem;margin:0 auto;padding:1.25rem 1rem 3rem}
+@media (max-width:639.98px){.widget-root{padding:1rem .75rem 2rem}}
+a.button{display:inline-block;font-weight:600;min-height:2.75rem;box-sizing:border-box;padding:.6rem 1rem;border-radius:10px;background:#2f4fd8;color:#fff;text-decoration:none}
+a.button:focus-visible{outline:3px solid #1b1f2a;outline-offset:2px}`;
 
 /** Escapes text for HTML. */
 function html(text: string): string {
@@ -46,15 +49,48 @@ export function noticePage(title: string, message: string): Response {
   return page(title, `<main><h1>${html(title)}</h1><p>${html(message)}</p></main>`);
 }
 
-/** A refused launch: what failed in words a teacher can pass to IT, with a reference for the logs. */
-export function rejectionPage(forTeacher: string, forIt: string, reference: string, status = 400): Response {
+/** Why a launch needs a window of its own, in one sentence a student understands. */
+export const NEW_WINDOW_REASON =
+  "Your browser keeps Bloom from signing you in inside this page. In a window of its own, it lets Bloom sign you in.";
+
+/** The way forward where a launch cannot be bound in the frame: the same login, in a new top-level window. */
+function newWindowLink(relaunch: string): string {
+  return `<p><a class="button" id="new-window" href="${html(relaunch)}" target="_blank" rel="noopener">Open Bloom in a new window</a></p>`;
+}
+
+/**
+ * A refused launch: what failed in words a teacher can pass to IT, with a reference for the logs.
+ * With `relaunch` (a login initiation address), the page leads with a button that opens the
+ * activity in a new window, where the browser keeps Bloom's sign-in.
+ */
+export function rejectionPage(
+  forTeacher: string,
+  forIt: string,
+  reference: string,
+  status = 400,
+  relaunch: string | null = null,
+  /** The page's title and heading; registration names its own ("Bloom could not be registered"). */
+  title = "This activity could not open",
+): Response {
   return page(
-    "This activity could not open",
-    `<main><h1>This activity could not open</h1><p>${html(forTeacher)}</p>
-<p>If this keeps happening, please send the details below to your school's IT team.</p>
+    title,
+    `<main><h1>${html(title)}</h1><p>${html(forTeacher)}</p>
+${relaunch ? newWindowLink(relaunch) : ""}<p>If this keeps happening, please send the details below to your school's IT team.</p>
 <pre>Problem: ${html(forIt)}
 Reference: ${html(reference)}
 Time: ${new Date().toISOString()}</pre></main>`,
+    status,
+  );
+}
+
+/**
+ * An address under /lti that a browser visited by itself (a bookmark, a reload of an old launch,
+ * a typed address): a page that says what to do, never an API error.
+ */
+export function strayVisitPage(status: 400 | 404): Response {
+  return page(
+    "Open this activity from your course",
+    `<main><h1>Open this activity from your course</h1><p>This page only opens when your course starts a Bloom activity. Please go back to your course and open the activity again.</p></main>`,
     status,
   );
 }
@@ -98,6 +134,17 @@ function refuse(message) {
   status.hidden = false;
   status.innerHTML = "<h1>This activity could not open</h1><p></p>";
   status.querySelector("p").textContent = message;
+  var relaunch = data.relaunch;
+  if (typeof relaunch !== "string" || relaunch.indexOf(window.location.origin + "/lti/login?") !== 0) return;
+  var reason = document.createElement("p");
+  reason.textContent = data.newWindowReason;
+  var link = document.createElement("a");
+  link.className = "button"; link.id = "new-window"; link.href = relaunch; link.target = "_blank"; link.rel = "noopener";
+  link.textContent = "Open Bloom in a new window";
+  var holder = document.createElement("p");
+  holder.appendChild(link);
+  status.appendChild(reason);
+  status.appendChild(holder);
 }
 var check = data.storageCheck;
 if (!check) start();
@@ -106,7 +153,9 @@ else storageCall(check.target, check.origin, { subject: "lti.get_data", key: che
     if (answer.value === check.state) start();
     else refuse("This launch did not match the sign-in it started with. Please open the activity again from your course.");
   })
-  .catch(function () { refuse("Your course's platform did not confirm this launch. Please open the activity again from your course."); });`;
+  .catch(function () {
+    refuse("Your course's platform did not confirm this launch." + (data.relaunch ? "" : " Please open the activity again from your course."));
+  });`;
 
 /** Login with platform storage: keep the state there, then go on to the platform's authorization endpoint. */
 const STORE_STATE_SCRIPT = `${READ_DATA}${STORAGE_SCRIPT}
@@ -114,21 +163,72 @@ storageCall(data.target, data.origin, { subject: "lti.put_data", key: data.key, 
   .catch(function () {}) // Without storage, the cookie may still carry the state.
   .then(function () { window.location.replace(data.redirect); });`;
 
-/** The launched widget: the token is handed to the element in memory and dropped from the page's data. */
-const WIDGET_SCRIPT = `${READ_DATA}
-function start() {
-  var element = document.createElement("bloom-" + data.widget);
+/** Where a launched widget is kept for its tab, so that a reload can start it again (ADR 0045). */
+const KEPT_LAUNCH = `var KEPT = "bloom-lti-launch";`;
+
+/**
+ * Puts a widget on the page: the token is handed to the element in memory, never to an address.
+ * In a window of its own, the launch is kept for this tab and the address becomes /lti/resume, so
+ * a reload is a GET that starts the widget again rather than a re-post of the spent id_token.
+ */
+const MOUNT = `${KEPT_LAUNCH}
+function mount(launch) {
+  var element = document.createElement("bloom-" + launch.widget);
   element.setAttribute("api-base", window.location.origin);
-  var token = data.token;
+  var token = launch.token;
+  element.getToken = function () { return token; };
+  if (launch.initial.subjectId) element.setAttribute("subject-id", launch.initial.subjectId);
+  if (launch.initial.subject) element.setAttribute("subject", launch.initial.subject);
+  if (launch.initial.topic) element.setAttribute("topic", launch.initial.topic);
+  document.getElementById("root").replaceChildren(element);
+  if (window.top !== window) return;
+  try {
+    sessionStorage.setItem(KEPT, JSON.stringify({ widget: launch.widget, token: token, initial: launch.initial }));
+    history.replaceState(null, "", "/lti/resume");
+  } catch (e) {} // Without session storage a reload explains itself instead.
+}`;
+
+/** The launched widget: its data is dropped from the page once the widget holds it. */
+const WIDGET_SCRIPT = `${READ_DATA}${MOUNT}
+function start() {
+  var launch = { widget: data.widget, token: data.token, initial: data.initial };
   data.token = null;
   document.getElementById("page-data").textContent = "";
-  element.getToken = function () { return token; };
-  if (data.initial.subjectId) element.setAttribute("subject-id", data.initial.subjectId);
-  if (data.initial.subject) element.setAttribute("subject", data.initial.subject);
-  if (data.initial.topic) element.setAttribute("topic", data.initial.topic);
-  document.getElementById("root").replaceChildren(element);
+  mount(launch);
 }
 ${GUARDED_START}`;
+
+/**
+ * A reload of a launched widget in its own window (GET /lti/resume): the launch kept for this tab
+ * starts again while its token is valid; otherwise the page says to open the activity again.
+ */
+const RESUME_SCRIPT = `${READ_DATA}${MOUNT}
+function keptLaunch() {
+  try {
+    var launch = JSON.parse(sessionStorage.getItem(KEPT) || "null");
+    if (!launch || typeof launch.token !== "string" || data.widgets.indexOf(launch.widget) < 0) return null;
+    var part = launch.token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/");
+    var claims = JSON.parse(atob(part + "===".slice((part.length + 3) % 4)));
+    if (typeof claims.exp !== "number" || claims.exp * 1000 <= Date.now() + 60000) return null;
+    return launch;
+  } catch (e) { return null; }
+}
+var launch = keptLaunch();
+if (!launch) {
+  try { sessionStorage.removeItem(KEPT); } catch (e) {}
+  document.getElementById("opening").hidden = true;
+  document.getElementById("gone").hidden = false;
+  document.title = "Open this activity again from your course";
+} else {
+  var script = document.createElement("script");
+  script.src = "/embed/" + launch.widget + "/embed.js";
+  script.onload = function () { mount(launch); };
+  script.onerror = function () {
+    document.getElementById("opening").hidden = true;
+    document.getElementById("gone").hidden = false;
+  };
+  document.head.appendChild(script);
+}`;
 
 const PICKER_SCRIPT = `${READ_DATA}
 function start() { document.getElementById("picker").hidden = false; }
@@ -150,6 +250,7 @@ const REGISTRATION_CONFIRM_SCRIPT = `document.getElementById("registration-done"
 export const PAGE_SCRIPTS: readonly string[] = [
   STORE_STATE_SCRIPT,
   WIDGET_SCRIPT,
+  RESUME_SCRIPT,
   PICKER_SCRIPT,
   RETURN_SCRIPT,
   REGISTRATION_DONE_SCRIPT,
@@ -190,13 +291,36 @@ export function widgetPage(input: {
   token: string;
   initial: Record<string, string>;
   storageCheck: StorageCheck | null;
+  /** The login initiation to offer in a new window, should the storage check fail. */
+  relaunch?: string | null;
 }): Response {
-  const data = { widget: input.widget, token: input.token, initial: input.initial, storageCheck: input.storageCheck };
+  const data = {
+    widget: input.widget,
+    token: input.token,
+    initial: input.initial,
+    storageCheck: input.storageCheck,
+    relaunch: input.relaunch ?? null,
+    newWindowReason: NEW_WINDOW_REASON,
+  };
   return page(
     "Bloom",
     `<div class="widget-root" id="root"><main id="status"><p>Opening Bloom…</p></main></div>
 <script src="/embed/${input.widget}/embed.js"></script>
 ${dataBlock(data)}<script>${WIDGET_SCRIPT}</script>`,
+  );
+}
+
+/**
+ * The address a launched widget's window shows after its first paint (GET /lti/resume): a reload
+ * starts the widget kept for the tab, or explains, with a title, that the activity must be opened
+ * again from the course. `widgets` are the names a kept launch may start.
+ */
+export function resumePage(widgets: readonly string[]): Response {
+  return page(
+    "Bloom",
+    `<div class="widget-root" id="root"><main id="status"><p id="opening">Opening Bloom…</p>
+<div id="gone" hidden><h1>Open this activity again from your course</h1><p>Bloom could not pick up where this window left off. Please go back to your course and open the activity again.</p></div></main></div>
+${dataBlock({ widgets })}<script>${RESUME_SCRIPT}</script>`,
   );
 }
 
@@ -215,6 +339,8 @@ export function deepLinkPickerPage(input: {
   subjects: { name: string; topics: string[] }[];
   gradable: boolean;
   storageCheck: StorageCheck | null;
+  /** The login initiation to offer in a new window, should the storage check fail. */
+  relaunch?: string | null;
   error?: string;
   choice?: DeepLinkChoice;
 }): Response {
@@ -250,7 +376,7 @@ ${
 }
 <p><button type="submit">Add to course</button></p>
 </form></main>
-${dataBlock({ storageCheck: input.storageCheck })}<script>${PICKER_SCRIPT}</script>`,
+${dataBlock({ storageCheck: input.storageCheck, relaunch: input.relaunch ?? null, newWindowReason: NEW_WINDOW_REASON })}<script>${PICKER_SCRIPT}</script>`,
   );
 }
 

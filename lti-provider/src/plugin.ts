@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { rejectionPage } from "./pages";
+import { rejectionPage, resumePage, strayVisitPage } from "./pages";
 import { type LtiToolOptions, type Params, toolContext } from "./routes/context";
 import { deepLink } from "./routes/deep-linking";
 import { launch } from "./routes/launch";
@@ -13,6 +13,7 @@ import {
   LoginQuery,
   PageResponse,
   RegisterQuery,
+  StrayVisitResponse,
 } from "./schemas";
 
 export type { LtiToolHooks, LtiToolLogger, LtiToolOptions } from "./routes/context";
@@ -25,6 +26,7 @@ export type { LtiToolHooks, LtiToolLogger, LtiToolOptions } from "./routes/conte
 export function ltiTool(options: LtiToolOptions) {
   const tool = toolContext(options);
   const { keys, logger } = tool;
+  const activityNames = options.activities.map((activity) => activity.name);
 
   /** Inside an LMS frame a JSON error means nothing to anyone: failures get a page too. */
   async function asPage(step: string, run: () => Promise<Response>): Promise<Response> {
@@ -46,34 +48,53 @@ export function ltiTool(options: LtiToolOptions) {
     }
   }
 
-  return new Elysia({ name: "lti-tool", prefix: "/lti" })
-    .get("/login", ({ query }) => asPage("login", () => login(tool, query)), {
-      query: LoginQuery,
-      response: PageResponse,
-    })
-    .post("/login", ({ body, query }) => asPage("login", () => login(tool, { ...query, ...formParams(body) })), {
-      query: LoginQuery,
-      body: LoginBody,
-      response: PageResponse,
-    })
-    .post(
-      "/launch",
-      ({ body, request }) => asPage("launch", () => launch(tool, formParams(body), request.headers.get("cookie"))),
-      { body: LaunchBody, response: PageResponse },
-    )
-    .post("/deep-link", ({ body }) => asPage("deep linking", () => deepLink(tool, formParams(body))), {
-      body: DeepLinkBody,
-      response: PageResponse,
-    })
-    .get("/register", ({ query }) => asPage("registration", () => register(tool, query)), {
-      query: RegisterQuery,
-      response: PageResponse,
-    })
-    .get(
-      "/.well-known/jwks.json",
-      async () => Response.json(await keys.jwks(), { headers: { "cache-control": "public, max-age=300" } }),
-      { response: KeySetResponse },
-    );
+  return (
+    new Elysia({ name: "lti-tool", prefix: "/lti" })
+      .get("/login", ({ query }) => asPage("login", () => login(tool, query)), {
+        query: LoginQuery,
+        response: PageResponse,
+      })
+      .post("/login", ({ body, query }) => asPage("login", () => login(tool, { ...query, ...formParams(body) })), {
+        query: LoginQuery,
+        body: LoginBody,
+        response: PageResponse,
+      })
+      .post(
+        "/launch",
+        ({ body, request }) =>
+          asPage("launch", () =>
+            launch(tool, formParams(body), {
+              cookie: request.headers.get("cookie"),
+              // A browser names a top-level navigation a document: there, a new window would not help.
+              topLevel: request.headers.get("sec-fetch-dest") === "document",
+            }),
+          ),
+        { body: LaunchBody, response: PageResponse },
+      )
+      // A launched widget's window shows this address, so a reload starts it again (ADR 0045). WebKit
+      // may reload it by posting the launch's form again: the body is never read.
+      .get("/resume", () => resumePage(activityNames), { response: PageResponse })
+      .post("/resume", () => resumePage(activityNames), { response: PageResponse })
+      // The platform posts these; a browser that visits them by itself gets a page that says what to do.
+      .get("/launch", () => strayVisitPage(400), { response: StrayVisitResponse })
+      .get("/deep-link", () => strayVisitPage(400), { response: StrayVisitResponse })
+      .post("/deep-link", ({ body }) => asPage("deep linking", () => deepLink(tool, formParams(body))), {
+        body: DeepLinkBody,
+        response: PageResponse,
+      })
+      .get("/register", ({ query }) => asPage("registration", () => register(tool, query)), {
+        query: RegisterQuery,
+        response: PageResponse,
+      })
+      .get(
+        "/.well-known/jwks.json",
+        async () => Response.json(await keys.jwks(), { headers: { "cache-control": "public, max-age=300" } }),
+        { response: KeySetResponse },
+      )
+      // What a browser sends by itself (a visit, a form's post); a host's own catch-all GET would win over `.all`.
+      .get("/*", () => strayVisitPage(404), { response: StrayVisitResponse })
+      .post("/*", () => strayVisitPage(404), { response: StrayVisitResponse })
+  );
 }
 
 /** A form body as string fields only; anything else (files, repeated fields) is dropped. */

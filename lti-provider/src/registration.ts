@@ -1,4 +1,5 @@
 import { SCOPE } from "./claims";
+import { webOrigin } from "./framing";
 import { registrationDonePage } from "./pages";
 import type { LtiRegistration, LtiStore } from "./types";
 
@@ -114,7 +115,8 @@ export async function registerWithPlatform(input: {
     );
   }
 
-  const name = configuration[PLATFORM_CONFIGURATION]?.product_family_code ?? new URL(configuration.issuer).host;
+  const productFamily = configuration[PLATFORM_CONFIGURATION]?.product_family_code ?? null;
+  const name = productFamily ?? new URL(configuration.issuer).host;
   const registration = await input.store.createRegistration({
     name,
     issuer: configuration.issuer,
@@ -124,6 +126,13 @@ export async function registerWithPlatform(input: {
     jwksUrl: configuration.jwks_uri,
     districtId: input.districtId,
     deploymentPolicy: "open",
+    productFamily,
+  });
+  // The configuration's host is the platform's own: its admin pages may frame the tool (ADR 0044).
+  const configurationOrigin = webOrigin(configurationUrl.href);
+  await input.store.learnFromPlatform?.(registration, {
+    origins: configurationOrigin ? [{ origin: configurationOrigin, source: "registration" }] : [],
+    productFamily,
   });
   const deploymentId = answer[TOOL_CONFIGURATION]?.deployment_id;
   if (deploymentId) await input.store.recordDeployment(registration, deploymentId, "listed");

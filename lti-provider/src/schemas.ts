@@ -58,6 +58,12 @@ export const PageResponse = {
   400: t.String({ description: "An HTML page saying what was refused, with a reference for the logs." }),
 };
 
+/** What an address under /lti answers a browser that visits it by itself: a page that says to go back to the course. */
+export const StrayVisitResponse = {
+  400: t.String({ description: "An HTML page: this address is opened by a course's launch, not visited directly." }),
+  404: t.String({ description: "An HTML page: there is no such address; open the activity from the course." }),
+};
+
 export const KeySetResponse = t.Object(
   { keys: t.Array(t.Record(t.String(), t.Unknown())) },
   { description: "The tool's public keys (a JSON Web Key Set)." },

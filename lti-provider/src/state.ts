@@ -10,6 +10,12 @@ export interface LoginState {
   storageTarget: string | null;
   /** The platform's origin, to address postMessages to it and no one else. */
   platformOrigin: string;
+  /**
+   * The login initiation's own parameters (issuer, login_hint, lti_message_hint, client_id,
+   * lti_deployment_id): opaque platform values, so a launch that cannot be bound in the frame can
+   * offer the same login again in a window of its own. Absent from states made before they were kept.
+   */
+  relaunch?: Record<string, string>;
 }
 
 /** What the deep-linking picker hands back to the tool when the teacher has chosen. */

@@ -11,6 +11,15 @@ export interface LtiRegistration {
   jwksUrl: string;
   districtId: string | null;
   deploymentPolicy: "open" | "listed";
+  /** The LMS product (`canvas`, `schoology`…) as the platform or an administrator named it; unknown when absent. */
+  productFamily?: string | null;
+}
+
+/** Where a platform's own word says its pages are: an origin that frames its launches, and how we know. */
+export interface LearnedFrameOrigin {
+  origin: string;
+  /** A verified launch's `launch_presentation.return_url`, its deep-linking return, or the registration's configuration. */
+  source: "launch" | "deep_link" | "registration";
 }
 
 export interface LtiDeployment {
@@ -52,6 +61,14 @@ export interface LtiStore {
   listKeys(): Promise<ToolKey[]>;
   saveKey(key: ToolKey): Promise<void>;
   retireKeys(exceptKid: string): Promise<void>;
+  /**
+   * Remembers what a verified launch or a registration says about the platform: the origins its
+   * pages frame the tool from, and its product family. A store that keeps none may leave it out.
+   */
+  learnFromPlatform?(
+    registration: LtiRegistration,
+    facts: { origins: LearnedFrameOrigin[]; productFamily: string | null },
+  ): Promise<void>;
 }
 
 /** The launch, once every check has passed. */
@@ -71,6 +88,10 @@ export interface ValidatedLaunch {
   ags: { lineItemUrl: string | null; lineItemsUrl: string | null; scopes: string[] } | null;
   nrps: { membershipsUrl: string } | null;
   deepLinking: { returnUrl: string; data: string | null; acceptTypes: string[] } | null;
+  /** `launch_presentation.return_url`: a page of the platform, often on the host that frames the tool. */
+  returnUrl: string | null;
+  /** `tool_platform.product_family_code`, as the platform names its product. */
+  productFamily: string | null;
 }
 
 /** What the API does with a valid launch: sign the person in and say what to show. */

@@ -1,4 +1,4 @@
-import type { LtiDeployment, LtiRegistration, LtiStore, ToolKey } from "../src/types";
+import type { LearnedFrameOrigin, LtiDeployment, LtiRegistration, LtiStore, ToolKey } from "../src/types";
 
 /** An LtiStore in memory, for the protocol's own tests (the API's store runs on the database). */
 export class MemoryLtiStore implements LtiStore {
@@ -6,6 +6,15 @@ export class MemoryLtiStore implements LtiStore {
   deployments: (LtiDeployment & { registrationId: string })[] = [];
   nonces = new Set<string>();
   keys: ToolKey[] = [];
+  /** What verified launches and registrations taught the store, in order. */
+  learned: { registrationId: string; origins: LearnedFrameOrigin[]; productFamily: string | null }[] = [];
+
+  async learnFromPlatform(
+    registration: LtiRegistration,
+    facts: { origins: LearnedFrameOrigin[]; productFamily: string | null },
+  ) {
+    this.learned.push({ registrationId: registration.id, ...facts });
+  }
 
   async findRegistration(issuer: string, clientId: string | undefined) {
     const found = this.registrations.filter(

@@ -10,6 +10,7 @@ import {
   SignJWT,
 } from "jose";
 import {
+  type CourseLayout,
   LTI_CLAIM,
   LTI_SCOPE,
   MEDIA_TYPE,
@@ -763,5 +764,27 @@ describe("the course page", () => {
     ).toBe(404);
     const deepLinking = await fetch(platform.coursePageUrl({ courseId: COURSE, person: rivera }));
     expect(deepLinking.status).toBe(200);
+  });
+
+  test("places the tool as the layout says: a forwarding frame, a frame without storage, or the whole window", async () => {
+    const page = (layout: CourseLayout) =>
+      fetch(platform.coursePageUrl({ courseId: COURSE, resourceLinkId: "link-graded", person: ada, layout })).then(
+        (response) => response.text(),
+      );
+    const forwarding = await page("forwarding");
+    expect(forwarding).toContain('<input type="hidden" name="lti_storage_target" value="post_message_forwarding">');
+    const frameSrc = forwarding.match(
+      /<iframe name="post_message_forwarding" title="Message forwarding" src="([^"]+)"/,
+    );
+    expect(frameSrc).not.toBeNull();
+    const frame = await (await fetch(new URL(frameSrc![1]!.replaceAll("&amp;", "&"), platform.url))).text();
+    expect(frame).toContain("window.parent.postMessage({ forwarded: data, origin: event.origin }, parentOrigin);");
+    const noStorage = await page("no-storage");
+    expect(noStorage).toContain('<iframe name="lti-tool"');
+    expect(noStorage).not.toContain("lti_storage_target");
+    const top = await page("top");
+    expect(top).not.toContain("<iframe");
+    expect(top).toContain(`<form id="lti-login" method="post" action="${tool.url}/lti/login">`);
+    expect(top).not.toContain("lti_storage_target");
   });
 });

@@ -63,6 +63,46 @@ describe("bun api/src/cli/lti.ts", () => {
     expect(invite.out).toMatch(/^https:\/\/bloom\.example\/lti\/register\?invite=\S+/);
   });
 
+  test("lists, adds and removes the hosts a platform frames Bloom from; a known issuer implies its family (ADR 0044)", async () => {
+    const district = await run("licence.ts", "add-organisation", "--kind", "district", "--name", "Hillside USD");
+    const districtId = district.out.match(/with id (\S+)\./)![1]!;
+    const registered = await run(
+      "lti.ts",
+      "register",
+      "--district",
+      districtId,
+      "--name",
+      "Canvas",
+      "--issuer",
+      "https://canvas.instructure.com",
+      "--client-id",
+      "10000000000042",
+      "--auth-login-url",
+      "https://sso.canvaslms.com/api/lti/authorize_redirect",
+      "--auth-token-url",
+      "https://sso.canvaslms.com/login/oauth2/token",
+      "--jwks-url",
+      "https://sso.canvaslms.com/api/lti/security/jwks",
+    );
+    const registrationId = registered.out.match(/as (\S+)\./)![1]!;
+    const hosts = (...args: string[]) =>
+      run("lti.ts", ...args, "--district", districtId, "--registration", registrationId);
+
+    const listed = await hosts("frame-origins");
+    expect(listed.out).toContain("Product family: canvas  https://*.instructure.com");
+    expect(listed.out).toContain("No other hosts yet.");
+    const added = await hosts("add-frame-origin", "--origin", "https://canvas.hillside.example");
+    expect(added.code).toBe(0);
+    expect(added.out).toMatch(/ {4}https:\/\/canvas\.hillside\.example {2}admin {2}since \S+/);
+    const wildcard = await hosts("add-frame-origin", "--origin", "https://*.hillside.example");
+    expect(wildcard.code).toBe(1);
+    expect(wildcard.err).toContain("a wildcard (*) is not accepted");
+    const removed = await hosts("remove-frame-origin", "--origin", "https://canvas.hillside.example");
+    expect(removed.out).toContain("No other hosts yet.");
+    const renamed = await hosts("set-family", "--family", "schoology");
+    expect(renamed.out).toContain("Product family: schoology  https://*.schoology.com");
+  });
+
   test("rotates the signing key", async () => {
     const rotated = await run("lti.ts", "rotate-keys");
     expect(rotated.code).toBe(0);

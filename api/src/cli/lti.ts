@@ -4,9 +4,13 @@ import { ConfigError, loadConfig } from "../config";
 import { AppError } from "../errors";
 import {
   addDeployment,
+  addFrameOrigin,
   createRegistration,
   createRegistrationLink,
+  listFrameOrigins,
   listRegistrations,
+  removeFrameOrigin,
+  setProductFamily,
   toolEndpoints,
 } from "../modules/lti/public";
 import { requireEmailForContacts } from "../modules/safety/public";
@@ -33,7 +37,16 @@ Commands:
   add-deployment --district <id> --registration <id> --deployment <id> [--school <id>]
       Lists a deployment (an installation of Bloom in the LMS), optionally for one school.
   list --district <id>
-      The district's platforms and deployments, and the addresses to paste into an LMS.`;
+      The district's platforms and deployments, and the addresses to paste into an LMS.
+  frame-origins --district <id> --registration <id>
+      The hosts the platform's course pages frame Bloom from: learned from its launches, added by
+      hand, and those its product family implies (e.g. https://*.instructure.com for canvas).
+  add-frame-origin --district <id> --registration <id> --origin <https://host>
+      Lets a host of the platform frame Bloom, before any launch from it (one host, no wildcard).
+  remove-frame-origin --district <id> --registration <id> --origin <https://host>
+      Forgets a host; a learned one comes back when the platform's launches name it again.
+  set-family --district <id> --registration <id> --family <code|none>
+      Names the platform's product (canvas, schoology, desire2learn, BlackboardLearn…).`;
 
 async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -51,6 +64,8 @@ async function main(argv: string[]): Promise<void> {
       registration: { type: "string" },
       deployment: { type: "string" },
       school: { type: "string" },
+      origin: { type: "string" },
+      family: { type: "string" },
       "safety-contact": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
@@ -122,6 +137,27 @@ async function main(argv: string[]): Promise<void> {
             );
         }
         printEndpoints(ctx);
+        return;
+      }
+      case "frame-origins":
+      case "add-frame-origin":
+      case "remove-frame-origin":
+      case "set-family": {
+        const registration = values.registration ?? fail("--registration is required.");
+        const origin = () => values.origin ?? fail("--origin is required.");
+        const family = () => values.family ?? fail("--family is required (or none).");
+        const list =
+          command === "add-frame-origin"
+            ? // Our staff add it for the district: no admin of it is named as its author.
+              await addFrameOrigin(ctx.database, district(), registration, origin(), null)
+            : command === "remove-frame-origin"
+              ? await removeFrameOrigin(ctx.database, district(), registration, origin())
+              : command === "set-family"
+                ? await setProductFamily(ctx.database, district(), registration, family() === "none" ? null : family())
+                : await listFrameOrigins(ctx.database, district(), registration);
+        console.log(`Product family: ${list.productFamily ?? "unknown"}  ${list.familyOrigins.join(" ")}`);
+        if (list.origins.length === 0) console.log("No other hosts yet.");
+        for (const entry of list.origins) console.log(`    ${entry.origin}  ${entry.source}  since ${entry.learnedAt}`);
         return;
       }
       default:

@@ -537,9 +537,34 @@ export const ltiRegistrations = sqliteTable(
     deploymentPolicy: text("deployment_policy", { enum: ["open", "listed"] })
       .notNull()
       .default("open"),
+    /** The LMS product (`canvas`, `schoology`…): from the platform's configuration or launches, or named by an admin (ADR 0044). */
+    productFamily: text("product_family"),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("lti_registrations_issuer_client_unique").on(table.issuer, table.clientId)],
+);
+
+/**
+ * Origins a platform's pages frame the tool from besides its issuer and login hosts (ADR 0044): a
+ * school's own host that a verified launch's return address or the registration's configuration
+ * named, or one the district's admin added. Learned ones are capped per registration, newest kept.
+ */
+export const ltiFrameOrigins = sqliteTable(
+  "lti_frame_origins",
+  {
+    registrationId: text("registration_id")
+      .notNull()
+      .references(() => ltiRegistrations.id, { onDelete: "cascade" }),
+    /** `https://host[:port]`: never a path or a wildcard. */
+    origin: text("origin").notNull(),
+    source: text("source", { enum: ["launch", "deep_link", "registration", "admin"] }).notNull(),
+    /** The admin who added it, for `admin` rows. */
+    addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
+    learnedAt: createdAt(),
+    /** When a launch last named it: the cap keeps the most recently seen. */
+    seenAt: timestampNow("seen_at"),
+  },
+  (table) => [primaryKey({ columns: [table.registrationId, table.origin] })],
 );
 
 export const ltiDeployments = sqliteTable(

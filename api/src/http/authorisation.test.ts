@@ -136,6 +136,7 @@ function validValue(schema: JsonSchema & Record<string, unknown>): unknown {
 /** Bodies the generator cannot guess (an origin, a list of seats); keyed by method and path pattern. */
 const BODIES: Record<string, unknown> = {
   "POST /api/districts/:id/embed-origins": { origin: "https://portal.example.test" },
+  "POST /api/lti/registrations/:id/frame-origins": { origin: "https://district.lms.example.test" },
   // The real confirmation, so a hole would delete the victim (and the digest would show it).
   "DELETE /api/admin/students/:id": { confirm: "DELETE" },
 };
@@ -150,6 +151,7 @@ function bodyFor(route: AppRoute): unknown {
 /** Queries the route requires (DELETE of an embed origin names the origin). */
 const QUERIES: Record<string, string> = {
   "DELETE /api/districts/:id/embed-origins": "?origin=https%3A%2F%2Fportal.example.test",
+  "DELETE /api/lti/registrations/:id/frame-origins": "?origin=https%3A%2F%2Fdistrict.lms.example.test",
 };
 
 async function callAs(route: AppRoute, path: string, token: string | undefined) {

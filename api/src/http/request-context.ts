@@ -21,8 +21,13 @@ export interface RequestFacts {
 export interface ServedFor {
   /** The district whose portals may frame the page, and whose LMSs unless `platforms` is given. */
   districtId: string | null;
-  /** The LMS origins of this launch, in place of the district's. */
+  /** The LMS origins of this launch, in place of the district's (added to the registration's, when one is named). */
   platforms?: readonly string[];
+  /**
+   * The LMS registration of this launch: every origin it frames from (issuer, login, learned, added
+   * and its family's hosts, ADR 0044) in place of the district's, read when the answer's headers are.
+   */
+  registrationId?: string;
 }
 
 const facts = new WeakMap<Request, RequestFacts>();

@@ -191,6 +191,64 @@ describe("security headers", () => {
     expect((await policy("no-such-district")).get("frame-ancestors")).toEqual(["'self'"]);
   });
 
+  test("a platform's other hosts (learned, added, its family's) frame its own district's pages, never another's", async () => {
+    // Registered by the LTI test above: Riverside's Canvas and Lakeside's.
+    const registrationOf = async (token: string) =>
+      (await api.call("/api/lti/registrations", { token })).body.registrations[0] as { id: string };
+    const riverside = await registrationOf(adminToken);
+    const lakeside = await registrationOf(otherAdminToken);
+    const ADDED = "https://canvas.riverside-schools.example";
+    const LEARNED = "https://lakeside.instructure.example";
+    const path = (id: string) => `/api/lti/registrations/${id}`;
+    expect(
+      (
+        await api.call(`${path(riverside.id)}/frame-origins`, {
+          method: "POST",
+          token: adminToken,
+          json: { origin: ADDED },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await api.call(`${path(riverside.id)}/product-family`, {
+          method: "PUT",
+          token: adminToken,
+          json: { productFamily: "canvas" },
+        })
+      ).status,
+    ).toBe(200);
+    // What a verified launch of Lakeside's platform would have taught.
+    const lakesidePlatform = (await api.ctx.lti.store.findRegistrationById(lakeside.id))!;
+    await api.ctx.lti.store.learnFromPlatform(lakesidePlatform, {
+      origins: [{ origin: LEARNED, source: "launch" }],
+      productFamily: null,
+    });
+
+    const loginPolicy = async (issuer: string) => {
+      const login = new URL(`${api.url}/lti/login`);
+      for (const [name, value] of Object.entries({
+        iss: issuer,
+        client_id: "10000000000001",
+        login_hint: "student-1",
+        target_link_uri: "https://bloom.example/lti/launch",
+        lti_storage_target: "_parent",
+      }))
+        login.searchParams.set(name, value);
+      return expectDocumentPolicy((await fetch(login)).headers);
+    };
+    const riversideLogin = await loginPolicy(PLATFORM);
+    expect(riversideLogin.get("frame-ancestors")).toEqual(["'self'", PLATFORM, ADDED, "https://*.instructure.com"]);
+    // A family's pattern may frame; forms post only to the platform's own hosts.
+    expect(riversideLogin.get("form-action")).toEqual(["'self'", PLATFORM, ADDED]);
+    expect((await loginPolicy(OTHER_PLATFORM)).get("frame-ancestors")).toEqual(["'self'", OTHER_PLATFORM, LEARNED]);
+
+    const districtPolicy = async (district: string) =>
+      expectDocumentPolicy((await fetch(`${api.url}/dashboard?district=${district}`)).headers).get("frame-ancestors");
+    expect(await districtPolicy(districtId)).toEqual(["'self'", PLATFORM, ADDED, "https://*.instructure.com", PORTAL]);
+    expect(await districtPolicy(otherDistrictId)).toEqual(["'self'", OTHER_PLATFORM, LEARNED, OTHER_PORTAL]);
+  });
+
   test("HSTS only when the product is served over HTTPS", async () => {
     const response = await fetch(`${plain.url}/api/health`);
     expect(response.headers.get("strict-transport-security")).toBeNull();

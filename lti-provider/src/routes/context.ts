@@ -55,7 +55,12 @@ export interface ToolContext {
   states: ReturnType<typeof loginStates>;
   pickerSessions: ReturnType<typeof deepLinkSessions>;
   /** A refusal as a page a teacher can pass on, and a log line with the same reference. */
-  refuse(rejection: LaunchRejection, fields?: Record<string, unknown>, status?: number): Response;
+  refuse(
+    rejection: LaunchRejection,
+    fields?: Record<string, unknown>,
+    status?: number,
+    relaunch?: string | null,
+  ): Response;
 }
 
 /** Builds the context once per mounted tool. */
@@ -69,10 +74,10 @@ export function toolContext(options: LtiToolOptions): ToolContext {
     logger,
     states: loginStates(options.secret),
     pickerSessions: deepLinkSessions(options.secret),
-    refuse(rejection, fields = {}, status = 400) {
+    refuse(rejection, fields = {}, status = 400, relaunch = null) {
       const reference = crypto.randomUUID().slice(0, 8);
       logger.warn("LTI launch refused", { reference, reason: rejection.reason, detail: rejection.forIt, ...fields });
-      return rejectionPage(rejection.forTeacher, rejection.forIt, reference, status);
+      return rejectionPage(rejection.forTeacher, rejection.forIt, reference, status, relaunch);
     },
   };
 }
@@ -82,11 +87,20 @@ export function randomToken(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
 }
 
+/**
+ * The cookie that binds a login state to the browser (`value` "1" for 600 seconds, or "" and 0 to
+ * clear it). Over HTTPS it is sent in the LMS's frame where third-party cookies work (SameSite=None,
+ * partitioned). A tool served over plain HTTP (a developer's machine, the browser journeys) cannot
+ * set a Secure cookie in every browser (WebKit refuses), so there it carries no SameSite: WebKit
+ * sends it on the platform's cross-site post, and Chromium within two minutes of the login.
+ */
+export function stateCookie(toolUrl: string, state: string, value: "1" | "", maxAge: number): string {
+  const cookie = `${stateCookieName(state)}=${value}; Path=/lti/launch; Max-Age=${maxAge}; HttpOnly`;
+  return toolUrl.startsWith("https:") ? `${cookie}; Secure; SameSite=None; Partitioned` : cookie;
+}
+
 /** Clears the login state's cookie from the answer to the launch that used it. */
-export function withClearedCookie(response: Response, state: string): Response {
-  response.headers.append(
-    "set-cookie",
-    `${stateCookieName(state)}=; Path=/lti/launch; Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned`,
-  );
+export function withClearedCookie(response: Response, tool: ToolContext, state: string): Response {
+  response.headers.append("set-cookie", stateCookie(tool.options.toolUrl(), state, "", 0));
   return response;
 }

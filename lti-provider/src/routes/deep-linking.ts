@@ -13,10 +13,15 @@ import { type Params, randomToken, type ToolContext, withClearedCookie } from ".
 export async function startDeepLinking(
   tool: ToolContext,
   validated: ValidatedLaunch,
-  launch: { state: string; fields: Record<string, unknown>; storageCheck: StorageCheck | null },
+  launch: {
+    state: string;
+    fields: Record<string, unknown>;
+    storageCheck: StorageCheck | null;
+    relaunch: string | null;
+  },
 ): Promise<Response> {
   const { hooks, logger, pickerSessions, refuse, options } = tool;
-  const { state, fields, storageCheck } = launch;
+  const { state, fields, storageCheck, relaunch } = launch;
   if (mapLtiRoles(validated.roles) === "student") {
     return refuse(
       new LaunchRejection(
@@ -44,7 +49,9 @@ export async function startDeepLinking(
       subjects: await hooks.listSubjects(),
       gradable: validated.ags?.scopes.includes(SCOPE.lineItem) ?? false,
       storageCheck,
+      relaunch,
     }),
+    tool,
     state,
   );
 }

@@ -1,17 +1,24 @@
-import { LaunchRejection, validateLaunch } from "../launch";
-import { noticePage, type StorageCheck, widgetPage } from "../pages";
+import { decodeJwt } from "jose";
+import { framingFacts } from "../framing";
+import { CLOCK_TOLERANCE_SECONDS, LaunchRejection, validateLaunch } from "../launch";
+import { NEW_WINDOW_REASON, noticePage, type StorageCheck, widgetPage } from "../pages";
 import { stateCookieName, storageKey } from "../state";
 import type { ValidatedLaunch } from "../types";
 import { type Params, type ToolContext, withClearedCookie } from "./context";
 import { startDeepLinking } from "./deep-linking";
+import { relaunchUrl } from "./login";
 
 /**
  * The launch: the platform posts the signed id token back with the state; the tool checks that the
  * state is its own and bound to this browser, validates the token, and shows the widget (or, for a
  * deep linking request, the picker).
  */
-export async function launch(tool: ToolContext, params: Params, cookieHeader: string | null): Promise<Response> {
-  const { store, hooks, logger, states, refuse } = tool;
+export async function launch(
+  tool: ToolContext,
+  params: Params,
+  request: { cookie: string | null; topLevel: boolean },
+): Promise<Response> {
+  const { store, hooks, logger, states, refuse, options } = tool;
   if (params.error) {
     return refuse(
       new LaunchRejection(
@@ -41,7 +48,7 @@ export async function launch(tool: ToolContext, params: Params, cookieHeader: st
       ),
     );
   }
-  const cookies = readCookies(cookieHeader);
+  const cookies = readCookies(request.cookie);
   const cookieBound = cookies.has(stateCookieName(state));
   if (!cookieBound && !loginState.storageTarget && [...cookies].some((name) => name.startsWith("lti_state_"))) {
     // The browser kept a login, but not this one: a state from elsewhere.
@@ -53,18 +60,45 @@ export async function launch(tool: ToolContext, params: Params, cookieHeader: st
       ),
     );
   }
+  // Inside a frame, the same login in a window of its own binds by a first-party cookie.
+  const relaunch = request.topLevel ? null : relaunchUrl(options.toolUrl(), loginState);
   if (!cookieBound && !loginState.storageTarget) {
+    // A reload of a launch that worked posts its spent state again (the cookie went with the launch):
+    // say so, not that cookies are blocked. The state is signed, so its nonce is Bloom's own; the
+    // nonce is kept as long as the state could come back (ten minutes), with a minute to spare.
+    // An expired token (read unverified, only to choose the words) is spent too, its nonce maybe purged.
+    const spent =
+      tokenExpired(idToken) ||
+      !(await store.consumeNonce(loginState.nonce, loginState.registrationId, nowSeconds() + 660));
+    if (spent) {
+      return refuse(
+        new LaunchRejection(
+          "replayed",
+          "This launch was already used, so reloading it cannot open Bloom again. Please go back to your course and open the activity again.",
+          "The launch's state came back without its cookie after its nonce was used: a reload of a finished launch.",
+        ),
+        { registrationId: loginState.registrationId },
+      );
+    }
     return refuse(
       new LaunchRejection(
         "state_mismatch",
-        "Your browser did not keep the sign-in Bloom started. This happens when third-party cookies are blocked and the platform offers no launch storage; opening the activity in a new window usually works.",
-        "No state cookie came back and the platform sent no lti_storage_target.",
+        relaunch
+          ? NEW_WINDOW_REASON
+          : "Your browser did not keep the sign-in Bloom started. Please allow cookies for this site, then open the activity again from your course.",
+        // A platform that honours its lti_message_hint once (Moodle) refuses the new window's login: IT's fix is the placement.
+        "No state cookie came back and the platform sent no lti_storage_target. Setting the activity to open in a new window, in the course platform, avoids this.",
       ),
+      { registrationId: loginState.registrationId },
+      400,
+      relaunch,
     );
   }
   const storageCheck: StorageCheck | null = cookieBound
     ? null
     : { target: loginState.storageTarget!, origin: loginState.platformOrigin, key: storageKey(state), state };
+  // Offered only where the page must still be confirmed by platform storage, and may not be.
+  const fallback = storageCheck ? relaunch : null;
 
   let validated: ValidatedLaunch;
   try {
@@ -92,18 +126,40 @@ export async function launch(tool: ToolContext, params: Params, cookieHeader: st
     page.headers.set("retry-after", String(waitSeconds));
     return page;
   }
+  // Before the page is answered: a course page on a host first seen now may frame this very page (ADR 0044).
+  await store.learnFromPlatform?.(validated.registration, framingFacts(validated));
 
   if (validated.messageType === "LtiDeepLinkingRequest") {
-    return startDeepLinking(tool, validated, { state, fields, storageCheck });
+    return startDeepLinking(tool, validated, { state, fields, storageCheck, relaunch: fallback });
   }
 
   const outcome = await hooks.completeLaunch(validated);
   logger.info("LTI launch", { ...fields, widget: outcome.widget, notice: outcome.notice ? "shown" : undefined });
-  if (outcome.notice) return withClearedCookie(noticePage(outcome.notice.title, outcome.notice.message), state);
+  if (outcome.notice) return withClearedCookie(noticePage(outcome.notice.title, outcome.notice.message), tool, state);
   return withClearedCookie(
-    widgetPage({ widget: outcome.widget, token: outcome.token, initial: outcome.initial, storageCheck }),
+    widgetPage({
+      widget: outcome.widget,
+      token: outcome.token,
+      initial: outcome.initial,
+      storageCheck,
+      relaunch: fallback,
+    }),
+    tool,
     state,
   );
+}
+
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+function tokenExpired(idToken: string): boolean {
+  try {
+    const { exp } = decodeJwt(idToken);
+    return typeof exp === "number" && exp + CLOCK_TOLERANCE_SECONDS < nowSeconds();
+  } catch {
+    return false;
+  }
 }
 
 function readCookies(header: string | null): Set<string> {

@@ -1,7 +1,7 @@
 import { LaunchRejection } from "../launch";
 import { storeStateThenRedirectPage } from "../pages";
-import { stateCookieName, storageKey } from "../state";
-import { type Params, randomToken, type ToolContext } from "./context";
+import { type LoginState, storageKey } from "../state";
+import { type Params, randomToken, stateCookie, type ToolContext } from "./context";
 
 /**
  * Login initiation (OIDC third-party login): the platform names itself and the person; the tool
@@ -59,6 +59,13 @@ export async function login(tool: ToolContext, params: Params): Promise<Response
     targetLinkUri,
     storageTarget,
     platformOrigin,
+    relaunch: definedOnly({
+      iss,
+      login_hint: loginHint,
+      lti_message_hint: params.lti_message_hint,
+      client_id: params.client_id,
+      lti_deployment_id: params.lti_deployment_id,
+    }),
   });
   const authorization = new URL(registration.authLoginUrl);
   const query: Params = {
@@ -78,7 +85,7 @@ export async function login(tool: ToolContext, params: Params): Promise<Response
 
   // The cookie binds the state to this browser where third-party cookies work; platform storage
   // does it where they do not (Safari, and Chrome with them blocked).
-  const cookie = `${stateCookieName(state)}=1; Path=/lti/launch; Max-Age=600; HttpOnly; Secure; SameSite=None; Partitioned`;
+  const cookie = stateCookie(toolUrl, state, "1", 600);
   const response = storageTarget
     ? storeStateThenRedirectPage({
         target: storageTarget,
@@ -90,6 +97,27 @@ export async function login(tool: ToolContext, params: Params): Promise<Response
     : new Response(null, { status: 302, headers: { location: authorization.href, "cache-control": "no-store" } });
   response.headers.append("set-cookie", cookie);
   return response;
+}
+
+/**
+ * The same login initiation again, for a window of its own: there the tool's cookie is first-party,
+ * so the new launch is bound and checked like any other. It carries only the platform's opaque
+ * values (never the state, a nonce or a token), and no storage target: a top-level window has none.
+ */
+export function relaunchUrl(toolUrl: string, state: LoginState): string | null {
+  if (!state.relaunch?.iss || !state.relaunch.login_hint) return null;
+  const url = new URL(`${toolUrl}/lti/login`);
+  for (const [name, value] of Object.entries({ ...state.relaunch, target_link_uri: state.targetLinkUri }))
+    url.searchParams.set(name, value);
+  return url.href;
+}
+
+function definedOnly(params: Params): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+    ),
+  );
 }
 
 function isOnTool(url: string, toolUrl: string): boolean {

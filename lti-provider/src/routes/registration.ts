@@ -32,6 +32,6 @@ export async function register(tool: ToolContext, params: Params): Promise<Respo
   } catch (error) {
     if (!(error instanceof RegistrationFailure)) throw error;
     logger.warn("LTI registration refused", { reference, detail: error.forIt });
-    return rejectionPage(error.forAdmin, error.forIt, reference);
+    return rejectionPage(error.forAdmin, error.forIt, reference, 400, null, "Bloom could not be registered");
   }
 }

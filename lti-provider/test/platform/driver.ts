@@ -53,11 +53,13 @@ class CookieJar {
 export async function postForm(
   url: string,
   fields: Record<string, string>,
-  options: { cookies?: string[]; origin?: string } = {},
+  options: { cookies?: string[]; origin?: string; topLevel?: boolean } = {},
 ): Promise<ToolAnswer> {
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", accept: "text/html" };
   if (options.cookies && options.cookies.length > 0) headers.cookie = options.cookies.join("; ");
   if (options.origin) headers.origin = options.origin;
+  // What a browser says of a whole-window navigation; left out, the tool cannot tell it from a frame.
+  if (options.topLevel) headers["sec-fetch-dest"] = "document";
   const response = await fetch(url, { method: "POST", headers, body: new URLSearchParams(fields), redirect: "manual" });
   return { response, html: await response.text(), status: response.status };
 }
@@ -163,7 +165,11 @@ export async function runLaunch(state: PlatformState, options: LaunchOptions): P
   const stateValue = options.stateOverride ?? form.fields.state ?? "";
   const action = new URL(form.action, authorizationUrl).href;
   const cookies = options.dropCookies ? [] : jar.list();
-  const answer = await postForm(action, { id_token: idToken, state: stateValue }, { cookies, origin: state.url });
+  const answer = await postForm(
+    action,
+    { id_token: idToken, state: stateValue },
+    { cookies, origin: state.url, topLevel: options.topLevel },
+  );
   return { stage: "launch", ...answer, login, idToken, state: stateValue, action, cookies };
 }
 

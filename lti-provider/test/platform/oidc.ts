@@ -88,7 +88,12 @@ export async function buildIdToken(state: PlatformState, pending: PendingLaunch,
       product_family_code: PRODUCT_FAMILY_CODE,
       version: "1.0",
     },
-    [LTI_CLAIM.launchPresentation]: { document_target: "iframe", locale: "en" },
+    // The course page the person came from, as Canvas and Schoology send it: on the course host, when there is one.
+    [LTI_CLAIM.launchPresentation]: {
+      document_target: "iframe",
+      locale: "en",
+      return_url: `${state.courseUrl}/courses/${encodeURIComponent(course.id)}`,
+    },
   };
   if (options.azp !== null) payload.azp = options.azp ?? state.clientId;
   if (person.givenName) payload.given_name = person.givenName;

@@ -56,6 +56,8 @@ export function randomId(): string {
  */
 export class PlatformState {
   readonly guid = crypto.randomUUID();
+  /** The origin of the platform's course host (`PlatformOptions.courseHost`), when it has one. */
+  courseHostUrl: string | null = null;
   tool: ToolSettings | null = null;
   clientId: string;
   deploymentId: string;
@@ -112,6 +114,11 @@ export class PlatformState {
         "The test platform does not know the tool yet: call platform.setTool({ toolUrl }) or register it dynamically.",
       );
     return this.tool;
+  }
+
+  /** Where course pages are: the course host, else the platform's own origin. */
+  get courseUrl(): string {
+    return this.courseHostUrl ?? this.url;
   }
 
   toolLoginUrl(): string {

@@ -3,7 +3,7 @@ import { handleDeepLinkReturn } from "./deep-linking";
 import { completeDeepLink, postForm, replayLaunch, runLaunch, submitDeepLinkChoice } from "./driver";
 import { PlatformKeys } from "./keys";
 import { handleAuthorization } from "./oidc";
-import { coursePage, registrationPage } from "./pages";
+import { type CourseLayout, coursePage, forwardingFramePage, registrationPage } from "./pages";
 import { handleOpenidConfiguration, handleRegistration } from "./registration";
 import {
   handleLineItem,
@@ -45,6 +45,7 @@ export class TestPlatform {
   private constructor(
     private readonly state: PlatformState,
     private readonly server: Server<undefined>,
+    private readonly courseServer: Server<undefined> | null = null,
   ) {}
 
   /** Starts a platform on a free port. */
@@ -68,6 +69,7 @@ export class TestPlatform {
         "/token": { POST: (request) => handleToken(ready(), request) },
         "/register": { POST: (request) => handleRegistration(ready(), request) },
         "/deep-link-return": { POST: (request) => handleDeepLinkReturn(ready(), request) },
+        "/post-message-forwarding": { GET: () => forwardingFramePage() },
         "/admin/register-tool": {
           GET: (request) => {
             const target = new URL(request.url).searchParams.get("url");
@@ -85,24 +87,7 @@ export class TestPlatform {
           POST: (request) => handleScore(ready(), request, request.params.ctx, request.params.n),
         },
         "/courses/:ctx/memberships": { GET: (request) => handleMemberships(ready(), request, request.params.ctx) },
-        "/courses/:ctx/launch/:link": {
-          GET: (request) =>
-            coursePage(ready(), {
-              courseId: request.params.ctx,
-              resourceLinkId: request.params.link,
-              personSub: new URL(request.url).searchParams.get("person"),
-              messageType: "LtiResourceLinkRequest",
-            }),
-        },
-        "/courses/:ctx/deep-link": {
-          GET: (request) =>
-            coursePage(ready(), {
-              courseId: request.params.ctx,
-              resourceLinkId: null,
-              personSub: new URL(request.url).searchParams.get("person"),
-              messageType: "LtiDeepLinkingRequest",
-            }),
-        },
+        ...courseRoutes(ready),
       },
       fetch: () => new Response("Not found", { status: 404 }),
       error(error) {
@@ -111,12 +96,22 @@ export class TestPlatform {
         return new Response(`Test LMS error: ${error.message}`, { status: 500 });
       },
     });
+    // A school's own LMS host: the course pages only, on another address (another site to a browser).
+    const courseServer = options.courseHost
+      ? Bun.serve({
+          port: 0,
+          hostname: options.courseHost,
+          routes: courseRoutes(ready),
+          fetch: () => new Response("Not found", { status: 404 }),
+        })
+      : null;
     state = new PlatformState(server.url.origin, keys, {
       clientId: options.clientId ?? "bloom-client",
       deploymentId: options.deploymentId ?? "deployment-1",
       rosterPageSize: options.rosterPageSize ?? 2,
     });
-    const platform = new TestPlatform(state, server);
+    state.courseHostUrl = courseServer?.url.origin ?? null;
+    const platform = new TestPlatform(state, server, courseServer);
     if (options.toolUrl) platform.setTool({ toolUrl: options.toolUrl });
     return platform;
   }
@@ -124,6 +119,10 @@ export class TestPlatform {
   /** The platform's origin. */
   get url(): string {
     return this.state.url;
+  }
+  /** Where course pages are: the course host (`PlatformOptions.courseHost`), else the platform's origin. */
+  get courseUrl(): string {
+    return this.state.courseUrl;
   }
   /** The issuer: the platform's origin. */
   get issuer(): string {
@@ -277,16 +276,22 @@ export class TestPlatform {
   }
 
   /**
-   * The course page for a browser test: the tool in a frame, launched with platform storage.
-   * Without a resource link it is a deep linking launch (the teacher adding an activity).
+   * The course page for a browser test: the tool in a frame, launched with platform storage (or
+   * as `layout` says). Without a resource link it is a deep linking launch (the teacher adding an activity).
    */
-  coursePageUrl(input: { courseId: string; resourceLinkId?: string; person: string | { sub: string } }): string {
+  coursePageUrl(input: {
+    courseId: string;
+    resourceLinkId?: string;
+    person: string | { sub: string };
+    layout?: CourseLayout;
+  }): string {
     const sub = typeof input.person === "string" ? input.person : input.person.sub;
     const path = input.resourceLinkId
       ? `/courses/${encodeURIComponent(input.courseId)}/launch/${encodeURIComponent(input.resourceLinkId)}`
       : `/courses/${encodeURIComponent(input.courseId)}/deep-link`;
-    const url = new URL(path, this.state.url);
+    const url = new URL(path, this.state.courseUrl);
     url.searchParams.set("person", sub);
+    if (input.layout) url.searchParams.set("layout", input.layout);
     return url.href;
   }
 
@@ -334,7 +339,41 @@ export class TestPlatform {
 
   async stop(): Promise<void> {
     await this.server.stop(true);
+    await this.courseServer?.stop(true);
   }
+}
+
+/** The course pages: on the platform's server, and on its course host's when it has one. */
+function courseRoutes(ready: () => PlatformState) {
+  const page = (request: Request, input: { courseId: string; resourceLinkId: string | null; messageType: string }) =>
+    coursePage(ready(), {
+      ...input,
+      personSub: new URL(request.url).searchParams.get("person"),
+      layout: layoutOf(request),
+      pageOrigin: new URL(request.url).origin,
+    });
+  return {
+    "/courses/:ctx/launch/:link": {
+      GET: (request: Request & { params: { ctx: string; link: string } }) =>
+        page(request, {
+          courseId: request.params.ctx,
+          resourceLinkId: request.params.link,
+          messageType: "LtiResourceLinkRequest",
+        }),
+    },
+    "/courses/:ctx/deep-link": {
+      GET: (request: Request & { params: { ctx: string } }) =>
+        page(request, { courseId: request.params.ctx, resourceLinkId: null, messageType: "LtiDeepLinkingRequest" }),
+    },
+  };
+}
+
+const LAYOUTS: readonly CourseLayout[] = ["storage", "forwarding", "no-storage", "top"];
+
+/** The course page's layout from its address (`?layout=`), platform storage in a frame by default. */
+function layoutOf(request: Request): CourseLayout {
+  const asked = new URL(request.url).searchParams.get("layout");
+  return LAYOUTS.find((layout) => layout === asked) ?? "storage";
 }
 
 /** Starts a test platform on a free port of 127.0.0.1. */

@@ -109,6 +109,8 @@ export interface LaunchOptions extends IdTokenOptions {
   stateOverride?: string;
   /** Posts the launch without the tool's cookies (a browser that blocks them). */
   dropCookies?: boolean;
+  /** Posts the launch as a whole-window navigation (`Sec-Fetch-Dest: document`), not in a frame. */
+  topLevel?: boolean;
   /** Overrides of the login initiation's parameters; `undefined` removes one. */
   loginParams?: Record<string, string | undefined>;
 }
@@ -275,6 +277,11 @@ export interface PlatformOptions {
   toolUrl?: string;
   /** NRPS page size (2 by default). */
   rosterPageSize?: number;
+  /**
+   * Serves course pages from a second server on this address (e.g. 127.0.0.2), as a school's own
+   * LMS host that is neither the issuer's nor the login's; launches name it in `launch_presentation.return_url`.
+   */
+  courseHost?: string;
 }
 
 /** What the platform knows of the tool: given by `setTool` or learned by dynamic registration. */

@@ -2,6 +2,28 @@ import { messageOf } from "@bloom/client";
 import { Banner, Spinner } from "@bloom/ui";
 import { type ReactNode, useId, useRef } from "react";
 import { type Course, peopleCount, ROSTER_FAILED, type RosterMember, rosterOrder, useCourseRoster } from "./courses";
+import { Disclosure } from "./Disclosure";
+
+/** Said instead of the roster button when the course's LMS gave Bloom no roster service. */
+export const NO_ROSTER = "This course's learning platform does not share its roster with Bloom.";
+
+/**
+ * The class roster as the course's learning platform lists it (who has not opened Bloom yet too),
+ * behind its own button, or a sentence when the platform shares no roster.
+ */
+export function PlatformRoster({ course, describedBy }: { course: Course; describedBy: string }) {
+  if (!course.rosterAvailable) return <p className="dash-empty">{NO_ROSTER}</p>;
+  return (
+    // Every class has a "Show class roster" button; the description says whose it is.
+    <Disclosure
+      title={(open) => (open ? "Hide class roster" : "Show class roster")}
+      describedBy={describedBy}
+      className="dash-course-roster"
+    >
+      <CourseRoster course={course} />
+    </Disclosure>
+  );
+}
 
 const ROLE_LABEL: Record<RosterMember["role"], string> = { student: "Student", teacher: "Teacher", admin: "Admin" };
 
@@ -9,7 +31,7 @@ const ROLE_LABEL: Record<RosterMember["role"], string> = { student: "Student", t
  * A course's class roster, loaded from the LMS when the disclosure opens: a spinner, the
  * server's sentence with "Try again", or the table.
  */
-export function CourseRoster({ course }: { course: Course }) {
+function CourseRoster({ course }: { course: Course }) {
   const roster = useCourseRoster(course.id);
   const panel = useRef<HTMLDivElement>(null);
   const retry = () => {

@@ -20,17 +20,31 @@ export function Dashboard({ initial }: { initial?: Record<string, string> }) {
   const data = useDashboardData(student.user?.id);
   // Started with the core load so a teacher's course list arrives with it; not part of it, so a failure stays in its section.
   const courses = useCourses(student.user);
+  const adult = teachesCourses(student.user);
+  // A teacher's page is for someone who teaches courses through an LMS; anyone else (a district
+  // admin, a teacher trying Bloom on their own) has the learning dashboard of the spec.
+  const teacherPage = adult && (courses.data?.length ?? 0) > 0;
 
   let body: ReactNode;
   const error = student.error ?? data.error;
   if (error) {
     // A failed core load shows its message and none of the data, even data from an earlier load.
     body = <Banner variant="error">{messageOf(error, LOAD_FAILED)}</Banner>;
-  } else if (!student.user || !data.data) {
+  } else if (!student.user || !data.data || (adult && courses.isPending)) {
     body = (
       <div className="dash-loading">
         <Spinner label="Loading your flourishing journey..." showLabel />
       </div>
+    );
+  } else if (teacherPage) {
+    // A teacher's page: their classes, the course they came from first, and their tools; no
+    // learner's statistics, and no offer when their school or district's licence covers them.
+    const licensed = student.user.districtId !== null || student.user.schoolId !== null;
+    body = (
+      <>
+        {!licensed && <SubscriptionBanner user={student.user} />}
+        <Oversight user={student.user} initial={initial} courses={courses.data ?? []} />
+      </>
     );
   } else {
     body = (
@@ -38,7 +52,7 @@ export function Dashboard({ initial }: { initial?: Record<string, string> }) {
         <SubscriptionBanner user={student.user} />
         <Oversight user={student.user} initial={initial} />
         <SummaryCards data={data.data} />
-        {teachesCourses(student.user) && <TeacherCourses courses={courses} />}
+        {adult && <TeacherCourses courses={courses} />}
         <Subjects studentId={student.user.id} data={data.data} />
         <section className="dash-section">
           <h2>Learning Progress Timeline</h2>
@@ -55,6 +69,7 @@ export function Dashboard({ initial }: { initial?: Record<string, string> }) {
   return (
     <div className="dash">
       <Header
+        adult={teacherPage}
         name={student.user?.name}
         returning={data.data ? data.data.cards.length > 0 || data.data.sessions.length > 0 : null}
       />
@@ -67,15 +82,25 @@ export function Dashboard({ initial }: { initial?: Record<string, string> }) {
  * The welcome says "back" only to someone who has been here before (who has subjects or sessions);
  * it waits for the data that tells, rather than change its words under the reader.
  */
-function Header({ name, returning }: { name: string | undefined; returning: boolean | null }) {
+function Header({ adult, name, returning }: { adult: boolean; name: string | undefined; returning: boolean | null }) {
   const { signOut } = useWidgetHost();
   return (
     <header className="dash-header">
       <div>
-        <h1>Your Learning Dashboard</h1>
-        <p className="dash-subtitle">Track your growth and celebrate your progress</p>
-        {name && returning !== null && (
-          <p className="dash-welcome">{returning ? `Welcome back, ${name}!` : `Welcome, ${name}!`}</p>
+        {adult ? (
+          <>
+            <h1>Your classes and students</h1>
+            <p className="dash-subtitle">Your students' progress and safety alerts, and the tools to look after them</p>
+            {name && <p className="dash-welcome">Welcome, {name}!</p>}
+          </>
+        ) : (
+          <>
+            <h1>Your Learning Dashboard</h1>
+            <p className="dash-subtitle">Track your growth and celebrate your progress</p>
+            {name && returning !== null && (
+              <p className="dash-welcome">{returning ? `Welcome back, ${name}!` : `Welcome, ${name}!`}</p>
+            )}
+          </>
         )}
       </div>
       {/* Only a host that can sign out (the shell) gets the button; a portal element cannot. */}

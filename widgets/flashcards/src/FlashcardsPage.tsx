@@ -2,7 +2,7 @@ import type { Flashcard } from "@bloom/api/models";
 import { messageOf, useAiFallbackNotice } from "@bloom/client";
 import { type CelebrationChoice, countOf } from "@bloom/domain";
 import { Banner, Button, Celebration, Spinner } from "@bloom/ui";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { ContentGenerationDialog } from "./ContentGenerationDialog";
 import { CreateDialog } from "./CreateDialog";
 import {
@@ -14,10 +14,12 @@ import {
   useReviewSummary,
 } from "./data";
 import { FilterPanel } from "./FilterPanel";
-import { EMPTY_FILTER, type FilterState, filterQuery } from "./filters";
+import { type FilterState, filterQuery } from "./filters";
 import { GenerateDialog, type GenerationScope } from "./GenerateDialog";
 import { MasteryOverview } from "./MasteryOverview";
+import { PlacedDeck } from "./PlacedDeck";
 import { PracticeDialog, type PracticeMode } from "./PracticeDialog";
+import { type Placement, placementFilter } from "./placement";
 import { SettingsDialog } from "./SettingsDialog";
 import { GENERATING_STAGES, StagedProgress } from "./StagedProgress";
 
@@ -26,15 +28,28 @@ type Open =
   | { kind: "create" }
   | { kind: "generate" }
   | { kind: "settings" }
-  | { kind: "content"; scope: GenerationScope }
+  | { kind: "content"; subjectName: string; topic: string }
   | { kind: "practice"; mode: PracticeMode; cards: Flashcard[]; startAt: number };
 
 /** The flashcards page (spec §2 Flashcards page, §4 Flashcard generation). */
-export function FlashcardsPage({ onBack }: { onBack: () => void }) {
+export function FlashcardsPage({ onBack, placement = null }: { onBack: () => void; placement?: Placement | null }) {
   const actions = usePracticeActions();
   const aiNotice = useAiFallbackNotice();
   const tree = useMasteryTree();
-  const [filter, setFilter] = useState<FilterState>(EMPTY_FILTER);
+  // The placed subject and topic, which the page opens filtered to.
+  const [placed, setPlaced] = useState<FilterState>(() => placementFilter([], placement));
+  const [filter, setFilter] = useState<FilterState>(placed);
+  // Once the student's subjects are known, the placed names are matched to theirs (once: the filter is the student's after).
+  const placedFilterSet = useRef(false);
+  useEffect(() => {
+    if (!placement || !tree.data || placedFilterSet.current) return;
+    placedFilterSet.current = true;
+    const resolved = placementFilter(tree.data, placement);
+    setPlaced(resolved);
+    setFilter(resolved);
+  }, [placement, tree.data]);
+  // The placed deck is shown while the filter is on the placed topic.
+  const onPlacedTopic = placed.topic !== "" && filter.subject === placed.subject && filter.topic === placed.topic;
   const query = useMemo(() => filterQuery(filter), [filter]);
   const cards = useFlashcards(query);
   const stats = usePracticeStats(query);
@@ -62,7 +77,7 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
     const topic = scope.subject.topics.find((node) => node.name === scope.topic);
     const hasConcepts = topic?.sections.some((section) => section.concepts.length > 0) ?? false;
     if (!hasConcepts) {
-      setOpen({ kind: "content", scope });
+      setOpen({ kind: "content", subjectName: scope.subject.name, topic: scope.topic });
       return;
     }
     close();
@@ -84,7 +99,7 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
       });
       await actions.refresh();
     } catch (error) {
-      if (isNoConcepts(error)) setOpen({ kind: "content", scope });
+      if (isNoConcepts(error)) setOpen({ kind: "content", subjectName: scope.subject.name, topic: scope.topic });
       else setAlert({ tone: "error", text: messageOf(error, "Failed to generate enhanced flashcards") });
     } finally {
       setGenerating(false);
@@ -92,7 +107,7 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
   }
 
   /** After content generation: reload the tree, then generate for the whole topic. */
-  async function afterContent(scope: GenerationScope) {
+  async function afterContent(scope: { subjectName: string; topic: string }) {
     close();
     try {
       await actions.reloadTree();
@@ -105,7 +120,7 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
     }
     setGenerating(true);
     try {
-      const result = await actions.generate({ subject: scope.subject.name, topic: scope.topic });
+      const result = await actions.generate({ subject: scope.subjectName, topic: scope.topic });
       setAlert({
         tone: "success",
         text: `Content generated and ${countOf(result.count, "flashcard")} created for ${scope.topic}.`,
@@ -120,6 +135,15 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
       setGenerating(false);
     }
   }
+
+  /** The placed topic's cards, made through the same steps as Generate: its lesson content first when it has none. */
+  const placedNode = tree.data?.find((node) => node.name === placed.subject);
+  const makePlacedDeck = placed.subject
+    ? () =>
+        placedNode
+          ? void generate({ subject: placedNode, topic: placed.topic })
+          : setOpen({ kind: "content", subjectName: placed.subject, topic: placed.topic })
+    : null;
 
   async function startSession(mode: "quick-test" | "retry") {
     setStarting(mode);
@@ -172,6 +196,16 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
         </Banner>
       )}
       {generating && <StagedProgress stages={GENERATING_STAGES} label="Generating flashcards" />}
+      {onPlacedTopic && (
+        <PlacedDeck
+          subject={placed.subject}
+          topic={placed.topic}
+          count={cards.isSuccess ? list.length : null}
+          busy={generating}
+          onPractise={() => setOpen({ kind: "practice", mode: "practice", cards: list, startAt: 0 })}
+          onMake={makePlacedDeck}
+        />
+      )}
 
       <div className="fc-sessions">
         {list.length > 0 && (
@@ -244,9 +278,9 @@ export function FlashcardsPage({ onBack }: { onBack: () => void }) {
       )}
       {open.kind === "content" && (
         <ContentGenerationDialog
-          subjectName={open.scope.subject.name}
-          topicName={open.scope.topic}
-          onDone={() => void afterContent(open.scope)}
+          subjectName={open.subjectName}
+          topicName={open.topic}
+          onDone={() => void afterContent(open)}
           onCancel={(failure) => {
             close();
             if (failure) setAlert({ tone: "error", text: `Failed to generate content: ${failure || "Unknown error"}` });

@@ -2,6 +2,7 @@ import { useWidgetHost } from "@bloom/client";
 import { accessDenial, nowInSeconds } from "@bloom/domain";
 import { Banner, Button, deferredModule, Spinner, useDeferredModule } from "@bloom/ui";
 import { useEffect, useState } from "react";
+import { placementOf } from "./placement";
 
 /**
  * The flashcards page, with its dialogs and the scheduler under them, fetched when first wanted:
@@ -40,7 +41,9 @@ function useFlashcardsPage(wanted: boolean, signedIn: boolean): FlashcardsPageCo
 /** The Practice gallery (spec §2): a single Flashcards tile, and the flashcards page behind it. */
 export function PracticeGallery({ initial }: { initial?: Record<string, string> }) {
   const { client, user, navigate, routed } = useWidgetHost();
-  const [localView, setInFlashcards] = useState(initial?.view === "flashcards");
+  // A placed subject or topic (an LMS placement) opens its deck straight away, not the gallery's one tile.
+  const [placement] = useState(() => placementOf(initial));
+  const [localView, setInFlashcards] = useState(initial?.view === "flashcards" || placement !== null);
   // In the shell each view has its own address (/practice, /practice/flashcards); elsewhere it is kept here.
   const inFlashcards = routed ? initial?.view === "flashcards" : localView;
   const show = (flashcards: boolean) =>
@@ -71,7 +74,7 @@ export function PracticeGallery({ initial }: { initial?: Record<string, string> 
       )}
       {inFlashcards ? (
         FlashcardsPage ? (
-          <FlashcardsPage onBack={() => show(false)} />
+          <FlashcardsPage onBack={() => show(false)} placement={placement} />
         ) : (
           <Spinner label="Loading flashcards" />
         )

@@ -152,3 +152,38 @@ describe("the flashcards widget", () => {
     expect(await view.findByText(/1 card ready: 0 due for review, 1 new\./, {}, LOADED)).toBeTruthy();
   });
 });
+
+describe("a placed subject and topic (an LMS placement)", () => {
+  async function placed(initial: Record<string, string>) {
+    const { user, token } = await api.createUser({ subscriptionStatus: "active" });
+    for (const [topic, question, answer] of [
+      ["Opposites", "hot", "cold"],
+      ["Opposites", "up", "down"],
+      ["Colours", "sky", "blue"],
+    ])
+      await api.call("/api/practice/flashcards", {
+        method: "POST",
+        token,
+        json: { subject: "Words", topic, question, answer },
+      });
+    const { host } = testHost(gateway.url, token, profileOf(user));
+    return render(<FlashcardsWidget host={host} initial={initial} />);
+  }
+
+  test("opens the placed topic's deck straight away, not the gallery's one tile", async () => {
+    const view = await placed({ subjectName: "Words", topic: "Opposites" });
+    const deck = await view.findByRole("region", { name: "Opposites flashcards" }, LOADED);
+    await within(deck).findByText("2 flashcards on Opposites.", {}, LOADED);
+    expect(view.queryByRole("button", { name: /^Flashcards/ })).toBeNull();
+    expect(view.getByText(/^Cards:/).textContent).toContain("Cards: 2");
+    fireEvent.click(within(deck).getByRole("button", { name: "Practise this deck" }));
+    await view.findByRole("dialog", { name: "Flashcard Practice" }, LOADED);
+  });
+
+  test("a placed topic with no cards yet says so and offers to make them", async () => {
+    const view = await placed({ subjectName: "Words", topic: "Antonyms" });
+    const deck = await view.findByRole("region", { name: "Antonyms flashcards" }, LOADED);
+    await within(deck).findByText("There are no flashcards on Antonyms yet.", {}, LOADED);
+    expect(within(deck).getByRole("button", { name: "Make flashcards for Antonyms" })).toBeTruthy();
+  });
+});

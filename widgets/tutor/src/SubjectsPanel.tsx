@@ -12,25 +12,39 @@ export interface Selection {
   topic: string | null;
 }
 
+/** Where a placed subject's outline preparation stands (see `usePreparedOutline`). */
+interface OutlinePreparation {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+}
+
 /** The sidebar's two lists: Subjects (add, delete) and the selected subject's Outline Topics. */
 export function SubjectsPanel({
   selection,
   onSelect,
   narrow,
+  askForFirstSubject = true,
+  outlinePreparation,
 }: {
   selection: Selection;
   onSelect: (next: Selection) => void;
   narrow: boolean;
+  /** False when the host placed a subject: the student is never asked for one over their lesson. */
+  askForFirstSubject?: boolean;
+  outlinePreparation?: OutlinePreparation;
 }) {
   const subjects = useSubjects();
   const remove = useDeleteSubject();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
 
-  // On narrow screens, a student with no subjects is asked for one straight away (spec §2).
+  // On narrow screens, a student with no subjects is asked for one straight away (spec §2); never
+  // when the host placed a subject or one is chosen, since the list may be read before it is added.
+  const askNow = askForFirstSubject && selection.subjectId === null && selection.subjectName === null;
   useEffect(() => {
-    if (narrow && subjects.isSuccess && subjects.data.length === 0) setDialogOpen(true);
-  }, [narrow, subjects.isSuccess, subjects.data?.length]);
+    if (askNow && narrow && subjects.isSuccess && subjects.data.length === 0) setDialogOpen(true);
+  }, [askNow, narrow, subjects.isSuccess, subjects.data?.length]);
 
   return (
     <div className="tutor-lists">
@@ -71,7 +85,7 @@ export function SubjectsPanel({
         </ul>
         {remove.isError && <Banner variant="error">{messageOf(remove.error, "Failed to delete subject.")}</Banner>}
       </section>
-      <OutlineList selection={selection} onSelect={onSelect} />
+      <OutlineList selection={selection} onSelect={onSelect} preparation={outlinePreparation} />
       <Dialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
@@ -109,13 +123,33 @@ export function SubjectsPanel({
   );
 }
 
-function OutlineList({ selection, onSelect }: { selection: Selection; onSelect: (next: Selection) => void }) {
+function OutlineList({
+  selection,
+  onSelect,
+  preparation,
+}: {
+  selection: Selection;
+  onSelect: (next: Selection) => void;
+  preparation?: OutlinePreparation;
+}) {
   const outline = useOutline(selection.subjectId);
   const generate = useGenerateOutline(selection.subjectId);
 
   let body: ReactNode;
   if (!selection.subjectId) body = <p className="tutor-empty">No subject selected. Please select a subject first.</p>;
   else if (outline.isPending) body = <Spinner label="Loading outline" />;
+  else if (!outline.data && preparation?.isPending) body = <Spinner label="Preparing the outline" showLabel />;
+  else if (!outline.data && preparation?.isError)
+    body = (
+      <div className="tutor-empty">
+        <Banner variant="error">
+          {slowDownMessage(preparation.error) ?? messageOf(preparation.error, "Failed to prepare the outline.")}
+        </Banner>
+        <Button onClick={() => generate.mutate()} disabled={generate.isPending}>
+          {generate.isPending ? "Generating..." : "Generate Outline"}
+        </Button>
+      </div>
+    );
   else if (outline.isError) body = <Banner variant="error">Failed to load outline.</Banner>;
   else if (!outline.data)
     body = (

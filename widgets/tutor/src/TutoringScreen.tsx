@@ -3,7 +3,7 @@ import { accessDenial, formatDaysLeft, nowInSeconds, trialDaysLeft } from "@bloo
 import { Banner, Button, Dialog, DialogActions, StepIndicator } from "@bloom/ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { ChatView, draftKey } from "./ChatView";
-import { useCreateSubject } from "./data";
+import { useCreateSubject, usePreparedOutline } from "./data";
 import { LoadingScreen } from "./LoadingScreen";
 import { SectionCarousel, SessionPanel } from "./SessionPanel";
 import { NARROW_QUERY, type Selection, SubjectsPanel } from "./SubjectsPanel";
@@ -59,7 +59,15 @@ export function TutoringScreen({
     subjectName: initial?.subjectName ?? null,
     topic: initial?.topic ?? null,
   });
+  // The subject a host placed (an LMS placement): known by id, or once it has been found or added by name.
+  const [placedId, setPlacedId] = useState<string | null>(initial?.subjectId ?? null);
+  const placed = Boolean(initial?.subjectId || initial?.subjectName);
   const chat = useTutoringSession(selection.subjectId, selection.topic);
+  const preparing = usePreparedOutline(
+    selection.subjectId,
+    selection.topic,
+    selection.subjectId !== null && selection.subjectId === placedId,
+  );
   const aiNotice = useAiFallbackNotice();
   const ready = chat.phase === "ready" && chat.session !== null;
 
@@ -70,10 +78,12 @@ export function TutoringScreen({
   useEffect(() => {
     if (!subjectToOpen) return;
     openSubject(subjectToOpen, {
-      onSuccess: (subject) =>
+      onSuccess: (subject) => {
+        setPlacedId(subject.id);
         setSelection((current) =>
           current.subjectId ? current : { ...current, subjectId: subject.id, subjectName: subject.name },
-        ),
+        );
+      },
     });
   }, [subjectToOpen, openSubject]);
 
@@ -82,6 +92,13 @@ export function TutoringScreen({
     main = <Banner variant="error">{createSubject.error.message}</Banner>;
   } else if (subjectToOpen) {
     main = <p className="tutor-disabled-note">Opening {subjectToOpen}...</p>;
+  } else if (selection.subjectId && !selection.topic) {
+    // A subject without a topic: the outline beside says what there is to learn; an empty chat would not.
+    main = (
+      <p className="tutor-disabled-note tutor-pick-topic">
+        Pick a topic from the {selection.subjectName ?? "subject"} outline to start your lesson.
+      </p>
+    );
   } else if (!selection.subjectId || !selection.topic) {
     main = (
       <>
@@ -170,7 +187,13 @@ export function TutoringScreen({
         </div>
         {sidebarOpen && (
           <div id="tutor-sidebar" className="tutor-sidebar">
-            <SubjectsPanel selection={selection} onSelect={setSelection} narrow={narrow} />
+            <SubjectsPanel
+              selection={selection}
+              onSelect={setSelection}
+              narrow={narrow}
+              askForFirstSubject={!placed}
+              outlinePreparation={preparing}
+            />
           </div>
         )}
         <section className="tutor-main" aria-label="Tutor chat">

@@ -146,6 +146,166 @@ describe("TutorWidget", () => {
   });
 });
 
+/** A signed-in student's client against the shared test API. */
+async function studentClient() {
+  const { token } = await api.createUser({ subscriptionStatus: "active" });
+  return createApiClient({ baseUrl: api.url, tokens: memoryTokenStore(token), onUnauthorized: () => undefined });
+}
+
+/** The outline's topic buttons, in order. */
+function outlineTopics(view: ReturnType<typeof render>): string[] {
+  const outline = view.getByRole("region", { name: "Outline Topics" });
+  return [...outline.querySelectorAll("li button")].map((button) => button.textContent ?? "");
+}
+
+/** happy-dom's viewport, which its `matchMedia` answers from. */
+const happyDom = (globalThis as { happyDOM?: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+
+describe("TutorWidget placed by a host (an LMS placement)", () => {
+  test("a subject alone opens its outline, taught topics first, and asks for a topic instead of showing an empty chat", async () => {
+    const client = await studentClient();
+    const view = render(
+      <TutorWidget host={{ client, user: null, navigate: () => undefined }} initial={{ subjectName: "Algebra I" }} />,
+    );
+    await view.findByText("Pick a topic from the Algebra I outline to start your lesson.", {}, { timeout: 5000 });
+    await waitFor(() => expect(outlineTopics(view).length).toBeGreaterThan(2), { timeout: 5000 });
+    expect(outlineTopics(view).slice(0, 2).sort()).toEqual(["Functions and Graphs", "Solving Linear Equations"]);
+    expect(view.queryByText(/No outline found/)).toBeNull();
+    expect(view.queryByRole("button", { name: "Generate Outline" })).toBeNull();
+    expect(view.queryByLabelText("Message to your tutor")).toBeNull();
+  });
+
+  test("a subject the product has no course for gets an outline that lists the placed topic, and no dialog on a phone", async () => {
+    happyDom?.setViewport({ width: 390, height: 844 });
+    try {
+      const client = await studentClient();
+      const view = render(
+        <TutorWidget
+          host={{ client, user: null, navigate: () => undefined }}
+          initial={{ subjectName: "Marine Biology", topic: "Coral Reefs" }}
+        />,
+      );
+      expect(view.container.querySelector(".tutor.is-narrow")).not.toBeNull();
+      const message = (await view.findByLabelText(
+        "Message to your tutor",
+        {},
+        { timeout: 5000 },
+      )) as HTMLTextAreaElement;
+      await waitFor(() => expect(message.disabled).toBe(false), { timeout: 5000 });
+      await waitFor(() => expect(outlineTopics(view)).toEqual(["Introduction to Marine Biology", "Coral Reefs"]), {
+        timeout: 5000,
+      });
+      const outline = await client.unwrap(
+        client.api.subjects({ id: (await client.unwrap(client.api.subjects.get(), "subjects"))[0]!.id }).outline.get(),
+        "outline",
+      );
+      expect(outline?.outline).toEqual(["Introduction to Marine Biology", "Coral Reefs"]);
+      expect(view.queryByRole("dialog")).toBeNull();
+    } finally {
+      happyDom?.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
+  test("with no placement, a student on a phone with no subjects is still asked for one", async () => {
+    happyDom?.setViewport({ width: 390, height: 844 });
+    try {
+      const client = await studentClient();
+      const view = render(<TutorWidget host={{ client, user: null, navigate: () => undefined }} />);
+      await view.findByRole("dialog", { name: "Add a New Subject" }, { timeout: 5000 });
+    } finally {
+      happyDom?.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
+  test("a list of subjects read before the placed subject was added does not hide it, nor open the dialog", async () => {
+    happyDom?.setViewport({ width: 390, height: 844 });
+    const gateway = startRacingGateway();
+    try {
+      const { token } = await api.createUser({ subscriptionStatus: "active" });
+      const client = createApiClient({
+        baseUrl: gateway.url,
+        tokens: memoryTokenStore(token),
+        onUnauthorized: () => {},
+      });
+      const view = render(
+        <TutorWidget
+          host={{ client, user: null, navigate: () => undefined }}
+          initial={{ subjectName: "Marine Biology", topic: "Coral Reefs" }}
+        />,
+      );
+      // The lesson's answers come after the out-of-date list, so once it runs that list has been read.
+      const message = (await view.findByLabelText(
+        "Message to your tutor",
+        {},
+        { timeout: 5000 },
+      )) as HTMLTextAreaElement;
+      await waitFor(() => expect(message.disabled).toBe(false), { timeout: 5000 });
+      expect(gateway.staleListSent()).toBe(true);
+      const subjects = view.getByRole("region", { name: "Subjects" });
+      await waitFor(
+        () => expect(subjects.querySelector("button[aria-pressed='true']")?.textContent).toBe("Marine Biology"),
+        { timeout: 5000 },
+      );
+      expect(view.queryByText(/No subjects found/)).toBeNull();
+      expect(view.queryByRole("dialog")).toBeNull();
+    } finally {
+      gateway.close();
+      happyDom?.setViewport({ width: 1024, height: 768 });
+    }
+  });
+});
+
+/** A promise and the function that settles it. */
+function signal() {
+  let done!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  return { promise, done };
+}
+
+/**
+ * A gateway in front of the test API that plays a launch's race in a fixed order: the first read of
+ * the subjects list reaches the API before the placed subject is added; its answer (no subjects)
+ * comes back once the widget has asked for that subject's outline, and before any lesson answer.
+ */
+function startRacingGateway() {
+  const listRead = signal();
+  const outlineAsked = signal();
+  const staleSent = signal();
+  let firstList = true;
+  let stale = false;
+  const forward = async (request: Request, url: URL) =>
+    fetch(`${api.url}${url.pathname}${url.search}`, {
+      method: request.method,
+      headers: request.headers,
+      body: request.method === "GET" ? undefined : await request.arrayBuffer(),
+      decompress: false,
+    });
+  const server = Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    async fetch(request) {
+      const url = new URL(request.url);
+      if (url.pathname === "/api/subjects" && request.method === "GET" && firstList) {
+        firstList = false;
+        const answer = await forward(request, url);
+        const body = await answer.arrayBuffer();
+        listRead.done();
+        await outlineAsked.promise;
+        stale = true;
+        staleSent.done();
+        return new Response(body, { status: answer.status, headers: answer.headers });
+      }
+      if (url.pathname === "/api/subjects" && request.method === "POST") await listRead.promise;
+      if (/^\/api\/subjects\/[^/]+\/outline/.test(url.pathname)) outlineAsked.done();
+      if (url.pathname.startsWith("/api/tutoring/")) await staleSent.promise;
+      return forward(request, url);
+    },
+  });
+  return { url: `http://127.0.0.1:${server.port}`, staleListSent: () => stale, close: () => void server.stop(true) };
+}
+
 describe("TutorWidget under a rate limit", () => {
   test("a message refused with 429 stays on screen with the server's calm line and Resend", async () => {
     // Opening the session is the first turn, the first message the second; the next is refused.

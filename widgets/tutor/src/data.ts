@@ -1,6 +1,7 @@
 import type { Outline, Subject } from "@bloom/api/models";
 import { ApiError, readFirst, useWidgetHost } from "@bloom/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 
 /** Query keys of the tutoring widget, in one place so updates and invalidations agree. */
 const tutorKeys = {
@@ -30,6 +31,9 @@ export function useCreateSubject() {
       queries.setQueryData<Subject[]>(tutorKeys.subjects, (current = []) =>
         current.some((existing) => existing.id === subject.id) ? current : [...current, subject],
       );
+      // A read of the list that started before the subject was added (a placement adds it as the
+      // page opens) must not put the list without it back: that read is dropped and the list read again.
+      void queries.invalidateQueries({ queryKey: tutorKeys.subjects });
     },
   });
 }
@@ -75,4 +79,42 @@ export function useGenerateOutline(subjectId: string | null) {
       client.unwrap(client.api.subjects({ id: subjectId! }).outline.generate.post(), "Failed to generate outline."),
     onSuccess: (outline) => queries.setQueryData(tutorKeys.outline(outline.subject_id), outline),
   });
+}
+
+/**
+ * Gets a placed subject's outline ready (an LMS placement names a subject, perhaps a topic): the
+ * outline is made when the subject has none, and the placed topic is added when it is missing, so
+ * the outline beside a running lesson always lists that lesson. Once per subject and topic.
+ */
+export function usePreparedOutline(subjectId: string | null, topic: string | null, enabled: boolean) {
+  const { client } = useWidgetHost();
+  const queries = useQueryClient();
+  const { mutate, ...state } = useMutation({
+    mutationFn: async (input: { subjectId: string; topic: string | null }) => {
+      const outlines = client.api.subjects({ id: input.subjectId }).outline;
+      let outline = (await client.unwrap(outlines.get(), "Failed to load outline.")) as Outline | null;
+      // Without an AI model only the built-in courses get a full outline; any other subject gets its default one.
+      if (!outline) outline = await client.unwrap(outlines.generate.post(), "Failed to prepare the outline.");
+      const wanted = input.topic?.trim();
+      if (wanted && !outline.outline.some((point) => point.toLowerCase() === wanted.toLowerCase())) {
+        outline = await client.unwrap(
+          outlines.post({ outline: [...outline.outline, wanted], source: outline.source }),
+          "Failed to add the topic to the outline.",
+        );
+      }
+      return outline;
+    },
+    onSuccess: (outline) => {
+      queries.setQueryData(tutorKeys.outline(outline.subject_id), outline);
+      // A read of the outline that started before it was made must not put "none" back.
+      void queries.invalidateQueries({ queryKey: tutorKeys.outline(outline.subject_id) });
+    },
+  });
+  const key = enabled && subjectId ? `${subjectId}\n${topic ?? ""}` : null;
+  // The key holds the subject and topic: one preparation for each.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the subject and topic.
+  useEffect(() => {
+    if (key && subjectId) mutate({ subjectId, topic });
+  }, [key, mutate]);
+  return state;
 }

@@ -46,9 +46,19 @@ export class OfflineProvider implements AiProvider {
     return lesson;
   }
 
-  /** The curated outline, or none: the caller then stores the default outline ("Introduction to {subject}"). */
+  /**
+   * The curated outline, the topics taught in depth first (so a student who opens the subject
+   * starts where there is a full lesson), or none: the caller then stores the default outline
+   * ("Introduction to {subject}").
+   */
   async generateOutline(input: OutlineRequest): Promise<string[]> {
-    return [...(findCuratedSubject(input.subjectName)?.outline ?? [])];
+    const subject = findCuratedSubject(input.subjectName);
+    if (!subject) return [];
+    const taught = new Set(subject.topics.map((topic) => topic.name));
+    return [
+      ...subject.outline.filter((name) => taught.has(name)),
+      ...subject.outline.filter((name) => !taught.has(name)),
+    ];
   }
 
   /**

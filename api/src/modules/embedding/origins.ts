@@ -1,6 +1,7 @@
 import { decodeJwt } from "jose";
 import type { Database } from "../../db/database";
 import type { ServedFor } from "../../http/request-context";
+import { familyFramers, familyOf } from "./families";
 import { readAllFramers, readUserDistrict } from "./store";
 
 /** How long one process trusts its copy of the lists; a change made on another instance shows within it. */
@@ -10,7 +11,10 @@ interface Snapshot {
   /** CORS_ORIGINS: portals the operator allows for every district. */
   configured: ReadonlySet<string>;
   portalsByDistrict: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Every origin each district's LMSs frame from, family patterns included. */
   platformsByDistrict: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Each registration's own: where its pages are, and where its forms may be posted (never a pattern). */
+  registrations: ReadonlyMap<string, { framers: ReadonlySet<string>; formTargets: ReadonlySet<string> }>;
   /** Every district's portals together: only ever asked whether it holds one origin (a preflight's). */
   anyDistrictPortal: ReadonlySet<string>;
   loadedAt: number;
@@ -25,7 +29,8 @@ interface Framers {
 /**
  * Who may embed the product, district by district (ADR 0033): the portal origins each district
  * allows (plus CORS_ORIGINS, for every district) and the origins of each district's registered LTI
- * platforms (their issuer and login addresses). A page or an answer names only the origins of the
+ * platforms (their issuer and login addresses, the hosts their launches named or an admin added,
+ * and their product family's hosts, ADR 0044). A page or an answer names only the origins of the
  * district it is served for, never another district's. Read from the database and kept for a few
  * seconds, so every instance agrees without a shared cache; a change on this instance is seen at once.
  */
@@ -46,8 +51,17 @@ export class EmbedOrigins {
     const current = await this.current();
     const districtId = servedFor?.districtId ?? null;
     const portals = districtId ? (current.portalsByDistrict.get(districtId) ?? []) : [];
+    if (servedFor?.registrationId !== undefined) {
+      const registration = current.registrations.get(servedFor.registrationId);
+      const extra = servedFor.platforms ?? [];
+      return {
+        frameAncestors: [...(registration?.framers ?? []), ...extra, ...current.configured, ...portals],
+        formTargets: [...(registration?.formTargets ?? []), ...extra],
+      };
+    }
     const platforms = servedFor?.platforms ?? (districtId ? (current.platformsByDistrict.get(districtId) ?? []) : []);
-    return { frameAncestors: [...platforms, ...current.configured, ...portals], formTargets: [...platforms] };
+    const formTargets = [...platforms].filter((source) => !source.includes("*"));
+    return { frameAncestors: [...platforms, ...current.configured, ...portals], formTargets };
   }
 
   /**
@@ -71,7 +85,7 @@ export class EmbedOrigins {
     return districtId !== null && (current.portalsByDistrict.get(districtId)?.has(origin) ?? false);
   }
 
-  /** Forgets the copy after a change to portals or registrations. */
+  /** Forgets the copy after a change to portals, registrations or the origins a platform frames from. */
   invalidate(): void {
     this.snapshot = null;
   }
@@ -102,18 +116,25 @@ export class EmbedOrigins {
   }
 
   private async load(): Promise<Snapshot> {
-    const { portalRows, registrationRows } = await readAllFramers(this.database);
+    const { portalRows, registrationRows, frameOriginRows } = await readAllFramers(this.database);
     const portalsByDistrict = new Map<string, Set<string>>();
     for (const row of portalRows) addTo(portalsByDistrict, row.districtId, row.origin);
+    const learned = new Map<string, Set<string>>();
+    for (const row of frameOriginRows) addTo(learned, row.registrationId, row.origin);
+    const registrations = new Map<string, { framers: Set<string>; formTargets: Set<string> }>();
     const platformsByDistrict = new Map<string, Set<string>>();
     for (const row of registrationRows) {
+      const formTargets = new Set([...platformOrigins(row), ...(learned.get(row.id) ?? [])]);
+      const framers = new Set([...formTargets, ...familyFramers(familyOf(row))]);
+      registrations.set(row.id, { framers, formTargets });
       if (row.districtId === null) continue;
-      for (const origin of platformOrigins(row)) addTo(platformsByDistrict, row.districtId, origin);
+      for (const origin of framers) addTo(platformsByDistrict, row.districtId, origin);
     }
     this.snapshot = {
       configured: new Set(this.configured),
       portalsByDistrict,
       platformsByDistrict,
+      registrations,
       anyDistrictPortal: new Set(portalRows.map((row) => row.origin)),
       loadedAt: Date.now(),
     };
@@ -128,7 +149,7 @@ function addTo(map: Map<string, Set<string>>, key: string, value: string): void 
 }
 
 /** The origins an LMS frames launches from: those of its issuer and of its login address. */
-export function platformOrigins(registration: { issuer: string; authLoginUrl: string }): string[] {
+function platformOrigins(registration: { issuer: string; authLoginUrl: string }): string[] {
   return [
     ...new Set([registration.issuer, registration.authLoginUrl].map(originOf).filter((o): o is string => o !== null)),
   ];

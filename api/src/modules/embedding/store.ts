@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { keptRead } from "../../db/kept-query";
-import { districtEmbedOrigins, ltiRegistrations, users } from "../../db/schema";
+import { districtEmbedOrigins, ltiFrameOrigins, ltiRegistrations, users } from "../../db/schema";
 
 /** The SQL of the portals each district allows to embed the product, and of who may embed it. */
 
@@ -58,19 +58,27 @@ export async function readUserDistrict(database: Database, userId: string): Prom
   return row?.districtId ?? null;
 }
 
-/** Every district's portal origins and every LTI platform's issuer and login address. */
+/**
+ * Every district's portal origins, every LTI platform's issuer, login address and product family,
+ * and the other origins each platform frames from (learned or added by an admin).
+ */
 export async function readAllFramers(database: Database) {
-  const [portalRows, registrationRows] = await Promise.all([
+  const [portalRows, registrationRows, frameOriginRows] = await Promise.all([
     database.read
       .select({ districtId: districtEmbedOrigins.districtId, origin: districtEmbedOrigins.origin })
       .from(districtEmbedOrigins),
     database.read
       .select({
+        id: ltiRegistrations.id,
         districtId: ltiRegistrations.districtId,
         issuer: ltiRegistrations.issuer,
         authLoginUrl: ltiRegistrations.authLoginUrl,
+        productFamily: ltiRegistrations.productFamily,
       })
       .from(ltiRegistrations),
+    database.read
+      .select({ registrationId: ltiFrameOrigins.registrationId, origin: ltiFrameOrigins.origin })
+      .from(ltiFrameOrigins),
   ]);
-  return { portalRows, registrationRows };
+  return { portalRows, registrationRows, frameOriginRows };
 }

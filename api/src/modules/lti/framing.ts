@@ -1,7 +1,7 @@
 import { deepLinkSessions, loginStates } from "@bloom/lti-provider";
 import type { AppContext } from "../../context";
 import type { ServedFor } from "../../http/request-context";
-import { originOf, platformOrigins } from "../embedding/public";
+import { originOf } from "../embedding/public";
 import { resolveRegistrationInvite } from "./service";
 
 type Params = Record<string, string | undefined>;
@@ -33,9 +33,7 @@ export async function servedForLtiStep(
     const servedFor = await launchedFromId(ctx, session.registrationId);
     // The answer is a form posted to the platform's return address, which may be on another host of it.
     const returnOrigin = originOf(session.returnUrl);
-    return servedFor && returnOrigin
-      ? { ...servedFor, platforms: [...new Set([...(servedFor.platforms ?? []), returnOrigin])] }
-      : servedFor;
+    return servedFor && returnOrigin ? { ...servedFor, platforms: [returnOrigin] } : servedFor;
   }
   if (pathname === "/lti/register") {
     // The district's platforms, read when the page is answered: the one registering is among them by then.
@@ -50,7 +48,10 @@ async function launchedFromId(ctx: AppContext, registrationId: string): Promise<
   return registration ? launchedFrom(registration) : undefined;
 }
 
-/** An LMS frame is its own platform's, never a portal's: no district is named, so no portal may frame it. */
-function launchedFrom(registration: { issuer: string; authLoginUrl: string }): ServedFor {
-  return { districtId: null, platforms: platformOrigins(registration) };
+/**
+ * An LMS frame is its own platform's, never a portal's: no district is named, so no portal may frame
+ * it. The platform's origins are read when the headers are, so a host a launch teaches is on its page.
+ */
+function launchedFrom(registration: { id: string }): ServedFor {
+  return { districtId: null, registrationId: registration.id };
 }

@@ -117,6 +117,20 @@ describe("registering a platform", () => {
     expect(invalid.body.code).toBe("VALIDATION_FAILED");
   });
 
+  test("a refused dynamic registration says Bloom could not be registered, not that an activity could not open", async () => {
+    const url = new URL(`${api.url}/lti/register`);
+    url.searchParams.set("openid_configuration", "https://lms.example/.well-known/openid-configuration");
+    url.searchParams.set("registration_token", "token");
+    url.searchParams.set("invite", "not-an-invite");
+    const page = await fetch(url);
+    const html = await page.text();
+    expect(page.status).toBe(400);
+    expect(html).toContain("<title>Bloom could not be registered</title>");
+    expect(html).toContain("<h1>Bloom could not be registered</h1>");
+    expect(html).not.toContain("This activity could not open");
+    expect(html).toContain("This registration link is not valid or has expired.");
+  });
+
   test("by LTI Dynamic Registration, from a district's link, ending with the close message", async () => {
     const other = await startTestPlatform({ clientId: "unused" });
     try {
@@ -191,8 +205,9 @@ describe("launching", () => {
       custom: { widget: "tutor", subject: "Algebra I", topic: "Solving Linear Equations" },
     });
     expect(launched.status).toBe(200);
+    // The test API is served over plain HTTP, where the state cookie cannot be Secure (context.ts).
     expect(launched.login.headers.get("set-cookie")).toMatch(
-      /SameSite=None; Partitioned|Secure; SameSite=None; Partitioned/,
+      /^lti_state_[0-9a-f]{24}=1; Path=\/lti\/launch; Max-Age=600; HttpOnly$/,
     );
     const launch = readLaunch(launched.html);
     expect(launch).toMatchObject({
@@ -600,10 +615,68 @@ describe("refused launches: a page a teacher can pass to IT", () => {
       await platform.launch({ person: student, courseId: COURSE, stateOverride: "forged.state.value" }),
       "This launch did not match the sign-in it started with.",
     );
-    await expectRefused(
-      await platform.launch({ person: student, courseId: COURSE, dropCookies: true }),
-      "Your browser did not keep the sign-in Bloom started.",
-    );
+    const unbound = await platform.launch({ person: student, courseId: COURSE, dropCookies: true });
+    await expectRefused(unbound, "Your browser keeps Bloom from signing you in inside this page.");
+    // The way forward: the same login initiation in a new top-level window, with nothing secret in it.
+    const link = unbound.html.match(/<a class="button" id="new-window" href="([^"]+)" target="_blank" rel="noopener">/);
+    expect(link).not.toBeNull();
+    const relaunch = new URL(link![1]!.replaceAll("&amp;", "&"));
+    expect(relaunch.origin + relaunch.pathname).toBe(`${api.url}/lti/login`);
+    expect(Object.fromEntries(relaunch.searchParams)).toEqual({
+      iss: platform.issuer,
+      login_hint: student.sub,
+      lti_message_hint: expect.any(String),
+      client_id: platform.clientId,
+      lti_deployment_id: platform.deploymentId,
+      target_link_uri: `${api.url}/lti/launch`,
+    });
+    for (const secret of [unbound.state, unbound.idToken]) expect(link![1]).not.toContain(secret);
+    // At the top level a new window would not help: the page says what will.
+    const topLevel = await platform.launch({ person: student, courseId: COURSE, dropCookies: true, topLevel: true });
+    await expectRefused(topLevel, "Please allow cookies for this site");
+    expect(topLevel.html).not.toContain('id="new-window"');
+  });
+
+  test("a reload of a finished launch in its own window says to open the activity again, not that cookies are blocked", async () => {
+    const launched = await platform.launch({ person: student, courseId: COURSE, topLevel: true });
+    expect(launched.status).toBe(200);
+    // A reload re-posts the form; the state's cookie went with the launch it bound.
+    const reload = await fetch(launched.action, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-dest": "document" },
+      body: new URLSearchParams({ id_token: launched.idToken, state: launched.state }),
+    });
+    const html = await reload.text();
+    expect(reload.status).toBe(400);
+    expect(html).toContain("This launch was already used, so reloading it cannot open Bloom again.");
+    expect(html).not.toContain("allow cookies");
+  });
+
+  test("reloads and stray visits answer a page with a title and a language, never JSON", async () => {
+    for (const [path, status, method] of [
+      ["/lti/launch", 400, "GET"],
+      ["/lti/deep-link", 400, "GET"],
+      ["/lti/no-such-step", 404, "GET"],
+      ["/lti/no-such-step", 404, "POST"],
+      ["/lti/resume/extra", 404, "GET"],
+    ] as const) {
+      const response = await fetch(`${api.url}${path}`, { method });
+      expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} ${status}`);
+      const html = await response.text();
+      expect(`${method} ${path} ${response.headers.get("content-type")} ${html.slice(0, 80)}`).toStartWith(
+        `${method} ${path} text/html`,
+      );
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain("<title>Open this activity from your course</title>");
+      expect(html).toContain("go back to your course and open the activity again");
+    }
+    const resume = await fetch(`${api.url}/lti/resume`);
+    expect(resume.status).toBe(200);
+    const html = await resume.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("<title>Bloom</title>");
+    expect(html).toContain("Open this activity again from your course");
+    expect(readPageData(html)).toEqual({ widgets: ["tutor", "flashcards", "dashboard"] });
   });
 
   test("an unknown deployment under a registration that accepts listed deployments only", async () => {

@@ -10,19 +10,24 @@ import { requestFacts } from "../../http/request-context";
 import { logger } from "../../logger";
 import { authentication, requireDistrictAdmin } from "../auth/public";
 import { requireEmailForContacts } from "../safety/public";
+import { addFrameOrigin, listFrameOrigins, removeFrameOrigin, setProductFamily } from "./frame-origins";
 import { servedForLtiStep } from "./framing";
 import { completeLaunch } from "./launch";
 import {
   AddDeploymentBody,
+  AddFrameOriginBody,
   Course,
   CourseParams,
   CreatedRegistration,
   CreateRegistrationBody,
+  FrameOriginList,
+  ProductFamilyBody,
   Registration,
   RegistrationLink,
   RegistrationLinkBody,
   RegistrationList,
   RegistrationParams,
+  RemoveFrameOriginQuery,
   Roster,
   UpdateRegistrationBody,
 } from "./model";
@@ -99,68 +104,104 @@ export function ltiModule(ctx: AppContext) {
     requireEmailForContacts(ctx.config);
     return { contact, by: user.id };
   };
-  return new Elysia({ prefix: "/lti", name: "lti", tags: ["LTI administration"] })
-    .use(authentication(ctx))
-    .get(
-      "/registrations",
-      async ({ user }) => ({
-        tool: toolEndpoints(ctx),
-        registrations: await listRegistrations(ctx.database, requireDistrict(user)),
-      }),
-      {
-        roles: ["admin"],
-        response: RegistrationList,
-      },
-    )
-    .post(
-      "/registrations",
-      async ({ user, body: { safetyContact, ...input }, set }) => {
-        const districtId = requireDistrict(user);
-        const registration = await createRegistration(
-          ctx.database,
-          districtId,
-          input,
-          namedContact(user, safetyContact),
-        );
-        ctx.embedOrigins.invalidate();
-        set.status = 201;
-        return registration;
-      },
-      { roles: ["admin"], body: CreateRegistrationBody, response: { 201: CreatedRegistration } },
-    )
-    .patch(
-      "/registrations/:id",
-      ({ user, params, body }) =>
-        updateRegistration(ctx.database, requireDistrict(user), params.id, body.deploymentPolicy),
-      {
-        roles: ["admin"],
-        params: RegistrationParams,
-        body: UpdateRegistrationBody,
-        response: Registration,
-      },
-    )
-    .post(
-      "/registrations/:id/deployments",
-      ({ user, params, body }) => addDeployment(ctx.database, requireDistrict(user), params.id, body),
-      {
-        roles: ["admin"],
-        params: RegistrationParams,
-        body: AddDeploymentBody,
-        response: Registration,
-      },
-    )
-    .post(
-      "/registration-links",
-      ({ user, body }) => createRegistrationLink(ctx, requireDistrict(user), namedContact(user, body?.safetyContact)),
-      { roles: ["admin"], body: RegistrationLinkBody, response: RegistrationLink },
-    )
-    .get("/courses", ({ user }) => listCourses(ctx.database, user.id), {
-      roles: ["teacher", "admin"],
-      response: t.Array(Course),
-    })
-    .get("/courses/:id/roster", ({ user, params }) => readCourseRoster(ctx, user.id, params.id), {
-      roles: ["teacher", "admin"],
-      params: CourseParams,
-      response: Roster,
-    });
+  return (
+    new Elysia({ prefix: "/lti", name: "lti", tags: ["LTI administration"] })
+      .use(authentication(ctx))
+      .get(
+        "/registrations",
+        async ({ user }) => ({
+          tool: toolEndpoints(ctx),
+          registrations: await listRegistrations(ctx.database, requireDistrict(user)),
+        }),
+        {
+          roles: ["admin"],
+          response: RegistrationList,
+        },
+      )
+      .post(
+        "/registrations",
+        async ({ user, body: { safetyContact, ...input }, set }) => {
+          const districtId = requireDistrict(user);
+          const registration = await createRegistration(
+            ctx.database,
+            districtId,
+            input,
+            namedContact(user, safetyContact),
+          );
+          ctx.embedOrigins.invalidate();
+          set.status = 201;
+          return registration;
+        },
+        { roles: ["admin"], body: CreateRegistrationBody, response: { 201: CreatedRegistration } },
+      )
+      .patch(
+        "/registrations/:id",
+        ({ user, params, body }) =>
+          updateRegistration(ctx.database, requireDistrict(user), params.id, body.deploymentPolicy),
+        {
+          roles: ["admin"],
+          params: RegistrationParams,
+          body: UpdateRegistrationBody,
+          response: Registration,
+        },
+      )
+      .post(
+        "/registrations/:id/deployments",
+        ({ user, params, body }) => addDeployment(ctx.database, requireDistrict(user), params.id, body),
+        {
+          roles: ["admin"],
+          params: RegistrationParams,
+          body: AddDeploymentBody,
+          response: Registration,
+        },
+      )
+      // Where the platform's pages are, beyond its issuer and login hosts (ADR 0044).
+      .get(
+        "/registrations/:id/frame-origins",
+        ({ user, params }) => listFrameOrigins(ctx.database, requireDistrict(user), params.id),
+        { roles: ["admin"], params: RegistrationParams, response: FrameOriginList },
+      )
+      .post(
+        "/registrations/:id/frame-origins",
+        async ({ user, params, body, set }) => {
+          const list = await addFrameOrigin(ctx.database, requireDistrict(user), params.id, body.origin, user.id);
+          ctx.embedOrigins.invalidate();
+          set.status = 201;
+          return list;
+        },
+        { roles: ["admin"], params: RegistrationParams, body: AddFrameOriginBody, response: { 201: FrameOriginList } },
+      )
+      .delete(
+        "/registrations/:id/frame-origins",
+        async ({ user, params, query }) => {
+          const list = await removeFrameOrigin(ctx.database, requireDistrict(user), params.id, query.origin);
+          ctx.embedOrigins.invalidate();
+          return list;
+        },
+        { roles: ["admin"], params: RegistrationParams, query: RemoveFrameOriginQuery, response: FrameOriginList },
+      )
+      .put(
+        "/registrations/:id/product-family",
+        async ({ user, params, body }) => {
+          const list = await setProductFamily(ctx.database, requireDistrict(user), params.id, body.productFamily);
+          ctx.embedOrigins.invalidate();
+          return list;
+        },
+        { roles: ["admin"], params: RegistrationParams, body: ProductFamilyBody, response: FrameOriginList },
+      )
+      .post(
+        "/registration-links",
+        ({ user, body }) => createRegistrationLink(ctx, requireDistrict(user), namedContact(user, body?.safetyContact)),
+        { roles: ["admin"], body: RegistrationLinkBody, response: RegistrationLink },
+      )
+      .get("/courses", ({ user }) => listCourses(ctx.database, user.id), {
+        roles: ["teacher", "admin"],
+        response: t.Array(Course),
+      })
+      .get("/courses/:id/roster", ({ user, params }) => readCourseRoster(ctx, user.id, params.id), {
+        roles: ["teacher", "admin"],
+        params: CourseParams,
+        response: Roster,
+      })
+  );
 }

@@ -66,6 +66,8 @@ async function platform(seats?: number) {
     ags: null,
     nrps: null,
     deepLinking: null,
+    returnUrl: null,
+    productFamily: null,
     ...overrides,
   });
   return { district, registration, launch };

@@ -114,3 +114,40 @@ export const Roster = t.Object({
     }),
   ),
 });
+
+/** A host a platform frames Bloom from (ADR 0044): scheme and host only. */
+const FrameOrigin = t.String({
+  minLength: 8,
+  maxLength: 255,
+  error: "origin must be a web origin such as https://district.instructure.com (scheme and host, no path).",
+});
+
+export const AddFrameOriginBody = t.Object({ origin: FrameOrigin });
+export const RemoveFrameOriginQuery = t.Object({ origin: FrameOrigin });
+
+export const ProductFamilyBody = t.Object({
+  productFamily: t.Nullable(
+    t.String({
+      minLength: 1,
+      maxLength: 64,
+      pattern: "^[A-Za-z0-9_.-]+$",
+      error: "productFamily must be the platform's product code, such as canvas or schoology, or null.",
+    }),
+  ),
+});
+
+export const FrameOriginList = t.Object({
+  registrationId: t.String(),
+  /** The LMS product, as the platform or an admin named it, or as its issuer implies. */
+  productFamily: t.Nullable(t.String()),
+  /** The hosts every school of that product is on, e.g. https://*.instructure.com. */
+  familyOrigins: t.Array(t.String()),
+  origins: t.Array(
+    t.Object({
+      origin: t.String(),
+      source: t.UnionEnum(["launch", "deep_link", "registration", "admin"] as const),
+      learnedAt: t.String({ description: "ISO time" }),
+      seenAt: t.String({ description: "ISO time" }),
+    }),
+  ),
+});

@@ -1,4 +1,6 @@
 /** What other parts of the API may use of the lti module; everything else in this folder is its own. */
+
+export { addFrameOrigin, listFrameOrigins, removeFrameOrigin, setProductFamily } from "./frame-origins";
 export { accountOfRosterTeacher } from "./roster-teachers";
 export { createLtiRuntime, type LtiRuntime } from "./runtime";
 export { LTI_SCORES_KIND } from "./scores";

@@ -1,5 +1,5 @@
 import { mapLtiRoles, PlatformServiceError } from "@bloom/lti-provider";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
 import {
@@ -210,7 +210,10 @@ export async function addDeployment(
   return (await listRegistrations(database, districtId)).find((item) => item.id === registrationId)!;
 }
 
-/** The courses the caller teaches (or administers) and has opened Bloom from. */
+/**
+ * The courses the caller teaches (or administers) and has opened Bloom from, the one they opened
+ * it from last first: a teacher launched from a course lands on that course.
+ */
 export async function listCourses(database: Database, callerId: string) {
   const rows = await database.read
     .select({
@@ -222,7 +225,8 @@ export async function listCourses(database: Database, callerId: string) {
     .from(ltiContextMembers)
     .innerJoin(ltiContexts, eq(ltiContexts.id, ltiContextMembers.contextRowId))
     .innerJoin(ltiRegistrations, eq(ltiRegistrations.id, ltiContexts.registrationId))
-    .where(and(eq(ltiContextMembers.userId, callerId), inArray(ltiContextMembers.role, ["teacher", "admin"])));
+    .where(and(eq(ltiContextMembers.userId, callerId), inArray(ltiContextMembers.role, ["teacher", "admin"])))
+    .orderBy(desc(ltiContextMembers.lastLaunchAt), asc(ltiContexts.title));
   return rows.map(({ membershipsUrl, ...course }) => ({ ...course, rosterAvailable: membershipsUrl !== null }));
 }
 

@@ -1,8 +1,9 @@
-import type { LtiDeployment, LtiRegistration, LtiStore, ToolKey } from "@bloom/lti-provider";
+import type { LearnedFrameOrigin, LtiDeployment, LtiRegistration, LtiStore, ToolKey } from "@bloom/lti-provider";
 import { and, desc, eq, lt, ne, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { type LtiRegistrationRow, ltiDeployments, ltiKeys, ltiNonces, ltiRegistrations } from "../../db/schema";
 import { newId } from "../../ids";
+import { learnFrameOrigins } from "./frame-origins-store";
 
 /** The signing key and the ones before it that stay published after a rotation. */
 const KEPT_KEYS = 3;
@@ -11,7 +12,7 @@ const KEPT_KEYS = 3;
 export class DatabaseLtiStore implements LtiStore {
   constructor(
     private readonly database: Database,
-    /** Told after a registration is added, so the origins allowed to frame launches follow at once. */
+    /** Told after a registration is added or a platform's frame origins change, so the origins allowed to frame launches follow at once. */
     private readonly onRegistrationsChanged: () => void = () => undefined,
   ) {}
 
@@ -43,6 +44,14 @@ export class DatabaseLtiStore implements LtiStore {
     );
     this.onRegistrationsChanged();
     return toRegistration(row!);
+  }
+
+  async learnFromPlatform(
+    registration: LtiRegistration,
+    facts: { origins: LearnedFrameOrigin[]; productFamily: string | null },
+  ): Promise<void> {
+    // A new host frames the very page being answered: its headers are read after this.
+    if (await learnFrameOrigins(this.database, registration, facts)) this.onRegistrationsChanged();
   }
 
   async findDeployment(registrationId: string, deploymentId: string): Promise<LtiDeployment | null> {
@@ -144,6 +153,7 @@ export function toRegistration(row: LtiRegistrationRow): LtiRegistration {
     jwksUrl: row.jwksUrl,
     districtId: row.districtId,
     deploymentPolicy: row.deploymentPolicy,
+    productFamily: row.productFamily,
   };
 }
 

@@ -2,6 +2,8 @@ import { messageOf } from "@bloom/client";
 import { countOf } from "@bloom/domain";
 import { Banner, Button, Spinner } from "@bloom/ui";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { PlatformRoster } from "../CourseRoster";
+import type { Course } from "../courses";
 import { Disclosure } from "../Disclosure";
 import { formatActivity, formatPercent } from "../format";
 import { useClasses, useClassOverview } from "./data";
@@ -15,10 +17,16 @@ import { StudentRecords } from "./StudentRecords";
  */
 export function ClassList({
   admin,
+  courses = [],
   onOpenStudent,
 }: {
   /** Admins also get each student's records: a copy of their data, and deleting the account. */
   admin: boolean;
+  /**
+   * The caller's LMS courses, the one they last opened Bloom from first: that class comes first
+   * and open, and each class offers its platform's roster.
+   */
+  courses?: readonly Course[];
   onOpenStudent: (studentId: string, reason: "alert" | "browse") => void;
 }) {
   const [page, setPage] = useState(1);
@@ -57,12 +65,15 @@ export function ClassList({
           </p>
         ) : (
           <ul className="dash-classes" aria-busy={classes.isPlaceholderData}>
-            {shown.map((item) => (
-              <li key={item.id} className="dash-class">
-                <Disclosure headingLevel={4} title={(open) => `${open ? "Hide" : "Show"} ${item.title}`}>
-                  <ClassTable classId={item.id} title={item.title} admin={admin} onOpenStudent={onOpenStudent} />
-                </Disclosure>
-              </li>
+            {launchedFirst(shown, courses).map((item) => (
+              <ClassItem
+                key={item.id}
+                item={item}
+                course={courses.find((course) => course.id === item.id)}
+                open={item.id === courses[0]?.id}
+                admin={admin}
+                onOpenStudent={onOpenStudent}
+              />
             ))}
           </ul>
         )}
@@ -83,6 +94,43 @@ export function ClassList({
       <h3>Your classes</h3>
       {body}
     </div>
+  );
+}
+
+/** The classes in the order of the caller's courses (the last launched first); the others after, as they came. */
+function launchedFirst<T extends { id: string }>(classes: readonly T[], courses: readonly Course[]): T[] {
+  const rank = (item: T) => {
+    const index = courses.findIndex((course) => course.id === item.id);
+    return index === -1 ? courses.length : index;
+  };
+  return [...classes].sort((a, b) => rank(a) - rank(b));
+}
+
+/** One class: its students behind a disclosure (open for the course just launched from), and its platform's roster. */
+function ClassItem({
+  item,
+  course,
+  open,
+  admin,
+  onOpenStudent,
+}: {
+  item: { id: string; title: string };
+  course: Course | undefined;
+  open: boolean;
+  admin: boolean;
+  onOpenStudent: (studentId: string, reason: "alert" | "browse") => void;
+}) {
+  const titleId = useId();
+  return (
+    <li className="dash-class">
+      <span id={titleId} hidden>
+        {item.title}
+      </span>
+      <Disclosure headingLevel={4} defaultOpen={open} title={(shown) => `${shown ? "Hide" : "Show"} ${item.title}`}>
+        <ClassTable classId={item.id} title={item.title} admin={admin} onOpenStudent={onOpenStudent} />
+        {course && <PlatformRoster course={course} describedBy={titleId} />}
+      </Disclosure>
+    </li>
   );
 }
 

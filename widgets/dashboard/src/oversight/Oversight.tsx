@@ -3,6 +3,7 @@ import { messageOf } from "@bloom/client";
 import { countOf } from "@bloom/domain";
 import { Banner, Spinner } from "@bloom/ui";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import type { Course } from "../courses";
 import { AlertList } from "./AlertList";
 import { ClassList } from "./ClassList";
 import { useAlertCounts } from "./data";
@@ -41,7 +42,16 @@ function initialView(initial: Record<string, string> | undefined): OversightView
  * model's health and the deliveries that keep failing. It moves between its views itself, so
  * it works the same in the shell, in an LMS frame and on a portal.
  */
-export function Oversight({ user, initial }: { user: UserProfile; initial?: Record<string, string> }) {
+export function Oversight({
+  user,
+  initial,
+  courses,
+}: {
+  user: UserProfile;
+  initial?: Record<string, string>;
+  /** The caller's LMS courses, the last launched first (see `ClassList`). */
+  courses?: readonly Course[];
+}) {
   const counts = useAlertCounts();
   const [view, setView] = useState<OversightView>(() => initialView(initial));
   // Pressing the warning's button asks the (lazily loaded) safety settings panel to open on a new contact.
@@ -96,6 +106,7 @@ export function Oversight({ user, initial }: { user: UserProfile; initial?: Reco
         {adultRole && (
           <ClassList
             admin={user.role === "admin"}
+            courses={courses}
             onOpenStudent={(studentId, reason) => go({ kind: "chat", studentId, sessionId: null, reason, back: view })}
           />
         )}

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser, FrameLocator, Page } from "playwright-core";
+import { createLicensedDistrict, registrationOf } from "../api/test/lms";
+import { people, startTestPlatform, type TestPlatform } from "../lti-provider/test/platform";
+import { launchBrowser, openPage, screenshot } from "./support/browser";
+import { type RunningProduct, startProduct } from "./support/product";
+import { dropToolCookies } from "./support/tool-cookies";
+import { startWebKit, type WebKit, type WebKitSession, waitUntil } from "./support/webkit";
+
+/**
+ * A school's LMS shows its course pages from a host of its own (ADR 0044): Canvas on
+ * district.instructure.com while its issuer is canvas.instructure.com and its login sso.canvaslms.com.
+ * Here the issuer and login are the test LMS on 127.0.0.1, its course pages are on 127.0.0.2 (another
+ * site to the browser) and Bloom is on localhost. The launch must show in the course page's frame,
+ * in Chromium and in WebKit, from the host a verified launch named or the district's admin added.
+ */
+
+const TOPIC = "Solving Linear Equations";
+const student = people.student({ sub: "host-student", name: "Ana Reyes", email: "ana@district.example" });
+const COURSE = "geometry-2";
+const LINK = "angles-2";
+
+interface District {
+  platform: TestPlatform;
+  registrationId: string;
+  adminToken: string;
+}
+
+let product: RunningProduct;
+let browser: Browser;
+/** Learns its course host from its first launch. */
+let learning: District;
+/** Its admin adds the course host before any launch. */
+let adding: District;
+
+/** The product's API, by address: the browser knows the product as localhost. */
+const api = (path: string) => `${product.url.replace("localhost", "127.0.0.1")}/api${path}`;
+
+/** A licensed district whose admin registered an LMS serving its course pages from 127.0.0.2. */
+async function districtWithCourseHost(name: string): Promise<District> {
+  const platform = await startTestPlatform({ courseHost: "127.0.0.2" });
+  platform.setTool({ toolUrl: product.url });
+  platform.addCourse({ id: COURSE, title: "Geometry, period 2", members: [student] });
+  platform.addResourceLink({
+    id: LINK,
+    courseId: COURSE,
+    title: "Angles with Bloom",
+    custom: { widget: "tutor", subject: "Algebra I", topic: TOPIC },
+  });
+  const districtId = await createLicensedDistrict(product.database, name, { days: 30, seats: 30 });
+  const { token } = await product.createUser({ role: "admin", districtId });
+  const registered = await fetch(api("/lti/registrations"), {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(registrationOf(platform, `${name} LMS`)),
+  });
+  expect(registered.status).toBe(201);
+  const { id } = (await registered.json()) as { id: string };
+  return { platform, registrationId: id, adminToken: token };
+}
+
+async function frameOrigins(district: District): Promise<{ origin: string; source: string }[]> {
+  const answer = await fetch(api(`/lti/registrations/${district.registrationId}/frame-origins`), {
+    headers: { authorization: `Bearer ${district.adminToken}` },
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { origins: { origin: string; source: string }[] }).origins.map(
+    ({ origin, source }) => ({ origin, source }),
+  );
+}
+
+/**
+ * Chrome keeps the tool's cookie in the course page's frame over https (partitioned by the course
+ * page's site, CHIPS); over this test's plain http it would not send a cross-site one. This page's
+ * requests to the tool go through here and keep its cookies as Chrome would over https, so the login
+ * is a redirect and the launch page is the first page of Bloom's that the frame shows.
+ */
+async function keepToolCookiesInFrame(page: Page): Promise<void> {
+  const jar = new Map<string, string>();
+  await page.route(`${product.url}/lti/**`, async (route) => {
+    const request = route.request();
+    const headers = Object.fromEntries(
+      Object.entries(request.headers()).filter(([name]) => name !== "content-length" && name !== "cookie"),
+    );
+    if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    const response = await fetch(request.url().replace("//localhost:", "//127.0.0.1:"), {
+      method: request.method(),
+      headers,
+      body: request.postData() ?? undefined,
+      redirect: "manual",
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      if (value === "") jar.delete(name.trim());
+      else jar.set(name.trim(), value);
+    }
+    await route.fulfill({
+      status: response.status,
+      headers: Object.fromEntries(
+        [...response.headers].filter(([name]) => name !== "set-cookie" && name !== "content-encoding"),
+      ),
+      body: Buffer.from(await response.arrayBuffer()),
+    });
+  });
+}
+
+const coursePage = (district: District, layout: "no-storage" | "forwarding") =>
+  district.platform.coursePageUrl({ courseId: COURSE, resourceLinkId: LINK, person: student, layout });
+
+beforeAll(async () => {
+  product = await startProduct({}, "localhost");
+  // Three hosts on this machine: Chromium's local network checks would stop a real LMS-to-tool hop here.
+  browser = await launchBrowser(["--disable-features=LocalNetworkAccessChecks"]);
+  learning = await districtWithCourseHost("Hillcrest District");
+  adding = await districtWithCourseHost("Brookfield District");
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await learning?.platform.stop();
+  await adding?.platform.stop();
+  await product?.stop();
+});
+
+describe("Chromium: a course page on the school's own host", () => {
+  async function tutorOpens(frame: FrameLocator): Promise<void> {
+    await frame.getByRole("navigation", { name: "Session Progress" }).waitFor({ timeout: 20_000 });
+    expect(await frame.getByLabel("Message to your tutor").isEnabled()).toBe(true);
+    expect(await frame.getByText(TOPIC).first().isVisible()).toBe(true);
+  }
+
+  test("a host that no verified launch named and no admin added may not frame Bloom's login", async () => {
+    const { page, errors } = await openPage(browser);
+    await dropToolCookies(page, product.url);
+    await page.goto(coursePage(adding, "forwarding"));
+    const refused = await waitUntil(
+      async () => errors.find((error) => error.includes("frame-ancestors")) ?? null,
+      20_000,
+    );
+    expect(refused).toContain(product.url);
+    expect(await page.frameLocator('iframe[name="lti-tool"]').locator("bloom-tutor").count()).toBe(0);
+  });
+
+  test("the first launch from a host Bloom has never seen shows in the frame: its return_url's host frames that very page", async () => {
+    const courseHost = learning.platform.courseUrl;
+    expect(new URL(courseHost).hostname).toBe("127.0.0.2");
+    expect(await frameOrigins(learning)).toEqual([]);
+
+    // The tool's cookie is kept in this frame, so the login is a redirect and the launch page is the first page shown.
+    const { page, errors } = await openPage(browser);
+    await keepToolCookiesInFrame(page);
+    const launched = page.waitForResponse((response) => response.url() === `${product.url}/lti/launch`);
+    await page.goto(coursePage(learning, "no-storage"));
+    const policy = (await launched).headers()["content-security-policy"] ?? "";
+    expect(policy).toContain(courseHost);
+    await tutorOpens(page.frameLocator('iframe[name="lti-tool"]'));
+    await screenshot(page, "lti-course-host-first-launch");
+    expect(errors).toEqual([]);
+
+    expect(await frameOrigins(learning)).toEqual([{ origin: courseHost, source: "launch" }]);
+    // Another district's platform, on a host of the same address but another port, learned nothing.
+    expect(await frameOrigins(adding)).toEqual([]);
+  });
+
+  test("once learned from an earlier verified launch, platform storage through a forwarding frame binds the launch", async () => {
+    // No cookie of Bloom's is kept in the frame: the login page itself must be framable by the course host.
+    const { page, errors } = await openPage(browser);
+    await dropToolCookies(page, product.url);
+    await page.goto(coursePage(learning, "forwarding"));
+    await tutorOpens(page.frameLocator('iframe[name="lti-tool"]'));
+    const storage = await page.evaluate(
+      () => (window as unknown as { __storage: { subject: string; via?: string }[] }).__storage,
+    );
+    expect(storage.map((entry) => [entry.subject, entry.via])).toEqual([
+      ["lti.put_data", "post_message_forwarding"],
+      ["lti.get_data", "post_message_forwarding"],
+    ]);
+    await screenshot(page, "lti-course-host-forwarding");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("WebKit: a course page on the school's own host", () => {
+  let webkit: WebKit;
+  beforeAll(async () => {
+    webkit = await startWebKit();
+  });
+  afterAll(async () => {
+    await webkit?.stop();
+  });
+
+  async function tutorOpens(session: WebKitSession): Promise<void> {
+    await session.waitFor("bloom-tutor");
+    let text = "";
+    const shown = await waitUntil(async () => {
+      text = await session.execute<string>(
+        `var element = document.querySelector("bloom-tutor");
+         var root = element && (element.shadowRoot || element);
+         var box = root && root.querySelector("#tutor-message");
+         return box && !box.disabled ? root.textContent : "";`,
+      );
+      return text.includes(TOPIC) ? text : null;
+    }, 20_000);
+    expect(shown === null ? `${TOPIC} not ready in: ${text.slice(0, 400)}` : TOPIC).toBe(TOPIC);
+  }
+
+  test("with the host added by the district's admin, platform storage binds the launch in the frame", async () => {
+    const courseHost = adding.platform.courseUrl;
+    const added = await fetch(api(`/lti/registrations/${adding.registrationId}/frame-origins`), {
+      method: "POST",
+      headers: { authorization: `Bearer ${adding.adminToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ origin: courseHost }),
+    });
+    expect(added.status).toBe(201);
+    expect(await frameOrigins(adding)).toEqual([{ origin: courseHost, source: "admin" }]);
+
+    const session = await webkit.open();
+    try {
+      await session.navigate(coursePage(adding, "forwarding"));
+      await session.switchToFrame(await session.waitFor('iframe[name="lti-tool"]'));
+      await tutorOpens(session);
+      await session.switchToFrame(null);
+      const via = await session.execute<(string | null)[]>(
+        "return window.__storage.map(function (entry) { return entry.via || null; });",
+      );
+      expect(via).toEqual(["post_message_forwarding", "post_message_forwarding"]);
+      await session.screenshot("lti-course-host-webkit");
+    } finally {
+      await session.close();
+    }
+  });
+});
