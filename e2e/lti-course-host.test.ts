@@ -5,7 +5,7 @@ import { people, startTestPlatform, type TestPlatform } from "../lti-provider/te
 import { launchBrowser, openPage, screenshot } from "./support/browser";
 import { type RunningProduct, startProduct } from "./support/product";
 import { dropToolCookies } from "./support/tool-cookies";
-import { startWebKit, type WebKit, type WebKitSession, waitUntil } from "./support/webkit";
+import { waitForTutor, waitUntil, webKitForFile } from "./support/webkit";
 
 /**
  * A school's LMS shows its course pages from a host of its own (ADR 0044): Canvas on
@@ -182,28 +182,7 @@ describe("Chromium: a course page on the school's own host", () => {
 });
 
 describe("WebKit: a course page on the school's own host", () => {
-  let webkit: WebKit;
-  beforeAll(async () => {
-    webkit = await startWebKit();
-  });
-  afterAll(async () => {
-    await webkit?.stop();
-  });
-
-  async function tutorOpens(session: WebKitSession): Promise<void> {
-    await session.waitFor("bloom-tutor");
-    let text = "";
-    const shown = await waitUntil(async () => {
-      text = await session.execute<string>(
-        `var element = document.querySelector("bloom-tutor");
-         var root = element && (element.shadowRoot || element);
-         var box = root && root.querySelector("#tutor-message");
-         return box && !box.disabled ? root.textContent : "";`,
-      );
-      return text.includes(TOPIC) ? text : null;
-    }, 20_000);
-    expect(shown === null ? `${TOPIC} not ready in: ${text.slice(0, 400)}` : TOPIC).toBe(TOPIC);
-  }
+  const webkit = webKitForFile();
 
   test("with the host added by the district's admin, platform storage binds the launch in the frame", async () => {
     const courseHost = adding.platform.courseUrl;
@@ -215,19 +194,16 @@ describe("WebKit: a course page on the school's own host", () => {
     expect(added.status).toBe(201);
     expect(await frameOrigins(adding)).toEqual([{ origin: courseHost, source: "admin" }]);
 
-    const session = await webkit.open();
-    try {
+    await webkit.journey(async (session) => {
       await session.navigate(coursePage(adding, "forwarding"));
       await session.switchToFrame(await session.waitFor('iframe[name="lti-tool"]'));
-      await tutorOpens(session);
+      await waitForTutor(session, TOPIC);
       await session.switchToFrame(null);
       const via = await session.execute<(string | null)[]>(
         "return window.__storage.map(function (entry) { return entry.via || null; });",
       );
       expect(via).toEqual(["post_message_forwarding", "post_message_forwarding"]);
       await session.screenshot("lti-course-host-webkit");
-    } finally {
-      await session.close();
-    }
+    });
   });
 });

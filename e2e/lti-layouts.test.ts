@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import type { FrameLocator, Page } from "playwright-core";
 import { type CourseLayout, people } from "../lti-provider/test/platform";
 import { openPage, screenshot } from "./support/browser";
 import { startLmsCourse } from "./support/district";
 import { dropToolCookies } from "./support/tool-cookies";
-import { startWebKit, type WebKit, type WebKitSession, waitUntil } from "./support/webkit";
+import { type WebKitSession, waitForTutor, webKitForFile } from "./support/webkit";
 
 /**
  * Each way an LMS places Bloom (ADRs 0010 and 0045), in Chromium and in Safari's engine: a frame
@@ -131,39 +131,10 @@ describe("Chromium: every launch layout", () => {
 });
 
 describe("WebKit: every launch layout", () => {
-  let webkit: WebKit;
-  beforeAll(async () => {
-    webkit = await startWebKit();
-  });
-  afterAll(async () => {
-    await webkit?.stop();
-  });
-
+  const webkit = webKitForFile();
+  const inWebKit = (journey: (session: WebKitSession) => Promise<void>) => webkit.journey(journey);
   /** Waits for the tutor, in the current frame, to show the placed topic with its message box ready. */
-  async function tutorOpens(session: WebKitSession): Promise<void> {
-    await session.waitFor("bloom-tutor");
-    let text = "";
-    const shown = await waitUntil(async () => {
-      text = await session.execute<string>(
-        `var element = document.querySelector("bloom-tutor");
-         var root = element && (element.shadowRoot || element);
-         var box = root && root.querySelector("#tutor-message");
-         return box && !box.disabled ? root.textContent : "";`,
-      );
-      return text.includes(TOPIC) ? text : null;
-    }, 20_000);
-    expect(shown === null ? `${TOPIC} not ready in: ${text.slice(0, 400)}` : TOPIC).toBe(TOPIC);
-  }
-
-  /** One WebKit window per journey, closed after it (the driver runs one session at a time). */
-  async function inWebKit(journey: (session: WebKitSession) => Promise<void>): Promise<void> {
-    const session = await webkit.open();
-    try {
-      await journey(session);
-    } finally {
-      await session.close();
-    }
-  }
+  const tutorOpens = (session: WebKitSession) => waitForTutor(session, TOPIC);
 
   async function intoToolFrame(session: WebKitSession): Promise<void> {
     await session.switchToFrame(await session.waitFor('iframe[name="lti-tool"]'));

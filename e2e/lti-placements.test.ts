@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import type { FrameLocator } from "playwright-core";
 import { people } from "../lti-provider/test/platform";
 import { openPage, screenshot } from "./support/browser";
 import { startLmsCourse } from "./support/district";
-import { startWebKit, type WebKit, waitUntil } from "./support/webkit";
+import { waitUntil, webKitForFile } from "./support/webkit";
 
 /**
  * What each kind of placement lands on, launched from a course page of the test LMS in Chromium:
@@ -188,13 +188,7 @@ describe("a teacher's launch", () => {
 });
 
 describe("WebKit: a subject the product has no course for", () => {
-  let webkit: WebKit;
-  beforeAll(async () => {
-    webkit = await startWebKit();
-  });
-  afterAll(async () => {
-    await webkit?.stop();
-  });
+  const webkit = webKitForFile();
 
   /** What the tutor in the current frame shows: its message box, outline, subjects and any dialog. */
   interface TutorState {
@@ -225,35 +219,35 @@ describe("WebKit: a subject the product has no course for", () => {
 
   test("starts its lesson with no dialog over it, on three first launches on a phone-sized window", async () => {
     for (const [index, reader] of webkitNewcomers.entries()) {
-      const session = await webkit.open({ width: 390, height: 844 });
-      try {
-        await session.navigate(launchUrl("reefs", reader));
-        await session.switchToFrame(await session.waitFor('iframe[name="lti-tool"]'));
-        await session.waitFor("bloom-tutor");
-        let state: TutorState | null = null;
-        const settled = await waitUntil(async () => {
-          state = await session.execute<TutorState | null>(READ_TUTOR);
-          return state?.ready &&
-            state.formatted &&
-            state.subjects.includes("Marine Biology") &&
-            state.outline.includes("Coral Reefs")
-            ? state
-            : null;
-        }, 20_000);
-        expect(settled ?? state).toEqual({
-          narrow: true,
-          ready: true,
-          formatted: true,
-          outline: ["Introduction to Marine Biology", "Coral Reefs"],
-          open: "Coral Reefs",
-          subjects: ["Marine Biology"],
-          dialogs: 0,
-        });
-        await session.switchToFrame(null);
-        await session.screenshot(`lti-placement-webkit-new-subject-${index + 1}`);
-      } finally {
-        await session.close();
-      }
+      await webkit.journey(
+        async (session) => {
+          await session.navigate(launchUrl("reefs", reader));
+          await session.switchToFrame(await session.waitFor('iframe[name="lti-tool"]'));
+          await session.waitFor("bloom-tutor");
+          let state: TutorState | null = null;
+          const settled = await waitUntil(async () => {
+            state = await session.execute<TutorState | null>(READ_TUTOR);
+            return state?.ready &&
+              state.formatted &&
+              state.subjects.includes("Marine Biology") &&
+              state.outline.includes("Coral Reefs")
+              ? state
+              : null;
+          }, 20_000);
+          expect(settled ?? state).toEqual({
+            narrow: true,
+            ready: true,
+            formatted: true,
+            outline: ["Introduction to Marine Biology", "Coral Reefs"],
+            open: "Coral Reefs",
+            subjects: ["Marine Biology"],
+            dialogs: 0,
+          });
+          await session.switchToFrame(null);
+          await session.screenshot(`lti-placement-webkit-new-subject-${index + 1}`);
+        },
+        { width: 390, height: 844 },
+      );
     }
   });
 });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "bun:test";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -260,4 +261,51 @@ function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/**
+ * WebKit for the calling test file: started before its tests and stopped after them. `journey` runs
+ * one journey in a fresh window (its own cookies and storage) and closes the window after it.
+ */
+export function webKitForFile(): {
+  journey: (run: (session: WebKitSession) => Promise<void>, size?: { width: number; height: number }) => Promise<void>;
+} {
+  let webkit: WebKit | undefined;
+  beforeAll(async () => {
+    webkit = await startWebKit();
+  });
+  afterAll(async () => {
+    await webkit?.stop();
+  });
+  return {
+    async journey(run, size) {
+      if (!webkit) throw new Error("WebKit has not started: call webKitForFile() at the top of the test file.");
+      const session = await webkit.open(size);
+      try {
+        await run(session);
+      } finally {
+        await session.close();
+      }
+    },
+  };
+}
+
+/**
+ * Waits until the tutor in the current frame shows `text` with its message box ready to type in;
+ * fails with what the tutor showed instead.
+ */
+export async function waitForTutor(session: WebKitSession, text: string, timeoutMs = 20_000): Promise<void> {
+  await session.waitFor("bloom-tutor");
+  let shownText = "";
+  const shown = await waitUntil(async () => {
+    shownText = await session.execute<string>(
+      `var element = document.querySelector("bloom-tutor");
+       var root = element && (element.shadowRoot || element);
+       var box = root && root.querySelector("#tutor-message");
+       return box && !box.disabled ? root.textContent : "";`,
+    );
+    return shownText.includes(text) ? shownText : null;
+  }, timeoutMs);
+  if (shown === null)
+    throw new Error(`WebKit: the tutor did not show "${text}" ready; it showed: ${shownText.slice(0, 400)}`);
 }

@@ -7,7 +7,7 @@ export { CLAIM, LTI_VERSION, mapLtiRoles, type ProductRole, SCOPE } from "./clai
 export { webOrigin } from "./framing";
 export { ToolKeys } from "./keys";
 export { CLOCK_TOLERANCE_SECONDS, JWKS_COOLDOWN_MS, LaunchRejection, validateLaunch } from "./launch";
-export { PAGE_SCRIPTS } from "./pages";
+export { PAGE_SCRIPTS } from "./page-scripts";
 export { type LtiToolHooks, type LtiToolLogger, type LtiToolOptions, ltiTool } from "./plugin";
 export { RegistrationFailure } from "./registration";
 export {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
+import { PAGE_SCRIPTS } from "./page-scripts";
 import {
   deepLinkPickerPage,
   json,
-  PAGE_SCRIPTS,
   registrationDonePage,
   rejectionPage,
   resumePage,
