@@ -177,14 +177,14 @@ export async function waitUntil<T>(check: () => Promise<T | null>, timeoutMs: nu
 }
 
 /** The display server and driver one test file shares; each journey opens its own session. */
-export interface WebKit {
+interface WebKit {
   /** A fresh browser (its own cookies and storage) at the given window size. */
   open(size?: { width: number; height: number }): Promise<WebKitSession>;
   stop(): Promise<void>;
 }
 
 /** Starts a virtual display and WebKitWebDriver. Stop it after the file (`stop` closes every session too). */
-export async function startWebKit(): Promise<WebKit> {
+async function startWebKit(): Promise<WebKit> {
   if (!existsSync(WEBKIT_DRIVER))
     throw new Error(`WebKitWebDriver is not at ${WEBKIT_DRIVER}; run scripts/ensure-webkit.ts.`);
   const display = freeDisplay();
