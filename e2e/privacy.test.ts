@@ -49,7 +49,7 @@ describe("your data", () => {
     const confirm = page.getByRole("dialog", { name: "Delete your account?" });
     const go = confirm.getByRole("button", { name: "Delete my account" });
     expect(await go.isDisabled()).toBe(true);
-    await confirm.getByLabel("Type DELETE to confirm").fill("DELETE");
+    await confirm.getByLabel("Type the word DELETE to confirm").fill("DELETE");
     await go.click();
     await page.getByText("Your account and everything in it has been deleted.").waitFor();
     const me = await fetch(`${product.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });

@@ -47,6 +47,23 @@ describe("AccountPage", () => {
     expect(view.queryByRole("button", { name: "Delete my account" })).toBeNull();
   });
 
+  test("a visitor's demo account says it is a demo, deleted after 7 days, not a school's, and can be deleted", async () => {
+    const districtId = crypto.randomUUID();
+    await api.ctx.database.write((tx) =>
+      tx.insert(organisations).values({ id: districtId, kind: "district", name: "Demo District" }),
+    );
+    const { view } = await openAccount({ districtId, isDemo: true });
+    // The number of days is the server's (DEMO_ACCOUNT_DAYS), read from the sign-in options.
+    expect(
+      await view.findByText(
+        "This is a demo account for trying Bloom. It is deleted, with everything in it, 7 days after it was made. You can delete it sooner below.",
+      ),
+    ).toBeTruthy();
+    expect(view.queryByText(/comes from your school/)).toBeNull();
+    expect(view.queryByText(/Your school manages your account/)).toBeNull();
+    expect(view.getByRole("button", { name: "Delete my account" })).toBeTruthy();
+  });
+
   test("Download my data fetches the export through the client and offers it as a file", async () => {
     const { view } = await openAccount();
     const downloads: string[] = [];
@@ -64,21 +81,29 @@ describe("AccountPage", () => {
     expect(view.queryByRole("alert")).toBeNull();
   });
 
-  test("deleting asks for DELETE, can be kept, and once confirmed removes the account and goes home", async () => {
+  test("deleting asks for the word DELETE in any case, can be kept, and once confirmed removes the account and goes home", async () => {
     const { view, token } = await openAccount();
     fireEvent.click(view.getByRole("button", { name: "Delete my account" }));
     const dialog = view.getByRole("dialog", { name: "Delete your account?" });
     const confirm = within(dialog).getByRole("button", { name: "Delete my account" }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByLabelText("Type DELETE to confirm"), { target: { value: "delete" } });
+    const field = within(dialog).getByLabelText("Type the word DELETE to confirm");
+    expect(field.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(field.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Capital or small letters both work.",
+    );
+    fireEvent.change(field, { target: { value: "delet" } });
     expect(confirm.disabled).toBe(true);
+    // A phone keyboard's capital letter and trailing space still confirm.
+    fireEvent.change(field, { target: { value: " delete " } });
+    expect(confirm.disabled).toBe(false);
     fireEvent.click(within(dialog).getByRole("button", { name: "Keep my account" }));
     await waitFor(() => expect(view.queryByRole("dialog", { name: "Delete your account?" })).toBeNull());
     expect((await api.call("/api/auth/me", { token })).status).toBe(200);
 
     fireEvent.click(view.getByRole("button", { name: "Delete my account" }));
     const again = view.getByRole("dialog", { name: "Delete your account?" });
-    fireEvent.change(within(again).getByLabelText("Type DELETE to confirm"), { target: { value: "DELETE" } });
+    fireEvent.change(within(again).getByLabelText("Type the word DELETE to confirm"), { target: { value: "Delete " } });
     fireEvent.click(within(again).getByRole("button", { name: "Delete my account" }));
     await waitFor(() => expect(currentPath()).toBe("/?account=deleted"));
     expect(await view.findByText("Your account and everything in it has been deleted.")).toBeTruthy();

@@ -3,6 +3,10 @@ import { Banner, Button, Dialog, DialogActions } from "@bloom/ui";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useRouter } from "../router";
 import { useShell } from "../shell-context";
+import { useSignInOptions } from "./provider-sign-in";
+
+/** The word that confirms deleting the account; typed in any case, as phone keyboards capitalise on their own. */
+const CONFIRM_WORD = "DELETE";
 
 /**
  * The signed-in person's account: their name and, for a student outside any school, the parent or
@@ -12,6 +16,8 @@ import { useShell } from "../shell-context";
 export function AccountPage() {
   const { client } = useShell();
   const { user, refresh } = useAuth();
+  // The server says how long a demo account lives (DEMO_ACCOUNT_DAYS), so the page never promises another number.
+  const demoDays = useSignInOptions(client)?.demoAccountDays ?? null;
   const [name, setName] = useState(user?.name ?? "");
   const [guardianEmail, setGuardianEmail] = useState(user?.guardianEmail ?? "");
   const [pending, setPending] = useState(false);
@@ -27,6 +33,8 @@ export function AccountPage() {
 
   if (!user) return null;
   const inSchool = user.districtId !== null || user.schoolId !== null;
+  // A visitor's demo account sits in the demo school but is theirs alone: no school looks after it.
+  const demo = user.isDemo;
   const savedGuardian = user.guardianEmail;
 
   async function submit(event: FormEvent) {
@@ -64,11 +72,20 @@ export function AccountPage() {
           required
           onChange={(event) => setName(event.target.value)}
         />
-        {inSchool ? (
+        {demo && (
           <p className="shell-note">
-            Your account comes from your school. If Bloom ever worries about your safety, an adult at your school is
-            told, so they can help.
+            This is a demo account for trying Bloom. It is deleted, with everything in it,{" "}
+            {demoDays ? `${demoDays} days after it was made` : "a few days after it was made"}. You can delete it sooner
+            below.
           </p>
+        )}
+        {inSchool ? (
+          !demo && (
+            <p className="shell-note">
+              Your account comes from your school. If Bloom ever worries about your safety, an adult at your school is
+              told, so they can help.
+            </p>
+          )
         ) : (
           <>
             <label htmlFor={guardianId}>Parent or guardian's email (for students under 18)</label>
@@ -96,7 +113,7 @@ export function AccountPage() {
           {pending ? "Saving..." : "Save"}
         </Button>
       </form>
-      <YourData inSchool={inSchool} />
+      <YourData inSchool={inSchool && !demo} />
     </section>
   );
 }
@@ -232,16 +249,27 @@ function YourData({ inSchool }: { inSchool: boolean }) {
         title="Delete your account?"
         description="Your account, subjects, conversations, flashcards and progress are deleted at once and can't be brought back. A paid subscription is canceled."
       >
-        <label htmlFor={confirmId}>Type DELETE to confirm</label>
+        <label htmlFor={confirmId}>Type the word {CONFIRM_WORD} to confirm</label>
         <input
           id={confirmId}
           className="bl-input"
           autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-describedby={`${confirmId}-hint`}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
+        <p id={`${confirmId}-hint`} className="shell-note">
+          Capital or small letters both work.
+        </p>
         <DialogActions>
-          <Button variant="danger" disabled={deleting || typed !== "DELETE"} onClick={() => void remove()}>
+          <Button
+            variant="danger"
+            disabled={deleting || typed.trim().toUpperCase() !== CONFIRM_WORD}
+            onClick={() => void remove()}
+          >
             {deleting ? "Deleting..." : "Delete my account"}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>

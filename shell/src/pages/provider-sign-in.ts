@@ -4,6 +4,8 @@ import { useEffect, useState } from "react";
 /** The sign-in methods this server has set up, as `GET /api/auth/options` says. */
 export interface SignInOptions {
   demo: boolean;
+  /** How long a demo account lives; null when the options could not be read. */
+  demoAccountDays: number | null;
   google: { displayName: string } | null;
   school: { displayName: string; provider: string } | null;
 }
@@ -18,7 +20,7 @@ export function useSignInOptions(client: ApiClient): SignInOptions | null {
     client
       .unwrap(client.api.auth.options.get(), "Sign-in options could not be loaded.")
       .then(setOptions)
-      .catch(() => setOptions({ demo: false, google: null, school: null }));
+      .catch(() => setOptions({ demo: false, demoAccountDays: null, google: null, school: null }));
   }, [client]);
   return options;
 }

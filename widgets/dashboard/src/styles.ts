@@ -121,6 +121,7 @@ export const dashboardStyles = `
 .dash-flag { display: block; font-size: 0.85rem; }
 .dash-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .dash-label { display: flex; flex-direction: column; gap: 0.25rem; font-weight: 600; }
+.dash-hint { color: var(--bl-muted); font-size: 0.9rem; margin: 0.25rem 0 0; }
 .dash-note-input, .dash-form textarea { width: 100%; box-sizing: border-box; }
 .dash-form { display: flex; flex-direction: column; gap: 0.6rem; }
 .dash-contact-row { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.5rem; }

@@ -77,6 +77,7 @@ export function authModule(ctx: AppContext) {
         "/options",
         () => ({
           demo: ctx.config.auth.demoSignIn,
+          demoAccountDays: ctx.config.auth.demoAccountDays,
           google: ctx.config.auth.google && { displayName: ctx.config.auth.google.displayName },
           school: ctx.config.auth.school && {
             displayName: ctx.config.auth.school.displayName,

@@ -62,6 +62,8 @@ export const DemoResponse = t.Object({ token: t.String(), user: UserProfile });
 
 export const SignInOptions = t.Object({
   demo: t.Boolean(),
+  /** How many days a demo account lives before it is deleted with everything in it. */
+  demoAccountDays: t.Integer({ minimum: 1 }),
   google: t.Nullable(t.Object({ displayName: t.String() })),
   school: t.Nullable(t.Object({ displayName: t.String(), provider: t.String() })),
 });

@@ -53,6 +53,7 @@ describe("sign-in options", () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       demo: true,
+      demoAccountDays: 7,
       google: { displayName: "Google" },
       school: { displayName: "Clever", provider: "clever" },
     });
@@ -247,7 +248,7 @@ describe("an unconfigured provider", () => {
       expect(body.code).toBe("SIGN_IN_UNAVAILABLE");
       expect(body.error).toContain("School sign-in is not set up");
       const options = await bare.call("/api/auth/options");
-      expect(options.body).toEqual({ demo: true, google: null, school: null });
+      expect(options.body).toEqual({ demo: true, demoAccountDays: 7, google: null, school: null });
     } finally {
       await bare.close();
     }

@@ -109,12 +109,17 @@ export async function deleteOwnAccount(ctx: AppContext, user: UserRow, confirm: 
   await deleteAccount(ctx, user, "self");
 }
 
+/**
+ * Whether the typed word confirms a deletion. Phone keyboards capitalise and add spaces on their
+ * own, so the word counts in any case and with spaces around it; it still has to be typed.
+ */
+export function isDeleteConfirmation(confirm: string): boolean {
+  return confirm.trim().toUpperCase() === DELETE_CONFIRMATION;
+}
+
 export function requireConfirmation(confirm: string): void {
-  if (confirm !== DELETE_CONFIRMATION) {
-    throw new AppError(
-      "VALIDATION_FAILED",
-      `To delete, type ${DELETE_CONFIRMATION} in capital letters. Nothing was deleted.`,
-    );
+  if (!isDeleteConfirmation(confirm)) {
+    throw new AppError("VALIDATION_FAILED", `To delete, type the word ${DELETE_CONFIRMATION}. Nothing was deleted.`);
   }
 }
 

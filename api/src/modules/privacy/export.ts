@@ -291,6 +291,22 @@ const EXPORT_PARTS: ExportPart[] = [
   },
 ];
 
+/**
+ * The fields that hold a time. Bloom stores times as Unix milliseconds (billing's two as Unix
+ * seconds, as Stripe gives them), which a person reading their own data cannot read, so the export
+ * writes every one as an ISO 8601 date-time in UTC instead.
+ */
+const MILLISECOND_FIELDS = new Set(["at", "due", "lastPracticed", "lastReview"]);
+const SECOND_FIELDS = new Set(["trialEnd", "currentPeriodEnd"]);
+
+/** A `JSON.stringify` replacer that writes every time field as an ISO 8601 date-time. */
+function readableTimes(key: string, value: unknown): unknown {
+  if (typeof value !== "number" || !Number.isFinite(value)) return value;
+  if (SECOND_FIELDS.has(key)) return new Date(value * 1000).toISOString();
+  if (key.endsWith("At") || MILLISECOND_FIELDS.has(key)) return new Date(value).toISOString();
+  return value;
+}
+
 /** The profile as exported: every field of the account, billing status included. */
 function profileOf(user: UserRow) {
   const { id, email, name, role, districtId, schoolId, subscriptionStatus, trialEnd, currentPeriodEnd } = user;
@@ -324,16 +340,16 @@ export function exportUserData(database: Database, user: UserRow, now = Date.now
   async function* text() {
     yield `{"format":${JSON.stringify(EXPORT_FORMAT)},"exportedAt":${JSON.stringify(new Date(now).toISOString())},`;
     yield `"about":${JSON.stringify(
-      "Everything Bloom holds about you. Times are Unix milliseconds unless a field says otherwise. Each table is described in `descriptions`.",
+      "Everything Bloom holds about you. Times are ISO 8601 date-times in UTC, such as 2026-11-28T09:14:00.000Z. Each table is described in `descriptions`.",
     )},`;
     yield `"descriptions":${JSON.stringify(Object.fromEntries(EXPORT_PARTS.map((part) => [part.name, part.about])))},`;
-    yield `"profile":${JSON.stringify(profileOf(user))},"tables":{`;
+    yield `"profile":${JSON.stringify(profileOf(user), readableTimes)},"tables":{`;
     for (const [index, part] of EXPORT_PARTS.entries()) {
       yield `${index === 0 ? "" : ","}${JSON.stringify(part.name)}:[`;
       let first = true;
       let buffer = "";
       for await (const row of part.read(database, user.id)) {
-        buffer += (first ? "" : ",") + JSON.stringify(row);
+        buffer += (first ? "" : ",") + JSON.stringify(row, readableTimes);
         first = false;
         if (buffer.length > 64_000) {
           yield buffer;

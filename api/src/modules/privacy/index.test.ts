@@ -103,6 +103,20 @@ async function download(path: string, token: string) {
   };
 }
 
+/** Every value in the export that looks like an ISO date-time string, with where it is. */
+function timesIn(value: unknown, path = ""): { path: string; value: string }[] {
+  if (typeof value === "string") return /^\d{4}-\d{2}-\d{2}T/.test(value) ? [{ path, value }] : [];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) => timesIn(inner, `${path}.${key}`));
+}
+
+/** Where the export still holds a number in the range of Unix-millisecond times (2001 to 5138). */
+function rawMillisecondsIn(value: unknown, path = ""): string[] {
+  if (typeof value === "number") return value >= 1e12 && value < 1e14 ? [path] : [];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) => rawMillisecondsIn(inner, `${path}.${key}`));
+}
+
 /** Which export table holds each database table's rows about the person, or why it is not exported. */
 const EXPORTED_AS: Record<string, string> = {
   users: "profile",
@@ -138,6 +152,11 @@ describe("export", () => {
   test("holds every table's rows about the person, described, and none of another person's ids", async () => {
     const student = await busyStudent();
     const other = await busyStudent();
+    // Billing's two times are Unix seconds in the database, unlike every other time.
+    const trialEnd = Date.parse("2026-12-05T09:14:00.000Z") / 1000;
+    await api.ctx.database.write((tx) =>
+      tx.update(schema.users).set({ trialEnd, currentPeriodEnd: trialEnd }).where(eq(schema.users.id, student.user.id)),
+    );
     const before = await rowsAbout(student.user.id);
     const file = await download("/api/auth/me/export", student.token);
     expect(file.status).toBe(200);
@@ -157,6 +176,20 @@ describe("export", () => {
     expect(file.json.tables.safetyAlerts).toHaveLength(1);
     const text = JSON.stringify(file.json);
     expect(text).not.toContain(other.user.id);
+
+    // Every time is a readable ISO 8601 date-time, and no number left in the file is a raw millisecond time.
+    const times = timesIn(file.json);
+    expect(times.length).toBeGreaterThan(20);
+    for (const { path, value } of times) {
+      expect({ path, iso: new Date(value).toISOString() === value }).toEqual({ path, iso: true });
+    }
+    expect(rawMillisecondsIn(file.json)).toEqual([]);
+    expect(file.json.profile.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(file.json.tables.flashcards[0].due).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(file.json.profile.billing).toMatchObject({
+      trialEnd: "2026-12-05T09:14:00.000Z",
+      currentPeriodEnd: "2026-12-05T09:14:00.000Z",
+    });
   });
 
   test("streams a long history a page at a time", async () => {
@@ -200,21 +233,23 @@ describe("export", () => {
 });
 
 describe("deletion", () => {
-  test("anything but DELETE is a 400 that deletes nothing; DELETE leaves no row of the person in any table", async () => {
+  test("anything but the word DELETE is a 400 that deletes nothing; the word, in any case, leaves no row of the person", async () => {
     const student = await busyStudent();
     const before = await rowsAbout(student.user.id);
     expect(before.messages).toBeGreaterThan(0);
-    for (const confirm of ["delete", "yes", ""]) {
+    for (const confirm of ["delet", "yes", "", "   ", "DELETE IT"]) {
       const refused = await api.call("/api/auth/me", { method: "DELETE", token: student.token, json: { confirm } });
       expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe("To delete, type the word DELETE. Nothing was deleted.");
     }
     expect((await api.call("/api/auth/me", { method: "DELETE", token: student.token })).status).toBe(400);
     expect(await rowsAbout(student.user.id)).toEqual(before);
 
+    // A phone keyboard's capital and trailing space still confirm.
     const deleted = await api.call("/api/auth/me", {
       method: "DELETE",
       token: student.token,
-      json: { confirm: "DELETE" },
+      json: { confirm: " Delete " },
     });
     expect(deleted.status).toBe(204);
     const after = await rowsAbout(student.user.id);

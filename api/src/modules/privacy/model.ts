@@ -1,8 +1,8 @@
 import { t } from "elysia";
 
 export const DeleteBody = t.Object({
-  /** The person types DELETE to confirm; anything else deletes nothing. */
-  confirm: t.String({ maxLength: 20, error: "To delete, type DELETE in capital letters. Nothing was deleted." }),
+  /** The person types DELETE (in any case) to confirm; anything else deletes nothing. */
+  confirm: t.String({ maxLength: 20, error: "To delete, type the word DELETE. Nothing was deleted." }),
 });
 
 export const BirthYearBody = t.Object({

@@ -62,17 +62,29 @@ export function StudentRecords({ student }: { student: { id: string; name: strin
         description="The account and everything in it (conversations, flashcards, progress) are deleted at once and can't be brought back. The deletion is recorded in the district's audit log."
       >
         <label htmlFor={confirmId} className="dash-label">
-          Type DELETE to confirm
+          Type the word DELETE to confirm
           <input
             id={confirmId}
             className="bl-input"
             autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            aria-describedby={`${confirmId}-hint`}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
         </label>
+        {/* Phone keyboards capitalise on their own; the server accepts the word in any case too. */}
+        <p id={`${confirmId}-hint`} className="dash-hint">
+          Capital or small letters both work.
+        </p>
         <DialogActions>
-          <Button variant="danger" disabled={busy || typed !== "DELETE"} onClick={() => void remove()}>
+          <Button
+            variant="danger"
+            disabled={busy || typed.trim().toUpperCase() !== "DELETE"}
+            onClick={() => void remove()}
+          >
             Delete the account
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
