@@ -113,7 +113,7 @@ export async function deleteOwnAccount(ctx: AppContext, user: UserRow, confirm: 
  * Whether the typed word confirms a deletion. Phone keyboards capitalise and add spaces on their
  * own, so the word counts in any case and with spaces around it; it still has to be typed.
  */
-export function isDeleteConfirmation(confirm: string): boolean {
+function isDeleteConfirmation(confirm: string): boolean {
   return confirm.trim().toUpperCase() === DELETE_CONFIRMATION;
 }
 
