@@ -1,40 +1,10 @@
 import { describe, expect, test } from "bun:test";
+import { validatedLaunch } from "../test/validated-launch";
 import { framingFacts, webOrigin } from "./framing";
-import type { ValidatedLaunch } from "./types";
 
 /** What a verified launch teaches about where the platform's pages are (ADR 0044). */
 
-function launch(overrides: Partial<ValidatedLaunch>): ValidatedLaunch {
-  return {
-    registration: {
-      id: "registration-1",
-      name: "Canvas",
-      issuer: "https://canvas.instructure.com",
-      clientId: "client",
-      authLoginUrl: "https://sso.canvaslms.com/api/lti/authorize_redirect",
-      authTokenUrl: "https://sso.canvaslms.com/login/oauth2/token",
-      jwksUrl: "https://sso.canvaslms.com/api/lti/security/jwks",
-      districtId: "district-1",
-      deploymentPolicy: "open",
-    },
-    deployment: { id: "d", deploymentId: "deployment-1", districtId: null, schoolId: null },
-    messageType: "LtiResourceLinkRequest",
-    claims: {},
-    subject: "user-1",
-    name: null,
-    email: null,
-    roles: [],
-    context: null,
-    resourceLink: null,
-    custom: {},
-    ags: null,
-    nrps: null,
-    deepLinking: null,
-    returnUrl: null,
-    productFamily: null,
-    ...overrides,
-  };
-}
+const launch = validatedLaunch;
 
 describe("framing facts of a verified launch", () => {
   test("the return address's and the deep-linking return's origins, with the product family", () => {

@@ -130,7 +130,7 @@ export async function registerWithPlatform(input: {
   });
   // The configuration's host is the platform's own: its admin pages may frame the tool (ADR 0044).
   const configurationOrigin = webOrigin(configurationUrl.href);
-  await input.store.learnFromPlatform?.(registration, {
+  await input.store.learnFromPlatform(registration, {
     origins: configurationOrigin ? [{ origin: configurationOrigin, source: "registration" }] : [],
     productFamily,
   });

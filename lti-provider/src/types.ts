@@ -63,9 +63,9 @@ export interface LtiStore {
   retireKeys(exceptKid: string): Promise<void>;
   /**
    * Remembers what a verified launch or a registration says about the platform: the origins its
-   * pages frame the tool from, and its product family. A store that keeps none may leave it out.
+   * pages frame the tool from, and its product family.
    */
-  learnFromPlatform?(
+  learnFromPlatform(
     registration: LtiRegistration,
     facts: { origins: LearnedFrameOrigin[]; productFamily: string | null },
   ): Promise<void>;

@@ -13,32 +13,51 @@ function run(script: string, ...args: string[]): Promise<CliRun> {
   return runCli(script, args, { DATA_DIR: dataDir, PUBLIC_URL: "https://bloom.example" });
 }
 
+/** A district made by the licence CLI, and a platform registered for it by hand; `flags` are added to `register`. */
+async function registerPlatform(
+  districtName: string,
+  platform: { name: string; issuer: string; clientId: string; login: string; token: string; jwks: string },
+  ...flags: string[]
+): Promise<{ districtId: string; registrationId: string; registered: CliRun }> {
+  const district = await run("licence.ts", "add-organisation", "--kind", "district", "--name", districtName);
+  const districtId = district.out.match(/with id (\S+)\./)![1]!;
+  const registered = await run(
+    "lti.ts",
+    "register",
+    "--district",
+    districtId,
+    "--name",
+    platform.name,
+    "--issuer",
+    platform.issuer,
+    "--client-id",
+    platform.clientId,
+    "--auth-login-url",
+    platform.login,
+    "--auth-token-url",
+    platform.token,
+    "--jwks-url",
+    platform.jwks,
+    ...flags,
+  );
+  return { districtId, registrationId: registered.out.match(/as (\S+)\./)?.[1] ?? "", registered };
+}
+
 describe("bun api/src/cli/lti.ts", () => {
   test("registers a platform by hand for a district, lists a deployment, and shows what to paste into the LMS", async () => {
-    const district = await run("licence.ts", "add-organisation", "--kind", "district", "--name", "Riverside USD");
-    const districtId = district.out.match(/with id (\S+)\./)![1]!;
-
-    const registered = await run(
-      "lti.ts",
-      "register",
-      "--district",
-      districtId,
-      "--name",
-      "Schoology",
-      "--issuer",
-      "https://schoology.schoology.com",
-      "--client-id",
-      "1234",
-      "--auth-login-url",
-      "https://lti.example/authorize",
-      "--auth-token-url",
-      "https://lti.example/token",
-      "--jwks-url",
-      "https://lti.example/jwks",
+    const { districtId, registrationId, registered } = await registerPlatform(
+      "Riverside USD",
+      {
+        name: "Schoology",
+        issuer: "https://schoology.schoology.com",
+        clientId: "1234",
+        login: "https://lti.example/authorize",
+        token: "https://lti.example/token",
+        jwks: "https://lti.example/jwks",
+      },
       "--listed-only",
     );
     expect(registered.code).toBe(0);
-    const registrationId = registered.out.match(/as (\S+)\./)![1]!;
     expect(registered.out).toContain("Login (OIDC initiation) URL: https://bloom.example/lti/login");
 
     expect(
@@ -64,27 +83,15 @@ describe("bun api/src/cli/lti.ts", () => {
   });
 
   test("lists, adds and removes the hosts a platform frames Bloom from; a known issuer implies its family (ADR 0044)", async () => {
-    const district = await run("licence.ts", "add-organisation", "--kind", "district", "--name", "Hillside USD");
-    const districtId = district.out.match(/with id (\S+)\./)![1]!;
-    const registered = await run(
-      "lti.ts",
-      "register",
-      "--district",
-      districtId,
-      "--name",
-      "Canvas",
-      "--issuer",
-      "https://canvas.instructure.com",
-      "--client-id",
-      "10000000000042",
-      "--auth-login-url",
-      "https://sso.canvaslms.com/api/lti/authorize_redirect",
-      "--auth-token-url",
-      "https://sso.canvaslms.com/login/oauth2/token",
-      "--jwks-url",
-      "https://sso.canvaslms.com/api/lti/security/jwks",
-    );
-    const registrationId = registered.out.match(/as (\S+)\./)![1]!;
+    const { districtId, registrationId, registered } = await registerPlatform("Hillside USD", {
+      name: "Canvas",
+      issuer: "https://canvas.instructure.com",
+      clientId: "10000000000042",
+      login: "https://sso.canvaslms.com/api/lti/authorize_redirect",
+      token: "https://sso.canvaslms.com/login/oauth2/token",
+      jwks: "https://sso.canvaslms.com/api/lti/security/jwks",
+    });
+    expect(registered.code).toBe(0);
     const hosts = (...args: string[]) =>
       run("lti.ts", ...args, "--district", districtId, "--registration", registrationId);
 

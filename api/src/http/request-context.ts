@@ -19,10 +19,8 @@ export interface RequestFacts {
 
 /** The district a page is served for, and the LMS of its launch: only their origins may frame it. */
 export interface ServedFor {
-  /** The district whose portals may frame the page, and whose LMSs unless `platforms` is given. */
+  /** The district whose portals may frame the page, and whose LMSs unless a registration is named. */
   districtId: string | null;
-  /** The LMS origins of this launch, in place of the district's (added to the registration's, when one is named). */
-  platforms?: readonly string[];
   /**
    * The LMS registration of this launch: every origin it frames from (issuer, login, learned, added
    * and its family's hosts, ADR 0044) in place of the district's, read when the answer's headers are.

@@ -127,7 +127,7 @@ export async function launch(
     return page;
   }
   // Before the page is answered: a course page on a host first seen now may frame this very page (ADR 0044).
-  await store.learnFromPlatform?.(validated.registration, framingFacts(validated));
+  await store.learnFromPlatform(validated.registration, framingFacts(validated));
 
   if (validated.messageType === "LtiDeepLinkingRequest") {
     return startDeepLinking(tool, validated, { state, fields, storageCheck, relaunch: fallback });

@@ -1,3 +1,4 @@
+import { webOrigin } from "@bloom/lti-provider";
 import { decodeJwt } from "jose";
 import type { Database } from "../../db/database";
 import type { ServedFor } from "../../http/request-context";
@@ -11,13 +12,19 @@ interface Snapshot {
   /** CORS_ORIGINS: portals the operator allows for every district. */
   configured: ReadonlySet<string>;
   portalsByDistrict: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Every origin each district's LMSs frame from, family patterns included. */
-  platformsByDistrict: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Each registration's own: where its pages are, and where its forms may be posted (never a pattern). */
-  registrations: ReadonlyMap<string, { framers: ReadonlySet<string>; formTargets: ReadonlySet<string> }>;
+  /** What all of each district's LMSs frame from and take forms at. */
+  platformsByDistrict: ReadonlyMap<string, PlatformSources>;
+  /** What each LMS registration frames from and takes forms at. */
+  registrations: ReadonlyMap<string, PlatformSources>;
   /** Every district's portals together: only ever asked whether it holds one origin (a preflight's). */
   anyDistrictPortal: ReadonlySet<string>;
   loadedAt: number;
+}
+
+/** Where an LMS's pages are (family patterns included), and where our forms may post to it (never a pattern). */
+interface PlatformSources {
+  framers: Set<string>;
+  formTargets: Set<string>;
 }
 
 /** Who may frame a page, and where its forms may post. */
@@ -51,17 +58,16 @@ export class EmbedOrigins {
     const current = await this.current();
     const districtId = servedFor?.districtId ?? null;
     const portals = districtId ? (current.portalsByDistrict.get(districtId) ?? []) : [];
-    if (servedFor?.registrationId !== undefined) {
-      const registration = current.registrations.get(servedFor.registrationId);
-      const extra = servedFor.platforms ?? [];
-      return {
-        frameAncestors: [...(registration?.framers ?? []), ...extra, ...current.configured, ...portals],
-        formTargets: [...(registration?.formTargets ?? []), ...extra],
-      };
-    }
-    const platforms = servedFor?.platforms ?? (districtId ? (current.platformsByDistrict.get(districtId) ?? []) : []);
-    const formTargets = [...platforms].filter((source) => !source.includes("*"));
-    return { frameAncestors: [...platforms, ...current.configured, ...portals], formTargets };
+    const platforms =
+      servedFor?.registrationId !== undefined
+        ? current.registrations.get(servedFor.registrationId)
+        : districtId
+          ? current.platformsByDistrict.get(districtId)
+          : undefined;
+    return {
+      frameAncestors: [...(platforms?.framers ?? []), ...current.configured, ...portals],
+      formTargets: [...(platforms?.formTargets ?? [])],
+    };
   }
 
   /**
@@ -121,14 +127,17 @@ export class EmbedOrigins {
     for (const row of portalRows) addTo(portalsByDistrict, row.districtId, row.origin);
     const learned = new Map<string, Set<string>>();
     for (const row of frameOriginRows) addTo(learned, row.registrationId, row.origin);
-    const registrations = new Map<string, { framers: Set<string>; formTargets: Set<string> }>();
-    const platformsByDistrict = new Map<string, Set<string>>();
+    const registrations = new Map<string, PlatformSources>();
+    const platformsByDistrict = new Map<string, PlatformSources>();
     for (const row of registrationRows) {
       const formTargets = new Set([...platformOrigins(row), ...(learned.get(row.id) ?? [])]);
-      const framers = new Set([...formTargets, ...familyFramers(familyOf(row))]);
-      registrations.set(row.id, { framers, formTargets });
+      const sources = { framers: new Set([...formTargets, ...familyFramers(familyOf(row))]), formTargets };
+      registrations.set(row.id, sources);
       if (row.districtId === null) continue;
-      for (const origin of framers) addTo(platformsByDistrict, row.districtId, origin);
+      const district = platformsByDistrict.get(row.districtId) ?? { framers: new Set(), formTargets: new Set() };
+      for (const origin of sources.framers) district.framers.add(origin);
+      for (const origin of sources.formTargets) district.formTargets.add(origin);
+      platformsByDistrict.set(row.districtId, district);
     }
     this.snapshot = {
       configured: new Set(this.configured),
@@ -151,15 +160,6 @@ function addTo(map: Map<string, Set<string>>, key: string, value: string): void 
 /** The origins an LMS frames launches from: those of its issuer and of its login address. */
 function platformOrigins(registration: { issuer: string; authLoginUrl: string }): string[] {
   return [
-    ...new Set([registration.issuer, registration.authLoginUrl].map(originOf).filter((o): o is string => o !== null)),
+    ...new Set([registration.issuer, registration.authLoginUrl].map(webOrigin).filter((o): o is string => o !== null)),
   ];
-}
-
-export function originOf(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : null;
-  } catch {
-    return null;
-  }
 }

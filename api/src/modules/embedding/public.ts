@@ -1,4 +1,4 @@
 /** What other parts of the API may use of the embedding module; everything else in this folder is its own. */
 
 export { familyFramers, familyOf } from "./families";
-export { EmbedOrigins, originOf } from "./origins";
+export { EmbedOrigins } from "./origins";

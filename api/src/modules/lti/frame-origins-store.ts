@@ -1,4 +1,4 @@
-import type { LearnedFrameOrigin, LtiRegistration } from "@bloom/lti-provider";
+import { type LearnedFrameOrigin, type LtiRegistration, webOrigin } from "@bloom/lti-provider";
 import { and, asc, desc, eq, isNull, ne, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { ltiFrameOrigins, ltiRegistrations } from "../../db/schema";
@@ -36,7 +36,7 @@ export async function learnFrameOrigins(
   now = Date.now(),
 ): Promise<boolean> {
   // The issuer's and login's hosts frame the platform anyway: nothing to learn there.
-  const own = new Set([registration.issuer, registration.authLoginUrl].map((url) => safeOrigin(url)));
+  const own = new Set([registration.issuer, registration.authLoginUrl].map(webOrigin));
   const offered = facts.origins.filter((entry) => !own.has(entry.origin));
   const known = await readFrameOrigins(database, registration.id);
   const byOrigin = new Map(known.map((row) => [row.origin, row]));
@@ -157,12 +157,4 @@ export async function readDistrictRegistration(database: Database, districtId: s
     .from(ltiRegistrations)
     .where(and(eq(ltiRegistrations.id, registrationId), eq(ltiRegistrations.districtId, districtId)));
   return row ?? null;
-}
-
-function safeOrigin(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
 }

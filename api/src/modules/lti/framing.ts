@@ -1,7 +1,6 @@
 import { deepLinkSessions, loginStates } from "@bloom/lti-provider";
 import type { AppContext } from "../../context";
 import type { ServedFor } from "../../http/request-context";
-import { originOf } from "../embedding/public";
 import { resolveRegistrationInvite } from "./service";
 
 type Params = Record<string, string | undefined>;
@@ -21,19 +20,16 @@ export async function servedForLtiStep(
   if (pathname === "/lti/login") {
     if (!params.iss) return undefined;
     const registration = await ctx.lti.store.findRegistration(params.iss, params.client_id);
-    return registration && registration !== "ambiguous" ? launchedFrom(registration) : undefined;
+    return registration && registration !== "ambiguous" ? launchedFrom(registration.id) : undefined;
   }
   if (pathname === "/lti/launch") {
     const state = params.state ? await loginStates(ctx.lti.secret).read(params.state) : null;
-    return state ? launchedFromId(ctx, state.registrationId) : undefined;
+    return state ? launchedFrom(state.registrationId) : undefined;
   }
   if (pathname === "/lti/deep-link") {
+    // The answer is a form posted to the platform's return address, whose host the launch taught (ADR 0044).
     const session = params.launch ? await deepLinkSessions(ctx.lti.secret).read(params.launch) : null;
-    if (!session) return undefined;
-    const servedFor = await launchedFromId(ctx, session.registrationId);
-    // The answer is a form posted to the platform's return address, which may be on another host of it.
-    const returnOrigin = originOf(session.returnUrl);
-    return servedFor && returnOrigin ? { ...servedFor, platforms: [returnOrigin] } : servedFor;
+    return session ? launchedFrom(session.registrationId) : undefined;
   }
   if (pathname === "/lti/register") {
     // The district's platforms, read when the page is answered: the one registering is among them by then.
@@ -43,15 +39,10 @@ export async function servedForLtiStep(
   return undefined;
 }
 
-async function launchedFromId(ctx: AppContext, registrationId: string): Promise<ServedFor | undefined> {
-  const registration = await ctx.lti.store.findRegistrationById(registrationId);
-  return registration ? launchedFrom(registration) : undefined;
-}
-
 /**
  * An LMS frame is its own platform's, never a portal's: no district is named, so no portal may frame
  * it. The platform's origins are read when the headers are, so a host a launch teaches is on its page.
  */
-function launchedFrom(registration: { id: string }): ServedFor {
-  return { districtId: null, registrationId: registration.id };
+function launchedFrom(registrationId: string): ServedFor {
+  return { districtId: null, registrationId };
 }

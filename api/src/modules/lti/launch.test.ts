@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { nowInSeconds } from "@bloom/domain";
 import type { ValidatedLaunch } from "@bloom/lti-provider";
+import { validatedLaunch } from "@bloom/lti-provider/test/validated-launch";
 import { eq } from "drizzle-orm";
 import { createTempContext } from "../../../test/temp-context";
 import {
@@ -51,25 +52,18 @@ async function platform(seats?: number) {
   };
   await database.write((tx) => tx.insert(ltiRegistrations).values(registration));
   /** A launch as the platform would send it after validation; `overrides` change any part. */
-  const launch = (overrides: Partial<ValidatedLaunch> = {}): ValidatedLaunch => ({
-    registration,
-    deployment: { id: newId(), deploymentId: "deployment-1", districtId: null, schoolId: null },
-    messageType: "LtiResourceLinkRequest",
-    claims: {},
-    subject: "lms-user-1",
-    name: "Ada Lovelace",
-    email: null,
-    roles: [`${ROLE}Learner`],
-    context: { id: "course-1", title: "Biology 101" },
-    resourceLink: { id: "link-1", title: "Tutor" },
-    custom: { widget: "tutor", subject: "Biology", topic: "Cells" },
-    ags: null,
-    nrps: null,
-    deepLinking: null,
-    returnUrl: null,
-    productFamily: null,
-    ...overrides,
-  });
+  const launch = (overrides: Partial<ValidatedLaunch> = {}): ValidatedLaunch =>
+    validatedLaunch({
+      registration,
+      deployment: { id: newId(), deploymentId: "deployment-1", districtId: null, schoolId: null },
+      subject: "lms-user-1",
+      name: "Ada Lovelace",
+      roles: [`${ROLE}Learner`],
+      context: { id: "course-1", title: "Biology 101" },
+      resourceLink: { id: "link-1", title: "Tutor" },
+      custom: { widget: "tutor", subject: "Biology", topic: "Cells" },
+      ...overrides,
+    });
   return { district, registration, launch };
 }
 
