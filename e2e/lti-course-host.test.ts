@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser, FrameLocator, Page } from "playwright-core";
-import { createLicensedDistrict, registrationOf } from "../api/test/lms";
+import type { Browser, FrameLocator } from "playwright-core";
 import { people, startTestPlatform, type TestPlatform } from "../lti-provider/test/platform";
 import { launchBrowser, openPage, screenshot } from "./support/browser";
+import { registerLicensedDistrict } from "./support/district";
 import { type RunningProduct, startProduct } from "./support/product";
-import { dropToolCookies } from "./support/tool-cookies";
+import { dropToolCookies, keepToolCookiesInFrame } from "./support/tool-cookies";
 import { waitForTutor, waitUntil, webKitForFile } from "./support/webkit";
 
 /**
@@ -47,16 +47,11 @@ async function districtWithCourseHost(name: string): Promise<District> {
     title: "Angles with Bloom",
     custom: { widget: "tutor", subject: "Algebra I", topic: TOPIC },
   });
-  const districtId = await createLicensedDistrict(product.database, name, { days: 30, seats: 30 });
-  const { token } = await product.createUser({ role: "admin", districtId });
-  const registered = await fetch(api("/lti/registrations"), {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(registrationOf(platform, `${name} LMS`)),
+  const { registrationId, adminToken } = await registerLicensedDistrict(product, platform, {
+    district: name,
+    platform: `${name} LMS`,
   });
-  expect(registered.status).toBe(201);
-  const { id } = (await registered.json()) as { id: string };
-  return { platform, registrationId: id, adminToken: token };
+  return { platform, registrationId, adminToken };
 }
 
 async function frameOrigins(district: District): Promise<{ origin: string; source: string }[]> {
@@ -67,42 +62,6 @@ async function frameOrigins(district: District): Promise<{ origin: string; sourc
   return ((await answer.json()) as { origins: { origin: string; source: string }[] }).origins.map(
     ({ origin, source }) => ({ origin, source }),
   );
-}
-
-/**
- * Chrome keeps the tool's cookie in the course page's frame over https (partitioned by the course
- * page's site, CHIPS); over this test's plain http it would not send a cross-site one. This page's
- * requests to the tool go through here and keep its cookies as Chrome would over https, so the login
- * is a redirect and the launch page is the first page of Bloom's that the frame shows.
- */
-async function keepToolCookiesInFrame(page: Page): Promise<void> {
-  const jar = new Map<string, string>();
-  await page.route(`${product.url}/lti/**`, async (route) => {
-    const request = route.request();
-    const headers = Object.fromEntries(
-      Object.entries(request.headers()).filter(([name]) => name !== "content-length" && name !== "cookie"),
-    );
-    if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-    const response = await fetch(request.url().replace("//localhost:", "//127.0.0.1:"), {
-      method: request.method(),
-      headers,
-      body: request.postData() ?? undefined,
-      redirect: "manual",
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const [name = "", value = ""] = pair.split("=");
-      if (value === "") jar.delete(name.trim());
-      else jar.set(name.trim(), value);
-    }
-    await route.fulfill({
-      status: response.status,
-      headers: Object.fromEntries(
-        [...response.headers].filter(([name]) => name !== "set-cookie" && name !== "content-encoding"),
-      ),
-      body: Buffer.from(await response.arrayBuffer()),
-    });
-  });
 }
 
 const coursePage = (district: District, layout: "no-storage" | "forwarding") =>
@@ -149,7 +108,7 @@ describe("Chromium: a course page on the school's own host", () => {
 
     // The tool's cookie is kept in this frame, so the login is a redirect and the launch page is the first page shown.
     const { page, errors } = await openPage(browser);
-    await keepToolCookiesInFrame(page);
+    await keepToolCookiesInFrame(page, product.url);
     const launched = page.waitForResponse((response) => response.url() === `${product.url}/lti/launch`);
     await page.goto(coursePage(learning, "no-storage"));
     const policy = (await launched).headers()["content-security-policy"] ?? "";

@@ -7,13 +7,14 @@ import { type RunningProduct, startProduct } from "./product";
 
 /**
  * A district with a month's school licence whose admin has registered the test LMS by hand, as a
- * district sets Bloom up before its first launch; returns the district's id.
+ * district sets Bloom up before its first launch: the district's id, the registration's id and the
+ * admin's token.
  */
-async function registerLicensedDistrict(
+export async function registerLicensedDistrict(
   product: RunningProduct,
   platform: TestPlatform,
   names: { district: string; platform: string },
-): Promise<string> {
+): Promise<{ districtId: string; registrationId: string; adminToken: string }> {
   const districtId = await createLicensedDistrict(product.database, names.district, { days: 30, seats: 30 });
   const { token } = await product.createUser({ role: "admin", districtId });
   // The product answers as localhost for the browser; the API call goes to the same server by address.
@@ -23,7 +24,8 @@ async function registerLicensedDistrict(
     body: JSON.stringify(registrationOf(platform, names.platform)),
   });
   expect(registered.status).toBe(201);
-  return districtId;
+  const { id } = (await registered.json()) as { id: string };
+  return { districtId, registrationId: id, adminToken: token };
 }
 
 /**

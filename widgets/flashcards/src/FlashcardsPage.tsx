@@ -36,18 +36,16 @@ export function FlashcardsPage({ onBack, placement = null }: { onBack: () => voi
   const actions = usePracticeActions();
   const aiNotice = useAiFallbackNotice();
   const tree = useMasteryTree();
-  // The placed subject and topic, which the page opens filtered to.
-  const [placed, setPlaced] = useState<FilterState>(() => placementFilter([], placement));
+  // The placed subject and topic as the student's own subjects spell them, which the page opens filtered to.
+  const placed = useMemo(() => placementFilter(tree.data ?? [], placement), [tree.data, placement]);
   const [filter, setFilter] = useState<FilterState>(placed);
-  // Once the student's subjects are known, the placed names are matched to theirs (once: the filter is the student's after).
+  // Once the student's subjects are known the filter moves to their spelling, once: after that it is the student's.
   const placedFilterSet = useRef(false);
   useEffect(() => {
     if (!placement || !tree.data || placedFilterSet.current) return;
     placedFilterSet.current = true;
-    const resolved = placementFilter(tree.data, placement);
-    setPlaced(resolved);
-    setFilter(resolved);
-  }, [placement, tree.data]);
+    setFilter(placed);
+  }, [placement, tree.data, placed]);
   // The placed deck is shown while the filter is on the placed topic.
   const onPlacedTopic = placed.topic !== "" && filter.subject === placed.subject && filter.topic === placed.topic;
   const query = useMemo(() => filterQuery(filter), [filter]);
