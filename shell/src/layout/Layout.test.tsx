@@ -41,6 +41,8 @@ describe("Layout", () => {
   test("a signed-in student: Home is /home, the sidebar has the account and Logout, and no Alerts", async () => {
     const { token } = await api.createUser({ subscriptionStatus: "active" });
     const view = renderShell(api, "/pricing", { token });
+    // Already while the kept sign-in is being checked: / would send a signed-in student to /tutoring.
+    expect(topNavigation(view)[0]).toEqual(["Home", "/home"]);
     await view.findByRole("link", { name: "Your account", hidden: true });
     expect(topNavigation(view)[0]).toEqual(["Home", "/home"]);
     expect(topNavigation(view).map(([label]) => label)).not.toContain("Alerts");

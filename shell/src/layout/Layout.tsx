@@ -23,8 +23,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const signedIn = status === "signed-in";
   const alerts = useAlertBadge();
-  // Signed in, / leads to /tutoring (spec §2), so Home is the landing page's own address.
-  const home = signedIn ? NAV_ITEMS.map((item) => (item.to === "/" ? { ...item, to: "/home" } : item)) : NAV_ITEMS;
+  // Signed in, / leads to /tutoring (spec §2), so Home is the landing page's own address; also while
+  // a kept sign-in is being checked, so a click before the check ends does not land on /tutoring.
+  const home =
+    status !== "anonymous" ? NAV_ITEMS.map((item) => (item.to === "/" ? { ...item, to: "/home" } : item)) : NAV_ITEMS;
   const items = alerts ? [...home, { to: "/alerts", label: "Alerts" }] : home;
   const hideNav = path === "/" && !signedIn;
 
