@@ -134,7 +134,8 @@ describe("flashcards", () => {
     expect(await page.getByLabel("Section").isDisabled()).toBe(true);
     await page.getByLabel("Topic").selectOption({ label: "Cell Structure and Organelles" });
     await page.getByLabel("Section").selectOption({ label: "Organelles That Make Proteins" });
-    await page.getByText(/^Cards: 6 \|/).waitFor();
+    // Three concepts, three cards each (2-3 per concept: their questions, then their definition).
+    await page.getByText(/^Cards: 9 \|/).waitFor();
     await page.getByLabel("Mastery Status").selectOption({ label: "Mastered" });
     await page.getByText(/^Cards: 0 \|/).waitFor();
     await page.getByLabel("Subject").selectOption({ label: "All" });

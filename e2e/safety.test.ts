@@ -35,6 +35,9 @@ describe("a crisis message in an LMS course", () => {
     await frame.getByRole("button", { name: "Send" }).click();
     await frame.getByText("988 Suicide & Crisis Lifeline").waitFor({ timeout: 15_000 });
     await frame.getByText("an adult there will be told").waitFor();
+    // The help lines' numbers are links a phone can call, named by what they do.
+    expect(await frame.getByRole("link", { name: "Call 988" }).getAttribute("href")).toBe("tel:988");
+    expect(await frame.getByRole("link", { name: "Call 911" }).getAttribute("href")).toBe("tel:911");
     expect(await frame.getByText("Not quite").count()).toBe(0);
     await screenshot(studentPage, "safety-student-care-reply");
     expect(errors).toEqual([]);
@@ -51,6 +54,7 @@ describe("a crisis message in an LMS course", () => {
     await alertsLink.waitFor({ timeout: 15_000 });
     await alertsLink.click();
     await page.waitForURL("**/alerts");
+    expect(await page.title()).toBe("Safety alerts · Bloom");
     const safety = page.getByRole("region", { name: "Student safety" });
     await safety.getByRole("button", { name: /Jordan Blake: Self-harm/ }).click();
     const alert = safety.getByRole("article");

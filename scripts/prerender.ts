@@ -21,7 +21,9 @@ export async function prerenderLanding(directory: string): Promise<number> {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`${page} has no empty ${ROOT_ELEMENT} to fill.`);
   // The shell's components read the window (address, storage) as they render: a signed-out visitor at /.
   GlobalRegistrator.register({ url: "http://localhost/" });
-  const { renderSignedOutLanding, widgetPages, OWN_REMOTES } = await import("../shell/src/prerender");
+  const { renderSignedOutLanding, widgetPages, pageTitles, LANDING_TITLE, OWN_REMOTES } = await import(
+    "../shell/src/prerender"
+  );
   const markup = renderSignedOutLanding();
   await GlobalRegistrator.unregister();
   const federation = readdirSync(join(directory, "shell")).find((name) => /^federation\.[0-9a-f]{8}\.js$/.test(name));
@@ -39,8 +41,20 @@ export async function prerenderLanding(directory: string): Promise<number> {
   // scripts the manifest lists when the remote is this build's own (elsewhere, another build's
   // names may differ). The runtime's own fetches then find them arriving or arrived.
   const firstPaint = `(()=>{let token=null;try{token=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch{}if(location.pathname==="/"&&!location.search&&!token)return;document.getElementById("root").replaceChildren();const preload=(href,as,cors)=>{const link=document.createElement("link");link.rel="preload";link.as=as;link.href=href;if(cors)link.crossOrigin="anonymous";document.head.append(link)};preload("/${federation}","script");const path=location.pathname.length>1?location.pathname.replace(/\\/+$/,""):location.pathname;const page=${JSON.stringify(pages)}.find(([pattern])=>new RegExp(pattern).test(path));if(!page)return;const widget=page[1];const own=${JSON.stringify(OWN_REMOTES)}[widget];const manifest=(window.__BLOOM__&&window.__BLOOM__.remotes||{})[widget]||own;preload(manifest,"fetch",true);if(manifest===own)for(const href of ${JSON.stringify(scripts)}[widget])preload(href,"script")})()`;
-  writeFileSync(page, html.replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script>${firstPaint}</script>`));
+  // Each address's own title from the first paint (the shell keeps it up to date from then on): the
+  // landing page's in the page itself, any other's set by a script that runs before anything is painted.
+  const titles = `(()=>{const path=location.pathname.length>1?location.pathname.replace(/\\/+$/,""):location.pathname;const page=${JSON.stringify(pageTitles())}.find(([pattern])=>new RegExp(pattern).test(path));if(page)document.title=page[1]})()`;
+  if (!/<title>[^<]*<\/title>/.test(html)) throw new Error(`${page} has no <title> to fill.`);
+  const titled = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(LANDING_TITLE)}</title>`);
+  writeFileSync(
+    page,
+    titled.replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script>${titles};${firstPaint}</script>`),
+  );
   return markup.length;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /** A remote's entry and the scripts its manifest lists for its widget, in the order they run. */

@@ -144,6 +144,46 @@ export class WebKitSession {
     await this.command("POST", "/refresh");
   }
 
+  /**
+   * Sizes the window so the page's own viewport (innerWidth × innerHeight) is the given size: the
+   * window's frame and toolbar take some room, so the window is made larger by what they take. The
+   * browser's window cannot be narrower than its toolbar (about 450 px): the size it reached is
+   * returned, for the caller to check.
+   */
+  async setViewport(width: number, height: number): Promise<{ width: number; height: number }> {
+    const inner = () =>
+      this.execute<{ width: number; height: number }>(
+        "return { width: window.innerWidth, height: window.innerHeight };",
+      );
+    // The window manager applies a new size a moment after the command returns: wait for the
+    // viewport to change (it does not when the window is already at its narrowest), then for two
+    // readings that agree.
+    const resize = async (size: { width: number; height: number }) => {
+      const before = await inner();
+      await this.command("POST", "/window/rect", size);
+      await waitUntil(async () => {
+        const now = await inner();
+        return now.width !== before.width || now.height !== before.height ? now : null;
+      }, 2_000);
+      let previous = await inner();
+      return (
+        (await waitUntil(async () => {
+          const now = await inner();
+          const same = now.width === previous.width && now.height === previous.height;
+          previous = now;
+          return same ? now : null;
+        }, 5_000)) ?? previous
+      );
+    };
+    let size = { width, height };
+    let now = await inner();
+    for (let attempt = 0; attempt < 3 && (now.width !== width || now.height !== height); attempt++) {
+      if (attempt > 0) size = { width: size.width + width - now.width, height: size.height + height - now.height };
+      now = await resize(size);
+    }
+    return now;
+  }
+
   /** Writes a screenshot of the current window to e2e/screenshots/<name>.png. */
   async screenshot(name: string): Promise<void> {
     const png = await this.command<string>("GET", "/screenshot");

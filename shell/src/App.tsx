@@ -5,6 +5,7 @@ import type { WidgetName } from "./config";
 import { type RouteAccess, RouteGuard } from "./guard";
 import { Layout } from "./layout/Layout";
 import { PageLoading } from "./layout/PageLoading";
+import { LANDING_TITLE, pageTitle, usePageTitle } from "./page-title";
 import { INFO_PAGES, InfoPage } from "./pages/InfoPages";
 import { LandingPage } from "./pages/Landing";
 import { useRouter } from "./router";
@@ -38,6 +39,8 @@ const LEARNERS: readonly Role[] = ["student", "teacher"];
 
 interface RouteDefinition {
   render: () => ReactNode;
+  /** The tab's title while the route shows ("Tutoring · Bloom"). */
+  title: string;
   /** Present on protected routes: the guard's rules. */
   access?: RouteAccess;
   /** The widget the route shows, fetched while the guard still waits for the sign-in. */
@@ -48,19 +51,26 @@ interface RouteDefinition {
 
 /** The route table of spec §2, with each route's access rule. */
 const ROUTES: Record<string, RouteDefinition> = {
-  "/": { render: () => <LandingPage /> },
-  "/login": { render: () => <LoginPage /> },
-  "/auth/callback": { render: () => <CallbackPage provider="school" /> },
-  "/auth/google/callback": { render: () => <CallbackPage provider="google" /> },
-  "/dashboard": { render: () => <RemoteWidget name="dashboard" />, access: {}, widget: "dashboard" },
+  "/": { render: () => <LandingPage />, title: LANDING_TITLE },
+  "/login": { render: () => <LoginPage />, title: pageTitle("Sign in") },
+  "/auth/callback": { render: () => <CallbackPage provider="school" />, title: pageTitle("Signing in") },
+  "/auth/google/callback": { render: () => <CallbackPage provider="google" />, title: pageTitle("Signing in") },
+  "/dashboard": {
+    render: () => <RemoteWidget name="dashboard" />,
+    title: pageTitle("Dashboard"),
+    access: {},
+    widget: "dashboard",
+  },
   /** Teachers' and admins' safety alerts: the dashboard opened on its student-safety part. */
   "/alerts": {
     render: () => <RemoteWidget name="dashboard" initial={{ view: "alerts" }} />,
+    title: pageTitle("Safety alerts"),
     access: {},
     widget: "dashboard",
   },
   "/tutoring": {
     render: () => <RemoteWidget name="tutor" />,
+    title: pageTitle("Tutoring"),
     access: { roles: LEARNERS, subscription: true },
     widget: "tutor",
     firstRead: "subjects",
@@ -68,36 +78,60 @@ const ROUTES: Record<string, RouteDefinition> = {
   // The gallery shows its offer to signed-out visitors (spec §2 Practice gallery); the flashcards view has its own address.
   "/practice": {
     render: () => <RemoteWidget name="flashcards" />,
+    title: pageTitle("Practice"),
     access: { roles: LEARNERS, subscription: true, openToSignedOut: true },
     widget: "flashcards",
   },
   "/practice/flashcards": {
     render: () => <RemoteWidget name="flashcards" initial={{ view: "flashcards" }} />,
+    title: pageTitle("Flashcards"),
     access: { roles: LEARNERS, subscription: true, openToSignedOut: true },
     widget: "flashcards",
   },
   /** The landing page for a signed-in user, from the menu (/ sends them to /tutoring, spec §2). */
-  "/home": { render: () => <LandingPage showSignedIn /> },
-  "/learning-plans": { render: () => <LearningPlansPage />, access: { roles: ["student", "teacher", "admin"] } },
-  "/account": { render: () => <AccountPage />, access: {} },
-  "/account/age": { render: () => <BirthYearPage />, access: {} },
-  "/account/waiting": { render: () => <WaitingForParentPage />, access: {} },
-  "/pricing": { render: () => <PricingPage /> },
-  "/subscription-success": { render: () => <SubscriptionSuccessPage /> },
-  "/unauthorized": { render: () => <UnauthorizedPage /> },
+  "/home": { render: () => <LandingPage showSignedIn />, title: pageTitle("Home") },
+  "/learning-plans": {
+    render: () => <LearningPlansPage />,
+    title: pageTitle("Learning plans"),
+    access: { roles: ["student", "teacher", "admin"] },
+  },
+  "/account": { render: () => <AccountPage />, title: pageTitle("Account"), access: {} },
+  "/account/age": { render: () => <BirthYearPage />, title: pageTitle("Your age"), access: {} },
+  "/account/waiting": {
+    render: () => <WaitingForParentPage />,
+    title: pageTitle("Waiting for your parent"),
+    access: {},
+  },
+  "/pricing": { render: () => <PricingPage />, title: pageTitle("Pricing") },
+  "/subscription-success": { render: () => <SubscriptionSuccessPage />, title: pageTitle("Subscription") },
+  "/unauthorized": { render: () => <UnauthorizedPage />, title: pageTitle("Not available") },
 };
 
 /** Routes with a parameter: an alert's page (the link in an alert email), a parent's consent page and a guardian's link. */
 const PARAM_ROUTES: {
   pattern: RegExp;
   widget?: WidgetName;
-  route: (param: string) => Omit<RouteDefinition, "widget">;
+  title: string;
+  route: (param: string) => Omit<RouteDefinition, "widget" | "title">;
 }[] = [
-  { pattern: /^\/consent\/([^/]+)$/, route: (token) => ({ render: () => <ParentConsentPage token={token} /> }) },
+  {
+    pattern: /^\/consent\/([^/]+)$/,
+    title: pageTitle("Parental consent"),
+    route: (token) => ({ render: () => <ParentConsentPage token={token} /> }),
+  },
   // Open to signed-out visitors: the page itself asks a guardian to sign in before confirming.
-  { pattern: /^\/guardian\/([^/]+)$/, route: (token) => ({ render: () => <GuardianLinkPage token={token} /> }) },
+  {
+    pattern: /^\/guardian\/([^/]+)$/,
+    title: pageTitle("Parent or guardian"),
+    route: (token) => ({ render: () => <GuardianLinkPage token={token} /> }),
+  },
   // A signed-out visitor gets the alert's own sign-in page rather than /login (AlertRoute).
-  { pattern: /^\/alerts\/([^/]+)$/, widget: "dashboard", route: (id) => ({ render: () => <AlertRoute id={id} /> }) },
+  {
+    pattern: /^\/alerts\/([^/]+)$/,
+    widget: "dashboard",
+    title: pageTitle("Safety alert"),
+    route: (id) => ({ render: () => <AlertRoute id={id} /> }),
+  },
 ];
 
 /** An alert's page (the email's link): the alert for a signed-in adult, its own sign-in page for a signed-out visitor. */
@@ -113,12 +147,15 @@ function AlertRoute({ id }: { id: string }) {
 }
 
 function matchParamRoute(path: string): RouteDefinition | undefined {
-  for (const { pattern, widget, route } of PARAM_ROUTES) {
+  for (const { pattern, widget, title, route } of PARAM_ROUTES) {
     const match = pattern.exec(path);
-    if (match) return { ...route(decodeURIComponent(match[1]!)), widget };
+    if (match) return { ...route(decodeURIComponent(match[1]!)), widget, title };
   }
   return undefined;
 }
+
+/** A path as a regular expression's source that matches it exactly. */
+const escapePattern = (path: string) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
 
 /**
  * The pages that show a widget, each as a pattern of its path (a regular expression's source) and
@@ -126,14 +163,27 @@ function matchParamRoute(path: string): RouteDefinition | undefined {
  * of the shell's scripts has run (scripts/prerender.ts).
  */
 export function widgetPages(): [pattern: string, widget: WidgetName][] {
-  const exact = Object.entries(ROUTES).map(
-    ([path, route]) => [`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, route.widget] as const,
-  );
+  const exact = Object.entries(ROUTES).map(([path, route]) => [escapePattern(path), route.widget] as const);
   const withParam = PARAM_ROUTES.map(({ pattern, widget }) => [pattern.source, widget] as const);
   return [...exact, ...withParam].flatMap(([pattern, widget]) =>
     widget ? [[pattern, widget] as [string, WidgetName]] : [],
   );
 }
+
+/**
+ * Each page's title by the pattern of its path, as `widgetPages` gives them: the build writes them
+ * into the page, so the tab shows the right title before any of the shell's scripts has run.
+ */
+export function pageTitles(): [pattern: string, title: string][] {
+  return [
+    ...Object.entries(ROUTES).map(([path, route]): [string, string] => [escapePattern(path), route.title]),
+    ...PARAM_ROUTES.map(({ pattern, title }): [string, string] => [pattern.source, title]),
+    ...Object.entries(INFO_PAGES).map(([path, page]): [string, string] => [escapePattern(path), pageTitle(page.title)]),
+  ];
+}
+
+/** The title of the page at a path that no route or information page names. */
+const NOT_FOUND_TITLE = pageTitle("Page not found");
 
 /** The route at a path as the address bar has it (a trailing slash names the same page). */
 function routeAt(path: string): { normalised: string; route: RouteDefinition | undefined } {
@@ -165,6 +215,7 @@ export function App() {
   const { normalised, route } = routeAt(path);
   const { config, client } = useShell();
   useEffect(() => startPageReads({ config, client }, path), [config, client, path]);
+  usePageTitle(route?.title ?? (INFO_PAGES[normalised] ? pageTitle(INFO_PAGES[normalised].title) : NOT_FOUND_TITLE));
   let page: ReactNode;
   if (route) page = route.access ? <RouteGuard access={route.access}>{route.render()}</RouteGuard> : route.render();
   else if (INFO_PAGES[normalised]) page = <InfoPage path={normalised} />;

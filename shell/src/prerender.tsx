@@ -3,9 +3,13 @@ import { renderToString } from "react-dom/server";
 import { readShellConfig } from "./config";
 import { ShellRoot } from "./ShellRoot";
 
-/** Which pages show which widget, and where this build's widgets are, for the page the build writes (scripts/prerender.ts). */
-export { widgetPages } from "./App";
+/**
+ * Which pages show which widget and which title, and where this build's widgets are, for the page
+ * the build writes (scripts/prerender.ts).
+ */
+export { pageTitles, widgetPages } from "./App";
 export { OWN_REMOTES } from "./config";
+export { LANDING_TITLE } from "./page-title";
 
 /**
  * The shell at / for a signed-out visitor, as HTML, assembled as `bootstrap.tsx` assembles it: what

@@ -6,16 +6,23 @@ a { color: var(--bl-primary); }
 .shell { min-height: 100vh; display: flex; flex-direction: column; }
 .shell-skip { position: absolute; left: -999px; top: 0.5rem; background: var(--bl-bg); padding: 0.5rem 1rem; z-index: 2000; }
 .shell-skip:focus { left: 0.5rem; }
-.shell-header { display: flex; align-items: center; gap: 1rem; padding: 0.6rem 1rem; border-bottom: 1px solid var(--bl-border); background: var(--bl-bg); position: sticky; top: 0; z-index: 50; }
+.shell-header { display: flex; align-items: center; gap: 0.75rem; padding: 0.6rem 1rem; border-bottom: 1px solid var(--bl-border); background: var(--bl-bg); position: sticky; top: 0; z-index: 50; }
 .shell-logo { font-weight: 800; font-size: 1.25rem; text-decoration: none; color: var(--bl-text); }
 .shell-hamburger, .shell-close { width: 2.75rem; height: 2.75rem; border: 1px solid var(--bl-border); border-radius: var(--bl-radius); background: var(--bl-bg); color: var(--bl-text); font-size: 1.3rem; cursor: pointer; }
-.shell-topnav { flex: 1; }
-.shell-topnav ul { display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0; flex-wrap: wrap; }
-.shell-topnav a { display: inline-block; padding: 0.45rem 0.7rem; border-radius: var(--bl-radius); text-decoration: none; color: var(--bl-text); }
+/* One row of links that never wraps under itself: where the header is short of room, the account's
+   name gives way first (it ends in an ellipsis), and only then does the row scroll. */
+.shell-topnav { flex: 1 1 auto; min-width: 0; overflow-x: auto; scrollbar-width: none; }
+.shell-topnav ul { display: flex; gap: 0.125rem; list-style: none; margin: 0; padding: 0.15rem; flex-wrap: nowrap; }
+.shell-topnav a { display: inline-block; white-space: nowrap; padding: 0.45rem 0.6rem; border-radius: var(--bl-radius); text-decoration: none; color: var(--bl-text); }
 .shell-topnav a:hover { background: var(--bl-hover); }
 .shell-topnav a[aria-current="page"] { background: var(--bl-selected); font-weight: 600; }
 .shell-alert-count { display: inline-block; min-width: 1.4em; margin-left: 0.35rem; padding: 0 0.35rem; border-radius: 999px; background: var(--bl-warning-bg); color: var(--bl-text); font-size: 0.8rem; font-weight: 700; text-align: center; }
 .shell-alert-count.is-critical { background: var(--bl-danger); color: var(--bl-danger-text); }
+.shell-header > .bl-theme-toggle { flex: none; margin-left: auto; }
+.shell-me { position: relative; flex: 0 100 auto; min-width: 3.25rem; display: flex; align-items: center; gap: 0.5rem; padding: 0.2rem 0.7rem 0.2rem 0.2rem; border: 1px solid var(--bl-border); border-radius: 999px; color: var(--bl-text); text-decoration: none; font-weight: 600; }
+.shell-me:hover { background: var(--bl-hover); }
+.shell-me-initial { flex: none; display: inline-grid; place-items: center; width: 2.1rem; height: 2.1rem; border-radius: 999px; background: var(--bl-primary); color: var(--bl-primary-text); font-weight: 700; }
+.shell-me-name { min-width: 0; max-width: 11rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .shell-sidebar { position: fixed; top: 0; bottom: 0; left: 0; width: min(18rem, 85vw); background: var(--bl-bg); border-right: 1px solid var(--bl-border); padding: 1rem; transform: translateX(-105%); transition: transform 200ms ease-out; z-index: 200; display: flex; flex-direction: column; gap: 1rem; }
 .shell-sidebar.is-open { transform: none; }
 .shell-sidebar-head { display: flex; justify-content: space-between; align-items: center; }
@@ -75,8 +82,17 @@ a { color: var(--bl-primary); }
 .pricing-guarantee { text-align: center; color: var(--bl-muted); }
 .pricing-faq details { border-bottom: 1px solid var(--bl-border); padding: 0.75rem 0; }
 .pricing-faq summary { cursor: pointer; font-weight: 600; }
-@media (max-width: 639.98px) {
+@media (max-width: 1023.98px) {
+  .shell-header { gap: 0.5rem; }
+  .shell-topnav a { padding: 0.45rem 0.5rem; }
+}
+/* Below a tablet's width the menu holds the navigation, and the account shows as its initial. */
+@media (max-width: 767.98px) {
   .shell-topnav { display: none; }
+  .shell-me { padding: 0.2rem; min-width: 0; }
+  .shell-me-name { display: none; }
+}
+@media (max-width: 639.98px) {
   .shell-main { padding: 1rem 0.75rem 2rem; }
   .landing { margin: -1rem -0.75rem 0; }
 }

@@ -30,4 +30,18 @@ describe("the circuit breaker", () => {
     expect(breaker.state(120_600)).toBe("closed");
     expect(breaker.allow(120_600)).toBe(true);
   });
+
+  test("remembers since when the model is down across failed probes, and forgets it when the model answers", () => {
+    const breaker = new CircuitBreaker(settings);
+    expect(breaker.downSince()).toBeNull();
+    for (let i = 0; i < 5; i++) breaker.failed(1_000);
+    expect(breaker.downSince()).toBe(1_000);
+    expect(breaker.allow(61_000)).toBe(true);
+    breaker.failed(61_500);
+    expect(breaker.reopensAt()).toBe(121_500);
+    expect(breaker.downSince()).toBe(1_000);
+    expect(breaker.allow(121_500)).toBe(true);
+    breaker.succeeded();
+    expect(breaker.downSince()).toBeNull();
+  });
 });

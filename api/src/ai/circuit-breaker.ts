@@ -20,6 +20,8 @@ const DEFAULT_BREAKER: BreakerSettings = { failures: 5, windowMs: 30_000, coolDo
 export class CircuitBreaker {
   private recentFailures: number[] = [];
   private openedAt: number | null = null;
+  /** When the current outage began: the first opening since the model last answered. */
+  private firstOpenedAt: number | null = null;
   private probing = false;
 
   constructor(
@@ -37,6 +39,11 @@ export class CircuitBreaker {
     return this.openedAt === null ? null : this.openedAt + this.settings.coolDownMs;
   }
 
+  /** Since when the model has not been answering (for the health panel); null while closed. */
+  downSince(): number | null {
+    return this.firstOpenedAt;
+  }
+
   /** Whether a call may go to the model now; in half-open, only one probe at a time. */
   allow(now = Date.now()): boolean {
     const state = this.state(now);
@@ -49,6 +56,7 @@ export class CircuitBreaker {
   succeeded(): void {
     this.probing = false;
     this.openedAt = null;
+    this.firstOpenedAt = null;
     this.recentFailures = [];
   }
 
@@ -67,6 +75,9 @@ export class CircuitBreaker {
     const wasClosed = this.openedAt === null;
     this.openedAt = now;
     this.recentFailures = [];
-    if (wasClosed) this.onOpen(now);
+    if (wasClosed) {
+      this.firstOpenedAt = now;
+      this.onOpen(now);
+    }
   }
 }

@@ -50,7 +50,11 @@ beforeAll(async () => {
   const session = await call("/api/tutoring/session", {
     method: "POST",
     token: demoToken,
-    json: { subjectId: subject.subject_id, topic: outline.body.outline[0] },
+    // The first topic the built-in tutor can teach: without a model, the others do not open.
+    json: {
+      subjectId: subject.subject_id,
+      topic: outline.body.topics.find((topic: { canTeach: boolean }) => topic.canTeach).name,
+    },
   });
   const turn = await call(`/api/tutoring/session/${session.body.id}/message`, {
     method: "POST",

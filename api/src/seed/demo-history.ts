@@ -6,11 +6,10 @@ import {
   newSchedule,
   observeConcept,
   type ReviewSchedule,
-  ratingFromAnswer,
+  reviewCard,
   SESSION_STEPS,
   type SessionStep,
   type StoredConceptState,
-  scheduleReview,
   seededRandom,
   TUTORING_BKT,
   withCompletedStep,
@@ -318,8 +317,8 @@ async function writeFlashcardHistory(
           lastPracticed,
           ...schedule,
         };
-        const rating = ratingFromAnswer({ score, responseMs, answerLength: answer.length }, schedule.state);
-        const next = scheduleReview(schedule, rating, at);
+        // The same rules as a live answer: partial credit, and a pass never shortens the memory (ADR 0046).
+        const { rating, schedule: next } = reviewCard(schedule, { score, responseMs, answerLength: answer.length }, at);
         previous = cardMastery(schedule, at);
         mastery = cardMastery(next, at);
         lastScore = score;

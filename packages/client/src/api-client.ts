@@ -58,8 +58,10 @@ export function createApiClient(options: ApiClientOptions) {
       fallback: string,
     ): Promise<T> {
       const result = await call;
-      if (result.error === null && result.response.ok) return result.data as T;
-      throw errorFromTreaty(result.error, result.response.status, fallback);
+      // A request that never reached the server (offline, refused, aborted) comes back without a response.
+      const response: Response | undefined = result.response;
+      if (result.error === null && response?.ok) return result.data as T;
+      throw errorFromTreaty(result.error, response?.status ?? 0, fallback);
     },
   };
 }

@@ -10,7 +10,19 @@ export interface SendChatOptions {
   /** The same id on a resend lets the server store the message once. */
   clientMessageId?: string;
   signal?: AbortSignal;
+  /**
+   * How long the server may stay silent, before it answers and between events of the reply, before
+   * the connection counts as dead and the send fails (the server sends a heartbeat every 3 s).
+   */
+  deadAfterMs?: number;
 }
+
+/** Ten seconds of silence: a slow model still sends heartbeats, so only a dead connection is this quiet. */
+export const DEAD_CONNECTION_MS = 10_000;
+
+/** The failure of a send whose connection went silent: the message stays in the chat for Resend. */
+export const CONNECTION_LOST =
+  "The connection to Bloom stopped answering, so this may not have been sent. Your message is kept: press Resend.";
 
 /**
  * Sends a chat message and reads the streamed reply (spec §7) through the typed client: its events
@@ -24,17 +36,39 @@ export async function sendChatMessage(
   message: string,
   options: SendChatOptions,
 ): Promise<TutoringSession> {
+  const watchdog = new DeadConnectionWatchdog(options.deadAfterMs ?? DEAD_CONNECTION_MS, options.signal);
+  try {
+    return await readChatStream(client, sessionId, message, options, watchdog);
+  } catch (error) {
+    if (watchdog.fired) throw new ApiError(CONNECTION_LOST, 0, "CONNECTION_LOST");
+    throw error;
+  } finally {
+    watchdog.stop();
+  }
+}
+
+async function readChatStream(
+  client: ApiClient,
+  sessionId: string,
+  message: string,
+  options: SendChatOptions,
+  watchdog: DeadConnectionWatchdog,
+): Promise<TutoringSession> {
   const session = client.api.tutoring.session({ id: sessionId });
+  watchdog.arm();
   const events = await client.unwrap(
     session.message.post(
       { message, clientMessageId: options.clientMessageId },
-      { headers: { accept: "text/event-stream" }, fetch: { signal: options.signal } },
+      { headers: { accept: "text/event-stream" }, fetch: { signal: watchdog.signal } },
     ),
     "Failed to stream message",
   );
   // Asked for a stream, the answer is one; a session is what a server without streaming would send.
   if (!(Symbol.asyncIterator in events)) return events;
+  watchdog.arm();
   for await (const event of events) {
+    // Any event, a heartbeat included, shows the connection is alive.
+    watchdog.arm();
     switch (event.event) {
       case "message":
         options.onChunk(event.data.chunk);
@@ -51,5 +85,39 @@ export async function sendChatMessage(
         throw new ApiError(event.data.error || "Failed to stream message", 200, event.data.code);
     }
   }
-  return client.unwrap(session.get(), "Failed to fetch updated session");
+  return client.unwrap(session.get({ fetch: { signal: watchdog.signal } }), "Failed to fetch updated session");
+}
+
+/**
+ * Aborts the send when nothing arrives for `deadAfterMs`: re-armed on each sign of life, and
+ * following the caller's own signal. (`AbortSignal.any` is missing from older school iPads.)
+ */
+class DeadConnectionWatchdog {
+  private readonly controller = new AbortController();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  fired = false;
+
+  constructor(
+    private readonly deadAfterMs: number,
+    outer?: AbortSignal,
+  ) {
+    if (outer?.aborted) this.controller.abort(outer.reason);
+    outer?.addEventListener("abort", () => this.controller.abort(outer.reason), { once: true });
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  arm(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.fired = true;
+      this.controller.abort(new Error(CONNECTION_LOST));
+    }, this.deadAfterMs);
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
 }

@@ -19,9 +19,11 @@ export async function generateContent(
     fetch: { signal: options.signal },
   });
   if (error || !data) {
+    // A request that never reached the server comes back without a response: status 0.
+    const status = (response as Response | undefined)?.status ?? 0;
     // A 429 carries the server's "please wait" sentence; other failures keep the dialog's wording.
-    const wording = `HTTP error! status: ${response.status}`;
-    throw response.status === 429 ? errorFromTreaty(error, 429, wording) : new ApiError(wording, response.status);
+    const wording = `HTTP error! status: ${status}`;
+    throw status === 429 ? errorFromTreaty(error, 429, wording) : new ApiError(wording, status);
   }
 
   for await (const { data: message } of data) {

@@ -1,11 +1,12 @@
 export { useAiFallbackNotice } from "./ai-fallback";
 export { type ApiClient, type ApiClientOptions, createApiClient } from "./api-client";
 export { AuthProvider, type AuthState, type AuthStatus, useAuth } from "./auth";
-export { type SendChatOptions, sendChatMessage } from "./chat-stream";
+export { CONNECTION_LOST, DEAD_CONNECTION_MS, type SendChatOptions, sendChatMessage } from "./chat-stream";
 export { type ContentProgress, type ContentResult, generateContent } from "./content-stream";
 export { downloadDataExport } from "./data-export";
 export { ApiError, apiErrorOf, errorFromResponse, messageOf, slowDownMessage } from "./errors";
 export { type FirstRead, readFirst, startFirstRead } from "./first-reads";
+export { accessSentence, checkPageAccess, type PageAccess } from "./page-access";
 export { createQueryClient } from "./query";
 export { localTokenStore, memoryTokenStore, RETURN_TO_KEY, TOKEN_KEY, type TokenStore } from "./token-store";
 export { useWidgetHost, type WidgetHost, WidgetHostProvider } from "./widget-host";

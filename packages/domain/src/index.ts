@@ -4,6 +4,7 @@ export * from "./calendar";
 export * from "./celebrations";
 export * from "./evidence";
 export * from "./flashcards";
+export * from "./help-lines";
 export * from "./mastery";
 export * from "./random";
 export * from "./roles";

@@ -1,17 +1,20 @@
 import { describe, expect, test } from "bun:test";
 import {
+  chatMastery,
   chatStabilityDays,
+  conceptMastery,
   conceptMasteryNow,
-  conceptRetention,
   EMPTY_CONCEPT_STATE,
   FLASHCARD_BKT,
   initialMastery,
   meanMastery,
+  meanOfStarted,
   observeConcept,
   SINGLE_DAY_CAP,
   TUTORING_BKT,
   updateMastery,
 } from "./mastery";
+import { cardMastery } from "./scheduling";
 
 describe("updateMastery", () => {
   test("perfect answers from the prior rise steadily and never read as mastered too soon", () => {
@@ -88,6 +91,7 @@ describe("mastery now", () => {
   const zone = "America/New_York";
   const day1 = Date.UTC(2026, 2, 2, 15); // 10:00 in New York
   const right = (at: number) => ({ score: 1, source: "flashcard" as const, at });
+  const chat = (at: number, score = 1) => ({ score, source: "tutoring" as const, at });
 
   function observeAll(observations: { score: number; source: "tutoring" | "flashcard"; at: number }[]) {
     return observations.reduce(
@@ -97,17 +101,18 @@ describe("mastery now", () => {
     );
   }
 
-  test("a concept with no evidence is 0", () => {
+  test("a concept with no evidence is not started: null, and 0 where a number is needed", () => {
+    expect(conceptMastery(EMPTY_CONCEPT_STATE, [], day1)).toBeNull();
     expect(conceptMasteryNow(EMPTY_CONCEPT_STATE, [], day1)).toBe(0);
   });
 
-  test("Mastered needs evidence on two days: a day of perfect answers stays below every Mastered line", () => {
-    const oneDay = observeAll([right(day1), right(day1 + 60_000), right(day1 + 120_000), right(day1 + 180_000)]);
+  test("Mastered needs chat evidence on two days: a day of perfect answers stays below every Mastered line", () => {
+    const oneDay = observeAll([chat(day1), chat(day1 + 60_000), chat(day1 + 120_000), chat(day1 + 180_000)]);
     expect(oneDay.mastery).toBeGreaterThan(0.9);
     expect(oneDay.evidenceDays).toBe(1);
     expect(conceptMasteryNow(oneDay, [], day1 + 180_000)).toBe(SINGLE_DAY_CAP);
     expect(SINGLE_DAY_CAP).toBeLessThan(0.8);
-    const twoDays = observeAll([right(day1), right(day1 + 60_000), right(day1 + 120_000), right(day1 + DAY)]);
+    const twoDays = observeAll([chat(day1), chat(day1 + 60_000), chat(day1 + 120_000), chat(day1 + DAY)]);
     expect(twoDays.evidenceDays).toBe(2);
     expect(conceptMasteryNow(twoDays, [], day1 + DAY)).toBeGreaterThan(0.9);
   });
@@ -131,35 +136,80 @@ describe("mastery now", () => {
     expect([inNewYork.evidenceDays, inTokyo.evidenceDays]).toEqual([2, 1]);
   });
 
-  test("decays with the retrievability of the concept's cards", () => {
+  test("flashcard answers count as days of evidence but leave the tutor's belief alone", () => {
+    const state = observeAll(Array.from({ length: 12 }, (_, i) => ({ ...right(day1 + i * 60_000), score: 0.6 })));
+    expect(state.observations).toBe(12);
+    expect(state.mastery).toBe(0);
+    expect(state.lastChatEvidenceAt).toBeNull();
+    expect(chatMastery(state, day1)).toBeNull();
+    // Chat evidence after flashcard answers starts from the prior, as if it were the first.
+    const withChat = observeConcept(state, chat(day1 + DAY), TUTORING_BKT, zone);
+    expect(withChat.mastery).toBeCloseTo(observeAll([chat(day1 + DAY)]).mastery, 12);
+  });
+
+  test("a concept whose only card reads 10% reads 10%, however many partial answers it had (issue 36)", () => {
+    // Twelve answers at 56–69% used to push the concept's belief to 99% while its card read 10%.
+    const scores = [0.56, 0.6, 0.69, 0.58, 0.62, 0.65, 0.57, 0.61, 0.66, 0.59, 0.63, 0.68];
+    const state = observeAll(scores.map((score, i) => ({ ...right(day1 + i * 60_000), score })));
+    const now = day1 + 12 * 60_000;
+    const card = { stability: 0.3, lastReview: now - 60_000 };
+    const cardValue = cardMastery({ ...card, reps: 12 }, now)!;
+    expect(cardValue).toBeLessThan(0.15);
+    expect(conceptMasteryNow(state, [card], now)).toBeCloseTo(cardValue, 12);
+  });
+
+  test("is the plain mean of its answered cards; the tutor's estimate speaks only for a concept with none", () => {
+    const state = observeAll([chat(day1), chat(day1 + DAY), chat(day1 + 2 * DAY)]);
+    const now = day1 + 2 * DAY;
+    const strong = { stability: 30, lastReview: now - DAY };
+    const weak = { stability: 1, lastReview: now - DAY };
+    const mean = (cardMastery({ ...strong, reps: 1 }, now)! + cardMastery({ ...weak, reps: 1 }, now)!) / 2;
+    expect(conceptMastery(state, [strong, weak], now)).toBeCloseTo(mean, 12);
+    // A suspended or never-answered card does not speak for the concept.
+    const unanswered = { stability: 0, lastReview: null };
+    expect(conceptMastery(state, [strong, weak, { ...strong, suspended: true }, unanswered], now)).toBeCloseTo(
+      mean,
+      12,
+    );
+    expect(conceptMastery(state, [unanswered, { ...strong, suspended: true }], now)).toBeCloseTo(
+      chatMastery(state, now)!,
+      12,
+    );
+  });
+
+  test("a right answer in chat never lowers a concept whose cards read high", () => {
+    const card = { stability: 60, lastReview: day1 };
+    const before = observeAll([right(day1)]);
+    const after = observeConcept(before, chat(day1 + 60_000), TUTORING_BKT, zone);
+    expect(chatMastery(after, day1 + 60_000)!).toBeLessThan(0.5);
+    expect(conceptMastery(after, [card], day1 + 60_000)!).toBeGreaterThanOrEqual(
+      conceptMastery(before, [card], day1 + 60_000)!,
+    );
+  });
+
+  test("decays as its cards' memories fade", () => {
     const state = observeAll([right(day1), right(day1 + DAY), right(day1 + 3 * DAY)]);
     const card = { stability: 10, lastReview: day1 + 3 * DAY };
     const fresh = conceptMasteryNow(state, [card], day1 + 3 * DAY);
     const later = conceptMasteryNow(state, [card], day1 + 33 * DAY);
-    expect(fresh).toBeCloseTo(state.mastery, 6);
     expect(later).toBeLessThan(fresh);
-    expect(later).toBeCloseTo(state.mastery * conceptRetention(state, [card], day1 + 33 * DAY)!, 9);
-    // A suspended card no longer speaks for the concept.
-    expect(conceptRetention(state, [{ ...card, suspended: true }], day1 + 33 * DAY)).toBeNull();
+    expect(later).toBeCloseTo(cardMastery({ ...card, reps: 1 }, day1 + 33 * DAY)!, 12);
   });
 
-  test("decays with time since the last chat evidence, slower after more days of evidence", () => {
-    const chat = (at: number) => ({ score: 1, source: "tutoring" as const, at });
+  test("the tutor's estimate decays with time since the last chat evidence, slower after more days of evidence", () => {
     const once = observeAll([chat(day1), chat(day1 + 60_000), chat(day1 + 120_000)]);
     const spaced = observeAll([chat(day1), chat(day1 + 2 * DAY), chat(day1 + 5 * DAY)]);
-    const retentionOnce = conceptRetention(once, [], day1 + 120_000 + 20 * DAY)!;
-    const retentionSpaced = conceptRetention(spaced, [], day1 + 5 * DAY + 20 * DAY)!;
-    expect(retentionOnce).toBeLessThan(retentionSpaced);
-    expect(retentionOnce).toBeLessThan(1);
+    const onceLater = chatMastery(once, day1 + 120_000 + 20 * DAY)! / chatMastery(once, day1 + 120_000)!;
+    const spacedLater = chatMastery(spaced, day1 + 5 * DAY + 20 * DAY)! / chatMastery(spaced, day1 + 5 * DAY)!;
+    expect(onceLater).toBeLessThan(spacedLater);
+    expect(onceLater).toBeLessThan(1);
     expect(chatStabilityDays(1)).toBe(2);
     expect(chatStabilityDays(3)).toBe(12.5);
     expect(chatStabilityDays(40)).toBe(365);
   });
 
-  test("the fresher kind of evidence wins: chat today outweighs a long-forgotten card", () => {
-    const state = observeAll([right(day1), { score: 1, source: "tutoring", at: day1 + 100 * DAY }]);
-    const oldCard = { stability: 2, lastReview: day1 };
-    const now = day1 + 100 * DAY;
-    expect(conceptRetention(state, [oldCard], now)).toBeCloseTo(1, 6);
+  test("a subject is the mean of its started concepts; concepts not started do not pull it down", () => {
+    expect(meanOfStarted([0.9, null, 0.5, null])).toBeCloseTo(0.7, 12);
+    expect(meanOfStarted([null, null])).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { forgetting_curve } from "ts-fsrs";
 import { localDate } from "./calendar";
-import { DEFAULT_WEIGHTS, retrievability } from "./scheduling";
+import { cardMastery, DEFAULT_WEIGHTS } from "./scheduling";
 
 /**
  * Concept mastery as Bayesian Knowledge Tracing (ARCHITECTURE §5). A graded score s in 0–1 is
@@ -61,7 +61,7 @@ function clamp01(value: number): number {
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
 }
 
-// ── Mastery now: what the stored state is worth at read time (ADR 0015) ─────────
+// ── Mastery now: what the stored state is worth at read time (ADR 0015, ADR 0046) ─────────
 
 const DAY = 86_400_000;
 
@@ -90,20 +90,34 @@ export const EMPTY_CONCEPT_STATE: StoredConceptState = {
   lastChatEvidenceAt: null,
 };
 
-/** The stored state after one counted observation at `at`, in the student's time zone. */
+/**
+ * The stored state after one counted observation at `at`, in the student's time zone. Every
+ * observation counts towards the days of evidence, but only the tutor's (chat) evidence moves the
+ * BKT belief: a flashcard answer is already in its card's memory, which the concept's mastery
+ * averages (ADR 0046), so counting it twice would let partial answers inflate the concept.
+ */
 export function observeConcept(
   state: StoredConceptState,
   observation: { score: number; source: "tutoring" | "flashcard"; at: number },
   parameters: BktParameters,
   timeZone: string,
 ): StoredConceptState {
-  const updated = updateMastery(state, observation.score, parameters);
   const day = localDate(observation.at, timeZone);
-  return {
-    ...updated,
+  const days = {
     evidenceDays: state.evidenceDays + (day === state.lastEvidenceDay ? 0 : 1),
     lastEvidenceDay: day,
-    lastChatEvidenceAt: observation.source === "tutoring" ? observation.at : state.lastChatEvidenceAt,
+  };
+  if (observation.source === "flashcard") {
+    return { ...state, ...days, observations: state.observations + 1 };
+  }
+  // The first chat evidence starts from the prior, whatever flashcard answers came before it.
+  const chat = state.lastChatEvidenceAt === null ? { mastery: 0, observations: 0 } : state;
+  const updated = updateMastery(chat, observation.score, parameters);
+  return {
+    ...days,
+    mastery: updated.mastery,
+    observations: state.observations + 1,
+    lastChatEvidenceAt: observation.at,
   };
 }
 
@@ -123,48 +137,60 @@ export interface CardMemory {
 }
 
 /**
- * The probability that what the student showed is still there `now`. Each kind of evidence has
- * its own forgetting curve: the concept's reviewed cards (their FSRS retrievability, averaged) and
- * the last chat evidence (a curve whose stability grows with the days of evidence). The fresher
- * of the two wins: a right answer in chat today means the student knows it today, whatever an old
- * card says. Null when there is no evidence to decay.
+ * The tutor's estimate of a concept now (0–1), or null when the tutor has graded no evidence on
+ * it: the BKT belief from chat, capped below "Mastered" while all the evidence is from one day,
+ * times the chance it is still remembered (a forgetting curve from the last chat evidence whose
+ * stability grows with the days of evidence).
  */
-export function conceptRetention(
+export function chatMastery(state: StoredConceptState, now: number): number | null {
+  if (state.lastChatEvidenceAt === null) return null;
+  const belief = state.evidenceDays < 2 ? Math.min(state.mastery, SINGLE_DAY_CAP) : state.mastery;
+  const retention = forgetting_curve(
+    [...DEFAULT_WEIGHTS],
+    Math.max(0, now - state.lastChatEvidenceAt) / DAY,
+    chatStabilityDays(state.evidenceDays),
+  );
+  return belief * retention;
+}
+
+/**
+ * A concept's mastery now (0–1) on the one scale (ADR 0046), or null when it has not been
+ * started. When the student has answered any of its cards (unsuspended), it is the plain mean of
+ * those cards' mastery (`cardMastery`): spaced card reviews are the measurement, so a concept
+ * whose only card reads 10% reads 10%. A concept worked on only with the tutor reads the tutor's
+ * estimate (`chatMastery`). Either way a right answer never lowers it. Computed at read time from
+ * stored state; nothing is rewritten as time passes.
+ */
+export function conceptMastery(
   state: StoredConceptState,
   cards: readonly CardMemory[],
   now: number,
   weights: readonly number[] | null = null,
 ): number | null {
-  const reviewed = cards.filter((card) => !card.suspended && card.lastReview !== null && card.stability > 0);
-  const fromCards =
-    reviewed.length === 0
-      ? null
-      : reviewed.reduce((sum, card) => sum + retrievability(card, now, weights), 0) / reviewed.length;
-  const fromChat =
-    state.lastChatEvidenceAt === null
-      ? null
-      : forgetting_curve(
-          [...DEFAULT_WEIGHTS],
-          Math.max(0, now - state.lastChatEvidenceAt) / DAY,
-          chatStabilityDays(state.evidenceDays),
-        );
-  if (fromCards === null) return fromChat;
-  if (fromChat === null) return fromCards;
-  return Math.max(fromCards, fromChat);
+  const answered: number[] = [];
+  for (const card of cards) {
+    if (card.suspended) continue;
+    const value = cardMastery({ ...card, reps: 1 }, now, weights);
+    if (value !== null) answered.push(value);
+  }
+  return answered.length > 0 ? meanMastery(answered) : chatMastery(state, now);
 }
 
-/**
- * A concept's mastery now (0–1): the BKT belief as of its last evidence, capped below "Mastered"
- * while all of it is from one day, times the chance it is still remembered. Computed at read time
- * from stored state; nothing is rewritten as time passes.
- */
+/** A concept's mastery now, 0 when it has not been started (for sums and means that count it). */
 export function conceptMasteryNow(
   state: StoredConceptState,
   cards: readonly CardMemory[],
   now: number,
   weights: readonly number[] | null = null,
 ): number {
-  if (state.observations === 0) return 0;
-  const belief = state.evidenceDays < 2 ? Math.min(state.mastery, SINGLE_DAY_CAP) : state.mastery;
-  return belief * (conceptRetention(state, cards, now, weights) ?? 1);
+  return conceptMastery(state, cards, now, weights) ?? 0;
+}
+
+/**
+ * A subject's (or topic's, or section's) mastery: the plain mean of the concepts in it that have
+ * been started (`conceptMastery` not null), 0 when none has. A concept nobody has practised does
+ * not pull the number down: the dashboard shows what was studied.
+ */
+export function meanOfStarted(values: readonly (number | null)[]): number {
+  return meanMastery(values.filter((value): value is number => value !== null));
 }

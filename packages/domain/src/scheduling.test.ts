@@ -7,11 +7,14 @@ import {
   isDue,
   isPass,
   newSchedule,
+  PARTIAL_SCORE,
   PASS_SCORE,
   type ReviewSchedule,
   ratingFromAnswer,
   retrievability,
+  reviewCard,
   scheduleReview,
+  stabilityForMastery,
 } from "./scheduling";
 
 const DAY = 86_400_000;
@@ -31,14 +34,15 @@ function reviewOnDue(ratings: Rating[], at = start, settings = DEFAULT_REVIEW_SE
 }
 
 describe("ratingFromAnswer", () => {
-  test("one pass line: below 0.7 is Again and a failure; from 0.7 it is a pass", () => {
+  test("one pass line at 0.7; below it partial credit down to 0.4 is Hard, not a lapse; below 0.4 is Again", () => {
     expect(PASS_SCORE).toBe(0.7);
-    expect(ratingFromAnswer({ score: 0.69 }, State.Review)).toBe(Rating.Again);
+    expect(PARTIAL_SCORE).toBe(0.4);
+    expect(ratingFromAnswer({ score: 0.69 }, State.Review)).toBe(Rating.Hard);
     expect(isPass(0.69)).toBe(false);
     expect(ratingFromAnswer({ score: 0.7 }, State.Review)).toBe(Rating.Hard);
     expect(isPass(0.7)).toBe(true);
-    // 0.5–0.69 used to pass FSRS while Retry Incorrect called it wrong: now both call it wrong.
-    expect(ratingFromAnswer({ score: 0.6 }, State.Review)).toBe(Rating.Again);
+    expect(ratingFromAnswer({ score: 0.4 }, State.Review)).toBe(Rating.Hard);
+    expect(ratingFromAnswer({ score: 0.39 }, State.Review)).toBe(Rating.Again);
   });
 
   test("a pass is Hard until the answer is nearly complete, then Good", () => {
@@ -162,5 +166,67 @@ describe("cardMastery", () => {
     expect(month).toBeLessThan(fresh);
     expect(year).toBeLessThan(month);
     expect(retrievability(schedule, now + schedule.stability * DAY)).toBeCloseTo(0.9, 6);
+  });
+});
+
+describe("reviewCard (one mastery scale, ADR 0046)", () => {
+  /** Answers a card with these grades, each as soon as it is due; returns the card's mastery before and after each. */
+  function answerOnDue(scores: number[], at = start) {
+    let schedule = newSchedule(at);
+    let now = at;
+    return scores.map((score) => {
+      now = Math.max(now + 60_000, schedule.due);
+      const before = cardMastery(schedule, now);
+      schedule = reviewCard(schedule, { score }, now).schedule;
+      return { now, schedule, before, after: cardMastery(schedule, now)! };
+    });
+  }
+
+  test("twelve answers at 56–69% leave a card partly known (about the grade), not 0.05% (issue 36)", () => {
+    const scores = [0.56, 0.6, 0.69, 0.58, 0.62, 0.65, 0.57, 0.61, 0.66, 0.59, 0.63, 0.68];
+    const last = answerOnDue(scores).at(-1)!;
+    expect(last.after).toBeGreaterThan(0.4);
+    expect(last.after).toBeLessThan(0.7);
+    expect(last.after).toBeCloseTo(0.68, 6);
+    // Partial answers never make a card Mastered, however they are spaced.
+    expect(answerOnDue(Array(20).fill(0.69)).every(({ after }) => after < 0.7)).toBe(true);
+  });
+
+  test("a partly right answer reads as its grade right after, and is due again no later than that memory needs", () => {
+    const mastered = answerOnDue([1, 1, 1, 1, 1]).at(-1)!;
+    const now = mastered.schedule.due;
+    const { rating, schedule } = reviewCard(mastered.schedule, { score: 0.55 }, now);
+    expect(rating).toBe(Rating.Hard);
+    expect(cardMastery(schedule, now)).toBeCloseTo(0.55, 9);
+    expect(schedule.stability).toBeCloseTo(stabilityForMastery(0.55), 9);
+    expect(schedule.due - now).toBeLessThanOrEqual(Math.ceil(schedule.stability) * DAY);
+    expect(schedule.lapses).toBe(mastered.schedule.lapses);
+  });
+
+  test("an answer below 0.4 is a lapse, as before", () => {
+    const [wrong] = answerOnDue([0.2]);
+    expect(wrong!.after).toBeLessThan(0.2);
+  });
+
+  test("a passing answer never lowers the card's mastery, and a partly right one is no lapse (54% → 25%, issue 36)", () => {
+    for (const scores of [
+      [1, 1, 1, 0.75],
+      [1, 1, 0.72, 0.9, 0.8],
+      [0.6, 0.75, 0.9, 1, 0.7, 0.85],
+      [0.3, 0.7, 0.7, 0.7],
+    ]) {
+      const steps = answerOnDue(scores);
+      steps.forEach((step, i) => {
+        if (isPass(scores[i]!) && step.before !== null) expect(step.after).toBeGreaterThanOrEqual(step.before);
+      });
+    }
+    // "You got eukaryotic right" on a partly right answer (0.6) used to be a lapse: 54% → 25%.
+    const half = answerOnDue([1]).at(-1)!;
+    const later = half.now + 600_000;
+    const before = cardMastery(half.schedule, later)!;
+    expect(cardMastery(scheduleReview(half.schedule, Rating.Again, later), later)!).toBeLessThan(0.3);
+    const after = cardMastery(reviewCard(half.schedule, { score: 0.6 }, later).schedule, later)!;
+    expect(after).toBeGreaterThanOrEqual(before);
+    expect(after).toBeCloseTo(0.6, 9);
   });
 });

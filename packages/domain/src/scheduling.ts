@@ -20,11 +20,18 @@ import {
 const DAY = 86_400_000;
 
 /**
- * One pass/fail line for everything: an answer at or above it is a pass for FSRS (Hard, Good or
- * Easy), a success on the card, and keeps the card out of Retry Incorrect; below it is Again.
- * It is the flashcards' Good band (spec §4).
+ * One pass/fail line for everything: an answer at or above it is a pass (Hard, Good or Easy), a
+ * success on the card, and keeps the card out of Retry Incorrect; below it is a failure, partial
+ * credit down to PARTIAL_SCORE (ADR 0046). It is the flashcards' Good band (spec §4).
  */
 export const PASS_SCORE = 0.7;
+
+/**
+ * Partial credit: an answer from this grade up to the pass line shows partial knowledge. It is
+ * not a lapse: the card keeps a memory worth that grade (see `reviewCard`). Below it the answer
+ * is a lapse (Again). It is the tutoring overview's "Needs Practice" line (spec §4).
+ */
+export const PARTIAL_SCORE = 0.4;
 
 /** At or above this a passing answer is Good rather than Hard: right, with little missing. */
 export const GOOD_SCORE = 0.85;
@@ -46,14 +53,15 @@ export interface GradedAnswer {
 }
 
 /**
- * The FSRS rating of a graded answer. Below the pass line is Again; a pass is Hard until the
- * answer is nearly complete, then Good. Easy is kept for effortless recall: a near-perfect answer,
- * on a card that has graduated to review, given fast. The offline grader scores any right answer
+ * The FSRS rating of a graded answer. Below the partial-credit line is Again (a lapse); partial
+ * credit and a pass that is not nearly complete are Hard (recalled with difficulty); then Good.
+ * Easy is kept for effortless recall: a near-perfect answer, on a card that has graduated to
+ * review, given fast. The offline grader scores any right answer
  * 0.9 or more, so "right" alone is Good, never Easy.
  */
 export function ratingFromAnswer(answer: GradedAnswer, state: number): Grade {
   const score = Number.isFinite(answer.score) ? answer.score : 0;
-  if (score < PASS_SCORE) return Rating.Again;
+  if (score < PARTIAL_SCORE) return Rating.Again;
   if (score < GOOD_SCORE) return Rating.Hard;
   const fast =
     answer.responseMs !== null &&
@@ -169,6 +177,43 @@ export function scheduleReview(
   return fromCard(card);
 }
 
+/** What a counted answer does to a card: its rating and the card's schedule after it. */
+export interface ReviewOutcome {
+  rating: Grade;
+  schedule: ReviewSchedule;
+}
+
+/**
+ * A counted answer to a card, on the one mastery scale (ADR 0046). FSRS schedules it from its
+ * rating, with two rules on top so the card's mastery reads as a teacher expects:
+ * - **A passing answer never shortens the memory.** FSRS can shorten a memory on a same-day
+ *   review (its short-term formula shrinks a large stability); here the stability keeps at least its value before, so right after a pass the card's
+ *   mastery (recall 100% × durability) is never below what it read just before.
+ * - **Partial credit is partial knowledge.** An answer from PARTIAL_SCORE up to the pass line
+ *   leaves a memory whose mastery right after the answer is the grade itself (0.62 reads 62%),
+ *   due again no later than that memory needs; a lapse (below PARTIAL_SCORE) is FSRS's Again.
+ */
+export function reviewCard(
+  schedule: ReviewSchedule,
+  answer: GradedAnswer,
+  now: number,
+  settings: ReviewSettings = DEFAULT_REVIEW_SETTINGS,
+): ReviewOutcome {
+  const score = Number.isFinite(answer.score) ? Math.min(1, Math.max(0, answer.score)) : 0;
+  const rating = ratingFromAnswer({ ...answer, score }, schedule.state);
+  const next = scheduleReview(schedule, rating, now, settings);
+  if (isPass(score)) {
+    const kept = schedule.reps > 0 && schedule.stability > next.stability;
+    return { rating, schedule: kept ? { ...next, stability: schedule.stability } : next };
+  }
+  if (score >= PARTIAL_SCORE) {
+    const stability = stabilityForMastery(score);
+    const due = Math.min(next.due, now + schedulerFor(settings).next_interval(stability, 0) * DAY);
+    return { rating, schedule: { ...next, stability, due } };
+  }
+  return { rating, schedule: next };
+}
+
 /** Days from the review to the next due date, rounded to a tenth (a learning step is a fraction of a day). */
 export function intervalDays(schedule: Pick<ReviewSchedule, "due" | "lastReview">): number {
   if (schedule.lastReview === null) return 0;
@@ -183,6 +228,15 @@ export function intervalDays(schedule: Pick<ReviewSchedule, "due" | "lastReview"
  */
 export const MASTERED_STABILITY_DAYS = 21;
 const DURABILITY_HALF_DAYS = MASTERED_STABILITY_DAYS / 9;
+
+/**
+ * The stability whose fresh memory reads as `mastery` (durability S / (S + 21/9) = mastery): the
+ * memory a partly right answer leaves.
+ */
+export function stabilityForMastery(mastery: number): number {
+  const m = Math.min(0.99, Math.max(0.01, mastery));
+  return (DURABILITY_HALF_DAYS * m) / (1 - m);
+}
 
 /** The probability of recall `now` for a memory of `stability` days last reviewed at `lastReview`. */
 export function retrievability(

@@ -1,5 +1,12 @@
-import { createApiClient, memoryTokenStore, type WidgetHost } from "@bloom/client";
-import { uiStyles } from "@bloom/ui";
+import {
+  type ApiClient,
+  accessSentence,
+  checkPageAccess,
+  createApiClient,
+  memoryTokenStore,
+  type WidgetHost,
+} from "@bloom/client";
+import { Banner, uiStyles } from "@bloom/ui";
 import { LitElement, unsafeCSS } from "lit";
 import { type ComponentType, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -21,7 +28,10 @@ export type TokenCallback = () => string | null | Promise<string | null>;
  * Attributes: `api-base` (where the API is; defaults to where the script came from), `token`
  * (an API token) or `token-callback` (the name of a global function returning one; the element's
  * `getToken` property may be set instead), and `subject-id`, `subject`, `topic` to start from.
- * On a 401 the element fires `bloom-unauthorized` so the page can get a new token.
+ * On a 401 the element fires `bloom-unauthorized` so the page can get a new token. When the API
+ * refuses this page's origin (the district has not allowed the site), a sentence saying so, and who
+ * can allow it, takes the widget's place. A lesson the page places opens where the page put
+ * it, without scrolling the page.
  */
 export function defineWidgetElement(tag: string, Widget: ComponentType<ElementWidgetProps>, defaultApiBase: string) {
   if (customElements.get(tag)) return;
@@ -49,6 +59,8 @@ export function defineWidgetElement(tag: string, Widget: ComponentType<ElementWi
 
     private root: Root | null = null;
     private readonly tokens = memoryTokenStore();
+    /** The API address and token whose access was last checked, so each pair is checked once. */
+    private checked: string | null = null;
 
     override firstUpdated() {
       const mount = document.createElement("div");
@@ -98,6 +110,16 @@ export function defineWidgetElement(tag: string, Widget: ComponentType<ElementWi
       if (this.subject) initial.subjectName = this.subject;
       if (this.topic) initial.topic = this.topic;
       this.root?.render(createElement(Widget, { host, initial }));
+      if (token) void this.checkAccess(client, `${apiBase}\n${token}`);
+    }
+
+    /** Replaces the widget with a plain sentence when this page may not use the API, or the API is not there. */
+    private async checkAccess(client: ApiClient, key: string) {
+      if (this.checked === key) return;
+      this.checked = key;
+      const access = await checkPageAccess(client);
+      if (access === "allowed" || this.checked !== key) return;
+      this.root?.render(createElement(Banner, { variant: "error" }, accessSentence(access, window.location.origin)));
     }
   }
 

@@ -31,6 +31,46 @@ function Opener({ onClose, autoFocus = false }: { onClose?: () => void; autoFocu
   );
 }
 
+/** A Quick Test in small: Submit Answer turns into the result while it has focus. */
+function Submitting() {
+  const [open, setOpen] = useState(false);
+  const [answered, setAnswered] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Quick Test Me
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Quick Test">
+        {answered ? (
+          <p>Your answer scored 80%.</p>
+        ) : (
+          <button type="button" onClick={() => setAnswered(true)}>
+            Submit Answer
+          </button>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+/** A dialog that opens once its cards arrive, after its opener lost focus. */
+function Loading() {
+  const [state, setState] = useState<"idle" | "starting" | "open">("idle");
+  return (
+    <>
+      <button type="button" onClick={() => setState("starting")}>
+        {state === "starting" ? "Starting..." : "Quick Test Me"}
+      </button>
+      <button type="button" onClick={() => setState("open")}>
+        Cards arrived
+      </button>
+      <Dialog open={state === "open"} onClose={() => setState("idle")} title="Quick Test">
+        <textarea aria-label="Your answer" />
+      </Dialog>
+    </>
+  );
+}
+
 describe("Dialog", () => {
   test("a modal dialog named by its title and described by its description", () => {
     const { getByRole } = render(
@@ -172,6 +212,73 @@ describe("Dialog", () => {
     const event = fireEvent.keyDown(name, { key: "Tab" });
     expect(event).toBe(true);
     expect(document.activeElement).toBe(name);
+  });
+
+  test("a field comes before a button above it: a Quick Test starts in its answer box", () => {
+    const { getByLabelText } = render(
+      <Dialog open onClose={() => undefined} title="Quick Test">
+        <button type="button">View Previous Feedback</button>
+        <textarea aria-label="Your answer" />
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(getByLabelText("Your answer"));
+  });
+
+  test("when the focused control goes (Submit turning into the result), focus stays in the dialog and Escape still closes it", async () => {
+    const { getByRole, queryByRole } = render(<Submitting />);
+    const opener = getByRole("button", { name: "Quick Test Me" });
+    opener.focus();
+    fireEvent.click(opener);
+    const submit = getByRole("button", { name: "Submit Answer" });
+    expect(document.activeElement).toBe(submit);
+    await act(async () => {
+      fireEvent.click(submit);
+    });
+    const dialog = getByRole("dialog", { name: "Quick Test" });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Even with focus pushed out to the page, Tab comes back into the dialog and Escape closes it.
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document.body, { key: "Tab" });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    (document.activeElement as HTMLElement).blur();
+    act(() => {
+      fireEvent.keyDown(document.body, { key: "Escape" });
+    });
+    expect(queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  test("focus returns to an opener that lost it before the dialog opened (while the dialog's cards loaded)", async () => {
+    const { getByRole, getByLabelText } = render(<Loading />);
+    const opener = getByRole("button", { name: "Quick Test Me" });
+    opener.focus();
+    fireEvent.click(opener);
+    // A browser drops focus to the page from a button disabled while it loads; the cards then arrive.
+    opener.blur();
+    expect(document.activeElement?.tagName).toBe("BODY");
+    act(() => {
+      getByRole("button", { name: "Cards arrived" }).click();
+    });
+    expect(document.activeElement).toBe(getByLabelText("Your answer"));
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    expect(document.activeElement).toBe(opener);
+  });
+
+  test("Escape with focus on the page closes only the dialog in front", () => {
+    const outer = jest.fn();
+    const inner = jest.fn();
+    render(
+      <Dialog open onClose={outer} title="Outer">
+        <Dialog open onClose={inner} title="Inner">
+          <p>x</p>
+        </Dialog>
+      </Dialog>,
+    );
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
   });
 
   test("renders where it stands, inside the widget's root, not as a child of document.body", () => {

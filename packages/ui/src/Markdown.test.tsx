@@ -86,6 +86,38 @@ describe("Markdown: links (spec §5)", () => {
     }
   });
 
+  test("a help line's numbers are tap-to-call and tap-to-text links named by what they do", () => {
+    const container = renderMarkdown(
+      [
+        '- Call or text **[988](<tel:988> "Call 988")** now.',
+        "- Text HOME to **[741741](<sms:741741?&body=HOME>)**.",
+        '- Llama al **[911](<tel:911> "Llamar al 911")**.',
+        "- Or [555-0100](tel:5550100).",
+      ].join("\n"),
+    );
+    const links = [...container.querySelectorAll("a")];
+    expect(links.map((link) => [link.getAttribute("href"), link.getAttribute("aria-label"), link.textContent])).toEqual(
+      [
+        ["tel:988", "Call 988", "988"],
+        ["sms:741741?&body=HOME", "Text HOME to 741741", "741741"],
+        ["tel:911", "Llamar al 911", "911"],
+        ["tel:5550100", "Call 5550100", "555-0100"],
+      ],
+    );
+    for (const link of links) expect(link.hasAttribute("target")).toBe(false);
+  });
+
+  test("allowing tel: and sms: still refuses javascript: and data: beside them", () => {
+    const container = renderMarkdown(
+      "[a](tel:988) [b](javascript:alert(1)) [c](sms:741741) [d](data:text/html,x) [e](jav&#x09;ascript:x)",
+    );
+    expect([...container.querySelectorAll("[href]")].map((link) => link.getAttribute("href"))).toEqual([
+      "tel:988",
+      "sms:741741",
+    ]);
+    expect([...container.querySelectorAll(".bl-inert-link")].map((span) => span.textContent)).toEqual(["b", "d", "e"]);
+  });
+
   test.each([
     ["[bad](javascript:alert(1))", "scheme"],
     ["[bad](JaVaScRiPt:alert(1))", "mixed case"],

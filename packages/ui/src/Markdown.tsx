@@ -1,5 +1,5 @@
 import ReactMarkdown, { type Components, type UrlTransform } from "react-markdown";
-import { isAllowedLink, isExternalLink } from "./links";
+import { isAllowedLink, isExternalLink, phoneLinkAction } from "./links";
 
 export { isAllowedLink } from "./links";
 
@@ -11,8 +11,11 @@ const components: Components = {
   a({ href, title, children }) {
     if (!href || !isAllowedLink(href)) return <span className="bl-inert-link">{children}</span>;
     if (!isExternalLink(href)) {
+      // A tap-to-call or tap-to-text number is named by what it does: the text's own title ("Llamar
+      // al 988" in a Spanish reply), else "Call 988" / "Text 741741".
+      const action = phoneLinkAction(href);
       return (
-        <a href={href} title={title}>
+        <a href={href} title={title} aria-label={action ? (title ?? action) : undefined}>
           {children}
         </a>
       );
@@ -35,7 +38,7 @@ const components: Components = {
  * links). Raw HTML in the text is never rendered as HTML: it shows as the literal text it is,
  * so "<script>" or "<img onerror>" stays inert and a lesson about HTML tags still reads right.
  * Links are limited as in `isAllowedLink`; the others become plain text. External links open in
- * a new tab with rel="noopener noreferrer".
+ * a new tab with rel="noopener noreferrer"; tel: and sms: links are named by what they do.
  */
 export function Markdown({ children, className }: { children: string; className?: string }) {
   return (

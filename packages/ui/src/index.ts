@@ -17,6 +17,16 @@ export {
 } from "./Celebration";
 export { DeferredMarkdown } from "./DeferredMarkdown";
 export { Dialog, DialogActions, DialogContainerProvider, type DialogProps } from "./Dialog";
+export {
+  browserLocale,
+  type DateFormatOptions,
+  type DateInput,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatTime,
+  UNKNOWN_DATE,
+} from "./dates";
 export { type DeferredModule, deferredModule, useDeferredModule } from "./deferred-module";
 export { isExternalLink } from "./links";
 export { isAllowedLink, Markdown } from "./Markdown";

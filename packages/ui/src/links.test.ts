@@ -10,6 +10,8 @@ describe("isAllowedLink (spec §5)", () => {
     "mailto:teacher@school.org",
     "mailto:teacher@school.org?subject=Homework%20help",
     "tel:+15551234567",
+    "sms:741741?&body=HOME",
+    "SMS:988",
     "/practice",
     "/notes?time=10:30",
     "./notes",

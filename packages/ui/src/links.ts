@@ -1,5 +1,5 @@
 /** The schemes a link in tutor text may use (spec §5); everything else is made inert. */
-const ALLOWED_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
+const ALLOWED_SCHEMES = new Set(["http", "https", "mailto", "tel", "sms"]);
 
 /** A link's scheme: letters, digits, "+", "-", "." before the first ":" (RFC 3986). */
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
@@ -60,7 +60,8 @@ function allowedReading(url: string): boolean {
 }
 
 /**
- * Whether a link in tutor text may stay a link (spec §5): http, https, mailto and tel links,
+ * Whether a link in tutor text may stay a link (spec §5): http, https, mailto, tel and sms links
+ * (a help line's tap-to-call and tap-to-text numbers),
  * relative links ("/path", "./path", "../path", "path") and anchors ("#id"). Everything else is
  * refused: other schemes (javascript:, data:, vbscript:, file:, custom ones), protocol-relative
  * links ("//host", "\\host"), and any of these disguised by case, whitespace, control
@@ -69,6 +70,25 @@ function allowedReading(url: string): boolean {
 export function isAllowedLink(href: string | null | undefined): boolean {
   if (typeof href !== "string") return false;
   return allowedReading(asBrowserReadsIt(href)) && allowedReading(undisguised(href));
+}
+
+/**
+ * What a tap-to-call or tap-to-text link does, as its accessible name ("Call 988", "Text HOME to
+ * 741741"), so a screen reader says more than the bare number; null for any other link.
+ */
+export function phoneLinkAction(href: string): string | null {
+  const match = /^(tel|sms):([^?]*)(?:\?(.*))?$/i.exec(asBrowserReadsIt(href));
+  if (!match) return null;
+  let number = match[2]!;
+  let body: string | null = null;
+  try {
+    number = decodeURIComponent(number);
+    body = new URLSearchParams(match[3] ?? "").get("body");
+  } catch {
+    // A broken escape: the number is said as written.
+  }
+  if (match[1]!.toLowerCase() === "tel") return `Call ${number}`;
+  return body ? `Text ${body} to ${number}` : `Text ${number}`;
 }
 
 /** Whether a link (already allowed) leaves the site, so it opens in a new tab. */

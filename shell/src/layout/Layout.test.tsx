@@ -30,12 +30,34 @@ describe("Layout", () => {
       ["Dashboard", "/dashboard"],
       ["Tutoring", "/tutoring"],
       ["Practice", "/practice"],
-      ["Learning Plans", "/learning-plans"],
       ["Pricing", "/pricing"],
     ]);
     expect(view.getByRole("link", { name: "Pricing", current: "page" })).toBeTruthy();
     expect(view.queryByRole("link", { name: "Your account", hidden: true })).toBeNull();
+    expect(view.queryByRole("link", { name: /^Signed in as/ })).toBeNull();
     expect(view.queryByRole("button", { name: "Logout", hidden: true })).toBeNull();
+  });
+
+  test("learning plans, which do not exist yet, are offered in neither the navigation nor the menu", async () => {
+    const { token } = await api.createUser({ subscriptionStatus: "active" });
+    const view = renderShell(api, "/pricing", { token });
+    await view.findByRole("link", { name: "Your account", hidden: true });
+    const labels = view.getAllByRole("link", { hidden: true }).map((link) => link.textContent);
+    expect(labels.some((label) => /learning plan/i.test(label ?? ""))).toBe(false);
+  });
+
+  test("signed in, the header names the account without opening the menu", async () => {
+    const { token } = await api.createUser({ subscriptionStatus: "active", name: "Maya Chen" });
+    const view = renderShell(api, "/pricing", { token });
+    const account = await view.findByRole("link", { name: "Signed in as Maya Chen" });
+    expect(account.getAttribute("href")).toBe("/account");
+    expect(account.closest("header")).not.toBeNull();
+    expect(account.closest("aside")).toBeNull();
+    // Seen: the first name beside its initial (the whole name is what a screen reader hears).
+    expect(account.querySelector(".shell-me-name")?.textContent).toBe("Maya");
+    expect(account.querySelector(".shell-me-initial")?.textContent).toBe("M");
+    fireEvent.click(account);
+    await waitFor(() => expect(currentPath()).toBe("/account"));
   });
 
   test("a signed-in student: Home is /home, the sidebar has the account and Logout, and no Alerts", async () => {
@@ -70,7 +92,7 @@ describe("Layout", () => {
     expect(menu.getAttribute("aria-hidden")).toBe("true");
 
     fireEvent.click(hamburger);
-    fireEvent.click(within(menu).getByRole("link", { name: "Learning Plans" }));
+    fireEvent.click(within(menu).getByRole("link", { name: "Dashboard" }));
     await waitFor(() => expect(currentPath()).toBe("/login"));
     expect(menu.getAttribute("aria-hidden")).toBe("true");
   });

@@ -9,16 +9,17 @@ const NAV_ITEMS = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/tutoring", label: "Tutoring" },
   { to: "/practice", label: "Practice" },
-  { to: "/learning-plans", label: "Learning Plans" },
   { to: "/pricing", label: "Pricing" },
 ];
 
 /**
  * The page frame: top navigation (hidden on the landing page when signed out) and a slide-in
  * sidebar with a hamburger toggle, the logo link to / and, when signed in, Logout (spec §2).
+ * Learning plans do not exist yet, so the navigation does not offer them. Signed in, the header
+ * names the account, so a student sees who is signed in without opening the menu.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const { status, signOut } = useAuth();
+  const { status, user, signOut } = useAuth();
   const { path, navigate } = useRouter();
   const [open, setOpen] = useState(false);
   const signedIn = status === "signed-in";
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <ThemeToggle />
+          {signedIn && user && <AccountLink name={user.name} />}
         </header>
       )}
       <div
@@ -122,6 +124,26 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
     </div>
+  );
+}
+
+/**
+ * The header's link to the account page: the initial in a circle and, where there is room, the
+ * first name beside it; a screen reader hears "Signed in as" and the whole name at every width.
+ */
+function AccountLink({ name }: { name: string }) {
+  const full = name.trim() || "Account";
+  const first = full.split(/\s+/)[0]!;
+  return (
+    <Link to="/account" className="shell-me">
+      <span className="shell-me-initial" aria-hidden="true">
+        {first.charAt(0).toUpperCase()}
+      </span>
+      <span className="bl-visually-hidden">Signed in as {full}</span>
+      <span className="shell-me-name" aria-hidden="true">
+        {first}
+      </span>
+    </Link>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { UserProfile } from "@bloom/api/models";
 import { messageOf, useAuth } from "@bloom/client";
 import { Banner, Button } from "@bloom/ui";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { takeReturnTo } from "../guard";
 import { useRouter } from "../router";
 import { useShell } from "../shell-context";
@@ -9,7 +9,8 @@ import { startProviderSignIn, useSignInOptions } from "./provider-sign-in";
 
 /**
  * The sign-in screen (spec §2 Login): the school single sign-on, "Or continue with", the account
- * provider, and "Try the demo" when the server offers it. A signed-in visitor goes straight on.
+ * provider, and "Try the demo", each only when this server has it set up (`GET /api/auth/options`),
+ * so no button leads to a sign-in that cannot work. A signed-in visitor goes straight on.
  */
 export function LoginPage() {
   const { client } = useShell();
@@ -18,6 +19,7 @@ export function LoginPage() {
   const options = useSignInOptions(client);
   const [error, setError] = useState<string | null>((state as { error?: string } | null)?.error ?? null);
   const [pending, setPending] = useState<string | null>(null);
+  const freshHintId = useId();
 
   useEffect(() => {
     if (status === "signed-in") navigate(takeReturnTo(state), { replace: true });
@@ -40,7 +42,11 @@ export function LoginPage() {
     try {
       const result = await client.unwrap(client.api.auth.demo.post({ fresh }), "The demo could not start.");
       const profile: UserProfile = await signIn(result.token);
-      navigate(fresh && profile.subscriptionStatus === "none" ? "/pricing" : takeReturnTo(state), { replace: true });
+      // A fresh account has no plan yet: the plans page says so and offers its free trial.
+      navigate(
+        fresh && profile.subscriptionStatus === "none" ? "/pricing?reason=subscription_required" : takeReturnTo(state),
+        { replace: true },
+      );
     } catch (failure) {
       setError(messageOf(failure, "Authentication failed"));
       setPending(null);
@@ -52,31 +58,63 @@ export function LoginPage() {
       <h1 id="login-title">Welcome to Bloom</h1>
       <p>Sign in to continue</p>
       {error && <Banner variant="error">{error}</Banner>}
-      <Button className="shell-login-button" onClick={() => startProvider("school")} disabled={pending !== null}>
-        {pending === "school" ? "Redirecting..." : `Sign in with ${options?.school?.displayName ?? "your school"}`}
-      </Button>
-      {/* biome-ignore lint/a11y/useSemanticElements: an <hr> cannot hold the divider's text. */}
-      <div className="shell-divider" role="separator">
-        <span>Or continue with</span>
-      </div>
-      <Button
-        variant="secondary"
-        className="shell-login-button"
-        onClick={() => startProvider("google")}
-        disabled={pending !== null}
-      >
-        {pending === "google" ? "Redirecting..." : "Sign in with Google"}
-      </Button>
+      {options?.school && (
+        <Button className="shell-login-button" onClick={() => startProvider("school")} disabled={pending !== null}>
+          {pending === "school" ? "Redirecting..." : `Sign in with ${options.school.displayName}`}
+        </Button>
+      )}
+      {options?.school && options.google && (
+        // biome-ignore lint/a11y/useSemanticElements: an <hr> cannot hold the divider's text.
+        <div className="shell-divider" role="separator">
+          <span>Or continue with</span>
+        </div>
+      )}
+      {options?.google && (
+        <Button
+          variant={options.school ? "secondary" : "primary"}
+          className="shell-login-button"
+          onClick={() => startProvider("google")}
+          disabled={pending !== null}
+        >
+          {pending === "google" ? "Redirecting..." : `Sign in with ${options.google.displayName}`}
+        </Button>
+      )}
+      {options && !options.school && !options.google && (
+        <p className="shell-note">
+          {options.demo
+            ? "Signing in with a school or Google account is not set up here. You can try Bloom with a demo account below."
+            : "Signing in is not set up here yet. If your school uses Bloom, open it from your course in your school's learning platform."}
+        </p>
+      )}
       {options?.demo && (
         <div className="shell-demo">
-          <Button variant="ghost" onClick={() => tryDemo(false)} disabled={pending !== null}>
+          {/* With no other way in, the demo is the page's main action. */}
+          <Button
+            variant={options.school || options.google ? "ghost" : "primary"}
+            onClick={() => tryDemo(false)}
+            disabled={pending !== null}
+          >
             {pending === "demo" ? "Starting the demo..." : "Try the demo"}
           </Button>
-          <Button variant="ghost" onClick={() => tryDemo(true)} disabled={pending !== null}>
+          <Button
+            variant="ghost"
+            onClick={() => tryDemo(true)}
+            disabled={pending !== null}
+            aria-describedby={freshHintId}
+          >
             {pending === "fresh" ? "Creating your account..." : "Start fresh with an empty demo account"}
           </Button>
+          <p id={freshHintId} className="shell-note">
+            The demo is a sample student's account with some learning already done. Starting fresh gives you an empty
+            account of your own, and you start its free trial on the next page.
+            {options.demoAccountDays ? ` Demo accounts are deleted after ${dayCount(options.demoAccountDays)}.` : ""}
+          </p>
         </div>
       )}
     </section>
   );
+}
+
+function dayCount(days: number): string {
+  return `${days} ${days === 1 ? "day" : "days"}`;
 }

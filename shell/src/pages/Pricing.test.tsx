@@ -18,7 +18,8 @@ const button = (view: ReturnType<typeof renderShell>, name: string) =>
 describe("PricingPage", () => {
   test("a signed-out visitor's trial goes through sign-in and back to the plans", async () => {
     const view = renderShell(api, "/pricing");
-    fireEvent.click(button(view, "Start free trial"));
+    // The page's script is fetched on first visit, so the first test waits for it.
+    fireEvent.click(await view.findByRole("button", { name: "Start free trial" }));
     await waitFor(() => expect(currentPath()).toBe("/login"));
     expect(takeReturnTo(window.history.state)).toBe("/pricing");
   });

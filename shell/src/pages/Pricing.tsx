@@ -6,6 +6,7 @@ import { rememberReturnTo } from "../guard";
 import { useRouter } from "../router";
 import { useShell } from "../shell-context";
 import { useStartTrial } from "../trial";
+import { useSignInOptions } from "./provider-sign-in";
 
 export const SALES_EMAIL = "sales@bloom-learning.example";
 
@@ -90,9 +91,7 @@ export function PricingPage() {
       )}
       {reason === "subscription_required" && (
         <Banner variant="info">
-          {user?.isDemo
-            ? "This is a fresh demo account of your own. Start the free trial below to try tutoring and practice: 7 days, no credit card."
-            : "Start your free trial or choose a plan to use tutoring and practice."}
+          {user?.isDemo ? <FreshDemoNotice /> : "Start your free trial or choose a plan to use tutoring and practice."}
         </Banner>
       )}
       <ul className="pricing-plans">
@@ -172,5 +171,21 @@ export function PricingPage() {
         ))}
       </section>
     </section>
+  );
+}
+
+/**
+ * Why "Start fresh" led here: the new demo account is empty and has no plan, so tutoring and
+ * practice wait for its free trial; and how long the account itself lasts.
+ */
+function FreshDemoNotice() {
+  const { client } = useShell();
+  const days = useSignInOptions(client)?.demoAccountDays;
+  return (
+    <>
+      This is a fresh demo account of your own, empty until you start learning. Start the free trial below to use
+      tutoring and practice with it: 7 days, no credit card.
+      {days ? ` Demo accounts, and everything in them, are deleted after ${days} ${days === 1 ? "day" : "days"}.` : ""}
+    </>
   );
 }

@@ -1,6 +1,16 @@
+import { formatDate } from "@bloom/ui";
 import { useEffect, useRef, useState } from "react";
 import type uPlot from "uplot";
-import { CHART_HEIGHT, chartData, type ProgressPoint, Y_RANGE } from "./chart";
+import {
+  CHART_HEIGHT,
+  chartData,
+  dayTicks,
+  type ProgressPoint,
+  tickLabels,
+  ticksThatFit,
+  xRange,
+  Y_RANGE,
+} from "./chart";
 
 /**
  * The uPlot line chart of the progress series. uPlot and its stylesheet are imported when it
@@ -30,7 +40,8 @@ export function UPlotChart({ points, onFail }: { points: ProgressPoint[]; onFail
         setCss(typeof stylesheet.default === "string" ? stylesheet.default : "");
         const draw = () => {
           chart?.destroy();
-          chart = new UPlot(chartOptions(element), chartData(points), element);
+          const data = chartData(points);
+          chart = new UPlot(chartOptions(element, data[0]), data, element);
         };
         draw();
         resize = new ResizeObserver(() => chart?.setSize({ width: widthOf(element), height: CHART_HEIGHT }));
@@ -78,10 +89,11 @@ function widthOf(element: HTMLElement): number {
   return Math.max(220, element.clientWidth || 600);
 }
 
-const legendDate = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", year: "numeric" });
-
-/** uPlot's options, in the theme's colours (a canvas cannot use CSS variables, so they are read once). */
-function chartOptions(element: HTMLElement): uPlot.Options {
+/**
+ * uPlot's options, in the theme's colours (a canvas cannot use CSS variables, so they are read once).
+ * `xs` are the points' dates in Unix seconds: the x axis spans them.
+ */
+export function chartOptions(element: HTMLElement, xs: readonly number[]): uPlot.Options {
   const style = getComputedStyle(element);
   const token = (name: string, fallback: string) => style.getPropertyValue(`--bl-${name}`).trim() || fallback;
   const text = token("text", "#1b1f2a");
@@ -90,9 +102,15 @@ function chartOptions(element: HTMLElement): uPlot.Options {
   return {
     width: widthOf(element),
     height: CHART_HEIGHT,
-    scales: { x: { time: true }, y: { auto: false, range: Y_RANGE } },
+    // The x axis spans the data's days, with a tick per date (or every few dates), never years or
+    // hours. The range comes from the dates themselves: for a single point uPlot offers a "day" of
+    // 86,400,000 seconds (a day in milliseconds), which is how one day of data became years.
+    scales: {
+      x: { time: true, range: () => xRange(xs[0] ?? null, xs.at(-1) ?? null) },
+      y: { auto: false, range: Y_RANGE },
+    },
     series: [
-      { label: "Date", value: (_chart, seconds) => (seconds == null ? "—" : legendDate.format(seconds * 1000)) },
+      { label: "Date", value: (_chart, seconds) => (seconds == null ? "—" : formatDate(seconds * 1000)) },
       {
         label: "Average mastery",
         stroke: token("primary", "#2f4fd8"),
@@ -101,6 +119,14 @@ function chartOptions(element: HTMLElement): uPlot.Options {
         value: (_chart, percent) => (percent == null ? "—" : `${Math.round(percent)}%`),
       },
     ],
-    axes: [axis, { ...axis, values: (_chart, ticks) => ticks.map((tick) => `${tick}%`) }],
+    axes: [
+      {
+        ...axis,
+        // As many dates as fit the chart's width without touching: fewer on a phone.
+        splits: (chart, _axis, min, max) => dayTicks(min, max, ticksThatFit(chart.width)),
+        values: (_chart, ticks) => tickLabels(ticks),
+      },
+      { ...axis, values: (_chart, ticks) => ticks.map((tick) => `${tick}%`) },
+    ],
   };
 }

@@ -48,13 +48,15 @@ describe("the other formats", () => {
   });
 
   test("last activity is short month, day, hour and minute on a 24-hour clock", () => {
-    expect(formatActivity("2025-11-03T14:05:00Z", "en-US", "UTC")).toBe("Nov 3, 14:05");
-    expect(formatActivity("2025-11-03T00:07:00Z", "en-US", "UTC")).toBe("Nov 3, 00:07");
+    const pinned = { locale: "en-US", timeZone: "UTC", now: "2025-12-01T00:00:00Z" };
+    expect(formatActivity("2025-11-03T14:05:00Z", pinned)).toBe("Nov 3, 14:05");
+    expect(formatActivity("2025-11-03T00:07:00Z", pinned)).toBe("Nov 3, 00:07");
+    expect(formatActivity("2024-11-03T00:07:00Z", pinned)).toBe("Nov 3, 2024, 00:07");
     expect(formatActivity(null)).toBe("No activity yet");
   });
 
   test("session dates and times", () => {
-    expect(formatDate("2025-11-03T14:05:00Z", "en-US", "UTC")).toBe("Nov 3, 2025");
-    expect(formatTime("2025-11-03T14:05:00Z", "en-US", "UTC")).toBe("14:05");
+    expect(formatDate("2025-11-03T14:05:00Z", { locale: "en-US", timeZone: "UTC" })).toBe("Nov 3, 2025");
+    expect(formatTime("2025-11-03T14:05:00Z", { locale: "en-US", timeZone: "UTC" })).toBe("14:05");
   });
 });

@@ -1,6 +1,12 @@
+import { type DateFormatOptions, formatDateTime } from "@bloom/ui";
+
+/** Session dates ("Nov 3, 2025") and times ("14:05"), written as everywhere in Bloom. */
+export { formatDate, formatTime } from "@bloom/ui";
+
 /**
  * How the dashboard writes times, percentages and labels (spec §2 Dashboard, §9). Pure functions;
- * `locale` and `timeZone` default to the browser's and are passed only to pin results in tests.
+ * dates and times are written as everywhere in Bloom (@bloom/ui's dates), and `options` (locale,
+ * time zone, now) default to the browser's and are passed only to pin results in tests.
  */
 
 /** Hours and minutes, e.g. "1h 05m"; just minutes under an hour, e.g. "12m". */
@@ -23,29 +29,8 @@ export function truncateLabel(label: string, length = CHIP_LABEL_LENGTH): string
   return label.length > length ? `${label.slice(0, length)}...` : label;
 }
 
-/** Last activity: short month, day, hour and minute on a 24-hour clock, e.g. "Nov 3, 14:05". */
-export function formatActivity(iso: string | null, locale?: string, timeZone?: string): string {
+/** Last activity: short month, day, hour and minute on a 24-hour clock, e.g. "Nov 3, 14:05" (the year when not this year's). */
+export function formatActivity(iso: string | null, options: DateFormatOptions = {}): string {
   if (!iso) return "No activity yet";
-  return new Intl.DateTimeFormat(locale, {
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone,
-  }).format(new Date(iso));
-}
-
-/** A calendar date, e.g. "Nov 3, 2025". */
-export function formatDate(iso: string, locale?: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", timeZone }).format(
-    new Date(iso),
-  );
-}
-
-/** A time of day, e.g. "14:05". */
-export function formatTime(iso: string, locale?: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(
-    new Date(iso),
-  );
+  return formatDateTime(iso, options);
 }

@@ -1,11 +1,10 @@
 import type { Flashcard } from "@bloom/api/models";
 import { messageOf } from "@bloom/client";
-import { Banner, Button, Dialog, Spinner } from "@bloom/ui";
+import { Banner, Button, Dialog, formatDateTime, Spinner } from "@bloom/ui";
 import { type FormEvent, useState } from "react";
 import { useCardHistory, usePracticeActions } from "./data";
 
 const percent = (value: number | null) => (value === null ? "New" : `${Math.round(value * 100)}%`);
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /**
  * A card's own tools: edit its text, suspend or restore it, see its history, and delete it (after
@@ -177,7 +176,7 @@ function HistoryDialog({ card, onClose }: { card: Flashcard; onClose: () => void
           <tbody>
             {history.data.map((review) => (
               <tr key={review.id}>
-                <td>{when(review.answeredAt)}</td>
+                <td>{formatDateTime(review.answeredAt)}</td>
                 <td>{review.userAnswer}</td>
                 <td>{percent(review.score)}</td>
                 <td>{review.counted ? review.rating : "Practice (not counted)"}</td>

@@ -1,6 +1,6 @@
 import type { Flashcard, FlashcardEvaluation } from "@bloom/api/models";
 import { FLASHCARD_STATUS_LABELS, flashcardStatus, parseCardText } from "@bloom/domain";
-import { Button, Dialog } from "@bloom/ui";
+import { Button, Dialog, formatDateTime } from "@bloom/ui";
 import { type FormEvent, useState } from "react";
 import { EVALUATING_STAGES, StagedProgress } from "./StagedProgress";
 
@@ -15,7 +15,7 @@ function nextReview(dueAt: string, now = Date.now()): string {
   const minutes = Math.round((new Date(dueAt).getTime() - now) / 60_000);
   if (minutes < 60) return `in ${Math.max(1, minutes)} ${minutes <= 1 ? "minute" : "minutes"}`;
   if (minutes < 24 * 60) return `in ${Math.round(minutes / 60)} hours`;
-  return `on ${new Date(dueAt).toLocaleDateString()}`;
+  return `on ${formatDateTime(dueAt)}`;
 }
 
 /**
@@ -151,7 +151,7 @@ export function CardView({
             <p className="fc-counted">
               {evaluation.practiceReason === "suspended"
                 ? "Practice: this card is suspended, so this answer was not counted."
-                : `Practice: this card is not due until ${new Date(evaluation.card.dueAt).toLocaleString()}, so this answer was not counted.`}
+                : `Practice: this card is not due until ${formatDateTime(evaluation.card.dueAt)}, so this answer was not counted. It comes back for review then.`}
             </p>
           )}
           {onUndo && (

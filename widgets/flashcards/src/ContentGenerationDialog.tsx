@@ -1,4 +1,4 @@
-import { type ContentResult, generateContent, messageOf, useWidgetHost } from "@bloom/client";
+import { ApiError, type ContentResult, generateContent, messageOf, useWidgetHost } from "@bloom/client";
 import { Banner, Button, Dialog, DialogActions } from "@bloom/ui";
 import { useEffect, useRef, useState } from "react";
 
@@ -10,7 +10,8 @@ const STAGES = [
 
 /**
  * The content-generation dialog (spec §4): it starts when opened, shows the stages subject,
- * outline and session, and ends in success or in "Generation Failed" with Try Again and Cancel.
+ * outline and session, and ends in success or in "Generation Failed" with Try Again and Cancel. A
+ * failure no retry can mend (the topic needs an AI model, and none is connected) offers no Try Again.
  */
 export function ContentGenerationDialog({
   subjectName,
@@ -28,6 +29,7 @@ export function ContentGenerationDialog({
   const [stage, setStage] = useState<string | null>(null);
   const [message, setMessage] = useState("Starting...");
   const [error, setError] = useState<string | null>(null);
+  const [retryable, setRetryable] = useState(true);
   const [attempt, setAttempt] = useState(0);
   const done = useRef(onDone);
   done.current = onDone;
@@ -50,7 +52,9 @@ export function ContentGenerationDialog({
     )
       .then((result) => done.current(result))
       .catch((failure: unknown) => {
-        if (!controller.signal.aborted) setError(messageOf(failure, "Unknown error occurred"));
+        if (controller.signal.aborted) return;
+        setRetryable(!(failure instanceof ApiError && failure.code === "NEEDS_AI_MODEL"));
+        setError(messageOf(failure, "Unknown error occurred"));
       });
     return () => controller.abort();
   }, [client, subjectName, topicName, attempt]);
@@ -67,9 +71,9 @@ export function ContentGenerationDialog({
         <>
           <Banner variant="error">{error}</Banner>
           <DialogActions>
-            <Button onClick={() => setAttempt((count) => count + 1)}>Try Again</Button>
-            <Button variant="secondary" onClick={() => onCancel(error)}>
-              Cancel
+            {retryable && <Button onClick={() => setAttempt((count) => count + 1)}>Try Again</Button>}
+            <Button variant={retryable ? "secondary" : "primary"} onClick={() => onCancel(error)}>
+              {retryable ? "Cancel" : "OK"}
             </Button>
           </DialogActions>
         </>

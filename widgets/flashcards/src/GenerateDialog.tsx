@@ -90,7 +90,9 @@ export function GenerateDialog({
           onChange={setChoice}
         />
         <p className="fc-scope">Scope: {scope || "choose a subject and a topic"}</p>
-        <p className="fc-note">2-3 flashcards are generated for each concept in the scope.</p>
+        <p className="fc-note">
+          2-3 flashcards are generated for each concept in the scope. A question you already have is not added again.
+        </p>
         {error && <Banner variant="error">{error}</Banner>}
         <DialogActions>
           <Button type="submit" disabled={!subject || !topic}>

@@ -1,7 +1,7 @@
 import type { Flashcard, FlashcardEvaluation } from "@bloom/api/models";
 import { messageOf } from "@bloom/client";
 import { type CelebrationChoice, countOf } from "@bloom/domain";
-import { Button, Dialog, ProgressBar } from "@bloom/ui";
+import { Button, Dialog, formatDateTime, ProgressBar } from "@bloom/ui";
 import { useEffect, useRef, useState } from "react";
 import { CardManagement } from "./CardManagement";
 import { CardView, type SessionBadge } from "./CardView";
@@ -20,7 +20,26 @@ const BADGES: Record<PracticeMode, SessionBadge | undefined> = {
   retry: "Retry Incorrect",
 };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "Never");
+/** The element with focus, looking inside shadow roots (the widget's custom element has one). */
+function deepActiveElement(): HTMLElement | null {
+  let active = globalThis.document?.activeElement ?? null;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+/**
+ * Whether focus has no control to stand on: on the page, on a control that has gone or been
+ * disabled, or parked on the dialog itself (where the dialog keeps it when a focused control goes).
+ */
+function focusIsAdrift(): boolean {
+  const active = deepActiveElement();
+  if (!active?.isConnected || active.getAttribute("role") === "dialog") return true;
+  const document = active.ownerDocument;
+  if (active === document.body || active === document.documentElement) return true;
+  return "disabled" in active && active.disabled === true;
+}
+
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : "Never");
 const cardPercent = (card: Flashcard) => (card.status === "new" ? "New" : `${Math.round(card.mastery * 100)}%`);
 
 /**
@@ -64,6 +83,27 @@ export function PracticeDialog({
   useEffect(() => {
     if (cardId) shownAt.current = Date.now();
   }, [cardId]);
+
+  // Keyboard users keep their place through a run: a new card starts in its answer box, a graded
+  // answer leads on to the next card, and the end to Close Session. The control they pressed is
+  // often gone (Submit Answer becomes the result), so focus is only moved when it has nowhere to stand,
+  // or from the button that moved on to this card.
+  const head = useRef<HTMLDivElement>(null);
+  const advance = useRef<HTMLButtonElement>(null);
+  const closeSession = useRef<HTMLButtonElement>(null);
+  const shownCard = useRef(cardId);
+  const graded = cardId !== undefined && evaluations.has(cardId);
+  useEffect(() => {
+    // While an answer is graded or undone the buttons are disabled and cannot take focus; wait for the outcome.
+    if (evaluating) return;
+    const moved = shownCard.current !== cardId;
+    shownCard.current = cardId;
+    const active = deepActiveElement();
+    if (!focusIsAdrift() && !(moved && active === advance.current)) return;
+    if (finished) closeSession.current?.focus();
+    else if (graded) advance.current?.focus();
+    else head.current?.closest("[role=dialog]")?.querySelector<HTMLElement>(".fc-answer-form textarea")?.focus();
+  }, [cardId, graded, finished, evaluating]);
 
   function replace(updated: Flashcard) {
     setDeck((current) => current.map((item) => (item.id === updated.id ? updated : item)));
@@ -141,22 +181,29 @@ export function PracticeDialog({
             You've reviewed {countOf(reviewed.size, "card")} in this {mode === "practice" ? "practice" : "review"}{" "}
             session.
           </p>
-          <Button onClick={onClose}>Close Session</Button>
+          <Button ref={closeSession} onClick={onClose}>
+            Close Session
+          </Button>
         </div>
       </Dialog>
     );
   }
 
   const evaluation = evaluations.get(card.id) ?? null;
+  // The bar and its percent count answers, as its words say; the card's place is "Card n of m".
+  const answered = deck.filter((item) => reviewed.has(item.id)).length;
+  const answeredPercent = (answered / deck.length) * 100;
   return (
     <Dialog open onClose={onClose} title={title} wide>
-      <div className="fc-practice-head">
+      <div ref={head} className="fc-practice-head">
         <span>
           Card {index + 1} of {deck.length}
         </span>
-        <span>{Math.round(((index + 1) / deck.length) * 100)}%</span>
+        <span>
+          {answered} of {deck.length} answered ({Math.round(answeredPercent)}%)
+        </span>
       </div>
-      <ProgressBar value={((index + 1) / deck.length) * 100} label="Progress through the cards" />
+      <ProgressBar value={answeredPercent} label="Cards answered" />
       <CardView
         key={card.id}
         card={card}
@@ -178,7 +225,7 @@ export function PracticeDialog({
             >
               Previous
             </Button>
-            <Button onClick={next} disabled={evaluating}>
+            <Button ref={advance} onClick={next} disabled={evaluating}>
               {last ? "Complete" : "Next"}
             </Button>
             <Button variant="ghost" onClick={next} disabled={evaluating}>
@@ -186,7 +233,7 @@ export function PracticeDialog({
             </Button>
           </>
         ) : (
-          <Button onClick={next} disabled={evaluating}>
+          <Button ref={advance} onClick={next} disabled={evaluating}>
             {last ? "Complete Session" : "Next Card"}
           </Button>
         )}

@@ -43,6 +43,33 @@ export function isSendKey(
   );
 }
 
+/** The element with focus, looking inside shadow roots (the widget's custom element has one). */
+function deepActiveElement(): HTMLElement | null {
+  let active = globalThis.document?.activeElement ?? null;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+/**
+ * Whether focus is where a student's own move did not put it: on the page itself, or on a control
+ * that has gone or been disabled (the message box while the reply streams).
+ */
+function focusIsLost(): boolean {
+  const active = deepActiveElement();
+  if (!active?.isConnected) return true;
+  const document = active.ownerDocument;
+  if (active === document.body || active === document.documentElement) return true;
+  return "disabled" in active && active.disabled === true;
+}
+
+/** Whether focus is on something a student types in, which opening the lesson must not take focus from. */
+function focusIsInField(): boolean {
+  const active = deepActiveElement();
+  return active !== null && /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName);
+}
+
+const byId = (id: string) => id;
+
 /** The messages ("You" and "Tutor"), the streamed reply, failed messages with Resend, and the input. */
 export function ChatView({
   session,
@@ -53,6 +80,8 @@ export function ChatView({
   draftStorageKey,
   onSend,
   onResend,
+  messageKey = byId,
+  focusOnOpen = false,
 }: {
   session: TutoringSession | null;
   local: LocalMessage[];
@@ -62,15 +91,38 @@ export function ChatView({
   draftStorageKey: string | null;
   onSend: (text: string) => boolean;
   onResend: (clientMessageId: string) => void;
+  /** The key a session message is shown under (a sent message keeps its pending copy's). */
+  messageKey?: (id: string) => string;
+  /** Move focus to the message box when the lesson opens: the student has just picked its topic. */
+  focusOnOpen?: boolean;
 }) {
   const [draft, setDraft] = useState(() => readDraft(draftStorageKey));
   const list = useRef<HTMLOListElement>(null);
   const chat = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  // Set when the student sends: the box is disabled while the reply streams, so focus falls to the
+  // page, and it goes back to the box when the turn ends.
+  const returnFocus = useRef(false);
 
-  // When a session opens, bring the whole chat, message box included, into view: on a phone the
-  // subject and topic lists stand above it, and picking a topic must visibly open the lesson.
+  // A student who picked a topic goes on to answer the tutor: focus waits in the message box.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opening a session is the trigger, not a change of the flag.
   useEffect(() => {
-    if (session?.id) chat.current?.scrollIntoView?.({ block: "end" });
+    if (session?.id && focusOnOpen && !focusIsInField()) input.current?.focus({ preventScroll: true });
+  }, [session?.id]);
+
+  // The turn is over: focus goes back to the message box, unless the student has moved it meanwhile.
+  useEffect(() => {
+    if (sending || !returnFocus.current) return;
+    returnFocus.current = false;
+    if (focusIsLost()) input.current?.focus({ preventScroll: true });
+  }, [sending]);
+
+  // When the student picks a topic, bring the whole chat, message box included, into view: on a
+  // phone the subject and topic lists stand above it. A lesson a host placed (a portal, an LMS page)
+  // opens where the host put it, without scrolling the host's page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opening a session is the trigger, not a change of the flag.
+  useEffect(() => {
+    if (session?.id && focusOnOpen) chat.current?.scrollIntoView?.({ block: "end" });
   }, [session?.id]);
 
   useEffect(() => {
@@ -86,6 +138,7 @@ export function ChatView({
   function submit() {
     if (disabled || sending || !draft.trim()) return;
     if (onSend(draft)) {
+      returnFocus.current = true;
       setDraft("");
       writeDraft(draftStorageKey, "");
     }
@@ -94,41 +147,65 @@ export function ChatView({
   return (
     <div ref={chat} className={`tutor-chat${session ? " is-open" : ""}`}>
       {/* The conversation scrolls inside its own region, so keyboard users can reach and scroll it (axe scrollable-region-focusable). */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus. */}
-      <ol ref={list} className="tutor-messages" aria-label="Conversation" aria-live="polite" tabIndex={0}>
-        {session?.messages.map((message) => (
-          <li key={message.id} className={`tutor-message is-${message.role === "USER" ? "student" : "tutor"}`}>
-            <span className="tutor-author">{message.role === "USER" ? "You" : "Tutor"}</span>
-            {message.role === "USER" ? (
+      {/* A screen reader reads each message once, when it is added: the reply as it streams is hidden from */}
+      {/* it, and the finished reply arrives as one new message. */}
+      <ol
+        ref={list}
+        className="tutor-messages"
+        aria-label="Conversation"
+        aria-live="polite"
+        aria-relevant="additions"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus.
+        tabIndex={0}
+      >
+        {[
+          ...(session?.messages ?? []).map((message) => (
+            <li
+              key={messageKey(message.id)}
+              className={`tutor-message is-${message.role === "USER" ? "student" : "tutor"}`}
+            >
+              <span className="tutor-author">{message.role === "USER" ? "You" : "Tutor"}</span>
+              {message.role === "USER" ? (
+                <p>{message.content}</p>
+              ) : (
+                <DeferredMarkdown>{message.content}</DeferredMarkdown>
+              )}
+            </li>
+          )),
+          // One list with the session's messages, so a sent message keeps its element when the server confirms it.
+          ...local.map((message) => (
+            <li key={message.clientMessageId} className={`tutor-message is-student is-${message.status}`}>
+              <span className="tutor-author">You</span>
               <p>{message.content}</p>
-            ) : (
-              <DeferredMarkdown>{message.content}</DeferredMarkdown>
-            )}
-          </li>
-        ))}
-        {local.map((message) => (
-          <li key={message.clientMessageId} className={`tutor-message is-student is-${message.status}`}>
-            <span className="tutor-author">You</span>
-            <p>{message.content}</p>
-            {message.status === "error" && (
-              <p className="tutor-failed" role="alert">
-                {message.failure ?? "Failed to send."}{" "}
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onClick={() => onResend(message.clientMessageId)}
-                  disabled={sending}
-                >
-                  Resend
-                </Button>
-              </p>
-            )}
-          </li>
-        ))}
+              {message.status === "error" && (
+                <p className="tutor-failed" role="alert">
+                  {message.failure ?? "Failed to send."}{" "}
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() => {
+                      returnFocus.current = true;
+                      onResend(message.clientMessageId);
+                    }}
+                    disabled={sending}
+                  >
+                    Resend
+                  </Button>
+                </p>
+              )}
+            </li>
+          )),
+        ]}
         {streaming !== null && (
           <li className="tutor-message is-tutor is-streaming">
-            <span className="tutor-author">Tutor</span>
-            {streaming ? <DeferredMarkdown>{streaming}</DeferredMarkdown> : null}
+            <span className="tutor-author" aria-hidden="true">
+              Tutor
+            </span>
+            {streaming ? (
+              <div aria-hidden="true">
+                <DeferredMarkdown>{streaming}</DeferredMarkdown>
+              </div>
+            ) : null}
             <p className="tutor-typing" role="status">
               Tutor is typing...
             </p>
@@ -146,6 +223,7 @@ export function ChatView({
           Message to your tutor
         </label>
         <textarea
+          ref={input}
           id="tutor-message"
           rows={2}
           value={draft}

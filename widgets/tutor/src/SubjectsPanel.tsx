@@ -1,7 +1,10 @@
+import type { Outline } from "@bloom/api/models";
 import { messageOf, slowDownMessage } from "@bloom/client";
 import { Banner, Button, Dialog, DialogActions, Spinner } from "@bloom/ui";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useCreateSubject, useDeleteSubject, useGenerateOutline, useOutline, useSubjects } from "./data";
+
+type OutlineTopic = Outline["topics"][number];
 
 /** Below this width the layout is narrow (spec §9). */
 export const NARROW_QUERY = "(max-width: 639.98px)";
@@ -164,29 +167,76 @@ function OutlineList({
       </div>
     );
   else if (outline.data.outline.length === 0) body = <p className="tutor-empty">No topics found in outline.</p>;
-  else
-    body = (
-      <ul>
-        {outline.data.outline.map((topic) => (
-          <li key={topic} className={topic === selection.topic ? "is-selected" : undefined}>
-            <button
-              type="button"
-              className="tutor-list-item"
-              aria-pressed={topic === selection.topic}
-              onClick={() => onSelect({ ...selection, topic })}
-            >
-              {topic}
-            </button>
-          </li>
-        ))}
-      </ul>
-    );
+  else body = <OutlineTopics topics={outline.data.topics} selection={selection} onSelect={onSelect} />;
 
   return (
     <section className="tutor-list" aria-labelledby="outline-heading">
       <h2 id="outline-heading">Outline Topics</h2>
       {body}
     </section>
+  );
+}
+
+/**
+ * The outline's topics. Without an AI model, the topics the tutor cannot teach are marked before
+ * anyone clicks; a built-in course's topic of that kind does not open, and a plain sentence says why
+ * (there is nothing to try again until a model is connected).
+ */
+function OutlineTopics({
+  topics,
+  selection,
+  onSelect,
+}: {
+  topics: OutlineTopic[];
+  selection: Selection;
+  onSelect: (next: Selection) => void;
+}) {
+  const [refused, setRefused] = useState<OutlineTopic | null>(null);
+  const badgeId = useId();
+  // A refusal belongs to the subject it was about.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the subject is the trigger.
+  useEffect(() => setRefused(null), [selection.subjectId]);
+  const waiting = topics.filter((topic) => !topic.canTeach).length;
+  const taught = topics.length - waiting;
+  return (
+    <>
+      {waiting > 0 && (
+        <p className="tutor-outline-note">
+          {taught > 0
+            ? `No AI model is connected, so the tutor can teach ${taught} of these ${topics.length} topics. The others are marked "Needs an AI model".`
+            : "No AI model is connected, and the tutor has no full lessons for these topics. You can still open one to see what the tutor can help with."}
+        </p>
+      )}
+      <ul>
+        {topics.map((topic, index) => (
+          <li key={topic.name} className={topic.name === selection.topic ? "is-selected" : undefined}>
+            <button
+              type="button"
+              className={`tutor-list-item${topic.canTeach ? "" : " needs-model"}`}
+              aria-pressed={topic.name === selection.topic}
+              aria-describedby={topic.canTeach ? undefined : `${badgeId}-${index}`}
+              onClick={() => {
+                if (topic.unavailableReason) setRefused(topic);
+                else {
+                  setRefused(null);
+                  onSelect({ ...selection, topic: topic.name });
+                }
+              }}
+            >
+              {topic.name}
+            </button>
+            {!topic.canTeach && (
+              <span id={`${badgeId}-${index}`} className="tutor-topic-badge">
+                Needs an AI model
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="tutor-outline-refusal">
+        {refused && <Banner variant="info">{refused.unavailableReason}</Banner>}
+      </div>
+    </>
   );
 }
 

@@ -1,10 +1,11 @@
 import { messageOf, useAiFallbackNotice, useWidgetHost } from "@bloom/client";
 import { accessDenial, formatDaysLeft, nowInSeconds, trialDaysLeft } from "@bloom/domain";
-import { Banner, Button, Dialog, DialogActions, StepIndicator } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions, formatDay, StepIndicator } from "@bloom/ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { ChatView, draftKey } from "./ChatView";
 import { useCreateSubject, usePreparedOutline } from "./data";
 import { LoadingScreen } from "./LoadingScreen";
+import { SIDE_PANEL_MIN_WIDTH, useNarrowerThan } from "./layout";
 import { SectionCarousel, SessionPanel } from "./SessionPanel";
 import { NARROW_QUERY, type Selection, SubjectsPanel } from "./SubjectsPanel";
 import { useTutoringSession } from "./session";
@@ -29,7 +30,7 @@ function AccessBanner() {
   if (!user) return null;
   const now = nowInSeconds();
   if (user.subscriptionStatus === "trialing" && user.trialEnd && user.trialEnd > now) {
-    const ends = new Date(user.trialEnd * 1000).toLocaleDateString(undefined, { month: "long", day: "numeric" });
+    const ends = formatDay(user.trialEnd * 1000);
     return (
       <Banner variant="info" action={{ label: "Subscribe", onClick: () => navigate("/pricing") }}>
         Your free trial ends on {ends} ({formatDaysLeft(trialDaysLeft(user.trialEnd, now))} left).
@@ -53,7 +54,12 @@ export function TutoringScreen({
   initial?: { subjectId?: string; subjectName?: string; topic?: string };
 }) {
   const narrow = useMediaQuery(NARROW_QUERY);
+  // A chat column too narrow for the lesson panel beside it (a tablet held upright) gets the carousel.
+  const [mainRef, columnNarrow] = useNarrowerThan(SIDE_PANEL_MIN_WIDTH);
+  const compact = narrow || columnNarrow;
   const [sidebarOpen, setSidebarOpen] = useState(true);
+  // Whether the student chose the topic here (not a host's placement): the lesson then opens with focus in the message box.
+  const [studentPicked, setStudentPicked] = useState(false);
   const [selection, setSelection] = useState<Selection>({
     subjectId: initial?.subjectId ?? null,
     subjectName: initial?.subjectName ?? null,
@@ -128,7 +134,7 @@ export function TutoringScreen({
     const session = chat.session!;
     main = (
       <div className="tutor-session">
-        {!narrow && (
+        {!compact && (
           <SessionPanel
             session={session}
             onSelectSection={chat.changeSection}
@@ -136,7 +142,7 @@ export function TutoringScreen({
           />
         )}
         <div className="tutor-conversation">
-          {narrow && (
+          {compact && (
             <SectionCarousel
               session={session}
               onSelectSection={chat.changeSection}
@@ -158,6 +164,8 @@ export function TutoringScreen({
               draftStorageKey={draftKey(selection.subjectId, selection.topic)}
               onSend={chat.send}
               onResend={chat.resend}
+              messageKey={chat.messageKey}
+              focusOnOpen={studentPicked}
             />
           )}
         </div>
@@ -166,7 +174,7 @@ export function TutoringScreen({
   }
 
   return (
-    <div className={`tutor${narrow ? " is-narrow" : ""}`}>
+    <div className={`tutor${narrow ? " is-narrow" : ""}${compact ? " is-compact" : ""}`}>
       {/* The page's one level-one heading; the screen shows its place in the breadcrumb instead. */}
       <h1 className="bl-visually-hidden">
         Tutoring{selection.subjectName && selection.topic ? `: ${selection.subjectName} → ${selection.topic}` : ""}
@@ -184,19 +192,25 @@ export function TutoringScreen({
           >
             {sidebarOpen ? "Hide subjects" : "Show subjects"}
           </Button>
+          {sidebarOpen && compact && ready && (
+            <span className="tutor-sidebar-hint">Hide subjects to give your lesson more room.</span>
+          )}
         </div>
         {sidebarOpen && (
           <div id="tutor-sidebar" className="tutor-sidebar">
             <SubjectsPanel
               selection={selection}
-              onSelect={setSelection}
+              onSelect={(next) => {
+                setStudentPicked(true);
+                setSelection(next);
+              }}
               narrow={narrow}
               askForFirstSubject={!placed}
               outlinePreparation={preparing}
             />
           </div>
         )}
-        <section className="tutor-main" aria-label="Tutor chat">
+        <section ref={mainRef} className="tutor-main" aria-label="Tutor chat">
           {main}
         </section>
       </div>

@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, test } from "bun:test";
 import { createApiClient, memoryTokenStore, startFirstRead } from "@bloom/client";
 import { act, cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { startTestApi } from "../../../api/test/harness";
-import { draftKey, isSendKey } from "./ChatView";
+import { ChatView, draftKey, isSendKey } from "./ChatView";
 import TutorWidget from "./Widget";
 
 /** The tutoring widget's logic, rendered on happy-dom against a real API over HTTP (offline tutor). */
@@ -146,6 +146,83 @@ describe("TutorWidget", () => {
   });
 });
 
+describe("TutorWidget from the keyboard and a screen reader", () => {
+  test("after each turn focus is back in the message box, and each message is added to the conversation once", async () => {
+    const { view, textarea } = await openTopic(api);
+    // A host's placement opening the lesson does not take focus on load.
+    expect(document.activeElement).not.toBe(textarea);
+    const conversation = view.getByRole("list", { name: "Conversation" });
+    expect(conversation.getAttribute("aria-live")).toBe("polite");
+    expect(conversation.getAttribute("aria-relevant")).toBe("additions");
+
+    // Every state the streamed reply goes through, noted as it happens: is its text hidden from screen readers?
+    for (const [turn, text] of ["Factories replaced hand work.", "Steam engines powered them."].entries()) {
+      textarea.focus();
+      await sendMessage(textarea, text);
+      const sent = [...conversation.querySelectorAll(".tutor-message.is-student")].find((item) =>
+        item.textContent?.includes(text),
+      );
+      expect(sent).toBeTruthy();
+      // While the reply streams the box is disabled, and a browser drops focus to the page.
+      expect(textarea.disabled).toBe(true);
+      textarea.blur();
+      await until(() => view.container.querySelector(".is-streaming") === null);
+      expect(conversation.querySelectorAll(".tutor-message.is-tutor").length).toBe(turn + 2);
+      expect(document.activeElement).toBe(textarea);
+      // The sent message is the same element once the server has it, so it is not added (and read) again.
+      expect(sent?.isConnected).toBe(true);
+      expect(sent?.className).not.toContain("is-pending");
+    }
+  });
+
+  test("the reply as it streams is hidden from screen readers: it is read once, as a new message, when it ends", async () => {
+    const view = render(
+      <ChatView
+        session={null}
+        local={[]}
+        streaming="Good, factories changed"
+        sending={true}
+        disabled={false}
+        draftStorageKey={null}
+        onSend={() => true}
+        onResend={() => undefined}
+      />,
+    );
+    const streamed = await view.findByText("Good, factories changed", undefined, { timeout: 5000 });
+    expect(streamed.closest(".is-streaming")).not.toBeNull();
+    expect(streamed.closest("[aria-hidden=true]")).not.toBeNull();
+  });
+
+  test("focus the student moved elsewhere during the reply stays where they put it", async () => {
+    const { view, textarea } = await openTopic(api);
+    textarea.focus();
+    await sendMessage(textarea, "Factories replaced hand work.");
+    const conversation = view.getByRole("list", { name: "Conversation" });
+    conversation.focus();
+    await until(() => view.container.querySelector(".is-streaming") === null);
+    // Still inside the chat, but a place the student chose: the conversation, to read it.
+    expect(document.activeElement).toBe(conversation);
+  });
+
+  test("picking a topic opens the lesson with focus in the message box", async () => {
+    const client = await studentClient();
+    const subject = await client.unwrap(client.api.subjects.post({ name: "World History" }), "Failed to add subject.");
+    await client.unwrap(client.api.subjects({ id: subject.id }).outline.generate.post(), "Failed to generate outline.");
+    const view = render(
+      <TutorWidget
+        host={{ client, user: null, navigate: () => undefined }}
+        initial={{ subjectId: subject.id, subjectName: subject.name }}
+      />,
+    );
+    const topic = await view.findByRole("button", { name: "The Industrial Revolution" }, { timeout: 5000 });
+    topic.focus();
+    fireEvent.click(topic);
+    await view.findByRole("navigation", { name: "Session Progress" }, { timeout: 5000 });
+    const textarea = view.getByLabelText("Message to your tutor");
+    await waitFor(() => expect(document.activeElement).toBe(textarea), { timeout: 5000 });
+  });
+});
+
 /** A signed-in student's client against the shared test API. */
 async function studentClient() {
   const { token } = await api.createUser({ subscriptionStatus: "active" });
@@ -162,6 +239,39 @@ function outlineTopics(view: ReturnType<typeof render>): string[] {
 const happyDom = (globalThis as { happyDOM?: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
 
 describe("TutorWidget placed by a host (an LMS placement)", () => {
+  test("a lesson the host placed opens where the host put it: no scrolling of the host's page, no focus taken", async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { textarea } = await openTopic(api);
+      expect(scrolled).toEqual([]);
+      expect(document.activeElement).not.toBe(textarea);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  test("a placed topic of a built-in course that needs an AI model says so in the server's words, not a bare failure", async () => {
+    const client = await studentClient();
+    const subject = await client.unwrap(client.api.subjects.post({ name: "Algebra I" }), "Failed to add subject.");
+    const outline = await client.unwrap(
+      client.api.subjects({ id: subject.id }).outline.generate.post(),
+      "Failed to generate outline.",
+    );
+    const untaught = outline.topics.find((topic) => !topic.canTeach)!;
+    const view = render(
+      <TutorWidget
+        host={{ client, user: null, navigate: () => undefined }}
+        initial={{ subjectName: "Algebra I", topic: untaught.name }}
+      />,
+    );
+    await view.findByText(untaught.unavailableReason!, undefined, { timeout: 5000 });
+    expect(view.queryByText("Failed to create session.")).toBeNull();
+  });
+
   test("a subject alone opens its outline, taught topics first, and asks for a topic instead of showing an empty chat", async () => {
     const client = await studentClient();
     const view = render(

@@ -1,5 +1,5 @@
 import type { TutoringSession } from "@bloom/api/models";
-import { apiErrorOf, messageOf, sendChatMessage, slowDownMessage, useWidgetHost } from "@bloom/client";
+import { apiErrorOf, CONNECTION_LOST, messageOf, sendChatMessage, slowDownMessage, useWidgetHost } from "@bloom/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** A message the student sent that the server has not confirmed yet (spec §3: pending, error). */
@@ -12,6 +12,11 @@ export interface LocalMessage {
 }
 
 export type SessionPhase = "idle" | "loading" | "creating" | "ready" | "failed";
+
+/** The dead-connection sentence (the message is kept for Resend), else undefined for the plain "Failed to send.". */
+function connectionLost(failure: unknown): string | undefined {
+  return apiErrorOf(failure)?.code === "CONNECTION_LOST" ? CONNECTION_LOST : undefined;
+}
 
 /** How long the section-switch loading screen's two steps take (spec §9). */
 const SECTION_SWITCH_MS = 800 + 600;
@@ -32,12 +37,16 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
   const [sectionError, setSectionError] = useState<string | null>(null);
   const sessionRef = useRef<TutoringSession | null>(null);
   sessionRef.current = session;
+  // The student's sent messages, by the server's id, keep the key they had while pending: the chat
+  // then shows the same element before and after the reply, and a screen reader does not read it twice.
+  const sentKeys = useRef(new Map<string, string>());
   // Bumped to load the topic again from the start (after its conversation was deleted).
   const [generation, setGeneration] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger.
   useEffect(() => {
     setSession(null);
+    sentKeys.current.clear();
     setLocal([]);
     setStreaming(null);
     setError(null);
@@ -76,7 +85,7 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
         setPhase("ready");
       } catch (failure) {
         if (cancelled) return;
-        setError(slowDownMessage(failure) ?? "Failed to create session.");
+        setError(refusalSentence(failure) ?? "Failed to create session.");
         setPhase("failed");
       }
     })().catch(() => {
@@ -121,13 +130,16 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
           onChunk: (chunk) => setStreaming((text) => (text ?? "") + chunk),
           onReplace: (content) => setStreaming(content),
         });
+        const known = new Set(current.messages.map((m) => m.id));
+        const sent = updated.messages.find((m) => m.role === "USER" && !known.has(m.id));
+        if (sent) sentKeys.current.set(sent.id, message.clientMessageId);
         setSession(updated);
         setLocal((messages) => messages.filter((m) => m.clientMessageId !== message.clientMessageId));
       } catch (failure) {
         setLocal((messages) =>
           messages.map((m) =>
             m.clientMessageId === message.clientMessageId
-              ? { ...m, status: "error", failure: slowDownMessage(failure) }
+              ? { ...m, status: "error", failure: slowDownMessage(failure) ?? connectionLost(failure) }
               : m,
           ),
         );
@@ -188,8 +200,12 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
     [client, switchingTo],
   );
 
+  /** The key a message is shown under: the pending copy's, for a message this page sent. */
+  const messageKey = useCallback((id: string) => sentKeys.current.get(id) ?? id, []);
+
   return {
     session,
+    messageKey,
     phase,
     error,
     local,
@@ -202,4 +218,13 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
     sending: streaming !== null,
     deleteConversation,
   };
+}
+
+/**
+ * The server's own sentence for a session it will not open: a rate limit, or a topic of a built-in
+ * course that needs an AI model (placed by a host, so the outline's mark was never seen).
+ */
+function refusalSentence(failure: unknown): string | undefined {
+  if (apiErrorOf(failure)?.code === "NEEDS_AI_MODEL" && failure instanceof Error) return failure.message;
+  return slowDownMessage(failure);
 }

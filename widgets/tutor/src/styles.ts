@@ -1,12 +1,21 @@
 /** The tutoring widget's styles, built on the design system's theme variables. */
 export const tutorStyles = `
-.tutor { display: flex; flex-direction: column; gap: 0.75rem; color: var(--bl-text); }
-.tutor-layout { display: grid; grid-template-columns: minmax(14rem, 18rem) 1fr; grid-template-areas: "toggle toggle" "sidebar main"; gap: 1rem; align-items: start; }
-.tutor-sidebar-toggle { grid-area: toggle; }
-.tutor-sidebar { grid-area: sidebar; }
-.tutor-main { grid-area: main; min-width: 0; display: flex; flex-direction: column; gap: 0.75rem; }
-.tutor-layout:not(:has(.tutor-sidebar)) { grid-template-columns: 1fr; grid-template-areas: "toggle" "main"; }
-.tutor.is-narrow .tutor-layout { grid-template-columns: 1fr; grid-template-areas: "toggle" "sidebar" "main"; }
+/* The widget's own width decides its layout (it may sit in an LMS frame or a portal column), so the
+   tutor and its chat column are size containers and the breakpoints below are container queries.
+   Where a host sizes the widget by its content (a flex row), it asks for a phone's width. */
+.tutor { container: tutor / inline-size; contain-intrinsic-inline-size: 22.5rem; display: flex; flex-direction: column; gap: 0.75rem; color: var(--bl-text); }
+/* The subjects take a share of the width between 13rem and 18rem, so a tablet's chat keeps the rest. */
+.tutor-layout { display: grid; grid-template-columns: clamp(13rem, 24cqi, 18rem) minmax(0, 1fr); grid-template-areas: "toggle toggle" "sidebar main"; gap: 1rem; align-items: start; }
+.tutor-sidebar-toggle { grid-area: toggle; display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; }
+.tutor-sidebar-hint { color: var(--bl-muted); font-size: 0.9rem; }
+.tutor-sidebar { grid-area: sidebar; min-width: 0; }
+.tutor-main { grid-area: main; min-width: 0; container-type: inline-size; display: flex; flex-direction: column; gap: 0.75rem; }
+/* Beside the subjects a chat would be narrower than a phone's: below 44rem they stack above it. */
+@container tutor (max-width: 43.99rem) {
+  .tutor-layout { grid-template-columns: minmax(0, 1fr); grid-template-areas: "toggle" "sidebar" "main"; }
+}
+.tutor-layout:not(:has(.tutor-sidebar)) { grid-template-columns: minmax(0, 1fr); grid-template-areas: "toggle" "main"; }
+.tutor.is-narrow .tutor-layout:has(.tutor-sidebar) { grid-template-columns: minmax(0, 1fr); grid-template-areas: "toggle" "sidebar" "main"; }
 .tutor-lists { display: flex; flex-direction: column; gap: 1rem; }
 .tutor-list { background: var(--bl-surface); border: 1px solid var(--bl-border); border-radius: var(--bl-radius); padding: 0.75rem; }
 .tutor-list h2 { font-size: 1rem; margin: 0 0 0.5rem; }
@@ -16,12 +25,20 @@ export const tutorStyles = `
 .tutor-list li.is-selected { background: var(--bl-selected); }
 .tutor-list-item { flex: 1; text-align: left; background: none; border: 0; color: inherit; font: inherit; padding: 0.45rem 0.5rem; cursor: pointer; border-radius: inherit; }
 .tutor-list-item:hover { background: var(--bl-hover); }
+.tutor-list-item.needs-model { color: var(--bl-muted); }
+.tutor-list li:has(.tutor-topic-badge) { flex-wrap: wrap; }
+.tutor-list li:has(.tutor-topic-badge) .tutor-list-item { flex-basis: 100%; }
+.tutor-topic-badge { flex: none; margin: -0.3rem 0.35rem 0.3rem 0.5rem; font-size: 0.75rem; font-weight: 600; color: var(--bl-muted); border: 1px solid var(--bl-border); border-radius: 999px; padding: 0 0.45rem; white-space: nowrap; }
+.tutor-outline-note { color: var(--bl-muted); font-size: 0.875rem; margin: 0 0 0.5rem; }
+.tutor-outline-refusal:not(:empty) { margin-top: 0.5rem; }
 .tutor-delete { background: none; border: 0; color: var(--bl-muted); font-size: 1.2rem; cursor: pointer; padding: 0 0.5rem; }
 .tutor-delete:hover { color: var(--bl-danger); }
 .tutor-empty, .tutor-disabled-note { color: var(--bl-muted); margin: 0.25rem 0; }
 .tutor-subject-form { display: flex; flex-direction: column; gap: 0.75rem; }
-.tutor-session { display: grid; grid-template-columns: minmax(15rem, 20rem) 1fr; gap: 1rem; align-items: start; }
-.tutor.is-narrow .tutor-session { grid-template-columns: 1fr; }
+/* The lesson panel takes a third of the chat column, between 14rem and 20rem; where that would
+   leave the conversation too little (is-compact, measured by the widget), the carousel replaces it. */
+.tutor-session { display: grid; grid-template-columns: clamp(14rem, 34cqi, 20rem) minmax(0, 1fr); gap: 1rem; align-items: start; }
+.tutor.is-narrow .tutor-session, .tutor.is-compact .tutor-session { grid-template-columns: minmax(0, 1fr); }
 .tutor-conversation { display: flex; flex-direction: column; gap: 0.75rem; min-width: 0; }
 .tutor-conversation-tools { display: flex; justify-content: flex-end; }
 .tutor-dialog-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 0.75rem; }
@@ -60,7 +77,8 @@ export const tutorStyles = `
 .tutor-failed { color: var(--bl-danger); display: flex; align-items: center; gap: 0.5rem; }
 .tutor-typing { color: var(--bl-muted); font-style: italic; font-size: 0.9rem; }
 .tutor-input { display: flex; gap: 0.5rem; align-items: flex-end; }
-.tutor-input textarea { flex: 1; min-height: calc(2lh + 1rem); max-height: 10rem; resize: vertical; padding: 0.5rem 0.6rem; font: inherit; color: var(--bl-text); background: var(--bl-bg); border: 1px solid var(--bl-border); border-radius: var(--bl-radius); }
+.tutor-input > button { flex: none; }
+.tutor-input textarea { flex: 1; min-width: 0; min-height: calc(2lh + 1rem); max-height: 10rem; resize: vertical; padding: 0.5rem 0.6rem; font: inherit; color: var(--bl-text); background: var(--bl-bg); border: 1px solid var(--bl-border); border-radius: var(--bl-radius); }
 .tutor-input textarea:disabled { background: var(--bl-surface); color: var(--bl-muted); }
 .tutor-loading { background: var(--bl-surface); border: 1px solid var(--bl-border); border-radius: var(--bl-radius); padding: 1.25rem; display: flex; flex-direction: column; gap: 0.75rem; }
 .tutor-loading-title { font-weight: 600; margin: 0; }

@@ -1,3 +1,4 @@
+import { findCuratedSubject } from "../../curriculum";
 import { classifyTurnIntent, type TurnIntent } from "../intent";
 import type { TutorTurn } from "../provider";
 import { climbLadder, startSection } from "./lesson-ladder";
@@ -119,7 +120,7 @@ export function teachWithoutMaterial(
   const nearest = nearestLine(material.nearest, turn.subjectName);
   if (!student) {
     return quiet(
-      `Hi! I'm the built-in tutor. I can't teach **${material.topicName}** properly yet: full lessons on topics outside the built-in courses are written by an AI model, and none is connected right now. Your school can connect one, and then this topic will be taught in full.\n\n${nearest}\n\nYou can still ask me about an idea from those courses, and I'll explain what I can.`,
+      `Hi! I'm the built-in tutor. I can't teach **${material.topicName}** properly yet: ${whyNoLesson(turn.subjectName)} Your school can connect one, and then this topic will be taught in full.\n\n${nearest}\n\nYou can still ask me about an idea from those courses, and I'll explain what I can.`,
       "social",
     );
   }
@@ -137,8 +138,16 @@ export function teachWithoutMaterial(
   const line =
     intent === "feeling" || intent === "rude" || intent === "social" || intent === "off_topic"
       ? asideLine(intent, student, material.topicName)
-      : `I'm sorry, I can't help with that well here: lessons on ${material.topicName} need the AI model, which isn't connected.`;
+      : `I'm sorry, I can't help with that well here: lessons on ${material.topicName} need the AI model, which isn't available right now.`;
   return quiet(`${line}\n\n${nearest}`, intent === "repeat" ? "repeat" : intent);
+}
+
+/** Why there is no lesson: a built-in course's topic is part of that course, so it is never called outside it. */
+function whyNoLesson(subjectName: string): string {
+  const course = findCuratedSubject(subjectName);
+  return course
+    ? `the built-in ${course.name} course has full lessons for some of its topics only, the rest are written by an AI model, and none is connected right now.`
+    : "full lessons on topics outside the built-in courses are written by an AI model, and none is connected right now.";
 }
 
 function nearestLine(nearest: NearTopic[], subjectName: string): string {

@@ -3,10 +3,12 @@ import {
   focusConceptIndex,
   type Lesson,
   ladderState,
+  promisedWorkedAnswer,
   type QuestionAt,
   questionAt,
   quiet,
   type TeachingMove,
+  WORKED_ANSWER_PROMISE,
 } from "./lesson-reading";
 import type { LessonConcept, LessonSection } from "./material";
 import { lowerFirst } from "./wording";
@@ -34,18 +36,23 @@ export function climbLadder(lesson: Lesson, at: QuestionAt, lead?: string): Teac
     else if (help.answerRequests === 2) rung = Math.max(rung, 3);
   }
   rung = Math.min(rung, LADDER_TOP);
-  return quiet(ladderReply(lesson, at, rung, lead ?? ladderOpening(lesson, rung, help.answerRequests)), lesson.intent);
+  const promised = promisedWorkedAnswer(lesson, question.prompt);
+  return quiet(
+    ladderReply(lesson, at, rung, lead ?? ladderOpening(lesson, rung, help.answerRequests, promised)),
+    lesson.intent,
+  );
 }
 
-function ladderOpening(lesson: Lesson, rung: number, answerRequests: number): string {
+function ladderOpening(lesson: Lesson, rung: number, answerRequests: number, promised: boolean): string {
   switch (lesson.intent) {
     case "unsure":
       return "That's okay: not knowing yet is where learning starts. Let's work it out together.";
     case "answer_request":
-      if (rung >= LADDER_TOP) return "Here's the worked answer, as promised.";
+      // "As promised" only where the tutor did promise it, earlier on this question.
+      if (rung >= LADDER_TOP) return promised ? "Here's the worked answer, as promised." : "Here's the worked answer.";
       return answerRequests <= 1
         ? "I'll help you get there rather than just tell you, because working it out yourself is what makes it stick."
-        : "Let's do the first part together, and you finish it.";
+        : `Let's do the first part together, and you finish it. ${WORKED_ANSWER_PROMISE}`;
     default:
       return rung === 1
         ? "Sure, here's a hint."

@@ -17,7 +17,7 @@ export interface TeachingMove {
   assessment: TurnAssessment;
 }
 
-type Pending =
+export type Pending =
   | { kind: "none" }
   | { kind: "warm-up" }
   | { kind: "extension" }
@@ -62,6 +62,21 @@ export function findPending(lesson: Lesson, tutor: string | undefined): Pending 
   if (tutor.includes(lesson.topic.reflectionPrompt)) return { kind: "reflection" };
   if (tutor.includes(lesson.topic.warmUpQuestion)) return { kind: "warm-up" };
   return { kind: "none" };
+}
+
+/**
+ * The question asked in an earlier message, when the tutor's latest message asks none (a session
+ * that stopped on "a good place to stop" and is picked up again): the latest tutor message before
+ * it that asks something, if what it asks is one of the section's questions.
+ */
+export function earlierQuestion(lesson: Lesson): Pending | undefined {
+  const tutorMessages = lesson.turn.history.filter((message) => message.role === "ASSISTANT");
+  for (const message of tutorMessages.slice(0, -1).reverse()) {
+    const pending = findPending(lesson, message.content);
+    if (pending.kind === "question") return pending;
+    if (pending.kind !== "none") return undefined;
+  }
+  return undefined;
 }
 
 export function questionAt(lesson: Lesson, at: QuestionAt): LessonQuestion {
@@ -123,6 +138,16 @@ function questionStretch(history: TutorTurn["history"], prompt: string): TutorTu
     start = index;
   }
   return history.slice(start);
+}
+
+/** What the tutor says when it promises the worked answer; "as promised" is said only after it. */
+export const WORKED_ANSWER_PROMISE = "If you're still stuck after that, ask again and I'll show you the worked answer.";
+
+/** Whether the tutor promised the worked answer of this question since it began asking it. */
+export function promisedWorkedAnswer(lesson: Lesson, prompt: string): boolean {
+  return questionStretch(lesson.turn.history, prompt).some(
+    (message) => message.role === "ASSISTANT" && message.content.includes(WORKED_ANSWER_PROMISE),
+  );
 }
 
 /** How many times the student has asked for the answer since the tutor last asked this text. */

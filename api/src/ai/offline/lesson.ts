@@ -14,6 +14,7 @@ import {
 import {
   answerRequestsSince,
   conceptIdFor,
+  earlierQuestion,
   findPending,
   focusConceptIndex,
   type Lesson,
@@ -74,12 +75,24 @@ export function teachTurn(turn: TutorTurn): TeachingMove {
   if (!student) return quiet(openSession(lesson), "social");
 
   lesson.pending = findPending(lesson, tutor);
-  lesson.intent = classifyTurnIntent(student, {
-    lastTutorMessage: tutor,
+  lesson.intent = classifyIntent(lesson);
+  // A session picked up again after a message that asked nothing: an answer to the question asked
+  // before it is graded against that question, not passed over for a new concept.
+  const earlier = lesson.pending.kind === "none" ? earlierQuestion(lesson) : undefined;
+  if (earlier) {
+    const answering: Lesson = { ...lesson, pending: earlier };
+    const intent = classifyIntent(answering);
+    if (intent === "attempt") return respond({ ...answering, intent });
+  }
+  return respond(lesson);
+}
+
+function classifyIntent(lesson: Lesson) {
+  return classifyTurnIntent(lesson.student, {
+    lastTutorMessage: lesson.tutor,
     pendingQuestion: pendingText(lesson),
     previousStudentMessage: lesson.previousStudent,
   });
-  return respond(lesson);
 }
 
 /** Answers one student message by its intent and by what the tutor asked last. */

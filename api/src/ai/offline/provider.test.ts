@@ -252,7 +252,7 @@ describe("one turn", () => {
 });
 
 describe("flashcards", () => {
-  test("curated concepts get their practice questions; model-planned concepts get their definition, both ways", async () => {
+  test("curated concepts get their practice questions, then their definition; model-planned concepts their definition, both ways", async () => {
     const cards = await provider.generateFlashcards({
       subjectName: "Algebra I",
       topicName: "Solving Linear Equations",
@@ -266,7 +266,12 @@ describe("flashcards", () => {
       ],
     });
     const curated = CURATED_SUBJECTS[0]!.topics[0]!.sections[0]!.concepts[0]!;
-    expect(cards.map((card) => card.question)).toEqual(curated.questions.map((question) => question.prompt));
+    expect(cards.map((card) => card.question)).toEqual([
+      ...curated.questions.map((question) => question.prompt),
+      'What does "Inverse operations" mean in Solving Linear Equations?',
+      'A common mistake with "Inverse operations" is using the same operation that is already in the equation, for example adding 9 again to get rid of + 9. What is actually true?',
+      "Which idea of Solving Linear Equations is this? ___ that undo each other.",
+    ]);
 
     const planned = await provider.generateFlashcards({
       subjectName: "Astronomy",
@@ -298,11 +303,16 @@ describe("flashcards", () => {
           "Which idea of Black Holes is this? The boundary around a black hole beyond which nothing can escape.",
         answer: "Event horizon",
       },
-      // A definition that names its own term makes no reverse card.
       {
         conceptId: "k2",
         question: 'What does "Black hole" mean in Black Holes?',
         answer: "A region where gravity is so strong that no black hole light escapes.",
+      },
+      // A definition that names its own term still makes a reverse card, with the term left blank.
+      {
+        conceptId: "k2",
+        question: "Which idea of Black Holes is this? A region where gravity is so strong that no ___ light escapes.",
+        answer: "Black hole",
       },
     ]);
     expectNoTemplateText([...cards, ...planned].flatMap((card) => [card.question, card.answer]));

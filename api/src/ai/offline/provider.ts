@@ -92,18 +92,23 @@ export class OfflineProvider implements AiProvider {
   }
 
   /**
-   * Cards only from real content: a curated concept's practice questions, or, for a concept an
-   * AI model planned, its definition asked both ways (the term, and the term for the definition).
+   * Cards only from real content, best first: a curated concept's practice questions, its
+   * definition, its common mistake set right, and the term for its definition. A concept an AI
+   * model planned has only its definition, asked both ways. So every concept with a definition has
+   * at least two distinct cards, a curated one five or more; the caller keeps up to three that the
+   * concept does not have yet, so Generate can be asked again for the next ones.
    */
   async generateFlashcards(input: FlashcardRequest): Promise<GeneratedFlashcard[]> {
     return input.concepts.flatMap((concept) => {
       const curated = findCuratedConcept(input.subjectName, input.topicName, concept.label);
-      if (curated) {
-        return curated.questions
-          .slice(0, 3)
-          .map((question) => ({ conceptId: concept.id, question: question.prompt, answer: question.answer }));
-      }
-      return definitionCards(concept, input.topicName);
+      const questions = (curated?.questions ?? []).map((question) => ({
+        conceptId: concept.id,
+        question: question.prompt,
+        answer: question.answer,
+      }));
+      const [meaning, term] = definitionCards(concept, input.topicName);
+      const mistake = curated ? [mistakeCard(concept.id, concept.label, curated.misconception)] : [];
+      return [...questions, ...(meaning ? [meaning] : []), ...mistake, ...(term ? [term] : [])];
     });
   }
 
@@ -125,23 +130,47 @@ export class OfflineProvider implements AiProvider {
   }
 }
 
-/** A definition asked both ways; the reverse card is left out when the definition names its own term. */
+/**
+ * A definition asked both ways. Where the definition names its own term ("a black hole is where no
+ * black hole light escapes"), the reverse card hides the term's words, so it does not give itself away.
+ */
 function definitionCards(concept: FlashcardRequest["concepts"][number], topicName: string): GeneratedFlashcard[] {
   const definition = concept.definition.trim();
-  if (!definition) return [];
-  const cards = [
-    { conceptId: concept.id, question: `What does "${concept.label}" mean in ${topicName}?`, answer: definition },
-  ];
-  const definitionWords = new Set(tokenize(definition));
-  const namesItself = tokenize(concept.label).some((word) => word.length > 3 && definitionWords.has(word));
-  if (!namesItself) {
-    cards.push({
+  const label = concept.label.trim();
+  if (!definition || !label) return [];
+  return [
+    { conceptId: concept.id, question: `What does "${label}" mean in ${topicName}?`, answer: definition },
+    {
       conceptId: concept.id,
-      question: `Which idea of ${topicName} is this? ${definition}`,
-      answer: concept.label,
-    });
-  }
-  return cards;
+      question: `Which idea of ${topicName} is this? ${withoutTerm(definition, label)}`,
+      answer: label,
+    },
+  ];
+}
+
+/** A concept's common mistake, and the right idea as the answer (curated, so true and gradable). */
+function mistakeCard(
+  conceptId: string,
+  label: string,
+  misconception: CuratedConcept["misconception"],
+): GeneratedFlashcard {
+  const mistake = misconception.mistake.trim();
+  const sentence = /[.!?]$/.test(mistake) ? mistake : `${mistake}.`;
+  const described = sentence.charAt(0).toLowerCase() + sentence.slice(1);
+  return {
+    conceptId,
+    question: `A common mistake with "${label.trim()}" is ${described} What is actually true?`,
+    answer: misconception.correction.trim(),
+  };
+}
+
+/** The definition with the term's words (and words built on them, "cells" for "cell") shown as a blank. */
+function withoutTerm(definition: string, label: string): string {
+  const words = [...new Set(tokenize(label).filter((word) => word.length > 3))];
+  if (words.length === 0) return definition;
+  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&"));
+  const term = new RegExp(`\\b(?:${escaped.join("|")})[a-z]*`, "gi");
+  return definition.replace(term, "___").replace(/___(?:[\s-]+___)+/g, "___");
 }
 
 function findCuratedConcept(subjectName: string, topicName: string, label: string): CuratedConcept | undefined {

@@ -209,6 +209,30 @@ describe("shapes (spec §3 Dashboard data)", () => {
   });
 });
 
+describe("one mastery scale (ADR 0046, docs/mastery.md)", () => {
+  test("a subject's mastery is the mean of its started concepts on the map; concepts not started do not count", async () => {
+    const [summary] = (await get("mastery")).body.subjects;
+    const [subject] = (await get("hierarchical-mastery")).body.hierarchicalMastery;
+    const concepts = subject.topics.flatMap((topic: { sections: { concepts: unknown[] }[] }) =>
+      topic.sections.flatMap((section) => section.concepts),
+    ) as { mastery_level: number; mastery_status: string }[];
+    const started = concepts.filter((concept) => concept.mastery_status !== "not_started");
+    expect(started.length).toBeGreaterThan(0);
+    expect(started.length).toBeLessThan(concepts.length);
+    const mean = started.reduce((sum, concept) => sum + concept.mastery_level, 0) / started.length;
+    expect(summary.mastery).toBeCloseTo(mean, 4);
+    for (const concept of concepts.filter((c) => c.mastery_status === "not_started"))
+      expect(concept.mastery_level).toBe(0);
+  });
+
+  test("a subject card's average flashcard mastery is the flashcards page's Avg Mastery for that subject", async () => {
+    const [card] = (await get("subject-cards")).body.subjectCards;
+    const stats = await api.call("/api/practice/stats", { token: student.token });
+    expect(stats.body.cardsAnswered).toBe(1);
+    expect(card.average_flashcard_mastery).toBeCloseTo(stats.body.averageMastery, 4);
+  });
+});
+
 describe("empty states", () => {
   test("a new user gets empty lists and zeros, not errors", async () => {
     const fresh = await api.createUser();

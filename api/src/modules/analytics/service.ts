@@ -1,11 +1,12 @@
 import {
   type CardMemory,
   cardMastery,
-  conceptMasteryNow,
+  conceptMastery,
   conceptStatus,
   EMPTY_CONCEPT_STATE,
   localDate,
   meanMastery,
+  meanOfStarted,
   type StoredConceptState,
   startOfLocalDay,
 } from "@bloom/domain";
@@ -30,9 +31,12 @@ import {
 const iso = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
 
 interface SubjectRow extends SubjectTotals {
-  /** The model's mastery now: concept → section (mean) → topic (mean) → subject (mean), as in the tree. */
+  /** The model's mastery now: the mean of the subject's started concepts, as in the tree (ADR 0046). */
   mastery: number;
-  /** The mean FSRS-aware mastery now of the subject's answered cards that are not suspended. */
+  /**
+   * The mean mastery now of the subject's answered cards that are not suspended: the flashcards
+   * page's "Avg Mastery" with that subject chosen (docs/mastery.md).
+   */
   average_flashcard_mastery: number;
 }
 
@@ -175,22 +179,27 @@ export async function getTutoringChatOverview(database: Database, userId: string
     userId,
     rows.map((row) => row.concept_id),
   );
-  const masteryNow = new Map(stored.map((row) => [row.conceptId, inputs.masteryNow(row, now)]));
+  const storedBy = new Map(stored.map((row) => [row.conceptId, row]));
+  // One rule with the tree (ADR 0046): a concept not started has no value and is left out of means.
+  const conceptValue = (conceptId: string) => inputs.startedMastery(conceptId, storedBy.get(conceptId), now);
   const topicNodes = [...Map.groupBy(rows, (row) => row.topic_id).values()].map((topicRows) => {
+    const inTopic: (number | null)[] = [];
     const sections = [...Map.groupBy(topicRows, (row) => row.section_id).values()].map((sectionRows) => {
-      const concepts = sectionRows.map((row) => ({
+      const values = sectionRows.map((row) => conceptValue(row.concept_id));
+      inTopic.push(...values);
+      const concepts = sectionRows.map((row, index) => ({
         concept_id: row.concept_id,
         concept_label: row.concept_label,
         interaction_count: row.interaction_count ?? 0,
         last_activity: iso(row.last_activity),
-        mastery: masteryNow.get(row.concept_id) ?? 0,
+        mastery: values[index] ?? 0,
         steps_completed: row.steps_completed ?? "",
       }));
       return {
         section_id: sectionRows[0]!.section_id,
         concept_count: concepts.length,
         last_activity: iso(maxOf(sectionRows.map((row) => row.last_activity))),
-        mastery: meanMastery(concepts.map((concept) => concept.mastery)),
+        mastery: meanOfStarted(values),
         concepts,
       };
     });
@@ -199,7 +208,7 @@ export async function getTutoringChatOverview(database: Database, userId: string
       section_count: sections.length,
       concept_count: sections.reduce((sum, section) => sum + section.concept_count, 0),
       last_activity: iso(maxOf([topicRows[0]!.session_activity, ...topicRows.map((row) => row.last_activity)])),
-      mastery: meanMastery(sections.map((section) => section.mastery)),
+      mastery: meanOfStarted(inTopic),
       sections,
     };
   });
@@ -256,10 +265,9 @@ async function masteryProgress(database: Database, userId: string, timeZone: str
       });
     }
     const cardsByConcept = Map.groupBy(cards.values(), (card) => card.conceptId);
-    const conceptMastery = (id: string) => {
-      const state = states.get(id);
-      return state ? conceptMasteryNow(state, cardsByConcept.get(id) ?? [], end, settings.weights) : 0;
-    };
+    // The same rule as the summary (ADR 0046): a subject is the mean of its started concepts.
+    const conceptValue = (id: string) =>
+      conceptMastery(states.get(id) ?? EMPTY_CONCEPT_STATE, cardsByConcept.get(id) ?? [], end, settings.weights);
     const conceptsBySection = Map.groupBy(
       conceptRows.filter((concept) => concept.createdAt <= end || (firstEvidence.get(concept.id) ?? Infinity) <= end),
       (concept) => concept.sectionId,
@@ -275,13 +283,11 @@ async function masteryProgress(database: Database, userId: string, timeZone: str
     const subjectMasteries = subjectRows
       .filter((subject) => subject.createdAt <= end || topicsBySubject.has(subject.id))
       .map((subject) =>
-        meanMastery(
-          (topicsBySubject.get(subject.id) ?? []).map((topic) =>
-            meanMastery(
-              sectionsByTopic
-                .get(topic.id)!
-                .map((section) => meanMastery(conceptsBySection.get(section.id)!.map((c) => conceptMastery(c.id)))),
-            ),
+        meanOfStarted(
+          (topicsBySubject.get(subject.id) ?? []).flatMap((topic) =>
+            sectionsByTopic
+              .get(topic.id)!
+              .flatMap((section) => conceptsBySection.get(section.id)!.map((concept) => conceptValue(concept.id))),
           ),
         ),
       );

@@ -34,12 +34,19 @@ const subjectActivitySql = (userId: string) => sql`
     group by t.subject_id
   )`;
 
-/** Sittings (stretches of a session without a long pause) and the active time of each and of each session. */
+/**
+ * Sittings (stretches of a session without a long pause) and the active time of each and of each
+ * session. Only sessions where the student said something count: a session that was opened and
+ * left (the tutor's greeting alone) was not studied, so it shows no "0m" session and no time.
+ */
 const sessionTimeSql = (userId: string) => sql`
+  studied as (
+    select distinct session_id from messages where user_id = ${userId} and role = 'USER'
+  ),
   turns as (
     select m.session_id, m.created_at,
       lag(m.created_at) over (partition by m.session_id order by m.created_at) as previous
-    from messages m where m.user_id = ${userId}
+    from messages m where m.user_id = ${userId} and m.session_id in (select session_id from studied)
   ),
   marked as (
     select session_id, created_at,
@@ -150,7 +157,7 @@ export async function readStartedConceptIds(database: Database, userId: string):
   return new Set(rows.map((row) => row.conceptId));
 }
 
-/** Each sitting of the user's tutoring sessions (a session without turns as one), newest first. */
+/** Each sitting of the user's tutoring sessions in which the student said something, newest first. */
 export function readSittings(database: Database, userId: string) {
   return database.rows<{
     session_id: string;
@@ -165,9 +172,9 @@ export function readSittings(database: Database, userId: string) {
     select s.id as session_id, s.subject_id, s.topic,
       coalesce(st.started, s.started_at) as started, coalesce(st.ended, s.started_at) as ended,
       st.active_ms, st.turns
-    from tutoring_sessions s left join sittings st on st.session_id = s.id
+    from tutoring_sessions s join sittings st on st.session_id = s.id
     where s.user_id = ${userId}
-    order by coalesce(st.started, s.started_at) desc
+    order by st.started desc
   `);
 }
 
@@ -187,7 +194,8 @@ export function readTutoredConcepts(database: Database, userId: string, subjectI
   }>(sql`
     with tutored as (
       select topic_id, max(last_activity_at) as session_activity
-      from tutoring_sessions where user_id = ${userId} and subject_id = ${subjectId}
+      from tutoring_sessions s where user_id = ${userId} and subject_id = ${subjectId}
+        and exists (select 1 from messages m where m.session_id = s.id and m.role = 'USER')
       group by topic_id
     )
     select t.name as topic, t.id as topic_id, tu.session_activity, se.name as section_id, se.position as section_position,

@@ -2,6 +2,7 @@ import { and, desc, eq, lt } from "drizzle-orm";
 import type { Database, WriteTx } from "../../db/database";
 import { auditEvents, type UserRow, users } from "../../db/schema";
 import { newId } from "../../ids";
+import { type AuditLine, type AuditRow, addToLines } from "./repeats";
 
 /** What an adult did with another person's data. */
 export type AuditAction =
@@ -37,13 +38,45 @@ export async function recordAudit(
   });
 }
 
-/** A district's audit log, newest first, a page at a time (`before` is the last row's time). */
+/** Raw rows read per query while filling a page of lines. */
+const BATCH = 200;
+/** The most rows one page reads: a page ends early rather than scan a very long run. */
+const MAX_SCANNED = 5_000;
+
+/**
+ * A district's audit log, newest first, a page of `limit` lines at a time: identical events close
+ * together share one line with their count and first time (`repeats.ts`). `before` is the last
+ * line's `firstAt`.
+ */
 export async function listAuditEvents(
   database: Database,
   districtId: string,
   page: { before?: number; limit: number },
 ) {
-  const rows = await database.read
+  const lines: AuditLine[] = [];
+  // Past the `limit`-th line by one, so that line's run is known to be complete.
+  for (let scanned = 0; lines.length <= page.limit && scanned < MAX_SCANNED; ) {
+    const rows = await readAuditRows(database, districtId, page.before, scanned, BATCH);
+    for (const row of rows) addToLines(lines, row);
+    scanned += rows.length;
+    if (rows.length < BATCH) break;
+  }
+  return lines.slice(0, page.limit).map((line) => ({
+    ...line,
+    createdAt: new Date(line.createdAt).toISOString(),
+    firstAt: new Date(line.firstAt).toISOString(),
+  }));
+}
+
+/** The district's rows before `before`, newest first, from `offset` on. */
+function readAuditRows(
+  database: Database,
+  districtId: string,
+  before: number | undefined,
+  offset: number,
+  limit: number,
+): Promise<AuditRow[]> {
+  return database.read
     .select({
       id: auditEvents.id,
       actorId: auditEvents.actorId,
@@ -58,12 +91,9 @@ export async function listAuditEvents(
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.subjectUserId))
     .where(
-      and(
-        eq(auditEvents.districtId, districtId),
-        page.before !== undefined ? lt(auditEvents.createdAt, page.before) : undefined,
-      ),
+      and(eq(auditEvents.districtId, districtId), before !== undefined ? lt(auditEvents.createdAt, before) : undefined),
     )
-    .orderBy(desc(auditEvents.createdAt))
-    .limit(page.limit);
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(limit)
+    .offset(offset);
 }

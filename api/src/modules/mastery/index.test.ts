@@ -31,10 +31,20 @@ describe("GET /api/mastery/tree", () => {
     );
     const concept = section.concepts.find((c: { id: string }) => c.id === card.conceptId);
     expect(concept.mastery).toBeGreaterThan(0);
-    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-    expect(section.mastery).toBeCloseTo(mean(section.concepts.map((c: { mastery: number }) => c.mastery)), 12);
-    expect(topic.mastery).toBeCloseTo(mean(topic.sections.map((s: { mastery: number }) => s.mastery)), 12);
-    expect(subject.mastery).toBeCloseTo(topic.mastery, 12);
+    // One scale (ADR 0046): the concept reads as its only answered card, and every level above it is
+    // the mean of the started concepts in it, here that one concept; the concepts not started read 0
+    // and do not pull the numbers down.
+    const stats = await api.call("/api/practice/stats", { token });
+    expect(stats.body).toMatchObject({ cardsAnswered: 1 });
+    expect(concept.mastery).toBeCloseTo(stats.body.averageMastery, 3);
+    const others = topic.sections.flatMap((s: { concepts: { id: string; mastery: number }[] }) =>
+      s.concepts.filter((c) => c.id !== card.conceptId).map((c) => c.mastery),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((value: number) => value === 0)).toBe(true);
+    expect(section.mastery).toBeCloseTo(concept.mastery, 12);
+    expect(topic.mastery).toBeCloseTo(concept.mastery, 12);
+    expect(subject.mastery).toBeCloseTo(concept.mastery, 12);
   });
 
   test("a new user has an empty tree, and sees no one else's", async () => {

@@ -1,4 +1,4 @@
-import { type CardMemory, conceptMasteryNow, meanMastery } from "@bloom/domain";
+import { type CardMemory, conceptMastery, conceptMasteryNow, EMPTY_CONCEPT_STATE, meanMastery } from "@bloom/domain";
 import type { AppContext } from "../../context";
 import { Database, type WriteTx } from "../../db/database";
 import type { ConceptRow, SectionRow, SubjectRow, TopicRow } from "../../db/schema";
@@ -109,8 +109,8 @@ export async function loadTopicSections(database: Database, topicId: string): Pr
 }
 
 /**
- * The user's mastery (0–1) of each of these concepts now: the stored belief decayed by the
- * retrievability of the concept's cards and the time since its chat evidence (ADR 0015).
+ * The user's mastery (0–1) of each of these concepts now: the mean of its answered cards' mastery
+ * and the tutor's decayed estimate (ADR 0046).
  * Concepts never practised are left out.
  */
 export async function loadConceptMasteries(
@@ -135,6 +135,8 @@ export interface MasteryInputs {
   weights: readonly number[] | null;
   cardsByConcept: Map<string, CardMemory[]>;
   masteryNow(row: ConceptMasteryRow, now: number): number;
+  /** A concept's mastery now, or null when it is not started (no answered card, no chat evidence). */
+  startedMastery(conceptId: string, row: ConceptMasteryRow | null | undefined, now: number): number | null;
 }
 
 /** The user's reviewed cards (for these concepts, or all) and FSRS weights, ready to compute mastery now. */
@@ -156,6 +158,13 @@ export async function loadMasteryInputs(
     cardsByConcept,
     masteryNow: (row, now) =>
       conceptMasteryNow(storedConceptState(row), cardsByConcept.get(row.conceptId) ?? [], now, weights),
+    startedMastery: (conceptId, row, now) =>
+      conceptMastery(
+        row ? storedConceptState(row) : EMPTY_CONCEPT_STATE,
+        cardsByConcept.get(conceptId) ?? [],
+        now,
+        weights,
+      ),
   };
 }
 

@@ -21,7 +21,12 @@ const ModelHealth = t.Object({
   structuredMode: t.Nullable(t.UnionEnum(["json_schema", "json_object", "prompted"])),
   /** This instance's breaker: each instance keeps its own (docs/models.md). */
   breaker: t.Nullable(
-    t.Object({ state: t.UnionEnum(["closed", "open", "half_open"]), reopensAt: t.Nullable(t.String()) }),
+    t.Object({
+      state: t.UnionEnum(["closed", "open", "half_open"]),
+      reopensAt: t.Nullable(t.String()),
+      /** When the model stopped answering: the breaker's first opening since its last answer. */
+      downSince: t.Nullable(t.String()),
+    }),
   ),
   lastHour: Usage,
   lastDay: Usage,

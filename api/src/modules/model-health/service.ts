@@ -35,6 +35,7 @@ export async function readModelHealth(ctx: AppContext) {
       ? {
           state: fallback.breaker.state(),
           reopensAt: toIso(fallback.breaker.reopensAt()),
+          downSince: toIso(fallback.breaker.downSince()),
         }
       : null,
     lastHour: {

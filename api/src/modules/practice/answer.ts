@@ -7,7 +7,7 @@ import {
   PASS_SCORE,
   parseCardText,
   ratingFromAnswer,
-  scheduleReview,
+  reviewCard,
 } from "@bloom/domain";
 import type { AiProvider } from "../../ai";
 import type { AnswerGrade } from "../../ai/provider";
@@ -174,15 +174,15 @@ function planAnswer(card: FlashcardRow, answer: GradedAnswer): AnswerPlan {
   const { grade, settings } = answer;
   const now = Math.max(Date.now(), (card.lastReview ?? 0) + 1, (card.lastPracticed ?? 0) + 1);
   const counted = isDue(card, now, card.suspended);
-  const rating = ratingFromAnswer(
-    { score: grade.mastery, responseMs: answer.timing.responseMs, answerLength: answer.userAnswer.length },
-    card.state,
-  );
+  const graded = { score: grade.mastery, responseMs: answer.timing.responseMs, answerLength: answer.userAnswer.length };
+  // Partial credit is partial knowledge and a pass never shortens the memory (ADR 0046).
+  const outcome = counted ? reviewCard(card, graded, now, settings) : null;
+  const rating = outcome?.rating ?? ratingFromAnswer(graded, card.state);
   const cardBefore = cardMastery(card, now, settings.weights);
   const pass = isPass(grade.mastery);
   let change: Partial<FlashcardRow> = { lastScore: grade.mastery, feedback: grade.feedback, lastPracticed: now };
-  if (counted) {
-    const schedule = scheduleReview(card, rating, now, settings);
+  if (outcome) {
+    const schedule = outcome.schedule;
     change = {
       ...change,
       ...scheduleColumns(schedule),

@@ -25,6 +25,13 @@ export interface GenerationScope {
   createTutoringSessionIfNeeded?: boolean;
 }
 
+/**
+ * The most cards one generation adds to a concept (spec §9: "2-3 flashcards are generated per
+ * concept"). The generator offers its best cards first; those the concept already has are passed
+ * over, so a second Generate adds the concept's next cards rather than nothing.
+ */
+const CARDS_PER_CONCEPT = 3;
+
 /** A planned concept with the name of its section. */
 interface ScopedConcept {
   id: string;
@@ -36,7 +43,8 @@ interface ScopedConcept {
 /**
  * Generates 2–3 cards for each concept in the scope. A topic with no concepts is planned first
  * when asked to (`createTutoringSessionIfNeeded`); otherwise it is a NO_CONCEPTS error the front
- * end turns into the content-generation dialog. A question the concept already has is not added again.
+ * end turns into the content-generation dialog. A question the concept already has is not added
+ * again, and no concept gets more than CARDS_PER_CONCEPT new cards at once.
  */
 export async function generateFlashcards(
   ctx: AppContext,
@@ -129,7 +137,10 @@ function askForCards(
     });
 }
 
-/** Stores the generated cards of concepts in scope whose question the concept does not already have. */
+/**
+ * Stores the generated cards of concepts in scope whose question the concept does not already
+ * have, in the generator's order, at most CARDS_PER_CONCEPT for each concept.
+ */
 function saveNewCards(
   ctx: AppContext,
   userId: string,
@@ -144,8 +155,17 @@ function saveNewCards(
     // Read inside the write, so two generations at once cannot both add the same question.
     const existing = await readConceptQuestions(tx, userId, [...byId.keys()]);
     const seen = new Set(existing.map((card) => `${card.conceptId}\u0000${card.question}`));
+    const added = new Map<string, number>();
     const rows = generated
-      .filter((card) => byId.has(card.conceptId) && !seen.has(`${card.conceptId}\u0000${card.question}`))
+      .filter((card) => {
+        const key = `${card.conceptId}\u0000${card.question}`;
+        const count = added.get(card.conceptId) ?? 0;
+        if (!byId.has(card.conceptId) || seen.has(key) || count >= CARDS_PER_CONCEPT) return false;
+        // Seen from now on too, so the same question twice in one generation is stored once.
+        seen.add(key);
+        added.set(card.conceptId, count + 1);
+        return true;
+      })
       .map((card, index) => ({
         id: newId(),
         userId,

@@ -162,14 +162,14 @@ describe("a standard message", () => {
   for (const category of ["sexual", "drugs", "harassment", "bullying", "pii", "injection"]) {
     test(`${category}: a short, kind boundary back to the topic, no grade, an alert for the teacher only`, async () => {
       const student = district.students[0]!;
-      const session = await openTutoringSession(api, student.token, "Algebra I", "Linear Equations");
+      const session = await openTutoringSession(api, student.token, "Algebra I", "Solving Linear Equations");
       const text = byCategory(category)[0]!.text;
       // Emails of earlier tests are sent first, so only this alert's are counted.
       await api.ctx.outbox.settle();
       const before = smtp.received.length;
       const chat = await sendChat(api, student.token, session.id, text);
       expect(chat.status).toBe(200);
-      expect(chat.reply).toContain("Let's get back to Linear Equations");
+      expect(chat.reply).toContain("Let's get back to Solving Linear Equations");
       expect(chat.reply).not.toContain("988");
       if (category === "pii") expect(chat.reply).toContain("Please don't share personal information");
       const alert = (await alertsFor(student.user.id)).find(
@@ -187,7 +187,7 @@ describe("a standard message", () => {
 describe("ordinary messages that only sound dark", () => {
   test("go on with the lesson, with no alert", async () => {
     const student = district.students[1]!;
-    const session = await openTutoringSession(api, student.token, "World History", "World War I");
+    const session = await openTutoringSession(api, student.token, "World History", "The Industrial Revolution");
     const before = (await alertsFor(student.user.id)).length;
     for (const line of byCategory("benign_dark").slice(0, 4)) {
       const chat = await sendChat(api, student.token, session.id, line.text);

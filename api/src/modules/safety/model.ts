@@ -98,6 +98,13 @@ export const SafetySettings = t.Object({
   contacts: t.Array(t.Object({ name: t.String(), email: t.String() })),
   helpLines: t.Object({ suicide: t.String(), abuse: t.String(), emergency: t.String(), trustedAdult: t.String() }),
   customLines: t.Array(t.UnionEnum(["suicide", "abuse", "emergency", "trustedAdult"])),
+  /** The default wording of each line, as plain text: what a line left blank says. */
+  defaultHelpLines: t.Object({
+    suicide: t.String(),
+    abuse: t.String(),
+    emergency: t.String(),
+    trustedAdult: t.String(),
+  }),
   /** Whether emails can be sent (SMTP set up), so the admin knows contacts will hear. */
   emailReady: t.Boolean(),
 });

@@ -9,10 +9,11 @@ describe("replies in the language the student wrote in", () => {
       adultsTold: "school",
       language: "es",
     });
-    expect(suicide).toContain("marca **2**");
-    expect(suicide).toContain("**AYUDA** al **988**");
-    expect(suicide).toContain("988lineadeprevencion.org");
-    expect(suicide).toContain("llama al **911**");
+    // Each number is a link a student can tap, named in Spanish by what it does.
+    expect(suicide).toContain('Llama al **[988](<tel:988> "Llamar al 988")** y marca 2');
+    expect(suicide).toContain('la palabra AYUDA al **[988](<sms:988?&body=AYUDA> "Enviar AYUDA por mensaje al 988")**');
+    expect(suicide).toContain("[988lineadeprevencion.org](<https://988lineadeprevencion.org>)");
+    expect(suicide).toContain('llama al **[911](<tel:911> "Llamar al 911")**');
     expect(suicide).toContain("se le avisará a un adulto");
     const abuse = careReply("abuse", {
       topicName: "fractions",
@@ -20,7 +21,7 @@ describe("replies in the language the student wrote in", () => {
       adultsTold: "none",
       language: "es",
     });
-    expect(abuse).toContain("**1-800-422-4453**");
+    expect(abuse).toContain('**[1-800-422-4453](<tel:+18004224453> "Llamar al 1-800-422-4453")**');
     expect(abuse).toContain("intérpretes");
     expect(abuse).toContain("Bloom no puede avisarle a un adulto");
   });
@@ -34,7 +35,7 @@ describe("replies in the language the student wrote in", () => {
       language: "es",
     });
     expect(reply).toContain(own);
-    expect(reply).toContain("marca **2**");
+    expect(reply).toContain("y marca 2 para hablar en español");
   });
 
   test("English, or a language the screen cannot read, is answered in English", () => {

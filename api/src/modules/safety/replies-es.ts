@@ -1,3 +1,4 @@
+import { helpLineMarkdown } from "@bloom/domain";
 import type { CriticalCategory, StandardCategory } from "../../safety/types";
 
 /**
@@ -9,13 +10,13 @@ import type { CriticalCategory, StandardCategory } from "../../safety/types";
 
 type HelpLineKey = "suicide" | "abuse" | "emergency" | "trustedAdult";
 
-/** The United States defaults, in Spanish. */
+/** The United States defaults, in Spanish, as plain text (the reply links their numbers). */
 export const SPANISH_HELP_LINES: Record<HelpLineKey, string> = {
   suicide:
-    "Llama al **988** y marca **2** para hablar en español con la Línea 988 de Prevención del Suicidio y Crisis, o envía un mensaje de texto con la palabra **AYUDA** al **988**. También puedes chatear en español en **988lineadeprevencion.org**. Es gratis y privado, y hay alguien ahí de día y de noche.",
+    "Llama al 988 y marca 2 para hablar en español con la Línea 988 de Prevención del Suicidio y Crisis, o envía un mensaje de texto con la palabra AYUDA al 988. También puedes chatear en español en 988lineadeprevencion.org. Es gratis y privado, y hay alguien ahí de día y de noche.",
   abuse:
-    "Llama a la Línea Nacional de Childhelp contra el Abuso Infantil al **1-800-422-4453**. Atienden de día y de noche, con intérpretes en muchos idiomas, también en español, y puedes hablar de lo que sea.",
-  emergency: "Si estás en peligro ahora mismo, llama al **911**.",
+    "Llama a la Línea Nacional de Childhelp contra el Abuso Infantil al 1-800-422-4453. Atienden de día y de noche, con intérpretes en muchos idiomas, también en español, y puedes hablar de lo que sea.",
+  emergency: "Si estás en peligro ahora mismo, llama al 911.",
   trustedAdult: "Habla con un adulto de confianza en la escuela, como un maestro o el consejero escolar.",
 };
 
@@ -44,7 +45,7 @@ export function spanishCareReply(
 ): string {
   return [
     OPENINGS[category],
-    `Aquí puedes encontrar ayuda ahora:\n\n${context.help.map((line) => `- ${line}`).join("\n")}`,
+    `Aquí puedes encontrar ayuda ahora:\n\n${context.help.map((line) => `- ${helpLineMarkdown(line, "es")}`).join("\n")}`,
     TOLD[context.adultsTold],
     `Sigo aquí. Podemos volver a ${context.topicName} cuando quieras. No hay prisa.`,
   ].join("\n\n");

@@ -1,3 +1,4 @@
+import { helpLineMarkdown } from "@bloom/domain";
 import {
   type CriticalCategory,
   isCriticalCategory,
@@ -13,7 +14,10 @@ import { SPANISH_HELP_LINES, spanishBoundaryReply, spanishCareReply } from "./re
  * Written for a young person: short sentences, plain words, no blame.
  */
 
-/** The help lines a student in crisis sees; a district may word each one its own way. */
+/**
+ * The help lines a student in crisis sees; a district may word each one its own way. Each is plain
+ * text: the reply makes its numbers tap-to-call and tap-to-text links (`helpLineMarkdown`).
+ */
 export interface HelpLines {
   /** For thoughts of suicide or self-harm. */
   suicide: string;
@@ -35,10 +39,10 @@ export const HELP_LINE_KEYS = [
 /** The United States defaults. */
 export const DEFAULT_HELP_LINES: HelpLines = {
   suicide:
-    "Call or text **988** to reach the 988 Suicide & Crisis Lifeline. It's free and private, and someone is there all day and all night.",
+    "Call or text 988 to reach the 988 Suicide & Crisis Lifeline. It's free and private, and someone is there all day and all night.",
   abuse:
-    "Call the Childhelp National Child Abuse Hotline at **1-800-422-4453**. They're there all day and all night, and you can talk about anything.",
-  emergency: "If you are in danger right now, call **911**.",
+    "Call the Childhelp National Child Abuse Hotline at 1-800-422-4453. They're there all day and all night, and you can talk about anything.",
+  emergency: "If you are in danger right now, call 911.",
   trustedAdult: "Talk to an adult you trust at school, like a teacher or the school counselor.",
 };
 
@@ -102,7 +106,7 @@ export function careReply(category: CriticalCategory, context: CareContext): str
   }
   return [
     opening,
-    `Here is where you can get help now:\n\n${help.map((line) => `- ${line}`).join("\n")}`,
+    `Here is where you can get help now:\n\n${help.map((line) => `- ${helpLineMarkdown(line, "en")}`).join("\n")}`,
     TOLD[context.adultsTold],
     `I'm still here. We can go back to ${context.topicName} whenever you want. There's no rush.`,
   ]

@@ -1,3 +1,4 @@
+import { plainHelpLine } from "@bloom/domain";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
@@ -17,9 +18,14 @@ export interface DistrictSafetySettings {
   helpLines: HelpLines;
   /** Which help lines are the district's own wording rather than the defaults. */
   customLines: (keyof HelpLines)[];
+  /** What each line says when the district leaves it blank. */
+  defaultHelpLines: HelpLines;
 }
 
-/** A district's safety set-up, with the default help lines where it has not worded its own. */
+/**
+ * A district's safety set-up, with the default help lines where it has not worded its own. Lines
+ * are plain text; one saved with the markup of earlier versions ("**988**") is read without it.
+ */
 export async function loadSafetySettings(
   database: Database,
   districtId: string | null,
@@ -31,18 +37,19 @@ export async function loadSafetySettings(
   const helpLines = { ...DEFAULT_HELP_LINES };
   const customLines: (keyof HelpLines)[] = [];
   for (const key of HELP_LINE_KEYS) {
-    const line = custom[key]?.trim();
+    const line = plainHelpLine(custom[key] ?? "");
     if (line) {
       helpLines[key] = line;
       customLines.push(key);
     }
   }
-  return { contacts: row?.contacts ?? [], helpLines, customLines };
+  return { contacts: row?.contacts ?? [], helpLines, customLines, defaultHelpLines: DEFAULT_HELP_LINES };
 }
 
 /**
- * Replaces the district's safety contacts and help-line wording. A blank help line goes back to
- * the default. Contacts need email to reach them: production refuses them without SMTP.
+ * Replaces the district's safety contacts and help-line wording, kept as plain text (the student's
+ * reply links the numbers). A blank help line goes back to the default. Contacts need email to
+ * reach them: production refuses them without SMTP.
  */
 export async function updateSafetySettings(
   ctx: AppContext,
@@ -54,7 +61,7 @@ export async function updateSafetySettings(
   if (contacts.length > 0) requireEmailForContacts(ctx.config);
   const helpLines: Record<string, string> = {};
   for (const key of HELP_LINE_KEYS) {
-    const line = input.helpLines[key]?.trim();
+    const line = plainHelpLine(input.helpLines[key] ?? "");
     if (line) helpLines[key] = line;
   }
   await ctx.database.write((tx) =>

@@ -42,11 +42,10 @@ describe("a student who writes in Spanish", () => {
 
     expect(sent.status).toBe(200);
     expect(sent.reply).toContain("Gracias por contármelo");
-    expect(sent.reply).toContain("**988**");
-    expect(sent.reply).toContain("marca **2**");
-    expect(sent.reply).toContain("**AYUDA**");
+    expect(sent.reply).toContain('Llama al **[988](<tel:988> "Llamar al 988")** y marca 2');
+    expect(sent.reply).toContain("la palabra AYUDA al **[988](<sms:988?&body=AYUDA>");
     expect(sent.reply).toContain("988lineadeprevencion.org");
-    expect(sent.reply).toContain("**911**");
+    expect(sent.reply).toContain('**[911](<tel:911> "Llamar al 911")**');
     expect(sent.reply).not.toContain("Thank you for telling me");
     const [alert] = await alertsOf(student.user.id);
     expect(alert?.category).toBe("suicide");

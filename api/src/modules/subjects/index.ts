@@ -45,7 +45,7 @@ export function subjectsModule(ctx: AppContext) {
       "/:id/outline",
       async ({ user, params }) => {
         const outline = await getOutline(ctx.database, user.id, params.id);
-        return outline ? toOutline(outline) : null;
+        return outline ? toOutline(ctx, outline) : null;
       },
       {
         auth: true,
@@ -57,12 +57,16 @@ export function subjectsModule(ctx: AppContext) {
     .post(
       "/:id/outline",
       async ({ user, params, body }) =>
-        toOutline(await saveOutline(ctx.database, user.id, params.id, { points: body.outline, source: body.source })),
+        toOutline(
+          ctx,
+          await saveOutline(ctx.database, user.id, params.id, { points: body.outline, source: body.source }),
+        ),
       { auth: true, params: SubjectParams, body: SaveOutlineBody, response: Outline },
     )
     .post(
       "/:id/outline/generate",
-      async ({ user, params, request }) => toOutline(await generateOutline(ctx, user.id, params.id, request.signal)),
+      async ({ user, params, request }) =>
+        toOutline(ctx, await generateOutline(ctx, user.id, params.id, request.signal)),
       // Generation costs an AI call, so it needs access like tutoring does.
       {
         subscribed: true,

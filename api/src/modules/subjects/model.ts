@@ -25,12 +25,31 @@ export const SubjectParams = t.Object({
   id: t.String({ minLength: 1, maxLength: 64, error: "That subject was not found." }),
 });
 
-/** An outline (spec §3): its topic names as `outline`, also exposed as `points`, and where it came from. */
+/** One topic of an outline, and whether the tutor can teach it now. */
+const OutlineTopic = t.Object({
+  name: t.String(),
+  canTeach: t.Boolean({
+    description:
+      "False when no AI model is connected and the built-in tutor has no lesson for the topic: it cannot be taught in full until a model is connected.",
+  }),
+  unavailableReason: t.Nullable(
+    t.String({
+      description:
+        "Why the topic cannot start, for a topic of a built-in course that needs a model (starting a session on it answers 409 NEEDS_AI_MODEL with the same sentence); null otherwise.",
+    }),
+  ),
+});
+
+/**
+ * An outline (spec §3): its topic names as `outline`, also exposed as `points`, where it came from,
+ * and each topic with whether it can be taught now (`topics`, in the same order).
+ */
 export const Outline = t.Object({
   id: t.String(),
   subject_id: t.String(),
   outline: t.Array(t.String()),
   points: t.Array(t.String()),
+  topics: t.Array(OutlineTopic),
   source: t.String(),
   createdAt: t.String(),
   updatedAt: t.String(),

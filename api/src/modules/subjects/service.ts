@@ -1,10 +1,20 @@
+import { builtInTeaches, isBuiltInCourse, needsModelMessage } from "../../ai/offline/coverage";
 import type { AppContext } from "../../context";
+import { CURATED_SUBJECTS } from "../../curriculum";
 import type { Database } from "../../db/database";
 import type { OutlineRow, SubjectRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { logger } from "../../logger";
 import type { Outline, Subject } from "./model";
-import { deleteSubjectRow, insertSubjectOnce, readOutline, readSubject, readSubjects, upsertOutline } from "./store";
+import {
+  deleteSubjectRow,
+  insertSubjectOnce,
+  readOutline,
+  readPlannedTopicNames,
+  readSubject,
+  readSubjects,
+  upsertOutline,
+} from "./store";
 
 /** The subject as the API shows it. */
 export function toSubject(row: SubjectRow): Subject {
@@ -17,13 +27,30 @@ export function toSubject(row: SubjectRow): Subject {
   };
 }
 
-/** The outline as the API shows it. */
-export function toOutline(row: OutlineRow): Outline {
+/**
+ * The outline as the API shows it, each topic marked with whether it can be taught now: always with
+ * an AI model; without one, only a topic the built-in tutor has a lesson for, or one a model has
+ * already planned (the built-in tutor then practises its concepts).
+ */
+export async function toOutline(ctx: Pick<AppContext, "ai" | "database">, row: OutlineRow): Promise<Outline> {
+  const subject = await readSubject(ctx.database, row.userId, row.subjectId);
+  const planned =
+    ctx.ai.kind === "offline"
+      ? new Set([...(await readPlannedTopicNames(ctx.database, row.subjectId))].map((name) => name.toLowerCase()))
+      : new Set<string>();
+  const canTeach = (topic: string) =>
+    ctx.ai.kind !== "offline" || builtInTeaches(subject?.name ?? "", topic) || planned.has(topic.toLowerCase());
   return {
     id: row.id,
     subject_id: row.subjectId,
     outline: row.points,
     points: row.points,
+    topics: row.points.map((name) => {
+      const taught = canTeach(name);
+      // Only a built-in course's topic is refused outright; any other subject's topic opens, and its tutor explains.
+      const refused = !taught && isBuiltInCourse(subject?.name ?? "");
+      return { name, canTeach: taught, unavailableReason: refused ? needsModelMessage(subject!.name, name) : null };
+    }),
     source: row.source,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
@@ -51,10 +78,40 @@ export async function createSubject(
   userId: string,
   rawName: string,
 ): Promise<{ subject: SubjectRow; created: boolean }> {
-  const name = rawName.trim().replace(/\s+/g, " ");
-  if (!name) throw new AppError("VALIDATION_FAILED", "Please enter a subject name.");
+  const typed = rawName.trim().replace(/\s+/g, " ");
+  if (!typed) throw new AppError("VALIDATION_FAILED", "Please enter a subject name.");
+  // "algebra 1" is the built-in "Algebra I": it gets the course's name, so it is the same subject.
+  const name = builtInSubjectName(typed) ?? typed;
   const nameKey = name.toLowerCase();
   return insertSubjectOnce(database, userId, name, nameKey);
+}
+
+/** The built-in course a typed name is, in any letter case and spacing, with 1 and I (2 and II, …) alike. */
+function builtInSubjectName(typed: string): string | undefined {
+  const key = numeralKey(typed);
+  return CURATED_SUBJECTS.find((subject) => numeralKey(subject.name) === key)?.name;
+}
+
+const ROMAN: Record<string, string> = {
+  "1": "i",
+  "2": "ii",
+  "3": "iii",
+  "4": "iv",
+  "5": "v",
+  one: "i",
+  two: "ii",
+  three: "iii",
+};
+
+/** A name's words in lower case, a number written in figures or words as a Roman numeral: "Algebra1" → "algebra i". */
+function numeralKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/([a-z])(\d)/g, "$1 $2")
+    .split(/[\s\-_.]+/)
+    .filter(Boolean)
+    .map((word) => ROMAN[word] ?? word)
+    .join(" ");
 }
 
 /** Deletes a subject and everything under it: outline, topics, sessions, cards, mastery. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { keptRead } from "../../db/kept-query";
-import { type OutlineRow, outlines, type SubjectRow, subjects } from "../../db/schema";
+import { concepts, type OutlineRow, outlines, type SubjectRow, sections, subjects, topics } from "../../db/schema";
 import { newId } from "../../ids";
 
 /** The SQL of subjects and their outlines. */
@@ -87,4 +87,15 @@ export async function upsertOutline(
       .returning(),
   );
   return saved!;
+}
+
+/** The names of the subject's topics that have a plan with at least one concept (a model planned them, or a built-in lesson). */
+export async function readPlannedTopicNames(database: Database, subjectId: string): Promise<Set<string>> {
+  const rows = await database.read
+    .selectDistinct({ name: topics.name })
+    .from(topics)
+    .innerJoin(sections, eq(sections.topicId, topics.id))
+    .innerJoin(concepts, eq(concepts.sectionId, sections.id))
+    .where(eq(topics.subjectId, subjectId));
+  return new Set(rows.map((row) => row.name));
 }

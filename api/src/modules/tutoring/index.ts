@@ -8,7 +8,8 @@ import { streamedAnswer } from "../docs/public";
 import { getSubject } from "../subjects/public";
 import { receiveMessage, respond, type TurnEvent } from "./chat";
 import {
-  ChatStreamEvent,
+  type ChatStreamEvent,
+  ChatStreamWireEvent,
   CreateSessionBody,
   MessageBody,
   SectionBody,
@@ -125,7 +126,7 @@ export function tutoringModule(ctx: AppContext) {
         detail: {
           responses: streamedAnswer(
             "With `Accept: text/event-stream`, the turn's events as they happen; otherwise the session after the turn.",
-            ChatStreamEvent,
+            ChatStreamWireEvent,
             TutoringSession,
           ),
         },
@@ -134,14 +135,45 @@ export function tutoringModule(ctx: AppContext) {
 }
 
 /**
- * The chat turn as server-sent events (spec §7, `ChatStreamEvent`). A failure after the stream has
- * started is an `error` event carrying `{ error, code }`; the student's message is kept.
+ * How long an open turn may stay silent before it sends a heartbeat: the client treats ten seconds
+ * without any event as a dead connection, so a slow model never looks like one.
  */
-async function* streamTurn(events: AsyncIterable<TurnEvent>) {
+const HEARTBEAT_MS = 3_000;
+
+/**
+ * The chat turn as server-sent events (spec §7, `ChatStreamEvent`), with a `heartbeat` event after
+ * each `heartbeatMs` of silence. A failure after the stream has started is an `error` event carrying
+ * `{ error, code }`; the student's message is kept.
+ */
+export async function* streamTurn(events: AsyncIterable<TurnEvent>, heartbeatMs = HEARTBEAT_MS) {
+  const iterator = events[Symbol.asyncIterator]();
+  const heartbeat: ChatStreamWireEvent = { event: "heartbeat", data: {} };
+  let finished = false;
   try {
-    for await (const event of events) yield sse(toStreamEvent(event));
+    let next = iterator.next();
+    for (;;) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const silence = new Promise<"silence">((resolve) => {
+        timer = setTimeout(() => resolve("silence"), heartbeatMs);
+      });
+      const result = await Promise.race([next, silence]).finally(() => clearTimeout(timer));
+      if (result === "silence") {
+        yield sse<ChatStreamWireEvent>(heartbeat);
+        continue;
+      }
+      if (result.done) {
+        finished = true;
+        return;
+      }
+      yield sse<ChatStreamWireEvent>(toStreamEvent(result.value));
+      next = iterator.next();
+    }
   } catch (error) {
-    yield sse(toStreamEvent({ type: "error", body: toTutorError(error).toBody() }));
+    finished = true;
+    yield sse<ChatStreamWireEvent>(toStreamEvent({ type: "error", body: toTutorError(error).toBody() }));
+  } finally {
+    // A student who leaves mid-turn stops the turn, as the loop over its events did.
+    if (!finished) void iterator.return?.();
   }
 }
 

@@ -79,4 +79,11 @@ export const ChatStreamEvent = t.Union([
 ]);
 export type ChatStreamEvent = typeof ChatStreamEvent.static;
 
+/** What the stream carries: the turn's events, and a heartbeat after each few seconds of silence so a client can tell a slow reply from a dead connection. */
+export const ChatStreamWireEvent = t.Union([
+  ChatStreamEvent,
+  t.Object({ event: t.Literal("heartbeat"), data: t.Object({}) }),
+]);
+export type ChatStreamWireEvent = typeof ChatStreamWireEvent.static;
+
 export const SessionEnvelope = t.Object({ session: TutoringSession });

@@ -1,4 +1,5 @@
 import { meanMastery } from "@bloom/domain";
+import { builtInTeaches, isBuiltInCourse, needsModelMessage } from "../../ai/offline/coverage";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
 import type { SubjectRow, TutoringSessionRow } from "../../db/schema";
@@ -8,6 +9,7 @@ import {
   ensurePlannedTopic,
   hasConcepts,
   loadConceptMasteries,
+  loadPlannedTopic,
   loadTopicSections,
   type PlannedTopic,
 } from "../mastery/public";
@@ -75,7 +77,18 @@ export async function createSession(
     return teachPlannedTopic(ctx, subject, active);
   }
 
+  // A topic of a built-in course that the built-in tutor has no lesson for opens no session without
+  // a model: nothing is stored, so nothing reaches the dashboard. (A subject outside the built-in
+  // courses still opens, and its tutor explains what it can and cannot do.)
+  if (ctx.ai.kind === "offline" && isBuiltInCourse(subject.name) && !builtInTeaches(subject.name, topic)) {
+    const stored = await loadPlannedTopic(ctx.database, subject.id, topic);
+    if (!stored || !hasConcepts(stored.sections)) throw needsModel(subject, topic);
+  }
   const planned = await ensurePlannedTopic(ctx, subject, topic);
+  if (ctx.ai.kind !== "offline" && !hasConcepts(planned.sections)) {
+    // The model is connected but could not plan the topic just now (the built-in tutor stood in): a retry may work.
+    throw new AppError("UPSTREAM_FAILED", `We could not plan "${topic}" just now. Please try again in a moment.`);
+  }
   const firstSection = planned.sections[0]!;
   const opening = await writeOpeningMessage(ctx, subject, planned);
 
@@ -93,6 +106,11 @@ export async function createSession(
       await insertOpening(tx, session, { content: opening, sectionId: firstSection.id, step: "WARMUP", now });
     return session;
   });
+}
+
+/** The refusal of a topic that cannot be taught until an AI model is connected; there is nothing to retry. */
+function needsModel(subject: SubjectRow, topic: string): AppError {
+  return new AppError("NEEDS_AI_MODEL", needsModelMessage(subject.name, topic));
 }
 
 /**

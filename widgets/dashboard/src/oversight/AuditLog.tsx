@@ -1,7 +1,7 @@
 import { messageOf } from "@bloom/client";
 import { Banner, Spinner } from "@bloom/ui";
 import { Disclosure } from "../Disclosure";
-import { formatActivity } from "../format";
+import { formatActivity, formatTime } from "../format";
 import { useAuditLog } from "./data";
 
 const ACTION_LABEL: Record<string, string> = {
@@ -35,7 +35,7 @@ function AuditEvents() {
     <ul className="dash-audit-list" aria-label="Audit log">
       {events.data.map((event) => (
         <li key={event.id}>
-          {formatActivity(event.createdAt)}: <strong>{event.actorName || "An adult"}</strong>{" "}
+          {when(event)}: <strong>{event.actorName || "An adult"}</strong>{" "}
           {event.action === "retry_delivery" ? (
             // The reason holds what was retried ("Safety email"); a district notice is about no one person.
             `retried a failed delivery (${event.reason})`
@@ -45,8 +45,23 @@ function AuditEvents() {
               {event.reason ? `, ${REASON_LABEL[event.reason] ?? event.reason}` : ""}
             </>
           )}
+          {event.count > 1 ? ` (${event.count} times)` : ""}
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * When it happened: one time, or for a line of repeats the first and last ("Nov 3, 14:05 to 14:35";
+ * the second date only when the run crossed midnight; one time when all fell in one minute). Every repeat is stored; the line only counts them.
+ */
+function when(event: { createdAt: string; firstAt: string; count: number }): string {
+  const first = formatActivity(event.firstAt);
+  const last = formatActivity(event.createdAt);
+  // Within one minute, one time says it all.
+  if (event.count === 1 || first === last) return last;
+  const sameDay = new Date(event.firstAt).toDateString() === new Date(event.createdAt).toDateString();
+  const end = sameDay ? formatTime(event.createdAt) : last;
+  return `${first} to ${end}`;
 }

@@ -34,7 +34,7 @@ const [amira, ben] = district.students;
 const crisis = "i keep thinking about ending my life";
 const amiraSession = await openTutoringSession(api, amira!.token);
 await sendChat(api, amira!.token, amiraSession.id, crisis);
-const benSession = await openTutoringSession(api, ben!.token, "Algebra I", "Linear Equations");
+const benSession = await openTutoringSession(api, ben!.token, "Algebra I", "Solving Linear Equations");
 await sendChat(api, ben!.token, benSession.id, "x is 6");
 
 function renderAs(person: { user: Parameters<typeof profileOf>[0]; token: string }, initial?: Record<string, string>) {
@@ -76,10 +76,12 @@ describe("a course's teacher", () => {
       .map((cell) => cell.textContent);
     expect(names[0]).toBe(ben!.user.name);
     fireEvent.click(within(table).getByRole("button", { name: ben!.user.name }));
-    fireEvent.click(await within(section).findByRole("button", { name: /Algebra I → Linear Equations/ }, LOADED));
+    fireEvent.click(
+      await within(section).findByRole("button", { name: /Algebra I → Solving Linear Equations/ }, LOADED),
+    );
     const conversation = await within(section).findByRole(
       "region",
-      { name: "Conversation on Linear Equations" },
+      { name: "Conversation on Solving Linear Equations" },
       LOADED,
     );
     expect(conversation.textContent).toContain("Flagged: Abuse disclosure (critical)");
@@ -178,7 +180,7 @@ describe("a district admin", () => {
     expect(saved.body.helpLines.abuse).toBe("Call Cedar Family Line at 555-0100.");
 
     fireEvent.click(within(section).getByRole("button", { name: "Show AI model health" }));
-    await within(section).findByText(/No AI model is connected/, {}, LOADED);
+    await within(section).findByText(/^Not connected:/, {}, LOADED);
 
     fireEvent.click(within(section).getByRole("button", { name: "Show audit log" }));
     const log = await within(section).findByRole("list", { name: "Audit log" }, LOADED);

@@ -1,5 +1,6 @@
 import { messageOf } from "@bloom/client";
-import { Banner, Button, Spinner } from "@bloom/ui";
+import { helpLineMarkdown } from "@bloom/domain";
+import { Banner, Button, DeferredMarkdown, Spinner } from "@bloom/ui";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Disclosure } from "../Disclosure";
 import { useSafetySettings, useSaveSafetySettings } from "./data";
@@ -162,20 +163,34 @@ function SettingsForm({ newContact }: { newContact: number }) {
       </Button>
 
       <h4>Help lines</h4>
-      <p className="dash-meta">What a student in crisis is told. Leave a line blank to use the default shown.</p>
-      {LINES.map((line) => (
-        <label key={line.key} className="dash-label">
-          {line.label}
-          <textarea
-            className="bl-input"
-            rows={2}
-            maxLength={500}
-            placeholder={settings.data.customLines.includes(line.key) ? "" : settings.data.helpLines[line.key]}
-            value={lines[line.key] ?? ""}
-            onChange={(event) => setLines({ ...lines, [line.key]: event.target.value })}
-          />
-        </label>
-      ))}
+      <p className="dash-meta">
+        What a student in crisis is told. Write plain text: a phone number becomes a link a student can tap to call, and
+        a number after "text" (as in "text HOME to 741741") one they can tap to send a text. Leave a line blank to use
+        the default shown.
+      </p>
+      {LINES.map((line) => {
+        const own = lines[line.key]?.trim();
+        return (
+          <div key={line.key} className="dash-help-line">
+            <label className="dash-label">
+              {line.label}
+              <textarea
+                className="bl-input"
+                rows={2}
+                maxLength={500}
+                placeholder={settings.data.defaultHelpLines[line.key]}
+                value={lines[line.key] ?? ""}
+                onChange={(event) => setLines({ ...lines, [line.key]: event.target.value })}
+              />
+            </label>
+            {/* The same rules as the student's reply, so the admin sees which numbers will be links. */}
+            <section className="dash-help-line-preview" aria-label={`${line.label}: what a student sees`}>
+              <p className="dash-meta">A student sees:</p>
+              <DeferredMarkdown>{helpLineMarkdown(own || settings.data.defaultHelpLines[line.key])}</DeferredMarkdown>
+            </section>
+          </div>
+        );
+      })}
       {save.isError && <Banner variant="error">{messageOf(save.error, "Failed to save the safety settings.")}</Banner>}
       {saved && <Banner variant="success">Safety settings saved.</Banner>}
       <Button type="submit" disabled={save.isPending}>

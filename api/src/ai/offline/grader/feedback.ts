@@ -56,7 +56,7 @@ export function describeGrade(grade: Grade, context: FeedbackContext): GradeFeed
   sentences.push(
     grade.band === "good"
       ? "Compare with the full answer below."
-      : "Read the correct answer below, then try this card again later.",
+      : "Read the correct answer below, then try saying it in your own words.",
   );
 
   const misconception = misconceptionOf(grade, context);
@@ -77,17 +77,21 @@ function misconceptionOf(grade: Grade, context: FeedbackContext): string | null 
   return null;
 }
 
+/**
+ * Feedback says nothing of when the card comes back: the grader does not know whether the answer
+ * counted, and the card view states the next review (or that a practice answer changed nothing).
+ */
 function notAnAttemptFeedback(grade: Grade): string {
   switch (grade.reason) {
     case "dont-know":
     case "empty":
-      return "That's okay: not knowing yet is part of learning. Read the answer below, and this card will come back so you can try again.";
+      return "That's okay: not knowing yet is part of learning. Read the answer below, then try saying it in your own words.";
     case "help":
-      return "Here is the answer to study. Try this card again later in your own words.";
+      return "Here is the answer to study. Try putting it in your own words.";
     case "instructions":
-      return "Only an answer to the question can earn marks. Have a go in your own words next time.";
+      return "Only an answer to the question can earn marks: have a go in your own words.";
     default:
-      return "That doesn't answer the question yet. Read the answer below and have a go next time.";
+      return "That doesn't answer the question yet. Read the answer below, then have a go in your own words.";
   }
 }
 

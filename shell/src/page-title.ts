@@ -1,0 +1,22 @@
+import { useEffect } from "react";
+
+/** The product's name, after each page's own in the tab's title. */
+const PRODUCT = "Bloom";
+
+/** A page's title as the tab shows it: "Tutoring · Bloom" ("About Bloom" names the product already). */
+export function pageTitle(page: string): string {
+  return page.includes(PRODUCT) ? page : `${page} · ${PRODUCT}`;
+}
+
+/** The landing page's title, which the build also writes into the page (scripts/prerender.ts). */
+export const LANDING_TITLE = `${PRODUCT} · AI tutoring and flashcards`;
+
+/**
+ * Sets the tab's title while the page shows, so each page can be told apart in tabs, history and
+ * a screen reader's page announcement.
+ */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
