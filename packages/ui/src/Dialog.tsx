@@ -10,7 +10,7 @@ import {
   useState,
 } from "react";
 import { createPortal } from "react-dom";
-import { deepActiveElement, tabbableIn } from "./focus";
+import { deepActiveElement, focusIsLost, tabbableIn } from "./focus";
 
 const DialogContainer = createContext<Element | DocumentFragment | null>(null);
 
@@ -194,15 +194,6 @@ const openPanels: HTMLElement[] = [];
 /** The dialog in front: the newest open one that holds no other open one. */
 function topmostPanel(): HTMLElement | undefined {
   return openPanels.findLast((panel) => !openPanels.some((other) => other !== panel && panel.contains(other)));
-}
-
-/** Whether focus has fallen to the page itself (or onto a control that has gone or been disabled). */
-function focusIsLost(): boolean {
-  const active = deepActiveElement();
-  if (!active?.isConnected) return true;
-  const document = active.ownerDocument;
-  if (active === document.body || active === document.documentElement) return true;
-  return "disabled" in active && active.disabled === true;
 }
 
 /** Whether focus is in none of the open dialogs, as after it fell to the page's body. */

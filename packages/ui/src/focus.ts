@@ -30,3 +30,15 @@ export function deepActiveElement(): HTMLElement | null {
   // Duck-typed rather than `instanceof HTMLElement`, which differs per window (and is absent on a server).
   return active && "focus" in active ? (active as HTMLElement) : null;
 }
+
+/**
+ * Whether focus has fallen where no one put it: on the page itself, or on a control that has gone
+ * or been disabled (the message box while a reply streams, Submit once an answer is graded).
+ */
+export function focusIsLost(): boolean {
+  const active = deepActiveElement();
+  if (!active?.isConnected) return true;
+  const document = active.ownerDocument;
+  if (active === document.body || active === document.documentElement) return true;
+  return "disabled" in active && active.disabled === true;
+}

@@ -28,6 +28,7 @@ export {
   UNKNOWN_DATE,
 } from "./dates";
 export { type DeferredModule, deferredModule, useDeferredModule } from "./deferred-module";
+export { deepActiveElement, focusIsLost } from "./focus";
 export { isExternalLink } from "./links";
 export { isAllowedLink, Markdown } from "./Markdown";
 export { prefersReducedMotion, usePrefersReducedMotion } from "./motion";

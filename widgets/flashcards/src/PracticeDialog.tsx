@@ -1,7 +1,7 @@
 import type { Flashcard, FlashcardEvaluation } from "@bloom/api/models";
 import { messageOf } from "@bloom/client";
 import { type CelebrationChoice, countOf } from "@bloom/domain";
-import { Button, Dialog, formatDateTime, ProgressBar } from "@bloom/ui";
+import { Button, Dialog, deepActiveElement, focusIsLost, formatDateTime, ProgressBar } from "@bloom/ui";
 import { useEffect, useRef, useState } from "react";
 import { CardManagement } from "./CardManagement";
 import { CardView, type SessionBadge } from "./CardView";
@@ -20,23 +20,12 @@ const BADGES: Record<PracticeMode, SessionBadge | undefined> = {
   retry: "Retry Incorrect",
 };
 
-/** The element with focus, looking inside shadow roots (the widget's custom element has one). */
-function deepActiveElement(): HTMLElement | null {
-  let active = globalThis.document?.activeElement ?? null;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
-
 /**
  * Whether focus has no control to stand on: on the page, on a control that has gone or been
  * disabled, or parked on the dialog itself (where the dialog keeps it when a focused control goes).
  */
 function focusIsAdrift(): boolean {
-  const active = deepActiveElement();
-  if (!active?.isConnected || active.getAttribute("role") === "dialog") return true;
-  const document = active.ownerDocument;
-  if (active === document.body || active === document.documentElement) return true;
-  return "disabled" in active && active.disabled === true;
+  return focusIsLost() || deepActiveElement()?.getAttribute("role") === "dialog";
 }
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : "Never");

@@ -1,5 +1,5 @@
 import type { TutoringSession } from "@bloom/api/models";
-import { Button, DeferredMarkdown } from "@bloom/ui";
+import { Button, DeferredMarkdown, deepActiveElement, focusIsLost } from "@bloom/ui";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { LocalMessage } from "./session";
 
@@ -41,25 +41,6 @@ export function isSendKey(
     !event.metaKey &&
     !event.nativeEvent?.isComposing
   );
-}
-
-/** The element with focus, looking inside shadow roots (the widget's custom element has one). */
-function deepActiveElement(): HTMLElement | null {
-  let active = globalThis.document?.activeElement ?? null;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
-
-/**
- * Whether focus is where a student's own move did not put it: on the page itself, or on a control
- * that has gone or been disabled (the message box while the reply streams).
- */
-function focusIsLost(): boolean {
-  const active = deepActiveElement();
-  if (!active?.isConnected) return true;
-  const document = active.ownerDocument;
-  if (active === document.body || active === document.documentElement) return true;
-  return "disabled" in active && active.disabled === true;
 }
 
 /** Whether focus is on something a student types in, which opening the lesson must not take focus from. */
