@@ -168,7 +168,7 @@ describe("the keyboard alone", () => {
     await page.keyboard.press("Tab");
     expect((await focused(page)).name).toBe("Submit Answer");
     await page.keyboard.press("Enter");
-    await dialog.getByText(/^Your answer scored/).waitFor();
+    await dialog.locator(".fc-answer-score").waitFor();
     // Submit Answer has gone, replaced by the result; focus stays in the dialog, on the way on.
     expect(await focused(page)).toMatchObject({ name: "Next Card", inDialog: "Quick Test" });
     await screenshot(page, "keyboard-quick-test-answered");

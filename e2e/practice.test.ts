@@ -153,7 +153,7 @@ describe("flashcards", () => {
     await practice.getByRole("button", { name: "Submit Answer" }).click();
     await practice.getByText("Feedback & Correct Answer").waitFor();
     await practice.getByText(/^Counted: card mastery New →/).waitFor();
-    expect(await practice.getByText("Your answer scored 100%.").isVisible()).toBe(true);
+    expect(await practice.getByText("Your answer scored 100%.", { exact: true }).isVisible()).toBe(true);
     expect(await practice.locator(".fc-score").textContent()).toContain("Needs Work");
     await page.getByText(/Improvement! \+\d+% Mastery/).waitFor();
     await screenshot(page, "practice-right-answer");

@@ -122,8 +122,13 @@ export function CardView({
         </form>
       )}
 
+      {/* Present before the grade arrives, so a screen reader announces what is put in it. */}
+      <p className="bl-visually-hidden" role="status" data-testid="grade-status">
+        {evaluation &&
+          `Your answer scored ${percent(evaluation.mastery)}. Card mastery ${cardPercent(evaluation.cardMastery.after)}, ${FLASHCARD_STATUS_LABELS[flashcardStatus(evaluation.cardMastery.after)]}.`}
+      </p>
       {evaluation && (
-        <section className="fc-result" aria-live="polite">
+        <section className="fc-result">
           {answer.trim() && (
             <div className="fc-box fc-your-answer">
               <h4>Your answer</h4>

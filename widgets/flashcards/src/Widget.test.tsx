@@ -43,7 +43,7 @@ async function openCard(view: Awaited<ReturnType<typeof learnerWithCards>>["view
 async function answer(dialog: HTMLElement, text: string) {
   fireEvent.change(within(dialog).getByLabelText("Your answer"), { target: { value: text } });
   fireEvent.click(within(dialog).getByRole("button", { name: "Submit Answer" }));
-  await within(dialog).findByText(/^Your answer scored/, {}, LOADED);
+  await within(dialog).findByText(/^Your answer scored/, { selector: ".fc-answer-score" }, LOADED);
 }
 
 describe("the practice gallery", () => {
@@ -78,8 +78,13 @@ describe("the flashcards widget", () => {
     const { view } = await learnerWithCards([["Opposite of hot?", "cold"]]);
     const dialog = await openCard(view, "Opposite of hot?");
     expect(within(dialog).getByText("New card: not answered yet.")).toBeTruthy();
+    // The status line a screen reader announces is there before the grade, and receives it.
+    const status = within(dialog).getByTestId("grade-status");
+    expect(status.textContent).toBe("");
     await answer(dialog, "cold");
     expect(within(dialog).getByText("Your answer scored 100%.")).toBeTruthy();
+    expect(status.isConnected).toBe(true);
+    expect(status.textContent).toStartWith("Your answer scored 100%. Card mastery ");
     const score = dialog.querySelector(".fc-score")!.textContent!;
     // One right answer is about half: never "100% Mastered".
     const shown = Number(/Mastery: (\d+)%/.exec(score)![1]);
@@ -314,7 +319,7 @@ describe("the practice dialogs from the keyboard (issue 36)", () => {
     const submit = within(dialog).getByRole("button", { name: "Submit Answer" });
     submit.focus();
     fireEvent.click(submit);
-    await within(dialog).findByText(/^Your answer scored/, {}, LOADED);
+    await within(dialog).findByText(/^Your answer scored/, { selector: ".fc-answer-score" }, LOADED);
     // Submit Answer has become the result: focus leads on to the next card, inside the dialog.
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: /^(Next Card|Complete Session)$/ }));
 
