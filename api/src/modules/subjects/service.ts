@@ -40,12 +40,14 @@ export async function toOutline(ctx: Pick<AppContext, "ai" | "database">, row: O
       : new Set<string>();
   const canTeach = (topic: string) =>
     ctx.ai.kind !== "offline" || builtInTeaches(subject?.name ?? "", topic) || planned.has(topic.toLowerCase());
+  // What can start comes first, whenever the outline was stored (the demo's predates this order).
+  const points = [...row.points.filter(canTeach), ...row.points.filter((name) => !canTeach(name))];
   return {
     id: row.id,
     subject_id: row.subjectId,
-    outline: row.points,
-    points: row.points,
-    topics: row.points.map((name) => {
+    outline: points,
+    points,
+    topics: points.map((name) => {
       const taught = canTeach(name);
       // Only a built-in course's topic is refused outright; any other subject's topic opens, and its tutor explains.
       const refused = !taught && isBuiltInCourse(subject?.name ?? "");
