@@ -1,11 +1,12 @@
 import { type ApiClient, type FirstRead, startFirstRead, useAuth } from "@bloom/client";
 import type { Role } from "@bloom/domain";
+import { type Locale, type MessageKey, useLocale } from "@bloom/ui";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import type { WidgetName } from "./config";
 import { type RouteAccess, RouteGuard } from "./guard";
 import { Layout } from "./layout/Layout";
 import { PageLoading } from "./layout/PageLoading";
-import { LANDING_TITLE, pageTitle, usePageTitle } from "./page-title";
+import { catalogueTitle, pageTitle, usePageTitle } from "./page-title";
 import { INFO_PAGES, InfoPage } from "./pages/InfoPages";
 import { LandingPage } from "./pages/Landing";
 import { useRouter } from "./router";
@@ -39,8 +40,8 @@ const LEARNERS: readonly Role[] = ["student", "teacher"];
 
 interface RouteDefinition {
   render: () => ReactNode;
-  /** The tab's title while the route shows ("Tutoring · Bloom"). */
-  title: string;
+  /** The catalogue's key of the tab's title while the route shows ("Tutoring · Bloom"). */
+  title: MessageKey;
   /** Present on protected routes: the guard's rules. */
   access?: RouteAccess;
   /** The widget the route shows, fetched while the guard still waits for the sign-in. */
@@ -51,26 +52,26 @@ interface RouteDefinition {
 
 /** The route table of spec §2, with each route's access rule. */
 const ROUTES: Record<string, RouteDefinition> = {
-  "/": { render: () => <LandingPage />, title: LANDING_TITLE },
-  "/login": { render: () => <LoginPage />, title: pageTitle("Sign in") },
-  "/auth/callback": { render: () => <CallbackPage provider="school" />, title: pageTitle("Signing in") },
-  "/auth/google/callback": { render: () => <CallbackPage provider="google" />, title: pageTitle("Signing in") },
+  "/": { render: () => <LandingPage />, title: "title.landing" },
+  "/login": { render: () => <LoginPage />, title: "title.signIn" },
+  "/auth/callback": { render: () => <CallbackPage provider="school" />, title: "title.signingIn" },
+  "/auth/google/callback": { render: () => <CallbackPage provider="google" />, title: "title.signingIn" },
   "/dashboard": {
     render: () => <RemoteWidget name="dashboard" />,
-    title: pageTitle("Dashboard"),
+    title: "title.dashboard",
     access: {},
     widget: "dashboard",
   },
   /** Teachers' and admins' safety alerts: the dashboard opened on its student-safety part. */
   "/alerts": {
     render: () => <RemoteWidget name="dashboard" initial={{ view: "alerts" }} />,
-    title: pageTitle("Safety alerts"),
+    title: "title.alerts",
     access: {},
     widget: "dashboard",
   },
   "/tutoring": {
     render: () => <RemoteWidget name="tutor" />,
-    title: pageTitle("Tutoring"),
+    title: "title.tutoring",
     access: { roles: LEARNERS, subscription: true },
     widget: "tutor",
     firstRead: "subjects",
@@ -78,58 +79,58 @@ const ROUTES: Record<string, RouteDefinition> = {
   // The gallery shows its offer to signed-out visitors (spec §2 Practice gallery); the flashcards view has its own address.
   "/practice": {
     render: () => <RemoteWidget name="flashcards" />,
-    title: pageTitle("Practice"),
+    title: "title.practice",
     access: { roles: LEARNERS, subscription: true, openToSignedOut: true },
     widget: "flashcards",
   },
   "/practice/flashcards": {
     render: () => <RemoteWidget name="flashcards" initial={{ view: "flashcards" }} />,
-    title: pageTitle("Flashcards"),
+    title: "title.flashcards",
     access: { roles: LEARNERS, subscription: true, openToSignedOut: true },
     widget: "flashcards",
   },
   /** The landing page for a signed-in user, from the menu (/ sends them to /tutoring, spec §2). */
-  "/home": { render: () => <LandingPage showSignedIn />, title: pageTitle("Home") },
+  "/home": { render: () => <LandingPage showSignedIn />, title: "title.home" },
   "/learning-plans": {
     render: () => <LearningPlansPage />,
-    title: pageTitle("Learning plans"),
+    title: "title.learningPlans",
     access: { roles: ["student", "teacher", "admin"] },
   },
-  "/account": { render: () => <AccountPage />, title: pageTitle("Account"), access: {} },
-  "/account/age": { render: () => <BirthYearPage />, title: pageTitle("Your age"), access: {} },
+  "/account": { render: () => <AccountPage />, title: "title.account", access: {} },
+  "/account/age": { render: () => <BirthYearPage />, title: "title.age", access: {} },
   "/account/waiting": {
     render: () => <WaitingForParentPage />,
-    title: pageTitle("Waiting for your parent"),
+    title: "title.waiting",
     access: {},
   },
-  "/pricing": { render: () => <PricingPage />, title: pageTitle("Pricing") },
-  "/subscription-success": { render: () => <SubscriptionSuccessPage />, title: pageTitle("Subscription") },
-  "/unauthorized": { render: () => <UnauthorizedPage />, title: pageTitle("Not available") },
+  "/pricing": { render: () => <PricingPage />, title: "title.pricing" },
+  "/subscription-success": { render: () => <SubscriptionSuccessPage />, title: "title.subscription" },
+  "/unauthorized": { render: () => <UnauthorizedPage />, title: "title.unauthorized" },
 };
 
 /** Routes with a parameter: an alert's page (the link in an alert email), a parent's consent page and a guardian's link. */
 const PARAM_ROUTES: {
   pattern: RegExp;
   widget?: WidgetName;
-  title: string;
+  title: MessageKey;
   route: (param: string) => Omit<RouteDefinition, "widget" | "title">;
 }[] = [
   {
     pattern: /^\/consent\/([^/]+)$/,
-    title: pageTitle("Parental consent"),
+    title: "title.consent",
     route: (token) => ({ render: () => <ParentConsentPage token={token} /> }),
   },
   // Open to signed-out visitors: the page itself asks a guardian to sign in before confirming.
   {
     pattern: /^\/guardian\/([^/]+)$/,
-    title: pageTitle("Parent or guardian"),
+    title: "title.guardian",
     route: (token) => ({ render: () => <GuardianLinkPage token={token} /> }),
   },
   // A signed-out visitor gets the alert's own sign-in page rather than /login (AlertRoute).
   {
     pattern: /^\/alerts\/([^/]+)$/,
     widget: "dashboard",
-    title: pageTitle("Safety alert"),
+    title: "title.alert",
     route: (id) => ({ render: () => <AlertRoute id={id} /> }),
   },
 ];
@@ -174,16 +175,16 @@ export function widgetPages(): [pattern: string, widget: WidgetName][] {
  * Each page's title by the pattern of its path, as `widgetPages` gives them: the build writes them
  * into the page, so the tab shows the right title before any of the shell's scripts has run.
  */
-export function pageTitles(): [pattern: string, title: string][] {
+export function pageTitles(locale: Locale = "en"): [pattern: string, title: string][] {
   return [
-    ...Object.entries(ROUTES).map(([path, route]): [string, string] => [escapePattern(path), route.title]),
-    ...PARAM_ROUTES.map(({ pattern, title }): [string, string] => [pattern.source, title]),
+    ...Object.entries(ROUTES).map(([path, route]): [string, string] => [
+      escapePattern(path),
+      catalogueTitle(route.title, locale),
+    ]),
+    ...PARAM_ROUTES.map(({ pattern, title }): [string, string] => [pattern.source, catalogueTitle(title, locale)]),
     ...Object.entries(INFO_PAGES).map(([path, page]): [string, string] => [escapePattern(path), pageTitle(page.title)]),
   ];
 }
-
-/** The title of the page at a path that no route or information page names. */
-const NOT_FOUND_TITLE = pageTitle("Page not found");
 
 /** The route at a path as the address bar has it (a trailing slash names the same page). */
 function routeAt(path: string): { normalised: string; route: RouteDefinition | undefined } {
@@ -215,7 +216,16 @@ export function App() {
   const { normalised, route } = routeAt(path);
   const { config, client } = useShell();
   useEffect(() => startPageReads({ config, client }, path), [config, client, path]);
-  usePageTitle(route?.title ?? (INFO_PAGES[normalised] ? pageTitle(INFO_PAGES[normalised].title) : NOT_FOUND_TITLE));
+  const locale = useLocale();
+  // Information pages are not in the catalogue yet, so their titles stay English.
+  const info = INFO_PAGES[normalised];
+  usePageTitle(
+    route
+      ? catalogueTitle(route.title, locale)
+      : info
+        ? pageTitle(info.title, locale)
+        : catalogueTitle("title.notFound", locale),
+  );
   let page: ReactNode;
   if (route) page = route.access ? <RouteGuard access={route.access}>{route.render()}</RouteGuard> : route.render();
   else if (INFO_PAGES[normalised]) page = <InfoPage path={normalised} />;

@@ -1,6 +1,7 @@
-import { AuthProvider, createQueryClient } from "@bloom/client";
+import { AuthProvider, createQueryClient, useAuth } from "@bloom/client";
+import { I18nProvider, negotiateLocale } from "@bloom/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { App } from "./App";
 import { RouterProvider } from "./router";
 import { ShellContext, type ShellServices } from "./shell-context";
@@ -14,9 +15,27 @@ export function ShellRoot({ services, children = <App /> }: { services: ShellSer
     <ShellContext.Provider value={services}>
       <QueryClientProvider client={createQueryClient()}>
         <AuthProvider client={services.client}>
-          <RouterProvider>{children}</RouterProvider>
+          <ShellLanguage>
+            <RouterProvider>{children}</RouterProvider>
+          </ShellLanguage>
         </AuthProvider>
       </QueryClientProvider>
     </ShellContext.Provider>
   );
+}
+
+/**
+ * The shell's language, chosen without asking (`negotiateLocale`): a `?lang=` in the address, the
+ * account's own setting, then the locale its last LMS launch sent, then the browser's languages. At build time there is no
+ * browser, so the prerendered page is English.
+ */
+function ShellLanguage({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const browser = typeof navigator === "undefined" ? [] : navigator.languages;
+  // Read once, at the start, so the language tried stays while the visitor moves between pages.
+  const [override] = useState(() =>
+    typeof location === "undefined" ? null : new URLSearchParams(location.search).get("lang"),
+  );
+  const locale = negotiateLocale({ override, user: user?.locale, launch: user?.launchLocale, browser });
+  return <I18nProvider locale={locale}>{children}</I18nProvider>;
 }

@@ -66,6 +66,10 @@ export const users = sqliteTable(
     subscriptionEventAt: integer("subscription_event_at"),
     /** IANA time zone, e.g. "America/Chicago"; "today" for Retry Incorrect is computed in it. */
     timeZone: text("time_zone"),
+    /** The language the person chose on their account page; null means "automatic" (the launch's, then the browser's). */
+    locale: text("locale", { enum: ["en", "es"] }),
+    /** The BCP 47 tag of the last LTI launch's `launch_presentation.locale`, e.g. "es-419"; used when they have not chosen. */
+    ltiLocale: text("lti_locale"),
     /** A demo account: the seeded student, a visitor's copy of it, or a fresh one made from the login screen. */
     isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
     /** A parent or guardian told of safety alerts about a student outside any school. */

@@ -29,6 +29,10 @@ export {
 } from "./dates";
 export { type DeferredModule, deferredModule, useDeferredModule } from "./deferred-module";
 export { deepActiveElement, focusIsLost } from "./focus";
+export { type Catalogue, en, type MessageKey } from "./i18n/en";
+export { es } from "./i18n/es";
+export { I18nProvider, type Translate, translate, useLocale, useT } from "./i18n/I18n";
+export { intlLocale, LOCALES, type Locale, negotiateLocale, supportedLocale } from "./i18n/locale";
 export { isExternalLink } from "./links";
 export { isAllowedLink, Markdown } from "./Markdown";
 export { prefersReducedMotion, usePrefersReducedMotion } from "./motion";

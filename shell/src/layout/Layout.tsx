@@ -1,15 +1,15 @@
 import { useAuth } from "@bloom/client";
-import { ThemeToggle } from "@bloom/ui";
+import { type MessageKey, ThemeToggle, useT } from "@bloom/ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useRouter } from "../router";
 import { useAlertBadge } from "./alerts";
 
-const NAV_ITEMS = [
-  { to: "/", label: "Home" },
-  { to: "/dashboard", label: "Dashboard" },
-  { to: "/tutoring", label: "Tutoring" },
-  { to: "/practice", label: "Practice" },
-  { to: "/pricing", label: "Pricing" },
+const NAV_ITEMS: { to: string; label: MessageKey }[] = [
+  { to: "/", label: "shell.nav.home" },
+  { to: "/dashboard", label: "shell.nav.dashboard" },
+  { to: "/tutoring", label: "shell.nav.tutoring" },
+  { to: "/practice", label: "shell.nav.practice" },
+  { to: "/pricing", label: "shell.nav.pricing" },
 ];
 
 /**
@@ -24,11 +24,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const signedIn = status === "signed-in";
   const alerts = useAlertBadge();
+  const t = useT();
   // Signed in, / leads to /tutoring (spec §2), so Home is the landing page's own address; also while
   // a kept sign-in is being checked, so a click before the check ends does not land on /tutoring.
   const home =
     status !== "anonymous" ? NAV_ITEMS.map((item) => (item.to === "/" ? { ...item, to: "/home" } : item)) : NAV_ITEMS;
-  const items = alerts ? [...home, { to: "/alerts", label: "Alerts" }] : home;
+  const items = alerts ? [...home, { to: "/alerts", label: "shell.nav.alerts" as const }] : home;
   const hideNav = path === "/" && !signedIn;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes.
@@ -44,14 +45,14 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="shell">
       <a className="shell-skip" href="#main">
-        Skip to content
+        {t("shell.skip")}
       </a>
       {!hideNav && (
         <header className="shell-header">
           <button
             type="button"
             className="shell-hamburger"
-            aria-label="Open menu"
+            aria-label={t("shell.openMenu")}
             aria-expanded={open}
             aria-controls="shell-sidebar"
             onClick={() => setOpen(true)}
@@ -61,12 +62,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <Link to="/" className="shell-logo">
             Bloom
           </Link>
-          <nav aria-label="Main" className="shell-topnav">
+          <nav aria-label={t("shell.mainNav")} className="shell-topnav">
             <ul>
               {items.map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} aria-current={path === item.to ? "page" : undefined}>
-                    {item.label}
+                    {t(item.label)}
                     {item.to === "/alerts" && alerts && <AlertCount {...alerts} />}
                   </Link>
                 </li>
@@ -85,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <aside
         id="shell-sidebar"
         className={`shell-sidebar${open ? " is-open" : ""}`}
-        aria-label="Menu"
+        aria-label={t("shell.menu")}
         aria-hidden={!open}
         inert={!open}
       >
@@ -93,16 +94,21 @@ export function Layout({ children }: { children: ReactNode }) {
           <Link to="/" className="shell-logo">
             Bloom
           </Link>
-          <button type="button" className="shell-close" aria-label="Close menu" onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="shell-close"
+            aria-label={t("shell.closeMenu")}
+            onClick={() => setOpen(false)}
+          >
             ×
           </button>
         </div>
-        <nav aria-label="Sidebar">
+        <nav aria-label={t("shell.sidebarNav")}>
           <ul>
             {items.map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>
-                  {item.label}
+                  {t(item.label)}
                   {item.to === "/alerts" && alerts && <AlertCount {...alerts} />}
                 </Link>
               </li>
@@ -111,12 +117,12 @@ export function Layout({ children }: { children: ReactNode }) {
         </nav>
         {signedIn && (
           <Link to="/account" className="shell-account-link">
-            Your account
+            {t("shell.account")}
           </Link>
         )}
         {signedIn && (
           <button type="button" className="bl-button bl-button--secondary shell-logout" onClick={logout}>
-            Logout
+            {t("shell.logout")}
           </button>
         )}
       </aside>
@@ -132,14 +138,15 @@ export function Layout({ children }: { children: ReactNode }) {
  * first name beside it; a screen reader hears "Signed in as" and the whole name at every width.
  */
 function AccountLink({ name }: { name: string }) {
-  const full = name.trim() || "Account";
+  const t = useT();
+  const full = name.trim() || t("shell.accountFallback");
   const first = full.split(/\s+/)[0]!;
   return (
     <Link to="/account" className="shell-me">
       <span className="shell-me-initial" aria-hidden="true">
         {first.charAt(0).toUpperCase()}
       </span>
-      <span className="bl-visually-hidden">Signed in as {full}</span>
+      <span className="bl-visually-hidden">{t("shell.signedInAs", { name: full })}</span>
       <span className="shell-me-name" aria-hidden="true">
         {first}
       </span>
@@ -149,13 +156,12 @@ function AccountLink({ name }: { name: string }) {
 
 /** The badge beside "Alerts": how many are open, red when one is critical; nothing when none are. */
 function AlertCount({ open, critical }: { open: number; critical: number }) {
+  const t = useT();
   if (open === 0) return null;
   return (
     <span className={`shell-alert-count${critical > 0 ? " is-critical" : ""}`}>
       <span aria-hidden="true">{open}</span>
-      <span className="bl-visually-hidden">
-        {`: ${open} open ${open === 1 ? "alert" : "alerts"}${critical > 0 ? `, ${critical} critical` : ""}`}
-      </span>
+      <span className="bl-visually-hidden">{t("shell.alertCount", { open, critical })}</span>
     </span>
   );
 }

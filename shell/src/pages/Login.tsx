@@ -1,6 +1,6 @@
 import type { UserProfile } from "@bloom/api/models";
 import { messageOf, useAuth } from "@bloom/client";
-import { Banner, Button } from "@bloom/ui";
+import { Banner, Button, useT } from "@bloom/ui";
 import { useEffect, useId, useState } from "react";
 import { takeReturnTo } from "../guard";
 import { useRouter } from "../router";
@@ -20,6 +20,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>((state as { error?: string } | null)?.error ?? null);
   const [pending, setPending] = useState<string | null>(null);
   const freshHintId = useId();
+  const t = useT();
 
   useEffect(() => {
     if (status === "signed-in") navigate(takeReturnTo(state), { replace: true });
@@ -31,7 +32,7 @@ export function LoginPage() {
     try {
       await startProviderSignIn(client, provider);
     } catch (failure) {
-      setError(messageOf(failure, "Sign-in could not start."));
+      setError(messageOf(failure, t("login.startFailed")));
       setPending(null);
     }
   }
@@ -40,7 +41,7 @@ export function LoginPage() {
     setPending(fresh ? "fresh" : "demo");
     setError(null);
     try {
-      const result = await client.unwrap(client.api.auth.demo.post({ fresh }), "The demo could not start.");
+      const result = await client.unwrap(client.api.auth.demo.post({ fresh }), t("login.demoFailed"));
       const profile: UserProfile = await signIn(result.token);
       // A fresh account has no plan yet: the plans page says so and offers its free trial.
       navigate(
@@ -48,25 +49,27 @@ export function LoginPage() {
         { replace: true },
       );
     } catch (failure) {
-      setError(messageOf(failure, "Authentication failed"));
+      setError(messageOf(failure, t("login.authFailed")));
       setPending(null);
     }
   }
 
   return (
     <section className="shell-login" aria-labelledby="login-title">
-      <h1 id="login-title">Welcome to Bloom</h1>
-      <p>Sign in to continue</p>
+      <h1 id="login-title">{t("login.heading")}</h1>
+      <p>{t("login.intro")}</p>
       {error && <Banner variant="error">{error}</Banner>}
       {options?.school && (
         <Button className="shell-login-button" onClick={() => startProvider("school")} disabled={pending !== null}>
-          {pending === "school" ? "Redirecting..." : `Sign in with ${options.school.displayName}`}
+          {pending === "school"
+            ? t("login.redirecting")
+            : t("login.signInWith", { provider: options.school.displayName })}
         </Button>
       )}
       {options?.school && options.google && (
         // biome-ignore lint/a11y/useSemanticElements: an <hr> cannot hold the divider's text.
         <div className="shell-divider" role="separator">
-          <span>Or continue with</span>
+          <span>{t("login.orContinue")}</span>
         </div>
       )}
       {options?.google && (
@@ -76,15 +79,13 @@ export function LoginPage() {
           onClick={() => startProvider("google")}
           disabled={pending !== null}
         >
-          {pending === "google" ? "Redirecting..." : `Sign in with ${options.google.displayName}`}
+          {pending === "google"
+            ? t("login.redirecting")
+            : t("login.signInWith", { provider: options.google.displayName })}
         </Button>
       )}
       {options && !options.school && !options.google && (
-        <p className="shell-note">
-          {options.demo
-            ? "Signing in with a school or Google account is not set up here. You can try Bloom with a demo account below."
-            : "Signing in is not set up here yet. If your school uses Bloom, open it from your course in your school's learning platform."}
-        </p>
+        <p className="shell-note">{options.demo ? t("login.demoOnly") : t("login.notSetUp")}</p>
       )}
       {options?.demo && (
         <div className="shell-demo">
@@ -94,7 +95,7 @@ export function LoginPage() {
             onClick={() => tryDemo(false)}
             disabled={pending !== null}
           >
-            {pending === "demo" ? "Starting the demo..." : "Try the demo"}
+            {pending === "demo" ? t("login.startingDemo") : t("login.tryDemo")}
           </Button>
           <Button
             variant="ghost"
@@ -102,19 +103,14 @@ export function LoginPage() {
             disabled={pending !== null}
             aria-describedby={freshHintId}
           >
-            {pending === "fresh" ? "Creating your account..." : "Start fresh with an empty demo account"}
+            {pending === "fresh" ? t("login.creating") : t("login.fresh")}
           </Button>
           <p id={freshHintId} className="shell-note">
-            The demo is a sample student's account with some learning already done. Starting fresh gives you an empty
-            account of your own, and you start its free trial on the next page.
-            {options.demoAccountDays ? ` Demo accounts are deleted after ${dayCount(options.demoAccountDays)}.` : ""}
+            {t("login.demoHint")}
+            {options.demoAccountDays ? t("login.demoDeleted", { days: options.demoAccountDays }) : ""}
           </p>
         </div>
       )}
     </section>
   );
-}
-
-function dayCount(days: number): string {
-  return `${days} ${days === 1 ? "day" : "days"}`;
 }

@@ -1,5 +1,6 @@
 import { useAuth } from "@bloom/client";
 import { accessDenial, nowInSeconds } from "@bloom/domain";
+import { useT } from "@bloom/ui";
 import { useEffect } from "react";
 import { Link } from "../router";
 
@@ -42,11 +43,12 @@ export function LearningPlansPage() {
 }
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <section className="shell-page" aria-labelledby="notfound-title">
-      <h1 id="notfound-title">Page not found</h1>
+      <h1 id="notfound-title">{t("notFound.heading")}</h1>
       <p>
-        There is nothing at this address. <Link to="/">Go to the home page</Link>.
+        {t("notFound.body")} <Link to="/">{t("notFound.home")}</Link>.
       </p>
     </section>
   );

@@ -66,6 +66,10 @@ export function profileOf(row: Awaited<ReturnType<TestApi["createUser"]>>["user"
     trialEnd: row.trialEnd,
     currentPeriodEnd: row.currentPeriodEnd,
     timeZone: row.timeZone,
+    locale: row.locale,
+    launchLocale: row.ltiLocale,
+    // Test users are never made by a launch, so their own choice is the whole answer.
+    language: row.locale,
     isDemo: row.isDemo,
     guardianEmail: row.guardianEmail,
     birthYear: row.birthYear,

@@ -7,6 +7,8 @@ import { emailBody } from "../../email/body";
 import { queueEmail } from "../../email/outbox";
 import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
+import { guardianLinkEmail } from "./guardian-email";
+import { userLanguage } from "./locale";
 
 /**
  * A standalone student's parent or guardian, as proven rather than claimed (ADR 0036). The student
@@ -100,18 +102,16 @@ async function queueLinkEmail(
   token: string,
   key: string,
 ): Promise<void> {
-  const name = student.name.trim() || "A student";
-  const link = `${ctx.config.publicUrl}/guardian/${token}`;
-  const paragraphs = [
-    `${name} uses Bloom, an AI tutor for schoolwork, and named you as their parent or guardian.`,
-    "If Bloom's safety screen ever finds that they may be in danger, Bloom emails you, and you can sign in to read what happened so you can help. Nothing is shared with you until you confirm.",
-    `To confirm you are ${name}'s parent or guardian, open this link and sign in (or make a free account): ${link}`,
-    "If you don't know this student, ignore this email: nothing is shared, and the link stops working in 14 days.",
-  ];
+  // The guardian reads it in the student's language: the family is likely to share it.
+  const { subject, paragraphs } = guardianLinkEmail(
+    userLanguage(student) ?? "en",
+    student.name.trim() || null,
+    `${ctx.config.publicUrl}/guardian/${token}`,
+  );
   await queueEmail(
     ctx.outbox,
     tx,
-    { to: address, subject: `Please confirm you are ${name}'s parent or guardian on Bloom`, ...emailBody(paragraphs) },
+    { to: address, subject, ...emailBody(paragraphs) },
     // The key names the notice, so an admin's list of failing deliveries can say what it was.
     { key: `guardian-link:${key}`, userId: student.id },
   );

@@ -60,6 +60,9 @@ describe("GET /api/auth/me", () => {
         "trialEnd",
         "currentPeriodEnd",
         "timeZone",
+        "locale",
+        "launchLocale",
+        "language",
         "isDemo",
         "guardianEmail",
         "birthYear",
@@ -149,6 +152,24 @@ describe("PATCH /api/auth/me", () => {
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ name: "Priya", timeZone: "America/Chicago" });
+  });
+
+  test("remembers the language the user chooses; null goes back to automatic; anything else is refused", async () => {
+    const { token } = await api.createUser();
+    expect((await api.call("/api/auth/me", { token })).body).toMatchObject({ locale: null, language: null });
+    const spanish = await api.call("/api/auth/me", { method: "PATCH", token, json: { locale: "es" } });
+    expect(spanish.status).toBe(200);
+    expect((await api.call("/api/auth/me", { token })).body).toMatchObject({ locale: "es", language: "es" });
+    for (const locale of ["fr", "es-419", "", 7]) {
+      const refused = await api.call("/api/auth/me", { method: "PATCH", token, json: { locale } });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        code: "VALIDATION_FAILED",
+        error: 'locale must be "en" (English), "es" (Spanish) or null (automatic).',
+      });
+    }
+    const automatic = await api.call("/api/auth/me", { method: "PATCH", token, json: { locale: null } });
+    expect(automatic.body).toMatchObject({ locale: null, language: null });
   });
 
   test("rejects an unknown time zone, a blank name and a wrong type with clear messages", async () => {

@@ -17,6 +17,12 @@ export const UserProfile = t.Object({
   trialEnd: t.Nullable(t.Integer()),
   currentPeriodEnd: t.Nullable(t.Integer()),
   timeZone: t.Nullable(t.String()),
+  /** The language the person chose; null means automatic. */
+  locale: t.Nullable(t.UnionEnum(["en", "es"])),
+  /** The locale their last LTI launch sent (`launch_presentation.locale`), e.g. "es-419". */
+  launchLocale: t.Nullable(t.String()),
+  /** The language to use: their choice, else the launch's when supported; null lets the browser's languages decide. */
+  language: t.Nullable(t.UnionEnum(["en", "es"])),
   isDemo: t.Boolean(),
   /** A parent or guardian told of safety alerts, for a student outside any school. */
   guardianEmail: t.Nullable(t.String()),
@@ -72,6 +78,12 @@ export const ProfileUpdateBody = t.Object({
   name: t.Optional(t.String({ minLength: 1, maxLength: 100, error: "Your name must be 1 to 100 characters long." })),
   timeZone: t.Optional(
     t.String({ minLength: 1, maxLength: 64, error: "timeZone must be an IANA time zone such as America/Chicago." }),
+  ),
+  /** "en" or "es"; null goes back to automatic (the launch's language, then the browser's). */
+  locale: t.Optional(
+    t.Union([t.Literal("en"), t.Literal("es"), t.Null()], {
+      error: 'locale must be "en" (English), "es" (Spanish) or null (automatic).',
+    }),
   ),
   /** An empty string or null removes it. */
   guardianEmail: t.Optional(

@@ -9,6 +9,7 @@ export {
   studentsGuardedBy,
   verifiedGuardian,
 } from "./guardians";
+export { type Language, userLanguage } from "./locale";
 export { UserProfile } from "./model";
 export { OidcSignIn } from "./oidc";
 export { authentication, BEARER_SCHEME } from "./plugin";

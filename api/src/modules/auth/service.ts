@@ -6,6 +6,7 @@ import { AppError } from "../../errors";
 import { writeDemoStudentData } from "../../seed/demo-student";
 import { readOrganisationByDomain } from "../licences/public";
 import { setGuardianAddress } from "./guardians";
+import { type Language, userLanguage } from "./locale";
 import type { UserProfile } from "./model";
 import type { SignInProvider, VerifiedIdentity } from "./oidc";
 import {
@@ -46,6 +47,9 @@ export function toProfile(user: UserRow): UserProfile {
     trialEnd: user.trialEnd,
     currentPeriodEnd: user.currentPeriodEnd,
     timeZone: user.timeZone,
+    locale: user.locale,
+    launchLocale: user.ltiLocale,
+    language: userLanguage(user),
     isDemo: user.isDemo,
     guardianEmail: user.guardianEmail,
     birthYear: user.birthYear,
@@ -169,13 +173,13 @@ function assertDemoEnabled(ctx: AppContext): void {
 }
 
 /**
- * Updates what a user may change about themselves: their display name, time zone and, for a
+ * Updates what a user may change about themselves: their display name, time zone, language and, for a
  * student, the parent or guardian to tell (a new address is emailed a link to confirm: guardians.ts).
  */
 export async function updateProfile(
   ctx: AppContext,
   user: UserRow,
-  changes: { name?: string; timeZone?: string; guardianEmail?: string | null },
+  changes: { name?: string; timeZone?: string; locale?: Language | null; guardianEmail?: string | null },
 ): Promise<UserRow> {
   const name = changes.name?.trim();
   if (changes.name !== undefined && !name) throw new AppError("VALIDATION_FAILED", "Your name cannot be empty.");
@@ -186,8 +190,10 @@ export async function updateProfile(
     );
   }
   const updated = await ctx.database.write(async (tx) => {
-    if (changes.guardianEmail !== undefined) await setGuardianAddress(ctx, tx, user, changes.guardianEmail);
-    return updateUserProfile(tx, user.id, { name, timeZone: changes.timeZone });
+    // A language chosen in the same change is the one the guardian's email is written in.
+    const speaking = changes.locale !== undefined ? { ...user, locale: changes.locale } : user;
+    if (changes.guardianEmail !== undefined) await setGuardianAddress(ctx, tx, speaking, changes.guardianEmail);
+    return updateUserProfile(tx, user.id, { name, timeZone: changes.timeZone, locale: changes.locale });
   });
   if (!updated) throw new AppError("NOT_FOUND", "That user was not found.");
   return updated;

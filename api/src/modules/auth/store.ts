@@ -91,17 +91,19 @@ export async function insertUserWithIdentity(
   return created!;
 }
 
-/** Changes the user's name and time zone (each when given), inside the caller's write; undefined when there is no such user. */
+/** Changes the user's name, time zone and language (each when given), inside the caller's write; undefined when there is no such user. */
 export async function updateUserProfile(
   tx: WriteTx,
   userId: string,
-  changes: { name?: string; timeZone?: string },
+  changes: { name?: string; timeZone?: string; locale?: UserRow["locale"] },
 ): Promise<UserRow | undefined> {
   const [updated] = await tx
     .update(users)
     .set({
       ...(changes.name ? { name: changes.name } : {}),
       ...(changes.timeZone ? { timeZone: changes.timeZone } : {}),
+      // null is a choice too: back to automatic.
+      ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
       updatedAt: Date.now(),
     })
     .where(eq(users.id, userId))

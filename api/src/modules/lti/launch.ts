@@ -1,5 +1,5 @@
 import { accessDenial, isWidgetName, nowInSeconds, type WidgetName } from "@bloom/domain";
-import { type LaunchOutcome, mapLtiRoles, type ValidatedLaunch } from "@bloom/lti-provider";
+import { CLAIM, type LaunchOutcome, mapLtiRoles, type ValidatedLaunch } from "@bloom/lti-provider";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { WriteTx } from "../../db/database";
@@ -95,6 +95,8 @@ async function upsertLaunchingUser(
         ...organisation,
         name: launch.name ?? existing.name,
         email: launch.email ?? existing.email,
+        // A launch without a locale keeps the last one known.
+        ltiLocale: launchLocale(launch) ?? existing.ltiLocale,
         updatedAt: fields.now,
       })
       .where(eq(users.id, existing.id))
@@ -105,9 +107,23 @@ async function upsertLaunchingUser(
     ...organisation,
     name: launch.name ?? launch.email?.split("@")[0] ?? "Student",
     email: launch.email,
+    ltiLocale: launchLocale(launch),
     createdAt: fields.now,
     updatedAt: fields.now,
   });
+}
+
+/**
+ * `launch_presentation.locale` of a verified launch (e.g. "es-419"), trimmed; null when absent or not
+ * shaped like a BCP 47 tag. It is kept as sent: the user's own language setting still comes first.
+ */
+function launchLocale(launch: ValidatedLaunch): string | null {
+  const presentation = launch.claims[CLAIM.launchPresentation];
+  if (typeof presentation !== "object" || presentation === null || !("locale" in presentation)) return null;
+  const { locale } = presentation;
+  if (typeof locale !== "string") return null;
+  const tag = locale.trim();
+  return /^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$/.test(tag) && tag.length <= 35 ? tag : null;
 }
 
 async function upsertContext(

@@ -5,7 +5,8 @@ import { emailBody } from "../../email/body";
 import { queueEmail } from "../../email/outbox";
 import { AppError, notFound } from "../../errors";
 import { newId } from "../../ids";
-import { markGuardianAddressProven, setGuardianAddress } from "../auth/public";
+import { markGuardianAddressProven, setGuardianAddress, userLanguage } from "../auth/public";
+import { consentEmail } from "./consent-email";
 import { deleteAccount } from "./deletion";
 
 /**
@@ -64,13 +65,12 @@ export async function requestParentalConsent(ctx: AppContext, child: UserRow, pa
   const token = randomToken();
   const expiresAt = child.createdAt + CONSENT_WINDOW_MS;
   const link = `${ctx.config.publicUrl}/consent/${token}`;
-  const name = child.name.trim() || "Your child";
-  const paragraphs = [
-    `${name} would like to use Bloom, an AI tutor and flashcard app for schoolwork. Because they told us they are under 13, the law (COPPA) asks us to get a parent's or guardian's consent first.`,
-    "Bloom keeps what your child writes to the tutor, their flashcards and answers, and their progress, to teach them. It never sells or shows ads, and you can ask for a copy of everything or delete the account at any time.",
-    `Please read what Bloom collects and give or refuse your consent here: ${link}`,
-    `If we don't hear from you by ${new Date(expiresAt).toUTCString()}, the account and everything in it is deleted. If you did not expect this email, you can ignore it.`,
-  ];
+  // The parent reads it in the child's language: the family is likely to share it.
+  const { subject, paragraphs } = consentEmail(userLanguage(child) ?? "en", {
+    childName: child.name.trim() || null,
+    link,
+    expiresAt,
+  });
   const consentId = newId();
   const tokenHash = await hashToken(token);
   await ctx.database.write(async (tx) => {
@@ -82,7 +82,7 @@ export async function requestParentalConsent(ctx: AppContext, child: UserRow, pa
     await queueEmail(
       ctx.outbox,
       tx,
-      { to: email, subject: `Please give consent for ${name} to use Bloom`, ...emailBody(paragraphs) },
+      { to: email, subject, ...emailBody(paragraphs) },
       // The key names the notice, so an admin's list of failing deliveries can say what it was.
       { key: `consent:${consentId}`, userId: child.id },
     );
