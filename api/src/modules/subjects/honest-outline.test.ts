@@ -96,25 +96,28 @@ describe("an outline without an AI model", () => {
   });
 });
 
+/** Two messages in a lesson the built-in tutor teaches: real study, so there is a dashboard to change. */
+async function studyLinearEquations(token: string, subjectId: string): Promise<void> {
+  const session = await api.call("/api/tutoring/session", {
+    method: "POST",
+    token,
+    json: { subjectId, topic: "Solving Linear Equations" },
+  });
+  for (const message of ["I know a little about equations.", "x = 6"]) {
+    const sent = await api.call(`/api/tutoring/session/${session.body.id}/message`, {
+      method: "POST",
+      token,
+      json: { message },
+    });
+    expect(sent.status).toBe(200);
+  }
+}
+
 describe("a topic that cannot be taught", () => {
   test("opens no session, says why with no retry, and leaves the dashboard as it was", async () => {
     const { user, token, subject } = await studentWithAlgebra();
     // Some real study first, so there is a dashboard to change.
-    const studied = (
-      await api.call("/api/tutoring/session", {
-        method: "POST",
-        token,
-        json: { subjectId: subject.id, topic: "Solving Linear Equations" },
-      })
-    ).body;
-    for (const message of ["I know a little about equations.", "x = 6"]) {
-      const sent = await api.call(`/api/tutoring/session/${studied.id}/message`, {
-        method: "POST",
-        token,
-        json: { message },
-      });
-      expect(sent.status).toBe(200);
-    }
+    await studyLinearEquations(token, subject.id);
     const before = await dashboard(user.id, token);
     expect(before.sessions).toEqual(["Solving Linear Equations"]);
     expect(before.subjects[0].mastery).toBeGreaterThan(0);
@@ -137,16 +140,7 @@ describe("a topic that cannot be taught", () => {
 
   test("a session with no student message adds no session, no time and no 0% topic to the dashboard", async () => {
     const { user, token, subject } = await studentWithAlgebra();
-    const studied = (
-      await api.call("/api/tutoring/session", {
-        method: "POST",
-        token,
-        json: { subjectId: subject.id, topic: "Solving Linear Equations" },
-      })
-    ).body;
-    for (const message of ["I know a little about equations.", "x = 6"]) {
-      await api.call(`/api/tutoring/session/${studied.id}/message`, { method: "POST", token, json: { message } });
-    }
+    await studyLinearEquations(token, subject.id);
     const before = await dashboard(user.id, token);
     const opened = await api.call("/api/tutoring/session", {
       method: "POST",
