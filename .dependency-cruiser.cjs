@@ -42,9 +42,9 @@ module.exports = {
     {
       name: "infrastructure-knows-no-feature",
       comment:
-        "ai/, db/, safety/, email/, outbox/, jobs/ and config/ are used by the modules, never the other way round (context.ts: the next rule).",
+        "ai/, db/, safety/, email/, outbox/, jobs/, config/ and i18n/ are used by the modules, never the other way round (context.ts: the next rule).",
       severity: "error",
-      from: { path: "^api/src/(ai|db|safety|email|outbox|jobs|config|events|errors|logger|ids)" },
+      from: { path: "^api/src/(ai|db|safety|email|outbox|jobs|config|events|errors|logger|ids|i18n)" },
       to: { path: "^api/src/modules/" },
     },
     {

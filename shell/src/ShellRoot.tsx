@@ -37,5 +37,9 @@ function ShellLanguage({ children }: { children: ReactNode }) {
     typeof location === "undefined" ? null : new URLSearchParams(location.search).get("lang"),
   );
   const locale = negotiateLocale({ override, user: user?.locale, launch: user?.launchLocale, browser });
-  return <I18nProvider locale={locale}>{children}</I18nProvider>;
+  return (
+    <I18nProvider locale={locale} documentLang>
+      {children}
+    </I18nProvider>
+  );
 }

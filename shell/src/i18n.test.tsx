@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, test } from "bun:test";
-import { en, es } from "@bloom/ui";
+import { englishLeftIn as englishIn, pageText } from "@bloom/ui";
 import { cleanup, waitFor } from "@testing-library/react";
 import { startTestApi } from "../../api/test/harness";
 import { renderShell } from "./test-support";
@@ -9,25 +9,6 @@ import { renderShell } from "./test-support";
 const api = await startTestApi();
 afterAll(() => api.close());
 afterEach(cleanup);
-
-/** Every text a person can meet on the page: what it shows, what a screen reader says, and the tab's title. */
-function pageText(container: HTMLElement): string {
-  const labels = [...container.querySelectorAll("[aria-label]")].map((node) => node.getAttribute("aria-label"));
-  return [container.textContent, ...labels, document.title].join("\n");
-}
-
-/**
- * The English messages that would betray an untranslated string: those that differ from their
- * Spanish, cut at their first value ("Signed in as {name}" is looked for as "Signed in as").
- */
-const englishOnly = Object.entries(en)
-  .filter(([key, message]) => es[key as keyof typeof es] !== message)
-  .map(([, message]) => message.split("{")[0]!.trim())
-  .filter((text) => text.length > 2);
-
-function englishIn(text: string): string[] {
-  return englishOnly.filter((message) => text.includes(message));
-}
 
 describe("the shell in Spanish", () => {
   test("the sign-in page, its header and its title are Spanish, and <html lang> says so", async () => {

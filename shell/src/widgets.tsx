@@ -1,5 +1,5 @@
 import { useAuth, type WidgetHost } from "@bloom/client";
-import { Button, type DeferredModule, deferredModule, useDeferredModule } from "@bloom/ui";
+import { Button, type DeferredModule, deferredModule, useDeferredModule, useLocale } from "@bloom/ui";
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import type { ShellConfig, WidgetName } from "./config";
 import { PageLoading } from "./layout/PageLoading";
@@ -67,6 +67,7 @@ function WidgetFromRemote({ name, initial }: { name: WidgetName; initial?: Recor
   const { config, client } = useShell();
   const { user, refresh, signOut } = useAuth();
   const { navigate } = useRouter();
+  const locale = useLocale();
   // Null until the remote arrives; a failed load is thrown while rendering, for the error boundary.
   const Widget = useDeferredModule(remoteOf(config, name));
 
@@ -75,6 +76,7 @@ function WidgetFromRemote({ name, initial }: { name: WidgetName; initial?: Recor
     user,
     navigate,
     routed: true,
+    locale,
     refreshUser: refresh,
     signOut: async () => {
       await signOut();

@@ -19,6 +19,11 @@ export interface WidgetHost {
   /** Refreshes the user after something changed their access (e.g. a trial started). */
   refreshUser?: () => Promise<unknown>;
   signOut?: () => Promise<void>;
+  /**
+   * The interface's language as a BCP 47 tag ("es", "es-419"), as the host chose it; a widget
+   * speaks English when the host names none or one it does not speak.
+   */
+  locale?: string;
 }
 
 const WidgetHostContext = createContext<WidgetHost | null>(null);

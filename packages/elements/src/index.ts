@@ -6,7 +6,7 @@ import {
   memoryTokenStore,
   type WidgetHost,
 } from "@bloom/client";
-import { Banner, uiStyles } from "@bloom/ui";
+import { Banner, supportedLocale, uiStyles } from "@bloom/ui";
 import { LitElement, unsafeCSS } from "lit";
 import { type ComponentType, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -102,6 +102,7 @@ export function defineWidgetElement(tag: string, Widget: ComponentType<ElementWi
       const host: WidgetHost = {
         client,
         user: null,
+        locale: this.locale(),
         // A portal has no routes of ours: product pages open in a new tab.
         navigate: (path) => window.open(new URL(path, apiBase || window.location.origin).href, "_blank", "noopener"),
       };
@@ -111,6 +112,15 @@ export function defineWidgetElement(tag: string, Widget: ComponentType<ElementWi
       if (this.topic) initial.topic = this.topic;
       this.root?.render(createElement(Widget, { host, initial }));
       if (token) void this.checkAccess(client, `${apiBase}\n${token}`);
+    }
+
+    /**
+     * The widget's language: a `lang` the portal puts on the element, then the browser's first
+     * language the widget speaks. The portal page's own `lang` is not read: an English portal
+     * says nothing about the language of the student using it.
+     */
+    private locale(): string | undefined {
+      return [this.getAttribute("lang") ?? undefined, ...navigator.languages].find((tag) => supportedLocale(tag));
     }
 
     /** Replaces the widget with a plain sentence when this page may not use the API, or the API is not there. */

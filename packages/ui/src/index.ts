@@ -29,6 +29,7 @@ export {
 } from "./dates";
 export { type DeferredModule, deferredModule, useDeferredModule } from "./deferred-module";
 export { deepActiveElement, focusIsLost } from "./focus";
+export { englishLeftIn, pageText } from "./i18n/check";
 export { type Catalogue, en, type MessageKey } from "./i18n/en";
 export { es } from "./i18n/es";
 export { I18nProvider, type Translate, translate, useLocale, useT } from "./i18n/I18n";

@@ -1,4 +1,5 @@
 import { createQueryClient, type WidgetHost, WidgetHostProvider } from "@bloom/client";
+import { I18nProvider, supportedLocale } from "@bloom/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { PracticeGallery } from "./PracticeGallery";
@@ -16,8 +17,10 @@ export default function FlashcardsWidget({ host, initial }: FlashcardsWidgetProp
   return (
     <QueryClientProvider client={queries}>
       <WidgetHostProvider host={host}>
-        <style>{flashcardsStyles}</style>
-        <PracticeGallery initial={initial} />
+        <I18nProvider locale={supportedLocale(host.locale) ?? "en"}>
+          <style>{flashcardsStyles}</style>
+          <PracticeGallery initial={initial} />
+        </I18nProvider>
       </WidgetHostProvider>
     </QueryClientProvider>
   );

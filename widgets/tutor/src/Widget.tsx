@@ -1,4 +1,5 @@
 import { createQueryClient, type WidgetHost, WidgetHostProvider } from "@bloom/client";
+import { I18nProvider, supportedLocale } from "@bloom/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { tutorStyles } from "./styles";
@@ -16,9 +17,11 @@ export default function TutorWidget({ host, initial }: TutorWidgetProps) {
   return (
     <QueryClientProvider client={queries}>
       <WidgetHostProvider host={host}>
-        {/* The widget carries its own styles, so it looks the same in the shell, a frame or a shadow root. */}
-        <style>{tutorStyles}</style>
-        <TutoringScreen initial={initial} />
+        <I18nProvider locale={supportedLocale(host.locale) ?? "en"}>
+          {/* The widget carries its own styles, so it looks the same in the shell, a frame or a shadow root. */}
+          <style>{tutorStyles}</style>
+          <TutoringScreen initial={initial} />
+        </I18nProvider>
       </WidgetHostProvider>
     </QueryClientProvider>
   );

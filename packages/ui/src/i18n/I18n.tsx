@@ -28,13 +28,22 @@ export function translate(locale: Locale, key: MessageKey, values?: Values): str
 const LocaleContext = createContext<Locale>("en");
 
 /**
- * Gives the pages below it their language, and sets the document's `lang` to match, so a screen
- * reader reads Spanish with a Spanish voice.
+ * Gives the components below it their language. The page that owns the document (the shell, an
+ * LTI page) passes `documentLang` to set the document's `lang` to match, so a screen reader reads
+ * Spanish with a Spanish voice; a widget inside someone else's page leaves theirs alone.
  */
-export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  documentLang = false,
+  children,
+}: {
+  locale: Locale;
+  documentLang?: boolean;
+  children: ReactNode;
+}) {
   useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+    if (documentLang) document.documentElement.lang = locale;
+  }, [locale, documentLang]);
   return (
     <LocaleContext.Provider value={locale}>
       <RawIntlProvider value={intlFor(locale)}>{children}</RawIntlProvider>

@@ -65,14 +65,14 @@ function Greeting() {
 describe("I18nProvider", () => {
   test("the page's lang follows the active locale", () => {
     const view = render(
-      <I18nProvider locale="es">
+      <I18nProvider locale="es" documentLang>
         <Greeting />
       </I18nProvider>,
     );
     expect(view.getByText("Inicia sesión para continuar")).toBeTruthy();
     expect(document.documentElement.lang).toBe("es");
     view.rerender(
-      <I18nProvider locale="en">
+      <I18nProvider locale="en" documentLang>
         <Greeting />
       </I18nProvider>,
     );

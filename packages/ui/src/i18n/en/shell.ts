@@ -1,8 +1,5 @@
-/**
- * The English catalogue, the source every other language translates. Messages use ICU syntax:
- * `{name}` for a value, `{count, plural, one {…} other {…}}` for a number. See docs/translating.md.
- */
-export const en = {
+/** The shell's frame in English: header, navigation, sign-in, page titles, not found. */
+export const shell = {
   "shell.skip": "Skip to content",
   "shell.openMenu": "Open menu",
   "shell.closeMenu": "Close menu",
@@ -65,9 +62,3 @@ export const en = {
     "The demo is a sample student's account with some learning already done. Starting fresh gives you an empty account of your own, and you start its free trial on the next page.",
   "login.demoDeleted": " Demo accounts are deleted after {days, plural, one {# day} other {# days}}.",
 } as const;
-
-/** A message's key, the same in every catalogue. */
-export type MessageKey = keyof typeof en;
-
-/** A whole catalogue: every key of the English one, each with its translation. */
-export type Catalogue = Record<MessageKey, string>;

@@ -1,7 +1,7 @@
-import type { Catalogue } from "./en";
+import type { shell as en } from "../en/shell";
 
-/** The Spanish catalogue: Latin-American Spanish, "tú" for students (docs/translating.md). */
-export const es: Catalogue = {
+/** The shell's frame in Spanish. */
+export const shell: Record<keyof typeof en, string> = {
   "shell.skip": "Ir al contenido",
   "shell.openMenu": "Abrir menú",
   "shell.closeMenu": "Cerrar menú",

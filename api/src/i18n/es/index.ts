@@ -1,0 +1,8 @@
+import type { Messages } from "..";
+import { emails } from "./emails";
+import { errors } from "./errors";
+import { lti } from "./lti";
+import { tutor } from "./tutor";
+
+/** The API's Spanish messages: "tú" for students, "usted" for parents (docs/translating.md). */
+export const es: Messages = { ...errors, ...emails, ...lti, ...tutor };

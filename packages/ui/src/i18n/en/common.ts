@@ -1,0 +1,2 @@
+/** Shared pieces every screen uses: dialogs, buttons, loading, errors from the API client. */
+export const common = {} as const;
