@@ -1,9 +1,10 @@
 import { createRemoteJWKSet, decodeProtectedHeader, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
 import { CLAIM, LTI_VERSION, MESSAGE_TYPES } from "./claims";
+import type { PageText } from "./i18n";
 import type { LoginState } from "./state";
 import type { LtiRegistration, LtiStore, ValidatedLaunch } from "./types";
 
-/** Why a launch was refused: a sentence for the teacher, and the detail for IT. */
+/** Why a launch was refused: a sentence for the teacher (its key in the pages' catalogue), and the detail for IT. */
 export class LaunchRejection extends Error {
   constructor(
     readonly reason:
@@ -18,7 +19,7 @@ export class LaunchRejection extends Error {
       | "wrong_message_type"
       | "invalid_launch"
       | "rate_limited",
-    readonly forTeacher: string,
+    readonly forTeacher: PageText,
     readonly forIt: string,
   ) {
     super(forIt);
@@ -57,7 +58,7 @@ export async function validateLaunch(store: LtiStore, idToken: string, state: Lo
   if (!registration) {
     throw new LaunchRejection(
       "unknown_platform",
-      "This course's platform is not registered with Bloom.",
+      "refused.unknownPlatform",
       `No registration ${state.registrationId}.`,
     );
   }
@@ -66,11 +67,7 @@ export async function validateLaunch(store: LtiStore, idToken: string, state: Lo
   try {
     header = decodeProtectedHeader(idToken);
   } catch {
-    throw new LaunchRejection(
-      "invalid_launch",
-      "The launch message from your course could not be read.",
-      "The id_token is not a JWT.",
-    );
+    throw new LaunchRejection("invalid_launch", "refused.unreadable", "The id_token is not a JWT.");
   }
 
   let claims: JWTPayload;
@@ -89,7 +86,7 @@ export async function validateLaunch(store: LtiStore, idToken: string, state: Lo
   if (claims.nonce !== state.nonce) {
     throw new LaunchRejection(
       "state_mismatch",
-      "This launch did not match the sign-in it started with.",
+      "refused.mismatch",
       "The id_token nonce is not the one sent in the login request.",
     );
   }
@@ -100,43 +97,31 @@ export async function validateLaunch(store: LtiStore, idToken: string, state: Lo
     (claims.exp ?? 0) + CLOCK_TOLERANCE_SECONDS,
   );
   if (!fresh) {
-    throw new LaunchRejection(
-      "replayed",
-      "This launch link was already used. Please open the activity again from your course.",
-      `Nonce ${String(claims.nonce)} was used before.`,
-    );
+    throw new LaunchRejection("replayed", "refused.replayed", `Nonce ${String(claims.nonce)} was used before.`);
   }
 
   if (claims[CLAIM.version] !== LTI_VERSION) {
     throw new LaunchRejection(
       "invalid_launch",
-      "Your course sent a launch in an LTI version Bloom does not support.",
+      "refused.version",
       `LTI version ${String(claims[CLAIM.version])}, expected ${LTI_VERSION}.`,
     );
   }
   const messageType = claims[CLAIM.messageType];
   if (!MESSAGE_TYPES.includes(messageType as (typeof MESSAGE_TYPES)[number])) {
-    throw new LaunchRejection(
-      "wrong_message_type",
-      "Your course sent a kind of launch Bloom does not handle.",
-      `Message type ${String(messageType)}.`,
-    );
+    throw new LaunchRejection("wrong_message_type", "refused.messageType", `Message type ${String(messageType)}.`);
   }
 
   const deploymentId = claims[CLAIM.deploymentId];
   if (typeof deploymentId !== "string" || deploymentId === "") {
-    throw new LaunchRejection(
-      "invalid_launch",
-      "The launch did not say which installation of Bloom it came from.",
-      "No deployment_id claim.",
-    );
+    throw new LaunchRejection("invalid_launch", "refused.noDeployment", "No deployment_id claim.");
   }
   let deployment = await store.findDeployment(registration.id, deploymentId);
   if (!deployment) {
     if (registration.deploymentPolicy === "listed") {
       throw new LaunchRejection(
         "not_activated",
-        "Bloom has not been activated for this installation in your school's platform yet.",
+        "refused.notActivated",
         `Deployment ${deploymentId} is not listed for registration ${registration.issuer} / ${registration.clientId}, which accepts listed deployments only.`,
       );
     }
@@ -153,7 +138,7 @@ export async function validateLaunch(store: LtiStore, idToken: string, state: Lo
   if (messageType === "LtiDeepLinkingRequest" && !deepLinking?.deep_link_return_url) {
     throw new LaunchRejection(
       "invalid_launch",
-      "Your course asked to add an activity but did not say where to send it.",
+      "refused.noReturn",
       "Deep linking request without deep_link_return_url.",
     );
   }
@@ -207,7 +192,7 @@ function checkAudience(claims: JWTPayload, registration: LtiRegistration): void 
   const audience = claims.aud;
   const wrong = new LaunchRejection(
     "wrong_audience",
-    "This launch was meant for another tool, not Bloom.",
+    "refused.wrongAudience",
     `aud ${JSON.stringify(audience)} / azp ${String(claims.azp)} does not name client id ${registration.clientId}.`,
   );
   if (typeof audience === "string") {
@@ -224,23 +209,19 @@ function describeVerificationError(
   registration: LtiRegistration,
 ): LaunchRejection {
   if (error instanceof joseErrors.JWTExpired) {
-    return new LaunchRejection(
-      "expired",
-      "The launch took too long to arrive. Please open the activity again from your course.",
-      "The id_token has expired.",
-    );
+    return new LaunchRejection("expired", "refused.tooSlow", "The id_token has expired.");
   }
   if (error instanceof joseErrors.JWKSNoMatchingKey) {
     return new LaunchRejection(
       "unknown_key",
-      "Your school's platform signed the launch with a key Bloom does not know.",
+      "refused.unknownKey",
       `No key with kid ${String(kid)} in ${registration.jwksUrl}.`,
     );
   }
   if (error instanceof joseErrors.JWSSignatureVerificationFailed) {
     return new LaunchRejection(
       "bad_signature",
-      "The launch's signature is not valid, so Bloom cannot trust it.",
+      "refused.badSignature",
       "The id_token signature does not verify against the platform's keys.",
     );
   }
@@ -248,26 +229,18 @@ function describeVerificationError(
     if (error.claim === "iss") {
       return new LaunchRejection(
         "unknown_platform",
-        "The launch came from a platform Bloom does not recognise.",
+        "refused.otherPlatform",
         `iss ${String(error.payload.iss)} is not ${registration.issuer}.`,
       );
     }
     if (error.claim === "iat" || error.claim === "nbf") {
-      return new LaunchRejection(
-        "expired",
-        "The launch's clock is out of step with Bloom's. Please try again.",
-        `Claim ${error.claim} failed: ${error.message}.`,
-      );
+      return new LaunchRejection("expired", "refused.clock", `Claim ${error.claim} failed: ${error.message}.`);
     }
-    return new LaunchRejection(
-      "invalid_launch",
-      "The launch message from your course is incomplete.",
-      `Claim ${error.claim}: ${error.message}.`,
-    );
+    return new LaunchRejection("invalid_launch", "refused.incompleteClaims", `Claim ${error.claim}: ${error.message}.`);
   }
   return new LaunchRejection(
     "invalid_launch",
-    "The launch message from your course could not be verified.",
+    "refused.unverified",
     error instanceof Error ? error.message : String(error),
   );
 }

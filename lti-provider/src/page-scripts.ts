@@ -29,6 +29,7 @@ function storageCall(target, origin, message) {
 const READ_DATA = `var data = JSON.parse(document.getElementById("page-data").textContent);`;
 
 /**
+ * The words a script shows come in the data block's `texts`, in the page's language.
  * Runs `start()` at once, or, with a storage check, only once the platform's storage holds this
  * launch's state; otherwise the page says the launch could not be confirmed.
  */
@@ -36,15 +37,16 @@ const GUARDED_START = `${STORAGE_SCRIPT}
 function refuse(message) {
   var status = document.getElementById("status");
   status.hidden = false;
-  status.innerHTML = "<h1>This activity could not open</h1><p></p>";
+  status.innerHTML = "<h1></h1><p></p>";
+  status.querySelector("h1").textContent = data.texts.couldNotOpen;
   status.querySelector("p").textContent = message;
   var relaunch = data.relaunch;
   if (typeof relaunch !== "string" || relaunch.indexOf(window.location.origin + "/lti/login?") !== 0) return;
   var reason = document.createElement("p");
-  reason.textContent = data.newWindowReason;
+  reason.textContent = data.texts.newWindowReason;
   var link = document.createElement("a");
   link.className = "button"; link.id = "new-window"; link.href = relaunch; link.target = "_blank"; link.rel = "noopener";
-  link.textContent = "Open Bloom in a new window";
+  link.textContent = data.texts.newWindow;
   var holder = document.createElement("p");
   holder.appendChild(link);
   status.appendChild(reason);
@@ -55,10 +57,10 @@ if (!check) start();
 else storageCall(check.target, check.origin, { subject: "lti.get_data", key: check.key })
   .then(function (answer) {
     if (answer.value === check.state) start();
-    else refuse("This launch did not match the sign-in it started with. Please open the activity again from your course.");
+    else refuse(data.texts["refused.mismatchAgain"]);
   })
   .catch(function () {
-    refuse("Your course's platform did not confirm this launch." + (data.relaunch ? "" : " Please open the activity again from your course."));
+    refuse(data.texts["refused.notConfirmed"] + (data.relaunch ? "" : " " + data.texts["refused.openAgain"]));
   });`;
 
 /** Login with platform storage: keep the state there, then go on to the platform's authorization endpoint. */
@@ -79,6 +81,8 @@ const MOUNT = `${KEPT_LAUNCH}
 function mount(launch) {
   var element = document.createElement("bloom-" + launch.widget);
   element.setAttribute("api-base", window.location.origin);
+  // The widget speaks the page's language (the person's own, else the launch's).
+  if (launch.lang) element.setAttribute("lang", launch.lang);
   var token = launch.token;
   element.getToken = function () { return token; };
   if (launch.initial.subjectId) element.setAttribute("subject-id", launch.initial.subjectId);
@@ -87,7 +91,7 @@ function mount(launch) {
   document.getElementById("root").replaceChildren(element);
   if (window.top !== window) return;
   try {
-    sessionStorage.setItem(KEPT, JSON.stringify({ widget: launch.widget, token: token, initial: launch.initial }));
+    sessionStorage.setItem(KEPT, JSON.stringify({ widget: launch.widget, token: token, initial: launch.initial, lang: launch.lang }));
     history.replaceState(null, "", "/lti/resume");
   } catch (e) {} // Without session storage a reload explains itself instead.
 }`;
@@ -95,7 +99,7 @@ function mount(launch) {
 /** The launched widget: its data is dropped from the page once the widget holds it. */
 export const WIDGET_SCRIPT = `${READ_DATA}${MOUNT}
 function start() {
-  var launch = { widget: data.widget, token: data.token, initial: data.initial };
+  var launch = { widget: data.widget, token: data.token, initial: data.initial, lang: data.lang };
   data.token = null;
   document.getElementById("page-data").textContent = "";
   mount(launch);
@@ -122,7 +126,7 @@ if (!launch) {
   try { sessionStorage.removeItem(KEPT); } catch (e) {}
   document.getElementById("opening").hidden = true;
   document.getElementById("gone").hidden = false;
-  document.title = "Open this activity again from your course";
+  document.title = document.querySelector("#gone h1").textContent;
 } else {
   var script = document.createElement("script");
   script.src = "/embed/" + launch.widget + "/embed.js";

@@ -2,6 +2,8 @@
  * The HTML pages the tool shows inside the LMS frame. Plain, accessible, no external assets.
  * Every value placed into a page goes through `html` (text) or `json` (script data).
  */
+
+import { isPageText, type PageLanguage, type PageText, text } from "./i18n";
 import {
   PICKER_SCRIPT,
   REGISTRATION_CONFIRM_SCRIPT,
@@ -39,9 +41,9 @@ export function json(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-function page(title: string, body: string, status = 200): Response {
+function page(title: string, body: string, status = 200, language: PageLanguage = "en"): Response {
   return new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`,
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`,
     {
       status,
       headers: {
@@ -54,17 +56,26 @@ function page(title: string, body: string, status = 200): Response {
 }
 
 /** A launch that worked but cannot show its activity (e.g. no licence seat): a calm page, not an error. */
-export function noticePage(title: string, message: string): Response {
-  return page(title, `<main><h1>${html(title)}</h1><p>${html(message)}</p></main>`);
+export function noticePage(title: string, message: string, language: PageLanguage = "en"): Response {
+  return page(title, `<main><h1>${html(title)}</h1><p>${html(message)}</p></main>`, 200, language);
 }
 
-/** Why a launch needs a window of its own, in one sentence a student understands. */
-export const NEW_WINDOW_REASON =
-  "Your browser keeps Bloom from signing you in inside this page. In a window of its own, it lets Bloom sign you in.";
-
 /** The way forward where a launch cannot be bound in the frame: the same login, in a new top-level window. */
-function newWindowLink(relaunch: string): string {
-  return `<p><a class="button" id="new-window" href="${html(relaunch)}" target="_blank" rel="noopener">Open Bloom in a new window</a></p>`;
+function newWindowLink(relaunch: string, language: PageLanguage): string {
+  return `<p><a class="button" id="new-window" href="${html(relaunch)}" target="_blank" rel="noopener">${html(text(language, "newWindow"))}</a></p>`;
+}
+
+/** What a page's script may have to say on its own (the scripts are fixed, so their words come as data). */
+function scriptTexts(language: PageLanguage) {
+  const keys: PageText[] = [
+    "couldNotOpen",
+    "newWindow",
+    "newWindowReason",
+    "refused.mismatchAgain",
+    "refused.notConfirmed",
+    "refused.openAgain",
+  ];
+  return Object.fromEntries(keys.map((key) => [key, text(language, key)]));
 }
 
 /**
@@ -79,16 +90,19 @@ export function rejectionPage(
   status = 400,
   relaunch: string | null = null,
   /** The page's title and heading; registration names its own ("Bloom could not be registered"). */
-  title = "This activity could not open",
+  title?: string,
+  /** The language of the page; `forTeacher` is already in it. `forIt` stays as the logs have it. */
+  language: PageLanguage = "en",
 ): Response {
+  const heading = title ?? text(language, "couldNotOpen");
+  const details = text(language, "details", { problem: forIt, reference, time: new Date().toISOString() });
   return page(
-    title,
-    `<main><h1>${html(title)}</h1><p>${html(forTeacher)}</p>
-${relaunch ? newWindowLink(relaunch) : ""}<p>If this keeps happening, please send the details below to your school's IT team.</p>
-<pre>Problem: ${html(forIt)}
-Reference: ${html(reference)}
-Time: ${new Date().toISOString()}</pre></main>`,
+    heading,
+    `<main><h1>${html(heading)}</h1><p>${html(forTeacher)}</p>
+${relaunch ? newWindowLink(relaunch, language) : ""}<p>${html(text(language, "itTeam"))}</p>
+<pre>${html(details)}</pre></main>`,
     status,
+    language,
   );
 }
 
@@ -96,11 +110,13 @@ Time: ${new Date().toISOString()}</pre></main>`,
  * An address under /lti that a browser visited by itself (a bookmark, a reload of an old launch,
  * a typed address): a page that says what to do, never an API error.
  */
-export function strayVisitPage(status: 400 | 404): Response {
+export function strayVisitPage(status: 400 | 404, language: PageLanguage = "en"): Response {
+  const title = text(language, "stray.title");
   return page(
-    "Open this activity from your course",
-    `<main><h1>Open this activity from your course</h1><p>This page only opens when your course starts a Bloom activity. Please go back to your course and open the activity again.</p></main>`,
+    title,
+    `<main><h1>${html(title)}</h1><p>${html(text(language, "stray.body"))}</p></main>`,
     status,
+    language,
   );
 }
 
@@ -119,10 +135,15 @@ export function storeStateThenRedirectPage(input: {
   key: string;
   state: string;
   redirect: string;
+  language?: PageLanguage;
 }): Response {
+  const { language = "en", ...data } = input;
+  const opening = text(language, "opening");
   return page(
-    "Opening Bloom…",
-    `<main><p>Opening Bloom…</p></main>${dataBlock(input)}<script>${STORE_STATE_SCRIPT}</script>`,
+    opening,
+    `<main><p>${html(opening)}</p></main>${dataBlock(data)}<script>${STORE_STATE_SCRIPT}</script>`,
+    200,
+    language,
   );
 }
 
@@ -145,20 +166,25 @@ export function widgetPage(input: {
   storageCheck: StorageCheck | null;
   /** The login initiation to offer in a new window, should the storage check fail. */
   relaunch?: string | null;
+  language?: PageLanguage;
 }): Response {
+  const language = input.language ?? "en";
   const data = {
     widget: input.widget,
     token: input.token,
     initial: input.initial,
     storageCheck: input.storageCheck,
     relaunch: input.relaunch ?? null,
-    newWindowReason: NEW_WINDOW_REASON,
+    texts: scriptTexts(language),
+    lang: language,
   };
   return page(
     "Bloom",
-    `<div class="widget-root" id="root"><main id="status"><p>Opening Bloom…</p></main></div>
+    `<div class="widget-root" id="root"><main id="status"><p>${html(text(language, "opening"))}</p></main></div>
 <script src="/embed/${input.widget}/embed.js"></script>
 ${dataBlock(data)}<script>${WIDGET_SCRIPT}</script>`,
+    200,
+    language,
   );
 }
 
@@ -167,12 +193,15 @@ ${dataBlock(data)}<script>${WIDGET_SCRIPT}</script>`,
  * starts the widget kept for the tab, or explains, with a title, that the activity must be opened
  * again from the course. `widgets` are the names a kept launch may start.
  */
-export function resumePage(widgets: readonly string[]): Response {
+export function resumePage(widgets: readonly string[], language: PageLanguage = "en"): Response {
+  const title = text(language, "resume.title");
   return page(
     "Bloom",
-    `<div class="widget-root" id="root"><main id="status"><p id="opening">Opening Bloom…</p>
-<div id="gone" hidden><h1>Open this activity again from your course</h1><p>Bloom could not pick up where this window left off. Please go back to your course and open the activity again.</p></div></main></div>
+    `<div class="widget-root" id="root"><main id="status"><p id="opening">${html(text(language, "opening"))}</p>
+<div id="gone" hidden><h1>${html(title)}</h1><p>${html(text(language, "resume.body"))}</p></div></main></div>
 ${dataBlock({ widgets })}<script>${RESUME_SCRIPT}</script>`,
+    200,
+    language,
   );
 }
 
@@ -195,7 +224,10 @@ export function deepLinkPickerPage(input: {
   relaunch?: string | null;
   error?: string;
   choice?: DeepLinkChoice;
+  language?: PageLanguage;
 }): Response {
+  const language = input.language ?? "en";
+  const say = (key: PageText) => html(text(language, key));
   const choice = input.choice ?? { widget: input.activities[0]?.name ?? "", subject: "", topic: "", graded: false };
   const subjects = input.subjects.map((subject) => `<option value="${html(subject.name)}"></option>`).join("");
   const topics = [...new Set(input.subjects.flatMap((subject) => subject.topics))]
@@ -204,41 +236,53 @@ export function deepLinkPickerPage(input: {
   const widgets = input.activities
     .map(
       ({ name, label }) =>
-        `<label><input type="radio" name="widget" value="${html(name)}"${choice.widget === name ? " checked" : ""}> ${html(label)}</label>`,
+        `<label><input type="radio" name="widget" value="${html(name)}"${choice.widget === name ? " checked" : ""}> ${html(activityLabel(language, name, label))}</label>`,
     )
     .join("\n");
   return page(
-    "Add Bloom to your course",
+    text(language, "picker.title"),
     `<main><div id="status" hidden></div><form id="picker" method="post" action="/lti/deep-link"${input.storageCheck ? " hidden" : ""}>
-<h1>Add Bloom to your course</h1>
+<h1>${say("picker.title")}</h1>
 ${input.error ? `<p role="alert" class="error">${html(input.error)}</p>` : ""}
 <input type="hidden" name="launch" value="${html(input.session)}">
-<fieldset><legend>What should students open?</legend>
+<input type="hidden" name="lang" value="${language}">
+<fieldset><legend>${say("picker.what")}</legend>
 ${widgets}</fieldset>
-<label for="subject">Subject (optional)</label>
+<label for="subject">${say("picker.subject")}</label>
 <input type="text" id="subject" name="subject" list="subjects" maxlength="100" value="${html(choice.subject)}">
 <datalist id="subjects">${subjects}</datalist>
-<label for="topic">Topic (optional)</label>
+<label for="topic">${say("picker.topic")}</label>
 <input type="text" id="topic" name="topic" list="topics" maxlength="200" value="${html(choice.topic)}">
 <datalist id="topics">${topics}</datalist>
 ${
   input.gradable
-    ? `<label><input type="checkbox" name="graded" value="yes"${choice.graded ? " checked" : ""}> Send each student's mastery of the topic to the gradebook (needs a subject and a topic)</label>`
+    ? `<label><input type="checkbox" name="graded" value="yes"${choice.graded ? " checked" : ""}> ${say("picker.graded")}</label>`
     : ""
 }
-<p><button type="submit">Add to course</button></p>
+<p><button type="submit">${say("picker.add")}</button></p>
 </form></main>
-${dataBlock({ storageCheck: input.storageCheck, relaunch: input.relaunch ?? null, newWindowReason: NEW_WINDOW_REASON })}<script>${PICKER_SCRIPT}</script>`,
+${dataBlock({ storageCheck: input.storageCheck, relaunch: input.relaunch ?? null, texts: scriptTexts(language) })}<script>${PICKER_SCRIPT}</script>`,
+    200,
+    language,
   );
 }
 
+/** An activity's label on the picker: the catalogue's, for the product's own activities; else as the host named it. */
+function activityLabel(language: PageLanguage, name: string, label: string): string {
+  const key = `activity.${name}`;
+  return isPageText(key) ? text(language, key) : label;
+}
+
 /** Sends the signed deep-linking response back to the platform (an auto-submitting form). */
-export function deepLinkReturnPage(returnUrl: string, jwt: string): Response {
+export function deepLinkReturnPage(returnUrl: string, jwt: string, language: PageLanguage = "en"): Response {
+  const returning = text(language, "picker.returning");
   return page(
-    "Returning to your course…",
-    `<main><p>Returning to your course…</p>
-<form id="return" method="post" action="${html(returnUrl)}"><input type="hidden" name="JWT" value="${html(jwt)}"><noscript><button type="submit">Continue</button></noscript></form></main>
+    returning,
+    `<main><p>${html(returning)}</p>
+<form id="return" method="post" action="${html(returnUrl)}"><input type="hidden" name="JWT" value="${html(jwt)}"><noscript><button type="submit">${html(text(language, "picker.continue"))}</button></noscript></form></main>
 <script>${RETURN_SCRIPT}</script>`,
+    200,
+    language,
   );
 }
 
@@ -246,19 +290,25 @@ export function deepLinkReturnPage(returnUrl: string, jwt: string): Response {
  * The end of dynamic registration: tells the platform's window the tool is done (the spec's close
  * message). With a warning, the page waits for the administrator to read it and press Done.
  */
-export function registrationDonePage(platformName: string, warning?: string): Response {
+export function registrationDonePage(platformName: string, warning?: string, language: PageLanguage = "en"): Response {
+  const title = text(language, "registration.done");
+  const registered = html(text(language, "registration.doneWith", { platform: platformName }));
   if (!warning) {
     return page(
-      "Bloom is registered",
-      `<main><h1>Bloom is registered</h1><p>Bloom is now registered with ${html(platformName)}. You can close this window.</p></main>
+      title,
+      `<main><h1>${html(title)}</h1><p>${registered} ${html(text(language, "registration.close"))}</p></main>
 <script>${REGISTRATION_DONE_SCRIPT}</script>`,
+      200,
+      language,
     );
   }
   return page(
-    "Bloom is registered",
-    `<main><h1>Bloom is registered</h1><p>Bloom is now registered with ${html(platformName)}.</p>
-<div class="warning" role="alert"><h2>Before students use Bloom</h2><p>${html(warning)}</p></div>
-<p><button type="button" id="registration-done">Done</button></p></main>
+    title,
+    `<main><h1>${html(title)}</h1><p>${registered}</p>
+<div class="warning" role="alert"><h2>${html(text(language, "registration.before"))}</h2><p>${html(warning)}</p></div>
+<p><button type="button" id="registration-done">${html(text(language, "registration.ok"))}</button></p></main>
 <script>${REGISTRATION_CONFIRM_SCRIPT}</script>`,
+    200,
+    language,
   );
 }

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { languageOfRequest, text } from "./i18n";
 import { rejectionPage, resumePage, strayVisitPage } from "./pages";
 import { type LtiToolOptions, type Params, toolContext } from "./routes/context";
 import { deepLink } from "./routes/deep-linking";
@@ -29,7 +30,7 @@ export function ltiTool(options: LtiToolOptions) {
   const activityNames = options.activities.map((activity) => activity.name);
 
   /** Inside an LMS frame a JSON error means nothing to anyone: failures get a page too. */
-  async function asPage(step: string, run: () => Promise<Response>): Promise<Response> {
+  async function asPage(step: string, request: Request, run: () => Promise<Response>): Promise<Response> {
     try {
       return await run();
     } catch (error) {
@@ -39,61 +40,90 @@ export function ltiTool(options: LtiToolOptions) {
         reference,
         error: error instanceof Error ? error.message : String(error),
       });
+      const language = languageOfRequest(request);
       return rejectionPage(
-        "Bloom could not open this activity just now. Please try again in a moment.",
+        text(language, "refused.failedHere"),
         `The ${step} step failed on Bloom's side.`,
         reference,
         500,
+        null,
+        undefined,
+        language,
       );
     }
   }
 
   return (
     new Elysia({ name: "lti-tool", prefix: "/lti" })
-      .get("/login", ({ query }) => asPage("login", () => login(tool, query)), {
-        query: LoginQuery,
-        response: PageResponse,
-      })
-      .post("/login", ({ body, query }) => asPage("login", () => login(tool, { ...query, ...formParams(body) })), {
-        query: LoginQuery,
-        body: LoginBody,
-        response: PageResponse,
-      })
+      .get(
+        "/login",
+        ({ query, request }) => asPage("login", request, () => login(tool, query, languageOfRequest(request))),
+        {
+          query: LoginQuery,
+          response: PageResponse,
+        },
+      )
+      .post(
+        "/login",
+        ({ body, query, request }) =>
+          asPage("login", request, () => login(tool, { ...query, ...formParams(body) }, languageOfRequest(request))),
+        {
+          query: LoginQuery,
+          body: LoginBody,
+          response: PageResponse,
+        },
+      )
       .post(
         "/launch",
         ({ body, request }) =>
-          asPage("launch", () =>
+          asPage("launch", request, () =>
             launch(tool, formParams(body), {
               cookie: request.headers.get("cookie"),
               // A browser names a top-level navigation a document: there, a new window would not help.
               topLevel: request.headers.get("sec-fetch-dest") === "document",
+              language: languageOfRequest(request),
             }),
           ),
         { body: LaunchBody, response: PageResponse },
       )
       // A launched widget's window shows this address, so a reload starts it again (ADR 0045). WebKit
       // may reload it by posting the launch's form again: the body is never read.
-      .get("/resume", () => resumePage(activityNames), { response: PageResponse })
-      .post("/resume", () => resumePage(activityNames), { response: PageResponse })
+      .get("/resume", ({ request }) => resumePage(activityNames, languageOfRequest(request)), {
+        response: PageResponse,
+      })
+      .post("/resume", ({ request }) => resumePage(activityNames, languageOfRequest(request)), {
+        response: PageResponse,
+      })
       // The platform posts these; a browser that visits them by itself gets a page that says what to do.
-      .get("/launch", () => strayVisitPage(400), { response: StrayVisitResponse })
-      .get("/deep-link", () => strayVisitPage(400), { response: StrayVisitResponse })
-      .post("/deep-link", ({ body }) => asPage("deep linking", () => deepLink(tool, formParams(body))), {
-        body: DeepLinkBody,
-        response: PageResponse,
+      .get("/launch", ({ request }) => strayVisitPage(400, languageOfRequest(request)), {
+        response: StrayVisitResponse,
       })
-      .get("/register", ({ query }) => asPage("registration", () => register(tool, query)), {
-        query: RegisterQuery,
-        response: PageResponse,
+      .get("/deep-link", ({ request }) => strayVisitPage(400, languageOfRequest(request)), {
+        response: StrayVisitResponse,
       })
+      .post(
+        "/deep-link",
+        ({ body, request }) =>
+          asPage("deep linking", request, () => deepLink(tool, formParams(body), languageOfRequest(request))),
+        { body: DeepLinkBody, response: PageResponse },
+      )
+      .get(
+        "/register",
+        ({ query, request }) =>
+          asPage("registration", request, () => register(tool, query, languageOfRequest(request))),
+        {
+          query: RegisterQuery,
+          response: PageResponse,
+        },
+      )
       .get(
         "/.well-known/jwks.json",
         async () => Response.json(await keys.jwks(), { headers: { "cache-control": "public, max-age=300" } }),
         { response: KeySetResponse },
       )
       // What a browser sends by itself (a visit, a form's post); a host's own catch-all GET would win over `.all`.
-      .get("/*", () => strayVisitPage(404), { response: StrayVisitResponse })
-      .post("/*", () => strayVisitPage(404), { response: StrayVisitResponse })
+      .get("/*", ({ request }) => strayVisitPage(404, languageOfRequest(request)), { response: StrayVisitResponse })
+      .post("/*", ({ request }) => strayVisitPage(404, languageOfRequest(request)), { response: StrayVisitResponse })
   );
 }
 

@@ -1,12 +1,13 @@
 import { SCOPE } from "./claims";
 import { webOrigin } from "./framing";
+import type { PageLanguage, PageText } from "./i18n";
 import { registrationDonePage } from "./pages";
 import type { LtiRegistration, LtiStore } from "./types";
 
 /** Why a dynamic registration stopped: a sentence for the administrator, the detail for the logs. */
 export class RegistrationFailure extends Error {
   constructor(
-    readonly forAdmin: string,
+    readonly forAdmin: PageText,
     readonly forIt: string,
   ) {
     super(forIt);
@@ -43,13 +44,12 @@ export async function registerWithPlatform(input: {
   /** What the platform's administrator should know before closing (e.g. a district with no safety contact). */
   warning?: string;
   fetch: typeof fetch;
+  /** The language of the administrator's browser, for the last page. */
+  language?: PageLanguage;
 }): Promise<{ registration: LtiRegistration; page: Response }> {
   const configurationUrl = parseUrl(input.openidConfigurationUrl);
   if (!configurationUrl) {
-    throw new RegistrationFailure(
-      "Your platform opened Bloom's registration without its configuration address.",
-      "Missing or invalid openid_configuration.",
-    );
+    throw new RegistrationFailure("registration.noConfiguration", "Missing or invalid openid_configuration.");
   }
   const authorization: Record<string, string> = input.registrationToken
     ? { authorization: `Bearer ${input.registrationToken}` }
@@ -104,13 +104,13 @@ export async function registerWithPlatform(input: {
   } | null;
   if (!response.ok || !answer?.client_id) {
     throw new RegistrationFailure(
-      "Your platform did not accept Bloom's registration.",
+      "registration.refused",
       `registration_endpoint answered ${response.status}${answer ? `: ${JSON.stringify(answer).slice(0, 300)}` : ""}.`,
     );
   }
   if ((await input.store.findRegistration(configuration.issuer, answer.client_id)) !== null) {
     throw new RegistrationFailure(
-      "Bloom is already registered with this client id on your platform.",
+      "registration.already",
       `A registration for ${configuration.issuer} / ${answer.client_id} exists.`,
     );
   }
@@ -136,7 +136,7 @@ export async function registerWithPlatform(input: {
   });
   const deploymentId = answer[TOOL_CONFIGURATION]?.deployment_id;
   if (deploymentId) await input.store.recordDeployment(registration, deploymentId, "listed");
-  return { registration, page: registrationDonePage(name, input.warning) };
+  return { registration, page: registrationDonePage(name, input.warning, input.language) };
 }
 
 async function readConfiguration(
@@ -147,23 +147,17 @@ async function readConfiguration(
   const response = await call(fetcher, url.href, { headers: { ...authorization, accept: "application/json" } });
   const body = (await response.json().catch(() => null)) as Partial<PlatformConfiguration> | null;
   if (!response.ok || !body) {
-    throw new RegistrationFailure(
-      "Bloom could not read your platform's configuration.",
-      `openid_configuration answered ${response.status}.`,
-    );
+    throw new RegistrationFailure("registration.unreadable", `openid_configuration answered ${response.status}.`);
   }
   const fields = ["issuer", "authorization_endpoint", "token_endpoint", "jwks_uri", "registration_endpoint"] as const;
   const missing = fields.filter((field) => !parseUrl(body[field]));
   if (missing.length > 0) {
-    throw new RegistrationFailure(
-      "Your platform's configuration is missing what Bloom needs.",
-      `openid_configuration lacks ${missing.join(", ")}.`,
-    );
+    throw new RegistrationFailure("registration.incomplete", `openid_configuration lacks ${missing.join(", ")}.`);
   }
   // The spec's check against a configuration served for another issuer: the address must start with it.
   if (!url.href.startsWith(body.issuer!.replace(/\/+$/, ""))) {
     throw new RegistrationFailure(
-      "Your platform's configuration names another platform.",
+      "registration.otherPlatform",
       `issuer ${body.issuer} is not a prefix of ${url.href}.`,
     );
   }
@@ -174,7 +168,7 @@ async function call(fetcher: typeof fetch, url: string, init: RequestInit): Prom
   try {
     return await fetcher(url, { ...init, redirect: "error", signal: AbortSignal.timeout(15_000) });
   } catch (error) {
-    throw new RegistrationFailure("Bloom could not reach your platform to register.", `${url}: ${String(error)}`);
+    throw new RegistrationFailure("registration.unreachable", `${url}: ${String(error)}`);
   }
 }
 

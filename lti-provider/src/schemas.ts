@@ -42,6 +42,7 @@ export const DeepLinkBody = t.Optional(
     subject: "The subject chosen, if any.",
     topic: "The topic chosen, if any.",
     graded: "Whether the activity sends grades back (`true` or absent).",
+    lang: "The language the picker was shown in (the launch's), for the page that answers it.",
   }),
 );
 

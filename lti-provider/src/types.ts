@@ -102,6 +102,11 @@ export interface LaunchOutcome {
   /** The activity to open: one of the tool's `activities`. */
   widget: string;
   initial: Record<string, string>;
+  /**
+   * The language the launched person reads, as a BCP 47 tag, when the host knows it (their own
+   * setting before this launch's locale): the widget and the page around it speak it.
+   */
+  language?: string | null;
   /** For deep linking: the subjects the teacher may choose from. */
   subjects?: { id: string; name: string; topics: string[] }[];
 }

@@ -6,7 +6,7 @@ import type { WidgetName } from "./config";
 import { type RouteAccess, RouteGuard } from "./guard";
 import { Layout } from "./layout/Layout";
 import { PageLoading } from "./layout/PageLoading";
-import { catalogueTitle, pageTitle, usePageTitle } from "./page-title";
+import { catalogueTitle, usePageTitle } from "./page-title";
 import { INFO_PAGES, InfoPage } from "./pages/InfoPages";
 import { LandingPage } from "./pages/Landing";
 import { useRouter } from "./router";
@@ -182,7 +182,10 @@ export function pageTitles(locale: Locale = "en"): [pattern: string, title: stri
       catalogueTitle(route.title, locale),
     ]),
     ...PARAM_ROUTES.map(({ pattern, title }): [string, string] => [pattern.source, catalogueTitle(title, locale)]),
-    ...Object.entries(INFO_PAGES).map(([path, page]): [string, string] => [escapePattern(path), pageTitle(page.title)]),
+    ...Object.entries(INFO_PAGES).map(([path, page]): [string, string] => [
+      escapePattern(path),
+      catalogueTitle(page.title, locale),
+    ]),
   ];
 }
 
@@ -217,13 +220,12 @@ export function App() {
   const { config, client } = useShell();
   useEffect(() => startPageReads({ config, client }, path), [config, client, path]);
   const locale = useLocale();
-  // Information pages are not in the catalogue yet, so their titles stay English.
   const info = INFO_PAGES[normalised];
   usePageTitle(
     route
       ? catalogueTitle(route.title, locale)
       : info
-        ? pageTitle(info.title, locale)
+        ? catalogueTitle(info.title, locale)
         : catalogueTitle("title.notFound", locale),
   );
   let page: ReactNode;

@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { App } from "./App";
 import { RouterProvider } from "./router";
-import { ShellContext, type ShellServices } from "./shell-context";
+import { ShellContext, type ShellServices, useShell } from "./shell-context";
 
 /**
  * The whole shell with what its pages share: rendered in the browser (`bootstrap.tsx`), at build
@@ -37,6 +37,9 @@ function ShellLanguage({ children }: { children: ReactNode }) {
     typeof location === "undefined" ? null : new URLSearchParams(location.search).get("lang"),
   );
   const locale = negotiateLocale({ override, user: user?.locale, launch: user?.launchLocale, browser });
+  // Set while rendering, not in an effect: the pages below start their requests in their own
+  // effects, which run before this component's, and their error sentences follow this language.
+  useShell().client.setLanguage(locale);
   return (
     <I18nProvider locale={locale} documentLang>
       {children}

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 const PRODUCT = "Bloom";
 
 /** A page's title as the tab shows it: "Tutoring · Bloom" ("About Bloom" names the product already). */
-export function pageTitle(page: string, locale: Locale = "en"): string {
+function pageTitle(page: string, locale: Locale = "en"): string {
   return page.includes(PRODUCT) ? page : translate(locale, "title.product", { page });
 }
 

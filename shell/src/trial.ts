@@ -1,4 +1,5 @@
 import { messageOf, useAuth } from "@bloom/client";
+import { useT } from "@bloom/ui";
 import { useState } from "react";
 import { useShell } from "./shell-context";
 
@@ -9,6 +10,7 @@ import { useShell } from "./shell-context";
 export function useStartTrial() {
   const { client } = useShell();
   const { refresh } = useAuth();
+  const t = useT();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -16,11 +18,11 @@ export function useStartTrial() {
     setPending(true);
     setError(null);
     try {
-      const result = await client.unwrap(client.api.billing["start-trial"].post(), "Failed to start trial");
+      const result = await client.unwrap(client.api.billing["start-trial"].post(), t("trial.failed"));
       await refresh();
       return { trialEnd: result.trialEnd, daysLeft: result.daysLeft };
     } catch (failure) {
-      setError(messageOf(failure, "Failed to start trial"));
+      setError(messageOf(failure, t("trial.failed")));
       return null;
     } finally {
       setPending(false);

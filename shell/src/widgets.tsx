@@ -1,5 +1,5 @@
 import { useAuth, type WidgetHost } from "@bloom/client";
-import { Button, type DeferredModule, deferredModule, useDeferredModule, useLocale } from "@bloom/ui";
+import { Button, type DeferredModule, deferredModule, translate, useDeferredModule, useLocale, useT } from "@bloom/ui";
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import type { ShellConfig, WidgetName } from "./config";
 import { PageLoading } from "./layout/PageLoading";
@@ -29,6 +29,13 @@ function widgetFederation(config: ShellConfig) {
   return federation.load();
 }
 
+/** A widget whose remote arrived without its component; its message is the English one, for the logs. */
+class WidgetLoadError extends Error {
+  constructor(readonly widget: WidgetName) {
+    super(translate("en", "common.widgetFailed", { name: widget }));
+  }
+}
+
 /** Each widget's remote, fetched once (a failed fetch is tried again on the next visit). */
 const remotes = new Map<WidgetName, DeferredModule<ComponentType<WidgetProps>>>();
 
@@ -38,7 +45,7 @@ function remoteOf(config: ShellConfig, name: WidgetName): DeferredModule<Compone
     remote = deferredModule(async () => {
       const runtime = await widgetFederation(config);
       const loaded = await runtime.loadRemote<{ default: ComponentType<WidgetProps> }>(`${name}/Widget`);
-      if (!loaded) throw new Error(`The ${name} widget could not be loaded.`);
+      if (!loaded) throw new WidgetLoadError(name);
       return loaded.default;
     });
     remotes.set(name, remote);
@@ -101,12 +108,19 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div className="shell-fallback" role="alert">
-        <h1>Something went wrong</h1>
-        <p>{this.state.error.message || "An unexpected error occurred"}</p>
-        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
-      </div>
-    );
+    return <ErrorFallback error={this.state.error} />;
   }
+}
+
+/** What the fallback says, in the page's language; a widget that did not arrive is said so in it too. */
+function ErrorFallback({ error }: { error: Error }) {
+  const t = useT();
+  const message = error instanceof WidgetLoadError ? t("common.widgetFailed", { name: error.widget }) : error.message;
+  return (
+    <div className="shell-fallback" role="alert">
+      <h1>{t("common.failed")}</h1>
+      <p>{message || t("common.unexpected")}</p>
+      <Button onClick={() => window.location.reload()}>{t("common.refresh")}</Button>
+    </div>
+  );
 }

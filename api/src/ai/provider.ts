@@ -1,4 +1,5 @@
 import type { SessionStep } from "@bloom/domain";
+import type { Language } from "../i18n";
 import type { TurnIntent } from "./intent";
 
 export type { TurnIntent } from "./intent";
@@ -74,6 +75,16 @@ export interface TutorTurn {
    * session, or right after the student moved to another section (`section`), which the reply opens.
    */
   opening?: "session" | "section";
+  /** The language to reply in, and why: the student's latest message, or their interface when it was too short to tell. */
+  language?: ReplyLanguage;
+}
+
+/** The language a reply is written in, and what decided it. */
+export interface ReplyLanguage {
+  reply: Language;
+  because: "writes" | "interface";
+  /** The student's interface language. */
+  interface: Language;
 }
 
 export interface TurnConcept {
@@ -103,6 +114,8 @@ export interface FlashcardRequest {
   subjectName: string;
   topicName: string;
   concepts: { id: string; label: string; definition: string; section: string }[];
+  /** The student's language, which the cards are written in; English when unset. */
+  language?: Language;
 }
 
 export interface GeneratedFlashcard {
@@ -117,6 +130,8 @@ export interface GradeRequest {
   userAnswer: string;
   subjectName?: string;
   conceptLabel?: string;
+  /** The student's language, which the feedback is written in; English when unset. */
+  language?: Language;
 }
 
 export interface AnswerGrade {

@@ -136,7 +136,7 @@ function endOfDayInSeconds(day: string | undefined): number {
 }
 
 function usage(problem: string): AppError {
-  return new AppError("VALIDATION_FAILED", `${problem}\n\n${USAGE}`);
+  return new AppError("VALIDATION_FAILED", "errors.custom", { sentence: `${problem}\n\n${USAGE}` });
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

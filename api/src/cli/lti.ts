@@ -181,7 +181,7 @@ function url(value: string | undefined, flag: string): string {
 }
 
 function fail(problem: string): never {
-  throw new AppError("VALIDATION_FAILED", `${problem}\n\n${USAGE}`);
+  throw new AppError("VALIDATION_FAILED", "errors.custom", { sentence: `${problem}\n\n${USAGE}` });
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

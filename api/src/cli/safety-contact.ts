@@ -10,7 +10,9 @@ export function parseSafetyContact(value: string): { name: string; email: string
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     throw new AppError(
       "VALIDATION_FAILED",
-      `${SAFETY_CONTACT_USAGE} needs a name and an email address, like "Dana Lee <dana@district.org>".`,
+      // The command line's own sentence, for staff at a terminal: English, as the command's usage.
+      "errors.custom",
+      { sentence: `${SAFETY_CONTACT_USAGE} needs a name and an email address, like "Dana Lee <dana@district.org>".` },
     );
   }
   return { name: match![1]!.replace(/^"(.*)"$/, "$1"), email };

@@ -1,5 +1,7 @@
 import { Elysia, type ValidationError } from "elysia";
 import { requestFacts } from "../http/request-context";
+import { type Language, languageOfAcceptHeader, type MessageKey, type MessageValues, t } from "../i18n";
+import { errors as englishErrors } from "../i18n/en/errors";
 import { logger } from "../logger";
 
 /**
@@ -60,15 +62,26 @@ export interface ErrorBody {
   code: ErrorCode;
 }
 
-/** The one error type services throw; the error handler turns it into `{ error, code }`. */
+/** The key of an error sentence in api/src/i18n/<language>/errors.ts. */
+export type ErrorKey = Extract<MessageKey, `errors.${string}`>;
+/** The key of a "… was not found." sentence, one per kind of thing. */
+export type NotFoundKey = Extract<ErrorKey, `errors.notFound.${string}`>;
+
+/**
+ * The one error type services throw; the error handler turns it into `{ error, code }`. It carries
+ * the sentence's key and values, so the body is written in the request's language; `message` is
+ * the English sentence, for logs and the command line.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    readonly key: ErrorKey,
+    /** The sentence's values; a function when they are words written in the reader's language too. */
+    readonly values: MessageValues | ((language: Language) => MessageValues) = {},
     /** Headers the answer carries besides the body, such as a 429's `Retry-After`. */
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
-    super(message);
+    super(t("en", key, typeof values === "function" ? values("en") : values));
     this.name = "AppError";
   }
 
@@ -76,14 +89,25 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 
-  toBody(): ErrorBody {
-    return { error: this.message, code: this.code };
+  /** The sentence in `language`. */
+  sentence(language: Language): string {
+    if (language === "en") return this.message;
+    return t(language, this.key, typeof this.values === "function" ? this.values(language) : this.values);
+  }
+
+  toBody(language: Language = "en"): ErrorBody {
+    return { error: this.sentence(language), code: this.code };
   }
 }
 
 /** A 404 that never reveals whether the resource exists for someone else. */
-export function notFound(what: string): AppError {
-  return new AppError("NOT_FOUND", `${what} was not found.`);
+export function notFound(what: NotFoundKey, values?: MessageValues): AppError {
+  return new AppError("NOT_FOUND", what, values);
+}
+
+/** The language an error answer is written in: the request's `Accept-Language`, else English. */
+export function requestLanguage(request: Request): Language {
+  return languageOfAcceptHeader(request.headers.get("accept-language")) ?? "en";
 }
 
 /**
@@ -109,7 +133,7 @@ export const errorHandling = new Elysia({ name: "error-handling" })
     set.status = appError.status;
     Object.assign(set.headers, appError.headers);
     set.headers["content-type"] = "application/json; charset=utf-8";
-    return appError.toBody();
+    return appError.toBody(requestLanguage(request));
   });
 
 /**
@@ -125,34 +149,49 @@ function toAppError(code: string | number, error: unknown): AppError {
   if (error instanceof AppError) return error;
   switch (code) {
     case "VALIDATION":
-      return new AppError("VALIDATION_FAILED", describeValidationError(error as ValidationError));
+      return describeValidationError(error as ValidationError);
     case "PARSE":
       // A refusal from our own body reader (too large, not JSON, too deep) arrives wrapped.
       if ((error as Error).cause instanceof AppError) return (error as Error).cause as AppError;
-      return new AppError("INVALID_JSON", "The request body could not be read. Send valid JSON.");
+      return new AppError("INVALID_JSON", "errors.invalidJson");
     case "NOT_FOUND":
-      return new AppError("ROUTE_NOT_FOUND", "There is no such address in the API.");
+      return new AppError("ROUTE_NOT_FOUND", "errors.route");
     case "INVALID_COOKIE_SIGNATURE":
-      return new AppError("UNAUTHENTICATED", "Your session cookie is not valid. Please sign in again.");
+      return new AppError("UNAUTHENTICATED", "errors.cookieInvalid");
   }
   if (typeof code === "number" && code >= 400 && code < 500) {
-    return new AppError("VALIDATION_FAILED", "The request could not be handled.");
+    return new AppError("VALIDATION_FAILED", "errors.notHandled");
   }
-  return new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
+  return new AppError("INTERNAL", "errors.internal");
 }
 
-/** Turns a schema failure into one sentence, preferring the message a schema gives for its field. */
-function describeValidationError(error: ValidationError): string {
-  if (typeof error.customError === "string") return error.customError;
+/**
+ * Turns a schema failure into one sentence, preferring the message a schema gives for its field.
+ * A schema's message is written in English; when it is one of the catalogue's sentences, the
+ * answer gives it in the request's language.
+ */
+function describeValidationError(error: ValidationError): AppError {
+  const failed = (key: ErrorKey, values?: MessageValues) => new AppError("VALIDATION_FAILED", key, values);
+  if (typeof error.customError === "string") return schemaSentence(error.customError);
   const first = error.all[0];
-  const where = error.type === "body" ? "request body" : error.type === "query" ? "query" : error.type;
-  if (!first || !("path" in first)) return `The ${where} is not valid.`;
+  const where = error.type;
+  if (!first || !("path" in first)) return failed("errors.validation.invalid", { where });
   const field = first.path.replace(/^\//, "").replaceAll("/", ".");
   if (field === "") {
-    return error.type === "body" ? "The request body must be a JSON object." : `The ${where} is not valid.`;
+    return error.type === "body" ? failed("errors.bodyNotObject") : failed("errors.validation.invalid", { where });
   }
   // A custom `error` on the failing property's schema is the best sentence we have.
   const schemaError = (first.schema as { error?: unknown } | undefined)?.error;
-  if (typeof schemaError === "string") return schemaError;
-  return `The ${where} field "${field}" is not valid: ${first.message.toLowerCase()}.`;
+  if (typeof schemaError === "string") return schemaSentence(schemaError);
+  return failed("errors.validation.field", { where, field, detail: first.message.toLowerCase() });
+}
+
+const keyOfEnglish = new Map<string, ErrorKey>(
+  (Object.keys(englishErrors) as ErrorKey[]).map((key) => [englishErrors[key], key]),
+);
+
+/** A schema's own sentence: the catalogue's message when it is one, else the sentence as written. */
+function schemaSentence(sentence: string): AppError {
+  const key = keyOfEnglish.get(sentence);
+  return new AppError("VALIDATION_FAILED", key ?? "errors.custom", key ? {} : { sentence });
 }

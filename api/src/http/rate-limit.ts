@@ -5,6 +5,7 @@ import type { RateLimitPolicy, RateLimitRule } from "../config";
 import type { Database, WriteTx } from "../db/database";
 import { rateLimitCounters } from "../db/schema";
 import { AppError } from "../errors";
+import { type Language, t } from "../i18n";
 import type { ScheduledJob } from "../jobs/scheduler";
 import { addressBucket } from "./address-bucket";
 import { requestFacts } from "./request-context";
@@ -24,18 +25,17 @@ const RATE_LIMIT_SUBJECTS = {
 } as const satisfies Record<RateLimitPolicy, "user" | "address" | "platform">;
 
 /** The 429's sentence: how long to wait, in words a child reads, rounded the way a person would say it. */
-export function rateLimitedMessage(retryAfterSeconds: number): string {
+export function rateLimitedMessage(retryAfterSeconds: number, language: Language = "en"): string {
+  return t(language, "errors.rateLimited", waitOf(retryAfterSeconds));
+}
+
+/** The wait in the 429's sentence: a minute, some minutes, an hour or some hours. */
+function waitOf(retryAfterSeconds: number): { wait: string; count: number } {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const hours = Math.round(retryAfterSeconds / 3600);
-  const wait =
-    retryAfterSeconds <= 90
-      ? "a minute"
-      : retryAfterSeconds < 3000
-        ? `about ${minutes} minutes`
-        : hours <= 1
-          ? "about an hour"
-          : `about ${hours} hours`;
-  return `You're going a little fast. Please wait ${wait} and try again.`;
+  if (retryAfterSeconds <= 90) return { wait: "minute", count: 1 };
+  if (retryAfterSeconds < 3000) return { wait: "minutes", count: minutes };
+  return hours <= 1 ? { wait: "hour", count: 1 } : { wait: "hours", count: hours };
 }
 
 /** Where one admitted request was counted, so that it can be taken back (`RateLimiter.refund`). */
@@ -54,7 +54,7 @@ type RoutePolicy = Exclude<RateLimitPolicy, "ltiPlatformLaunches" | "refusedRequ
 
 /** The 429 every limit answers with: the house's error shape, and `Retry-After` in whole seconds. */
 function rateLimitedError(retryAfterSeconds: number): AppError {
-  return new AppError("RATE_LIMITED", rateLimitedMessage(retryAfterSeconds), {
+  return new AppError("RATE_LIMITED", "errors.rateLimited", waitOf(retryAfterSeconds), {
     "retry-after": String(retryAfterSeconds),
   });
 }

@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { AppError } from "../errors";
+import { AppError, requestLanguage } from "../errors";
 import { nestsDeeperThan, normaliseJson } from "./text-normalisation";
 
 /** Deeper than any body of ours (the deepest is three levels); JSON nested further is refused unparsed. */
@@ -23,10 +23,7 @@ export function rawBodyOf(request: Request): string {
  */
 export function requestBodies(limitBytes: number) {
   const tooLarge = () =>
-    new AppError(
-      "PAYLOAD_TOO_LARGE",
-      `The request body is larger than ${Math.floor(limitBytes / 1024)} KB, the most this server reads.`,
-    );
+    new AppError("PAYLOAD_TOO_LARGE", "errors.bodyTooLarge", { kilobytes: Math.floor(limitBytes / 1024) });
 
   return new Elysia({ name: "request-bodies" })
     .onRequest(({ request, set }) => {
@@ -34,7 +31,7 @@ export function requestBodies(limitBytes: number) {
       if (declared === null || Number(declared) <= limitBytes) return;
       // Answered here, before routing: nothing of the body is read.
       const refusal = tooLarge();
-      return Response.json(refusal.toBody(), {
+      return Response.json(refusal.toBody(requestLanguage(request)), {
         status: refusal.status,
         headers: { ...(set.headers as Record<string, string>), connection: "close" },
       });
@@ -53,17 +50,17 @@ export function requestBodies(limitBytes: number) {
       if (!json && (api || !form)) throw unsupported(api);
       if (form) return normaliseJson(Object.fromEntries(new URLSearchParams(text)));
       if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-        throw new AppError("INVALID_JSON", `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
+        throw new AppError("INVALID_JSON", "errors.bodyTooDeep", { levels: MAX_JSON_DEPTH });
       }
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);
       } catch {
-        throw new AppError("INVALID_JSON", "The request body could not be read. Send valid JSON.");
+        throw new AppError("INVALID_JSON", "errors.invalidJson");
       }
       // Every body the API takes is an object; a bare array, string or number is never what a route means.
       if (api && (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))) {
-        throw new AppError("VALIDATION_FAILED", "The request body must be a JSON object.");
+        throw new AppError("VALIDATION_FAILED", "errors.bodyNotObject");
       }
       return normaliseJson(parsed);
     })
@@ -71,12 +68,7 @@ export function requestBodies(limitBytes: number) {
 }
 
 function unsupported(api: boolean): AppError {
-  return new AppError(
-    "UNSUPPORTED_MEDIA_TYPE",
-    api
-      ? "Send the request body as JSON (Content-Type: application/json)."
-      : "Send the request body as a form (application/x-www-form-urlencoded) or as JSON.",
-  );
+  return new AppError("UNSUPPORTED_MEDIA_TYPE", api ? "errors.sendJson" : "errors.sendFormOrJson");
 }
 
 /** Reads the body as UTF-8 text, stopping (and refusing) as soon as it passes the limit. */
@@ -97,6 +89,6 @@ async function readText(request: Request, limitBytes: number, tooLarge: () => Ap
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
-    throw new AppError("INVALID_JSON", "The request body is not UTF-8 text.");
+    throw new AppError("INVALID_JSON", "errors.bodyNotUtf8");
   }
 }

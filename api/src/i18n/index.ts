@@ -1,3 +1,4 @@
+import { acceptedLanguageOf, supportedLanguageOf } from "@bloom/domain";
 import { IntlMessageFormat } from "intl-messageformat";
 import { en } from "./en";
 import { es } from "./es";
@@ -32,8 +33,7 @@ export function t(language: Language, key: MessageKey, values?: MessageValues): 
 
 /** The language of a BCP 47 tag such as "es-419" or "en-US"; null for a language the API does not write. */
 export function languageOfTag(tag: string | null | undefined): Language | null {
-  const primary = tag?.trim().split(/[-_]/)[0]?.toLowerCase();
-  return LANGUAGES.find((language) => language === primary) ?? null;
+  return supportedLanguageOf(tag, LANGUAGES);
 }
 
 /**
@@ -41,19 +41,5 @@ export function languageOfTag(tag: string | null | undefined): Language | null {
  * null when it names none (the caller then speaks English or the user's own setting).
  */
 export function languageOfAcceptHeader(header: string | null | undefined): Language | null {
-  if (!header) return null;
-  const ranked = header
-    .split(",")
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return { tag, weight: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .filter(({ weight }) => weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const { tag } of ranked) {
-    const language = languageOfTag(tag);
-    if (language) return language;
-  }
-  return null;
+  return acceptedLanguageOf(header, LANGUAGES);
 }

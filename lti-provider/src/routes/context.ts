@@ -1,3 +1,4 @@
+import { type PageLanguage, text } from "../i18n";
 import type { ToolKeys } from "../keys";
 import type { LaunchRejection } from "../launch";
 import { rejectionPage } from "../pages";
@@ -12,9 +13,12 @@ export interface LtiToolHooks {
   listSubjects(): Promise<{ name: string; topics: string[] }[]>;
   /**
    * The district a dynamic registration link was made for, or null when the link is not valid;
-   * `warning` is shown to the platform's administrator on the registration's last page.
+   * `warning` is shown to the platform's administrator on the registration's last page, in `language`.
    */
-  resolveRegistrationInvite(invite: string): Promise<{ districtId: string; warning?: string } | null>;
+  resolveRegistrationInvite(
+    invite: string,
+    language: PageLanguage,
+  ): Promise<{ districtId: string; warning?: string } | null>;
   /**
    * Asked before a verified launch is completed, with its platform's issuer: null lets it in, a
    * number of seconds refuses it (429, `Retry-After`) because the platform launches too often.
@@ -60,6 +64,8 @@ export interface ToolContext {
     fields?: Record<string, unknown>,
     status?: number,
     relaunch?: string | null,
+    /** The page's language: the launch's locale once it is verified, the browser's before. */
+    language?: PageLanguage,
   ): Response;
 }
 
@@ -74,10 +80,11 @@ export function toolContext(options: LtiToolOptions): ToolContext {
     logger,
     states: loginStates(options.secret),
     pickerSessions: deepLinkSessions(options.secret),
-    refuse(rejection, fields = {}, status = 400, relaunch = null) {
+    refuse(rejection, fields = {}, status = 400, relaunch = null, language = "en") {
       const reference = crypto.randomUUID().slice(0, 8);
       logger.warn("LTI launch refused", { reference, reason: rejection.reason, detail: rejection.forIt, ...fields });
-      return rejectionPage(rejection.forTeacher, rejection.forIt, reference, status, relaunch);
+      const forTeacher = text(language, rejection.forTeacher);
+      return rejectionPage(forTeacher, rejection.forIt, reference, status, relaunch, undefined, language);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { CLAIM, LTI_VERSION, mapLtiRoles, SCOPE } from "../claims";
+import { languageOfTag, type PageLanguage, type PageText, text } from "../i18n";
 import { LaunchRejection } from "../launch";
 import { type DeepLinkChoice, deepLinkPickerPage, deepLinkReturnPage, type StorageCheck } from "../pages";
 import type { ValidatedLaunch } from "../types";
@@ -18,19 +19,22 @@ export async function startDeepLinking(
     fields: Record<string, unknown>;
     storageCheck: StorageCheck | null;
     relaunch: string | null;
+    language: PageLanguage;
   },
 ): Promise<Response> {
   const { hooks, logger, pickerSessions, refuse, options } = tool;
-  const { state, fields, storageCheck, relaunch } = launch;
+  const { state, fields, storageCheck, relaunch, language } = launch;
   if (mapLtiRoles(validated.roles) === "student") {
     return refuse(
       new LaunchRejection(
         "invalid_launch",
-        "Only teachers can add Bloom activities to a course.",
+        "refused.teachersOnly",
         "A deep linking request came from a user with no instructor or administrator role.",
       ),
       fields,
       403,
+      null,
+      language,
     );
   }
   await hooks.completeLaunch(validated);
@@ -50,6 +54,7 @@ export async function startDeepLinking(
       gradable: validated.ags?.scopes.includes(SCOPE.lineItem) ?? false,
       storageCheck,
       relaunch,
+      language,
     }),
     tool,
     state,
@@ -57,26 +62,32 @@ export async function startDeepLinking(
 }
 
 /** The picker's answer: the activity the teacher chose, signed and posted back to the platform. */
-export async function deepLink(tool: ToolContext, params: Params): Promise<Response> {
+export async function deepLink(tool: ToolContext, params: Params, browserLanguage: PageLanguage): Promise<Response> {
   const { store, hooks, logger, keys, pickerSessions, refuse, options } = tool;
+  // The picker carries the launch's language in its form; the browser's is the fallback.
+  const language = languageOfTag(params.lang) ?? browserLanguage;
   const session = params.launch ? await pickerSessions.read(params.launch) : null;
   if (!session) {
     return refuse(
       new LaunchRejection(
         "expired",
-        "This page has expired. Please start adding the activity again from your course.",
+        "refused.pickerExpired",
         "The picker session is missing, altered or more than an hour old.",
       ),
+      {},
+      400,
+      null,
+      language,
     );
   }
   const registration = await store.findRegistrationById(session.registrationId);
   if (!registration) {
     return refuse(
-      new LaunchRejection(
-        "unknown_platform",
-        "Your school's platform is no longer registered with Bloom.",
-        `No registration ${session.registrationId}.`,
-      ),
+      new LaunchRejection("unknown_platform", "refused.platformGone", `No registration ${session.registrationId}.`),
+      {},
+      400,
+      null,
+      language,
     );
   }
   const choice: DeepLinkChoice = {
@@ -86,14 +97,14 @@ export async function deepLink(tool: ToolContext, params: Params): Promise<Respo
     graded: params.graded === "yes",
   };
   const activity = options.activities.find((candidate) => candidate.name === choice.widget);
-  const problem = !activity
-    ? "Please choose what students should open."
+  const problem: PageText | null = !activity
+    ? "picker.chooseWhat"
     : choice.graded && !session.gradable
-      ? "Your course does not accept grades from Bloom for this activity."
+      ? "picker.noGrades"
       : choice.graded && (!choice.subject || !choice.topic)
-        ? "To send mastery to the gradebook, choose a subject and a topic."
+        ? "picker.gradedNeeds"
         : choice.topic && !choice.subject
-          ? "Please choose the subject the topic belongs to."
+          ? "picker.topicNeedsSubject"
           : null;
   if (problem || !activity) {
     return deepLinkPickerPage({
@@ -102,8 +113,9 @@ export async function deepLink(tool: ToolContext, params: Params): Promise<Respo
       subjects: await hooks.listSubjects(),
       gradable: session.gradable,
       storageCheck: null,
-      error: problem ?? "Please choose what students should open.",
+      error: text(language, problem ?? "picker.chooseWhat"),
       choice,
+      language,
     });
   }
 
@@ -142,5 +154,5 @@ export async function deepLink(tool: ToolContext, params: Params): Promise<Respo
     widget: choice.widget,
     graded: choice.graded,
   });
-  return deepLinkReturnPage(session.returnUrl, await keys.sign(claims));
+  return deepLinkReturnPage(session.returnUrl, await keys.sign(claims), language);
 }

@@ -1,7 +1,8 @@
 import { decodeJwt } from "jose";
 import { framingFacts } from "../framing";
+import { languageOfClaims, languageOfTag, type PageLanguage } from "../i18n";
 import { CLOCK_TOLERANCE_SECONDS, LaunchRejection, validateLaunch } from "../launch";
-import { NEW_WINDOW_REASON, noticePage, type StorageCheck, widgetPage } from "../pages";
+import { noticePage, type StorageCheck, widgetPage } from "../pages";
 import { stateCookieName, storageKey } from "../state";
 import type { ValidatedLaunch } from "../types";
 import { type Params, type ToolContext, withClearedCookie } from "./context";
@@ -16,26 +17,30 @@ import { relaunchUrl } from "./login";
 export async function launch(
   tool: ToolContext,
   params: Params,
-  request: { cookie: string | null; topLevel: boolean },
+  request: { cookie: string | null; topLevel: boolean; language: PageLanguage },
 ): Promise<Response> {
   const { store, hooks, logger, states, refuse, options } = tool;
   if (params.error) {
     return refuse(
       new LaunchRejection(
         "invalid_launch",
-        "Your course's platform did not sign you in to Bloom.",
+        "refused.notSignedIn",
         `The platform answered ${params.error}: ${params.error_description ?? "no description"}.`,
       ),
+      {},
+      400,
+      null,
+      request.language,
     );
   }
   const { id_token: idToken, state } = params;
   if (!idToken || !state) {
     return refuse(
-      new LaunchRejection(
-        "invalid_launch",
-        "The launch message from your course was incomplete.",
-        "The launch lacks id_token or state.",
-      ),
+      new LaunchRejection("invalid_launch", "refused.incomplete", "The launch lacks id_token or state."),
+      {},
+      400,
+      null,
+      request.language,
     );
   }
   const loginState = await states.read(state);
@@ -43,9 +48,13 @@ export async function launch(
     return refuse(
       new LaunchRejection(
         "state_mismatch",
-        "This launch did not match the sign-in it started with. Please open the activity again from your course.",
+        "refused.mismatchAgain",
         "The state was not issued by Bloom, or is more than ten minutes old.",
       ),
+      {},
+      400,
+      null,
+      request.language,
     );
   }
   const cookies = readCookies(request.cookie);
@@ -55,9 +64,13 @@ export async function launch(
     return refuse(
       new LaunchRejection(
         "state_mismatch",
-        "This launch did not match the sign-in it started with. Please open the activity again from your course.",
+        "refused.mismatchAgain",
         "The state's cookie is missing; the browser holds another login's.",
       ),
+      {},
+      400,
+      null,
+      request.language,
     );
   }
   // Inside a frame, the same login in a window of its own binds by a first-party cookie.
@@ -74,24 +87,26 @@ export async function launch(
       return refuse(
         new LaunchRejection(
           "replayed",
-          "This launch was already used, so reloading it cannot open Bloom again. Please go back to your course and open the activity again.",
+          "refused.reloaded",
           "The launch's state came back without its cookie after its nonce was used: a reload of a finished launch.",
         ),
         { registrationId: loginState.registrationId },
+        400,
+        null,
+        request.language,
       );
     }
     return refuse(
       new LaunchRejection(
         "state_mismatch",
-        relaunch
-          ? NEW_WINDOW_REASON
-          : "Your browser did not keep the sign-in Bloom started. Please allow cookies for this site, then open the activity again from your course.",
+        relaunch ? "newWindowReason" : "refused.cookies",
         // A platform that honours its lti_message_hint once (Moodle) refuses the new window's login: IT's fix is the placement.
         "No state cookie came back and the platform sent no lti_storage_target. Setting the activity to open in a new window, in the course platform, avoids this.",
       ),
       { registrationId: loginState.registrationId },
       400,
       relaunch,
+      request.language,
     );
   }
   const storageCheck: StorageCheck | null = cookieBound
@@ -104,9 +119,13 @@ export async function launch(
   try {
     validated = await validateLaunch(store, idToken, loginState);
   } catch (error) {
-    if (error instanceof LaunchRejection) return refuse(error, { registrationId: loginState.registrationId });
+    if (error instanceof LaunchRejection) {
+      return refuse(error, { registrationId: loginState.registrationId }, 400, null, request.language);
+    }
     throw error;
   }
+  // Once the launch is verified, its pages speak the language the platform gave the person.
+  const language = languageOfClaims(validated.claims, request.language);
   const fields = {
     issuer: validated.registration.issuer,
     deploymentId: validated.deployment.deploymentId,
@@ -117,11 +136,13 @@ export async function launch(
     const page = refuse(
       new LaunchRejection(
         "rate_limited",
-        "Bloom is opening a great many activities from your course platform just now. Please wait a minute and open it again.",
+        "refused.rateLimited",
         `The platform's launches are over the tool's rate limit; retry after ${waitSeconds} seconds.`,
       ),
       fields,
       429,
+      null,
+      language,
     );
     page.headers.set("retry-after", String(waitSeconds));
     return page;
@@ -130,12 +151,16 @@ export async function launch(
   await store.learnFromPlatform(validated.registration, framingFacts(validated));
 
   if (validated.messageType === "LtiDeepLinkingRequest") {
-    return startDeepLinking(tool, validated, { state, fields, storageCheck, relaunch: fallback });
+    return startDeepLinking(tool, validated, { state, fields, storageCheck, relaunch: fallback, language });
   }
 
   const outcome = await hooks.completeLaunch(validated);
   logger.info("LTI launch", { ...fields, widget: outcome.widget, notice: outcome.notice ? "shown" : undefined });
-  if (outcome.notice) return withClearedCookie(noticePage(outcome.notice.title, outcome.notice.message), tool, state);
+  // The person's own language, where the host knows it, comes before the launch's.
+  const personLanguage = languageOfTag(outcome.language) ?? language;
+  if (outcome.notice) {
+    return withClearedCookie(noticePage(outcome.notice.title, outcome.notice.message, personLanguage), tool, state);
+  }
   return withClearedCookie(
     widgetPage({
       widget: outcome.widget,
@@ -143,6 +168,7 @@ export async function launch(
       initial: outcome.initial,
       storageCheck,
       relaunch: fallback,
+      language: personLanguage,
     }),
     tool,
     state,

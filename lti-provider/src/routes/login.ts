@@ -1,3 +1,4 @@
+import type { PageLanguage } from "../i18n";
 import { LaunchRejection } from "../launch";
 import { storeStateThenRedirectPage } from "../pages";
 import { type LoginState, storageKey } from "../state";
@@ -8,16 +9,20 @@ import { type Params, randomToken, stateCookie, type ToolContext } from "./conte
  * checks the registration and sends the browser to the platform's authorisation endpoint with a
  * signed state, bound to the browser by a cookie or by the platform's storage.
  */
-export async function login(tool: ToolContext, params: Params): Promise<Response> {
+export async function login(tool: ToolContext, params: Params, language: PageLanguage): Promise<Response> {
   const { store, states, refuse, options } = tool;
   const { iss, login_hint: loginHint, target_link_uri: targetLinkUri } = params;
   if (!iss || !loginHint || !targetLinkUri) {
     return refuse(
       new LaunchRejection(
         "invalid_launch",
-        "Your course started the launch without the details Bloom needs.",
+        "refused.loginIncomplete",
         "The login initiation lacks iss, login_hint or target_link_uri.",
       ),
+      {},
+      400,
+      null,
+      language,
     );
   }
   const registration = await store.findRegistration(iss, params.client_id);
@@ -25,18 +30,26 @@ export async function login(tool: ToolContext, params: Params): Promise<Response
     return refuse(
       new LaunchRejection(
         "unknown_platform",
-        "Bloom is registered more than once with your platform and could not tell which registration this is.",
+        "refused.ambiguous",
         `Issuer ${iss} has several registrations; the login initiation sent no client_id.`,
       ),
+      {},
+      400,
+      null,
+      language,
     );
   }
   if (!registration) {
     return refuse(
       new LaunchRejection(
         "unknown_platform",
-        "Your school's platform is not registered with Bloom yet.",
+        "refused.notRegistered",
         `No registration for issuer ${iss} and client id ${params.client_id ?? "(none)"}.`,
       ),
+      {},
+      400,
+      null,
+      language,
     );
   }
   const toolUrl = options.toolUrl();
@@ -44,9 +57,13 @@ export async function login(tool: ToolContext, params: Params): Promise<Response
     return refuse(
       new LaunchRejection(
         "invalid_launch",
-        "The activity's address does not point at Bloom.",
+        "refused.wrongAddress",
         `target_link_uri ${targetLinkUri} is not under ${toolUrl}.`,
       ),
+      {},
+      400,
+      null,
+      language,
     );
   }
 
@@ -93,6 +110,7 @@ export async function login(tool: ToolContext, params: Params): Promise<Response
         key: storageKey(state),
         state,
         redirect: authorization.href,
+        language,
       })
     : new Response(null, { status: 302, headers: { location: authorization.href, "cache-control": "no-store" } });
   response.headers.append("set-cookie", cookie);

@@ -1,18 +1,15 @@
+import { type PageLanguage, text } from "../i18n";
 import { rejectionPage } from "../pages";
 import { RegistrationFailure, registerWithPlatform } from "../registration";
 import type { Params, ToolContext } from "./context";
 
 /** Dynamic registration: a district's invite link opened in the platform's registration screen. */
-export async function register(tool: ToolContext, params: Params): Promise<Response> {
+export async function register(tool: ToolContext, params: Params, language: PageLanguage): Promise<Response> {
   const { store, hooks, logger, options } = tool;
   const reference = crypto.randomUUID().slice(0, 8);
   try {
-    const invite = params.invite ? await hooks.resolveRegistrationInvite(params.invite) : null;
-    if (!invite)
-      throw new RegistrationFailure(
-        "This registration link is not valid or has expired. Ask your district's Bloom administrator for a new one.",
-        "Missing or invalid invite.",
-      );
+    const invite = params.invite ? await hooks.resolveRegistrationInvite(params.invite, language) : null;
+    if (!invite) throw new RegistrationFailure("registration.badLink", "Missing or invalid invite.");
     const result = await registerWithPlatform({
       store,
       toolUrl: options.toolUrl(),
@@ -22,6 +19,7 @@ export async function register(tool: ToolContext, params: Params): Promise<Respo
       districtId: invite.districtId,
       warning: invite.warning,
       fetch: options.fetch ?? fetch,
+      language,
     });
     logger.info("LTI platform registered", {
       issuer: result.registration.issuer,
@@ -32,6 +30,7 @@ export async function register(tool: ToolContext, params: Params): Promise<Respo
   } catch (error) {
     if (!(error instanceof RegistrationFailure)) throw error;
     logger.warn("LTI registration refused", { reference, detail: error.forIt });
-    return rejectionPage(error.forAdmin, error.forIt, reference, 400, null, "Bloom could not be registered");
+    const title = text(language, "registration.failed");
+    return rejectionPage(text(language, error.forAdmin), error.forIt, reference, 400, null, title, language);
   }
 }

@@ -91,7 +91,7 @@ export async function buildIdToken(state: PlatformState, pending: PendingLaunch,
     // The course page the person came from, as Canvas and Schoology send it: on the course host, when there is one.
     [LTI_CLAIM.launchPresentation]: {
       document_target: "iframe",
-      locale: "en",
+      locale: person.locale ?? "en",
       return_url: `${state.courseUrl}/courses/${encodeURIComponent(course.id)}`,
     },
   };

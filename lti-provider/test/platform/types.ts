@@ -11,6 +11,8 @@ export interface Person {
   roles: string[];
   /** Their NRPS membership status; "Active" when left out. */
   status?: "Active" | "Inactive" | "Deleted";
+  /** The language their LMS account is set to, sent as `launch_presentation.locale`; "en" when left out. */
+  locale?: string;
 }
 
 export interface CourseInput {

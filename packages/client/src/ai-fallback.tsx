@@ -1,14 +1,15 @@
-import { AI_FALLBACK_NOTICE } from "@bloom/domain";
+import { useT } from "@bloom/ui";
 import { useEffect, useState } from "react";
 import { AiFallbackSignal } from "./api-client";
 import { useWidgetHost } from "./widget-host";
 
 /**
- * The calm line to show while Bloom's built-in tutor stands in for the school's AI model, or null.
+ * The calm line, in the widget's language, to show while Bloom's built-in tutor stands in for the school's AI model, or null.
  * It appears on the first answer served offline and goes 10 minutes after the last one.
  */
 export function useAiFallbackNotice(): string | null {
   const { client } = useWidgetHost();
+  const t = useT();
   const [active, setActive] = useState(() => client.aiFallback.active());
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -24,5 +25,5 @@ export function useAiFallbackNotice(): string | null {
       clearTimeout(timer);
     };
   }, [client]);
-  return active ? AI_FALLBACK_NOTICE : null;
+  return active ? t("common.aiFallback") : null;
 }

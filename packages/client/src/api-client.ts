@@ -1,4 +1,5 @@
 import type { App } from "@bloom/api/models";
+import { type MessageKey, supportedLocale, translate } from "@bloom/ui";
 import { treaty } from "@elysiajs/eden";
 import { errorFromTreaty } from "./errors";
 import type { TokenStore } from "./token-store";
@@ -9,21 +10,29 @@ export interface ApiClientOptions {
   tokens: TokenStore;
   /** Called on any 401: the token is already cleared; the host decides where to go (spec §4: /login). */
   onUnauthorized: () => void;
+  /**
+   * The interface's language (a tag such as "es" or "en-US"), read at each request and sent as
+   * `Accept-Language`, so the server's error sentences come in the language the screen is in.
+   */
+  language?: () => string | undefined;
 }
 
 /**
- * The browser's API client: a typed Eden treaty of the server's routes with the bearer token on
- * every call, plus `fetch` for the streamed routes. Any 401 clears the token and tells the host.
+ * The browser's API client: a typed Eden treaty of the server's routes with the bearer token and
+ * the interface's language on every call, plus `fetch` for the streamed routes. Any 401 clears the token and tells the host.
  */
 export function createApiClient(options: ApiClientOptions) {
   const origin = options.baseUrl.replace(/\/$/, "") || globalThis.location?.origin || "";
   const aiFallback = new AiFallbackSignal();
+  let languageOf = options.language ?? (() => undefined);
 
   /** fetch with the bearer header and the 401 rule, for streams and anything treaty does not cover. */
   async function authorizedFetch(input: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     const token = options.tokens.get();
     if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
+    const language = languageOf();
+    if (language && !headers.has("accept-language")) headers.set("accept-language", language);
     const response = await fetch(input.startsWith("http") ? input : `${origin}${input}`, { ...init, headers });
     if (response.headers.get("x-bloom-ai") === "offline") aiFallback.seen();
     if (response.status === 401 && token) {
@@ -43,6 +52,14 @@ export function createApiClient(options: ApiClientOptions) {
     origin,
     tokens: options.tokens,
     fetch: authorizedFetch,
+    /** Sets the interface's language once the host knows it (it replaces the `language` option). */
+    setLanguage(tag: string | undefined): void {
+      languageOf = () => tag;
+    },
+    /** A sentence of the client's own (a failure the server could not word) in the interface's language. */
+    sentence(key: MessageKey): string {
+      return translate(supportedLocale(languageOf()) ?? "en", key);
+    },
     /** When the school's AI model last failed and Bloom's built-in tutor answered instead. */
     aiFallback,
     /**

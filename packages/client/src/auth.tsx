@@ -8,7 +8,10 @@ export type AuthStatus = "loading" | "anonymous" | "signed-in";
 export interface AuthState {
   status: AuthStatus;
   user: UserProfile | null;
-  /** Stores the token and loads the profile; a profile that fails to load discards the token. */
+  /**
+   * Stores the token and loads the profile; a profile that fails to load discards the token, and
+   * the error has no message, so `messageOf(error, fallback)` gives the caller's own sentence.
+   */
   signIn(token: string): Promise<UserProfile>;
   /** Ends the sign-in on the server and here. */
   signOut(): Promise<void>;
@@ -65,7 +68,8 @@ export function AuthProvider({ client, children }: { client: ApiClient; children
       async signIn(token) {
         client.tokens.set(token);
         const profile = await loadProfile();
-        if (!profile) throw new Error("Authentication failed");
+        // No sentence of its own: each caller says it in the page's language, through its fallback.
+        if (!profile) throw new Error("");
         return profile;
       },
       async signOut() {

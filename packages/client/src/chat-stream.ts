@@ -61,7 +61,7 @@ async function readChatStream(
       { message, clientMessageId: options.clientMessageId },
       { headers: { accept: "text/event-stream" }, fetch: { signal: watchdog.signal } },
     ),
-    "Failed to stream message",
+    client.sentence("common.streamFailed"),
   );
   // Asked for a stream, the answer is one; a session is what a server without streaming would send.
   if (!(Symbol.asyncIterator in events)) return events;
@@ -82,10 +82,10 @@ async function readChatStream(
       case "end":
         return event.data.session;
       case "error":
-        throw new ApiError(event.data.error || "Failed to stream message", 200, event.data.code);
+        throw new ApiError(event.data.error || client.sentence("common.streamFailed"), 200, event.data.code);
     }
   }
-  return client.unwrap(session.get({ fetch: { signal: watchdog.signal } }), "Failed to fetch updated session");
+  return client.unwrap(session.get({ fetch: { signal: watchdog.signal } }), client.sentence("common.sessionFailed"));
 }
 
 /**

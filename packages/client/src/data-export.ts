@@ -7,7 +7,7 @@ import { errorFromResponse } from "./errors";
  */
 export async function downloadDataExport(client: ApiClient, path = "/api/auth/me/export"): Promise<string> {
   const response = await client.fetch(path);
-  if (!response.ok) throw await errorFromResponse(response, "Failed to download the data. Please try again.");
+  if (!response.ok) throw await errorFromResponse(response, client.sentence("common.exportFailed"));
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "bloom-data.json";
   const url = URL.createObjectURL(await response.blob());
   try {

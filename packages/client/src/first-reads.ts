@@ -8,7 +8,7 @@ import type { ApiClient } from "./api-client";
  */
 const FIRST_READS = {
   profile: (client: ApiClient) => client.api.auth.me.get(),
-  subjects: (client: ApiClient) => client.unwrap(client.api.subjects.get(), "Failed to load subjects."),
+  subjects: (client: ApiClient) => client.unwrap(client.api.subjects.get(), client.sentence("common.subjectsFailed")),
 } satisfies Record<string, (client: ApiClient) => Promise<unknown>>;
 
 export type FirstRead = keyof typeof FIRST_READS;

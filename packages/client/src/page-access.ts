@@ -4,6 +4,7 @@
  * failed call, a second request that needs no permission (`no-cors`, whose answer the page may not
  * read) tells them apart: if Bloom answers that, the browser refused the first answer for this site.
  */
+import { type Locale, translate } from "@bloom/ui";
 import type { ApiClient } from "./api-client";
 
 export type PageAccess = "allowed" | "site-not-allowed" | "unreachable";
@@ -21,10 +22,8 @@ export async function checkPageAccess(client: ApiClient): Promise<PageAccess> {
   }
 }
 
-/** What a reader sees instead of the widget when this page may not show it, or Bloom cannot be reached. */
-export function accessSentence(access: Exclude<PageAccess, "allowed">, origin: string): string {
-  if (access === "site-not-allowed") {
-    return `This site (${origin}) isn't allowed to show Bloom. Your school district's Bloom administrator can allow it by adding this address to the district's list of sites that may show Bloom.`;
-  }
-  return "Bloom can't be reached just now. Check your internet connection, then reload the page.";
+/** What a reader sees instead of the widget when this page may not show it, or Bloom cannot be reached, in their language. */
+export function accessSentence(access: Exclude<PageAccess, "allowed">, origin: string, locale: Locale = "en"): string {
+  if (access === "site-not-allowed") return translate(locale, "common.siteNotAllowed", { origin });
+  return translate(locale, "common.unreachable");
 }

@@ -8,8 +8,15 @@ import { ANSWER_MILESTONES } from "./flashcards";
 
 export type CelebrationKind = "mastery" | "completed" | "milestone";
 
+/** Why a celebration was chosen: the screen words it from this, in the student's language. */
+export type CelebrationReason = "mastered" | "greatProgress" | "improvement" | "averageUp" | "answered";
+
 export interface CelebrationChoice {
   type: CelebrationKind;
+  reason: CelebrationReason;
+  /** The number the words carry: the gain or the average in per cent, or the cards answered. */
+  value: number | null;
+  /** The celebration in English, as the spec words it. */
   message: string;
 }
 
@@ -37,20 +44,25 @@ export function chooseCelebration(outcome: AnswerOutcome): CelebrationChoice | n
   if (!outcome.counted || outcome.cardAfter === null) return null;
   const after = outcome.cardAfter;
   const before = outcome.cardBefore ?? 0;
-  if (after >= 0.9) return { type: "mastery", message: "You have mastered this card." };
-  if (after >= 0.7) return { type: "milestone", message: "Great Progress" };
+  if (after >= 0.9)
+    return { type: "mastery", reason: "mastered", value: null, message: "You have mastered this card." };
+  if (after >= 0.7) return { type: "milestone", reason: "greatProgress", value: null, message: "Great Progress" };
   const gain = Math.round((after - before) * 100);
   // A new card's first wrong answer still gives it a little mastery: that is not an improvement to cheer.
-  if (outcome.passed && gain > 0) return { type: "milestone", message: `Improvement! +${gain}% Mastery` };
+  if (outcome.passed && gain > 0) {
+    return { type: "milestone", reason: "improvement", value: gain, message: `Improvement! +${gain}% Mastery` };
+  }
   // The epsilon keeps float noise (0.55 − 0.5 = 0.05000000000000004) from reading as "more than 0.05".
   if (outcome.passed && outcome.averageAfter - outcome.averageBefore > 0.05 + 1e-9) {
-    return { type: "milestone", message: `Average mastery up to ${Math.round(outcome.averageAfter * 100)}%` };
+    const average = Math.round(outcome.averageAfter * 100);
+    return { type: "milestone", reason: "averageUp", value: average, message: `Average mastery up to ${average}%` };
   }
   if (
     outcome.answeredAfter !== outcome.answeredBefore &&
     (ANSWER_MILESTONES as readonly number[]).includes(outcome.answeredAfter)
   ) {
-    return { type: "completed", message: `${outcome.answeredAfter} cards answered!` };
+    const answered = outcome.answeredAfter;
+    return { type: "completed", reason: "answered", value: answered, message: `${answered} cards answered!` };
   }
   return null;
 }

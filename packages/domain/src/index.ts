@@ -5,6 +5,7 @@ export * from "./celebrations";
 export * from "./evidence";
 export * from "./flashcards";
 export * from "./help-lines";
+export * from "./languages";
 export * from "./mastery";
 export * from "./random";
 export * from "./roles";

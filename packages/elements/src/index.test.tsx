@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { englishLeftIn } from "@bloom/ui";
 import { setUpDom } from "../../ui/test/dom";
 import { defineWidgetElement, type ElementWidgetProps } from "./index";
 
@@ -61,6 +62,15 @@ describe("an embedded widget", () => {
     expect(text).toContain("Your school district's Bloom administrator can allow it");
     expect(text).not.toContain("Cannot read properties");
     expect(element.shadowRoot!.querySelector("[role=alert]")).not.toBeNull();
+    element.remove();
+  });
+
+  test('with lang="es", says it in Spanish, the banner\'s spoken tone too', async () => {
+    const element = await place({ "api-base": `http://127.0.0.1:${refusing.port}`, token: "a-token", lang: "es" });
+    const text = await textOf(element, /permiso/);
+    expect(text).toContain(`Este sitio (${window.location.origin}) no tiene permiso para mostrar Bloom.`);
+    expect(text).toContain("La persona que administra Bloom en tu distrito escolar puede permitirlo");
+    expect(englishLeftIn(text)).toEqual([]);
     element.remove();
   });
 

@@ -6,7 +6,7 @@ import {
   memoryTokenStore,
   type WidgetHost,
 } from "@bloom/client";
-import { Banner, supportedLocale, uiStyles } from "@bloom/ui";
+import { Banner, I18nProvider, supportedLocale, uiStyles } from "@bloom/ui";
 import { LitElement, unsafeCSS } from "lit";
 import { type ComponentType, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -98,6 +98,8 @@ export function defineWidgetElement(tag: string, Widget: ComponentType<ElementWi
         tokens: this.tokens,
         onUnauthorized: () =>
           this.dispatchEvent(new CustomEvent("bloom-unauthorized", { bubbles: true, composed: true })),
+        // The API's error sentences in the widget's language, read at each request as `lang` may change.
+        language: () => this.locale(),
       });
       const host: WidgetHost = {
         client,
@@ -129,7 +131,14 @@ export function defineWidgetElement(tag: string, Widget: ComponentType<ElementWi
       this.checked = key;
       const access = await checkPageAccess(client);
       if (access === "allowed" || this.checked !== key) return;
-      this.root?.render(createElement(Banner, { variant: "error" }, accessSentence(access, window.location.origin)));
+      const locale = supportedLocale(this.locale()) ?? "en";
+      const sentence = createElement(
+        Banner,
+        { variant: "error" },
+        accessSentence(access, window.location.origin, locale),
+      );
+      // biome-ignore lint/correctness/noChildrenProp: createElement's types want the provider's required children among its props.
+      this.root?.render(createElement(I18nProvider, { locale, children: sentence }));
     }
   }
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { MessageKey } from "./i18n/en";
+import { useT } from "./i18n/I18n";
 
 export type BannerVariant = "info" | "success" | "warning" | "error";
 
@@ -16,11 +18,11 @@ export interface BannerProps {
 }
 
 // An icon and a spoken word per tone, so the tone does not rest on colour alone.
-const TONE: Record<BannerVariant, { icon: string; word: string }> = {
-  info: { icon: "i", word: "Information" },
-  success: { icon: "✓", word: "Success" },
-  warning: { icon: "!", word: "Warning" },
-  error: { icon: "✕", word: "Error" },
+const TONE: Record<BannerVariant, { icon: string; word: MessageKey }> = {
+  info: { icon: "i", word: "common.tone.info" },
+  success: { icon: "✓", word: "common.tone.success" },
+  warning: { icon: "!", word: "common.tone.warning" },
+  error: { icon: "✕", word: "common.tone.error" },
 };
 
 /**
@@ -29,6 +31,7 @@ const TONE: Record<BannerVariant, { icon: string; word: string }> = {
  */
 export function Banner({ variant = "info", title, children, action, urgent = false, className }: BannerProps) {
   const tone = TONE[variant];
+  const t = useT();
   return (
     <div
       className={["bl-banner", `bl-banner--${variant}`, className].filter(Boolean).join(" ")}
@@ -38,7 +41,7 @@ export function Banner({ variant = "info", title, children, action, urgent = fal
         {tone.icon}
       </span>
       <div className="bl-banner-text">
-        <span className="bl-visually-hidden">{tone.word}: </span>
+        <span className="bl-visually-hidden">{t(tone.word)}: </span>
         {title && <strong className="bl-banner-title">{title}</strong>}
         {children}
       </div>

@@ -1,5 +1,6 @@
 import { seededRandom } from "@bloom/domain";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { useT } from "./i18n/I18n";
 import { usePrefersReducedMotion } from "./motion";
 
 export type CelebrationType = "mastery" | "completed" | "milestone";
@@ -81,6 +82,7 @@ export interface CelebrationProps {
  */
 export function Celebration({ type, message, title, onDone, durationMs = CELEBRATION_MS }: CelebrationProps) {
   const still = usePrefersReducedMotion();
+  const t = useT();
   // The live region is put on the page empty and filled a moment later: screen readers announce
   // changes to a live region, not a region that arrives with its text already in it.
   const [announce, setAnnounce] = useState(false);
@@ -108,7 +110,7 @@ export function Celebration({ type, message, title, onDone, durationMs = CELEBRA
       )}
       {announce && (
         <div className="bl-celebration-card">
-          <p className="bl-celebration-title">{title ?? CELEBRATION_TITLES[type]}</p>
+          <p className="bl-celebration-title">{title ?? t(`common.celebration.${type}`)}</p>
           {message && <p>{message}</p>}
         </div>
       )}

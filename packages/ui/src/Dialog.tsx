@@ -11,6 +11,7 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import { deepActiveElement, focusIsLost, tabbableIn } from "./focus";
+import { useT } from "./i18n/I18n";
 
 const DialogContainer = createContext<Element | DocumentFragment | null>(null);
 
@@ -56,6 +57,7 @@ export interface DialogProps {
  */
 export function Dialog({ open, onClose, title, description, children, dismissible = true, wide = false }: DialogProps) {
   const titleId = useId();
+  const t = useT();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const container = useContext(DialogContainer);
@@ -143,7 +145,7 @@ export function Dialog({ open, onClose, title, description, children, dismissibl
         <div className="bl-dialog-head">
           <h2 id={titleId}>{title}</h2>
           {dismissible && (
-            <button type="button" className="bl-dialog-close" aria-label="Close" onClick={onClose}>
+            <button type="button" className="bl-dialog-close" aria-label={t("common.close")} onClick={onClose}>
               <span aria-hidden="true">×</span>
             </button>
           )}

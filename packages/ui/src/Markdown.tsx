@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import ReactMarkdown, { type Components, type UrlTransform } from "react-markdown";
+import { useT } from "./i18n/I18n";
 import { isAllowedLink, isExternalLink, phoneLinkAction } from "./links";
 
 export { isAllowedLink } from "./links";
@@ -9,22 +11,10 @@ const urlTransform: UrlTransform = (url) => (isAllowedLink(url) ? url : undefine
 
 const components: Components = {
   a({ href, title, children }) {
-    if (!href || !isAllowedLink(href)) return <span className="bl-inert-link">{children}</span>;
-    if (!isExternalLink(href)) {
-      // A tap-to-call or tap-to-text number is named by what it does: the text's own title ("Llamar
-      // al 988" in a Spanish reply), else "Call 988" / "Text 741741".
-      const action = phoneLinkAction(href);
-      return (
-        <a href={href} title={title} aria-label={action ? (title ?? action) : undefined}>
-          {children}
-        </a>
-      );
-    }
     return (
-      <a href={href} title={title} target="_blank" rel="noopener noreferrer">
+      <MarkdownLink href={href} title={title}>
         {children}
-        <span className="bl-visually-hidden"> (opens in a new tab)</span>
-      </a>
+      </MarkdownLink>
     );
   },
   // An image from a model's reply could be a tracking pixel or anything at all: show its text.
@@ -32,6 +22,28 @@ const components: Components = {
     return alt ? <span className="bl-markdown-image">{alt}</span> : null;
   },
 };
+
+/** A link in formatted text, its spoken words in the reader's language. */
+function MarkdownLink({ href, title, children }: { href?: string; title?: string; children?: ReactNode }) {
+  const t = useT();
+  if (!href || !isAllowedLink(href)) return <span className="bl-inert-link">{children}</span>;
+  if (!isExternalLink(href)) {
+    // A tap-to-call or tap-to-text number is named by what it does: the text's own title ("Llamar
+    // al 988" in a Spanish reply), else "Call 988" / "Text 741741".
+    const action = phoneLinkAction(href, t);
+    return (
+      <a href={href} title={title} aria-label={action ? (title ?? action) : undefined}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href} title={title} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="bl-visually-hidden">{t("common.newTab")}</span>
+    </a>
+  );
+}
 
 /**
  * Formatted text for the tutor's replies (markdown: headings, emphasis, lists, code, quotes,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useT } from "./i18n/I18n";
 import { usePrefersReducedMotion } from "./motion";
 
 /** About 8 eased steps per change (spec §2). */
@@ -46,7 +47,8 @@ export interface ProgressBarProps {
  * 8 eased steps, each eased again by a 500 ms CSS transition; its fill width is the rounded
  * percentage. With reduced motion it jumps straight to the value.
  */
-export function ProgressBar({ value, prevValue, color, height = 8, label = "Progress" }: ProgressBarProps) {
+export function ProgressBar({ value, prevValue, color, height = 8, label }: ProgressBarProps) {
+  const t = useT();
   const target = clampPercent(value);
   const still = usePrefersReducedMotion();
   const [shown, setShown] = useState(() => clampPercent(prevValue ?? value));
@@ -75,7 +77,7 @@ export function ProgressBar({ value, prevValue, color, height = 8, label = "Prog
     <div
       className="bl-progress"
       role="progressbar"
-      aria-label={label}
+      aria-label={label ?? t("common.progress")}
       aria-valuenow={percent}
       aria-valuemin={0}
       aria-valuemax={100}

@@ -1,3 +1,5 @@
+import { useT } from "./i18n/I18n";
+
 export interface SpinnerProps {
   /** What is loading, read by screen readers; "Loading" by default. */
   label?: string;
@@ -7,11 +9,12 @@ export interface SpinnerProps {
 }
 
 /** A loading spinner that says what is loading (role "status"). It slows right down with reduced motion. */
-export function Spinner({ label = "Loading", showLabel = false, size = "medium" }: SpinnerProps) {
+export function Spinner({ label, showLabel = false, size = "medium" }: SpinnerProps) {
+  const t = useT();
   return (
     <span className={`bl-spinner${size === "small" ? " bl-spinner--small" : ""}`} role="status">
       <span className="bl-spinner-circle" aria-hidden="true" />
-      <span className={showLabel ? undefined : "bl-visually-hidden"}>{label}</span>
+      <span className={showLabel ? undefined : "bl-visually-hidden"}>{label ?? t("common.loading")}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
-import { SESSION_STEP_LABELS, SESSION_STEPS, type SessionStep, stepStatus } from "@bloom/domain";
+import { SESSION_STEPS, type SessionStep, stepStatus } from "@bloom/domain";
+import { useT } from "./i18n/I18n";
 
 /**
  * "Session Progress" (spec §2): the six session steps, numbered 1–6 with their labels. Steps
@@ -8,8 +9,9 @@ import { SESSION_STEP_LABELS, SESSION_STEPS, type SessionStep, stepStatus } from
  * readers only, and a caption under the steps names the current one.
  */
 export function StepIndicator({ step }: { step: SessionStep }) {
+  const t = useT();
   return (
-    <nav aria-label="Session Progress" className="bl-steps">
+    <nav aria-label={t("common.steps")} className="bl-steps">
       <ol>
         {SESSION_STEPS.map((candidate, index) => {
           const status = stepStatus(candidate, step);
@@ -24,9 +26,9 @@ export function StepIndicator({ step }: { step: SessionStep }) {
                 {status === "done" ? "✓" : index + 1}
               </span>
               <span className="bl-step-label">
-                {SESSION_STEP_LABELS[candidate]}
+                {t(`common.step.${candidate}`)}
                 {/* aria-current announces the current step; "done" has no ARIA state, so it is spelled out. */}
-                {status === "done" && <span className="bl-visually-hidden"> (completed)</span>}
+                {status === "done" && <span className="bl-visually-hidden">{t("common.steps.completed")}</span>}
               </span>
               {index < SESSION_STEPS.length - 1 && (
                 <span
@@ -40,7 +42,11 @@ export function StepIndicator({ step }: { step: SessionStep }) {
       </ol>
       {/* On a phone the six labels do not fit without breaking words: the current one is spelled out here instead. */}
       <p className="bl-steps-caption" aria-hidden="true">
-        Step {SESSION_STEPS.indexOf(step) + 1} of {SESSION_STEPS.length}: {SESSION_STEP_LABELS[step]}
+        {t("common.steps.caption", {
+          number: SESSION_STEPS.indexOf(step) + 1,
+          total: SESSION_STEPS.length,
+          label: t(`common.step.${step}`),
+        })}
       </p>
     </nav>
   );

@@ -1,3 +1,5 @@
+import { type Translate, translate } from "./i18n/I18n";
+
 /** The schemes a link in tutor text may use (spec §5); everything else is made inert. */
 const ALLOWED_SCHEMES = new Set(["http", "https", "mailto", "tel", "sms"]);
 
@@ -76,7 +78,10 @@ export function isAllowedLink(href: string | null | undefined): boolean {
  * What a tap-to-call or tap-to-text link does, as its accessible name ("Call 988", "Text HOME to
  * 741741"), so a screen reader says more than the bare number; null for any other link.
  */
-export function phoneLinkAction(href: string): string | null {
+export function phoneLinkAction(
+  href: string,
+  t: Translate = (key, values) => translate("en", key, values),
+): string | null {
   const match = /^(tel|sms):([^?]*)(?:\?(.*))?$/i.exec(asBrowserReadsIt(href));
   if (!match) return null;
   let number = match[2]!;
@@ -87,8 +92,8 @@ export function phoneLinkAction(href: string): string | null {
   } catch {
     // A broken escape: the number is said as written.
   }
-  if (match[1]!.toLowerCase() === "tel") return `Call ${number}`;
-  return body ? `Text ${body} to ${number}` : `Text ${number}`;
+  if (match[1]!.toLowerCase() === "tel") return t("common.call", { number });
+  return body ? t("common.textBody", { body, number }) : t("common.text", { number });
 }
 
 /** Whether a link (already allowed) leaves the site, so it opens in a new tab. */

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useSyncExternalStore } from "react";
+import { useT } from "./i18n/I18n";
 
 export type Theme = "light" | "dark";
 
@@ -69,7 +70,8 @@ export function useTheme(): [theme: Theme, setTheme: (theme: Theme) => void, tog
 /** A button that switches between the light and dark themes; its label says what it switches to. */
 export function ThemeToggle({ className }: { className?: string }) {
   const [theme, , toggle] = useTheme();
-  const label = `Switch to ${theme === "dark" ? "light" : "dark"} theme`;
+  const t = useT();
+  const label = t(theme === "dark" ? "common.theme.toLight" : "common.theme.toDark");
   return (
     <button
       type="button"

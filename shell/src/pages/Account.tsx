@@ -1,12 +1,10 @@
 import { downloadDataExport, messageOf, useAuth } from "@bloom/client";
-import { Banner, Button, Dialog, DialogActions } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions, useT } from "@bloom/ui";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useRouter } from "../router";
 import { useShell } from "../shell-context";
+import { LanguageSetting } from "./AccountLanguage";
 import { useSignInOptions } from "./provider-sign-in";
-
-/** The word that confirms deleting the account; typed in any case, as phone keyboards capitalise on their own. */
-const CONFIRM_WORD = "DELETE";
 
 /**
  * The signed-in person's account: their name and, for a student outside any school, the parent or
@@ -25,6 +23,7 @@ export function AccountPage() {
   const [saved, setSaved] = useState(false);
   const nameId = useId();
   const guardianId = useId();
+  const t = useT();
 
   useEffect(() => {
     setName(user?.name ?? "");
@@ -48,12 +47,12 @@ export function AccountPage() {
           name: name.trim() || undefined,
           ...(inSchool ? {} : { guardianEmail: guardianEmail.trim() || null }),
         }),
-        "Failed to save your account. Please try again.",
+        t("account.saveFailed"),
       );
       await refresh();
       setSaved(true);
     } catch (cause) {
-      setError(messageOf(cause, "Failed to save your account. Please try again."));
+      setError(messageOf(cause, t("account.saveFailed")));
     } finally {
       setPending(false);
     }
@@ -61,9 +60,9 @@ export function AccountPage() {
 
   return (
     <section className="shell-page shell-account" aria-labelledby="account-title">
-      <h1 id="account-title">Your account</h1>
+      <h1 id="account-title">{t("account.heading")}</h1>
       <form className="shell-form" onSubmit={submit}>
-        <label htmlFor={nameId}>Your name</label>
+        <label htmlFor={nameId}>{t("account.name")}</label>
         <input
           id={nameId}
           className="bl-input"
@@ -73,22 +72,13 @@ export function AccountPage() {
           onChange={(event) => setName(event.target.value)}
         />
         {demo && (
-          <p className="shell-note">
-            This is a demo account for trying Bloom. It is deleted, with everything in it,{" "}
-            {demoDays ? `${demoDays} days after it was made` : "a few days after it was made"}. You can delete it sooner
-            below.
-          </p>
+          <p className="shell-note">{demoDays ? t("account.demo", { days: demoDays }) : t("account.demoSoon")}</p>
         )}
         {inSchool ? (
-          !demo && (
-            <p className="shell-note">
-              Your account comes from your school. If Bloom ever worries about your safety, an adult at your school is
-              told, so they can help.
-            </p>
-          )
+          !demo && <p className="shell-note">{t("account.school")}</p>
         ) : (
           <>
-            <label htmlFor={guardianId}>Parent or guardian's email (for students under 18)</label>
+            <label htmlFor={guardianId}>{t("account.guardian")}</label>
             <input
               id={guardianId}
               className="bl-input"
@@ -99,20 +89,19 @@ export function AccountPage() {
               onChange={(event) => setGuardianEmail(event.target.value)}
             />
             <p id={`${guardianId}-help`} className="shell-note">
-              If Bloom ever worries about your safety, we email this person so they can help. We never send them what
-              you wrote. When you save a new email, we send them a link to confirm it is really them. Leave it empty to
-              remove it.
+              {t("account.guardianHelp")}
             </p>
             {/* Keyed by the saved address, so a new one is read afresh. */}
             {savedGuardian && <GuardianStatus key={savedGuardian} />}
           </>
         )}
         {error && <Banner variant="error">{error}</Banner>}
-        {saved && <Banner variant="success">Your account is saved.</Banner>}
+        {saved && <Banner variant="success">{t("account.saved")}</Banner>}
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save"}
+          {t(pending ? "account.saving" : "account.save")}
         </Button>
       </form>
+      <LanguageSetting />
       <YourData inSchool={inSchool && !demo} />
     </section>
   );
@@ -131,22 +120,23 @@ function GuardianStatus() {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   useEffect(() => {
     client
-      .unwrap(client.api.auth.me.guardian.get(), "Failed to check your parent or guardian.")
+      .unwrap(client.api.auth.me.guardian.get(), t("account.guardianCheckFailed"))
       .then(setView)
-      .catch((cause: unknown) => setError(messageOf(cause, "Failed to check your parent or guardian.")));
-  }, [client]);
+      .catch((cause: unknown) => setError(messageOf(cause, t("account.guardianCheckFailed"))));
+  }, [client, t]);
 
   async function resend() {
     setSending(true);
     setError(null);
     try {
-      await client.unwrap(client.api.auth.me.guardian.resend.post(), "Failed to send the email. Please try again.");
+      await client.unwrap(client.api.auth.me.guardian.resend.post(), t("account.sendFailed"));
       setSent(true);
     } catch (cause) {
-      setError(messageOf(cause, "Failed to send the email. Please try again."));
+      setError(messageOf(cause, t("account.sendFailed")));
     } finally {
       setSending(false);
     }
@@ -155,29 +145,35 @@ function GuardianStatus() {
   if (error) return <Banner variant="error">{error}</Banner>;
   if (!view || view.status === "none") return null;
   if (view.status === "confirmed") {
-    return <Banner variant="success">{view.email} has confirmed they are your parent or guardian.</Banner>;
+    return <Banner variant="success">{t("account.guardianConfirmed", { email: view.email ?? "" })}</Banner>;
   }
   return (
     <div className="shell-guardian-status" role="status">
       <p className="shell-note">
-        {view.status === "not_sent"
-          ? `Your parent or guardian (${view.email}) has not confirmed yet. Send them an email so they can.`
-          : view.status === "address_confirmed"
-            ? `${view.email} answered our email. To be able to see what happened if Bloom is ever worried about you, they still need to sign in from the link in it.`
-            : `Waiting for your parent or guardian to confirm. We emailed ${view.email} a link; ask them to open it (and to look in their spam folder).`}
+        {t(
+          view.status === "not_sent"
+            ? "account.guardianNotSent"
+            : view.status === "address_confirmed"
+              ? "account.guardianAnswered"
+              : "account.guardianWaiting",
+          { email: view.email ?? "" },
+        )}
       </p>
       {sent ? (
-        <Banner variant="success">We sent the email again.</Banner>
+        <Banner variant="success">{t("account.sentAgain")}</Banner>
       ) : (
         view.canResend && (
           <Button type="button" variant="secondary" disabled={sending} onClick={() => void resend()}>
-            {sending ? "Sending..." : view.status === "not_sent" ? "Send the email" : "Send the email again"}
+            {t(sending ? "account.sending" : view.status === "not_sent" ? "account.send" : "account.sendAgain")}
           </Button>
         )
       )}
     </div>
   );
 }
+
+/** The word the server asks for to delete an account, whatever word the reader typed in their language. */
+const CONFIRM_WORD = "DELETE";
 
 /** A copy of everything Bloom holds about the person, and (outside a school) deleting the account. */
 function YourData({ inSchool }: { inSchool: boolean }) {
@@ -190,6 +186,9 @@ function YourData({ inSchool }: { inSchool: boolean }) {
   const [typed, setTyped] = useState("");
   const [deleting, setDeleting] = useState(false);
   const confirmId = useId();
+  const t = useT();
+  // The word that confirms deleting the account, in the page's language; typed in any case, as phone keyboards capitalise on their own.
+  const confirmWord = t("account.confirmWord");
 
   async function download() {
     setDownloading(true);
@@ -197,7 +196,7 @@ function YourData({ inSchool }: { inSchool: boolean }) {
     try {
       await downloadDataExport(client);
     } catch (cause) {
-      setError(messageOf(cause, "Failed to download your data. Please try again."));
+      setError(messageOf(cause, t("account.downloadFailed")));
     } finally {
       setDownloading(false);
     }
@@ -208,13 +207,14 @@ function YourData({ inSchool }: { inSchool: boolean }) {
     setError(null);
     try {
       await client.unwrap(
-        client.api.auth.me.delete({ confirm: typed }),
-        "Failed to delete your account. Please try again.",
+        // The server checks for its own word; the reader typed theirs, checked below.
+        client.api.auth.me.delete({ confirm: CONFIRM_WORD }),
+        t("account.deleteFailed"),
       );
       forget();
       navigate("/?account=deleted", { replace: true });
     } catch (cause) {
-      setError(messageOf(cause, "Failed to delete your account. Please try again."));
+      setError(messageOf(cause, t("account.deleteFailed")));
       setDeleting(false);
       setConfirming(false);
     }
@@ -222,23 +222,18 @@ function YourData({ inSchool }: { inSchool: boolean }) {
 
   return (
     <>
-      <h2>Your data</h2>
-      <p>
-        Download a copy of everything Bloom holds about you: your profile, subjects, conversations, flashcards and
-        answers, progress, and who at your school read your conversations.
-      </p>
+      <h2>{t("account.data")}</h2>
+      <p>{t("account.dataText")}</p>
       <Button variant="secondary" disabled={downloading} onClick={() => void download()}>
-        {downloading ? "Preparing..." : "Download my data"}
+        {t(downloading ? "account.preparing" : "account.download")}
       </Button>
       {inSchool ? (
-        <p className="shell-note">
-          Your school manages your account. To delete it, ask your teacher or your school, who can delete it for you.
-        </p>
+        <p className="shell-note">{t("account.schoolManages")}</p>
       ) : (
         <>
-          <p>Deleting your account removes it and everything in it at once. This can't be undone.</p>
+          <p>{t("account.deleteText")}</p>
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            Delete my account
+            {t("account.delete")}
           </Button>
         </>
       )}
@@ -246,10 +241,10 @@ function YourData({ inSchool }: { inSchool: boolean }) {
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete your account?"
-        description="Your account, subjects, conversations, flashcards and progress are deleted at once and can't be brought back. A paid subscription is canceled."
+        title={t("account.deleteTitle")}
+        description={t("account.deleteDescription")}
       >
-        <label htmlFor={confirmId}>Type the word {CONFIRM_WORD} to confirm</label>
+        <label htmlFor={confirmId}>{t("account.confirmLabel", { word: confirmWord })}</label>
         <input
           id={confirmId}
           className="bl-input"
@@ -262,18 +257,18 @@ function YourData({ inSchool }: { inSchool: boolean }) {
           onChange={(event) => setTyped(event.target.value)}
         />
         <p id={`${confirmId}-hint`} className="shell-note">
-          Capital or small letters both work.
+          {t("account.confirmHint")}
         </p>
         <DialogActions>
           <Button
             variant="danger"
-            disabled={deleting || typed.trim().toUpperCase() !== CONFIRM_WORD}
+            disabled={deleting || typed.trim().toLocaleUpperCase() !== confirmWord}
             onClick={() => void remove()}
           >
-            {deleting ? "Deleting..." : "Delete my account"}
+            {t(deleting ? "account.deleting" : "account.delete")}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Keep my account
+            {t("account.keep")}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,5 +1,5 @@
 import { messageOf, useAuth } from "@bloom/client";
-import { Banner, Button } from "@bloom/ui";
+import { Banner, Button, useT } from "@bloom/ui";
 import { type FormEvent, useId, useState } from "react";
 import { rememberReturnTo } from "../guard";
 import { useRouter } from "../router";
@@ -24,6 +24,7 @@ export function AlertSignInPage({ alertId }: { alertId: string }) {
   const [sent, setSent] = useState<string | null>(null);
   const emailId = useId();
   const codeId = useId();
+  const t = useT();
 
   /**
    * One step of signing in, shown as pending: a failure shows in the server's words (or `fallback`)
@@ -41,15 +42,15 @@ export function AlertSignInPage({ alertId }: { alertId: string }) {
   }
 
   const startProvider = (provider: "school" | "google") =>
-    step(provider, "Sign-in could not start.", async () => {
+    step(provider, t("login.startFailed"), async () => {
       // The provider's callback page comes back here through this tab's storage.
       rememberReturnTo(alertPath);
-      await startProviderSignIn(client, provider);
+      await startProviderSignIn(client, provider, t("login.startFailed"));
     });
 
   const askForCode = (event: FormEvent) => {
     event.preventDefault();
-    const fallback = "The code could not be sent. Please try again.";
+    const fallback = t("alertSignIn.codeFailed");
     return step("code", fallback, async () => {
       const answer = await client.unwrap(
         client.api.safety["alert-sign-in"].code.post({ alertId, email: email.trim() }),
@@ -62,7 +63,7 @@ export function AlertSignInPage({ alertId }: { alertId: string }) {
 
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    const fallback = "That code did not work.";
+    const fallback = t("alertSignIn.codeWrong");
     return step("sign-in", fallback, async () => {
       const { token } = await client.unwrap(
         client.api.safety["alert-sign-in"].post({ alertId, email: email.trim(), code: code.trim() }),
@@ -77,15 +78,14 @@ export function AlertSignInPage({ alertId }: { alertId: string }) {
 
   return (
     <section className="shell-login shell-alert-sign-in" aria-labelledby="alert-sign-in-title">
-      <h1 id="alert-sign-in-title">Sign in to open a safety alert</h1>
-      <p>
-        Bloom emailed you about a student's safety. What they wrote is shown only to the adults who look after them,
-        once signed in.
-      </p>
+      <h1 id="alert-sign-in-title">{t("alertSignIn.heading")}</h1>
+      <p>{t("alertSignIn.intro")}</p>
       {error && <Banner variant="error">{error}</Banner>}
       {options?.school && (
         <Button className="shell-login-button" onClick={() => startProvider("school")} disabled={pending !== null}>
-          {pending === "school" ? "Redirecting..." : `Sign in with ${options.school.displayName}`}
+          {pending === "school"
+            ? t("login.redirecting")
+            : t("login.signInWith", { provider: options.school.displayName })}
         </Button>
       )}
       {options?.google && (
@@ -95,18 +95,17 @@ export function AlertSignInPage({ alertId }: { alertId: string }) {
           onClick={() => startProvider("google")}
           disabled={pending !== null}
         >
-          {pending === "google" ? "Redirecting..." : `Sign in with ${options.google.displayName}`}
+          {pending === "google"
+            ? t("login.redirecting")
+            : t("login.signInWith", { provider: options.google.displayName })}
         </Button>
       )}
-      <h2>Teach the student's course?</h2>
-      <p>
-        Open the course in your learning platform (Canvas, Schoology, Moodle…), open Bloom there, then Alerts. The email
-        names the course.
-      </p>
-      <h2>{providers.length > 0 ? "No other way to sign in?" : "Email me a sign-in code"}</h2>
+      <h2>{t("alertSignIn.lms")}</h2>
+      <p>{t("alertSignIn.lmsText")}</p>
+      <h2>{t(providers.length > 0 ? "alertSignIn.otherWay" : "alertSignIn.emailCode")}</h2>
       {sent === null ? (
         <form className="shell-form" onSubmit={askForCode}>
-          <label htmlFor={emailId}>The email address the alert was sent to</label>
+          <label htmlFor={emailId}>{t("alertSignIn.emailLabel")}</label>
           <input
             id={emailId}
             className="bl-input"
@@ -118,13 +117,13 @@ export function AlertSignInPage({ alertId }: { alertId: string }) {
             onChange={(event) => setEmail(event.target.value)}
           />
           <Button type="submit" variant={providers.length > 0 ? "secondary" : "primary"} disabled={pending !== null}>
-            {pending === "code" ? "Sending..." : "Email me a sign-in code"}
+            {t(pending === "code" ? "alertSignIn.sending" : "alertSignIn.emailCode")}
           </Button>
         </form>
       ) : (
         <form className="shell-form" onSubmit={submitCode}>
           <p role="status">{sent}</p>
-          <label htmlFor={codeId}>Sign-in code</label>
+          <label htmlFor={codeId}>{t("alertSignIn.code")}</label>
           <input
             id={codeId}
             className="bl-input"
@@ -136,7 +135,7 @@ export function AlertSignInPage({ alertId }: { alertId: string }) {
             onChange={(event) => setCode(event.target.value)}
           />
           <Button type="submit" disabled={pending !== null}>
-            {pending === "sign-in" ? "Signing in..." : "Sign in and open the alert"}
+            {t(pending === "sign-in" ? "alertSignIn.signingIn" : "alertSignIn.submit")}
           </Button>
           <Button
             variant="ghost"
@@ -146,7 +145,7 @@ export function AlertSignInPage({ alertId }: { alertId: string }) {
             }}
             disabled={pending !== null}
           >
-            Use another address or send a new code
+            {t("alertSignIn.again")}
           </Button>
         </form>
       )}

@@ -1,5 +1,5 @@
 import { messageOf, slowDownMessage, useAuth } from "@bloom/client";
-import { Spinner } from "@bloom/ui";
+import { Spinner, useT } from "@bloom/ui";
 import { useEffect, useRef } from "react";
 import { takeReturnTo } from "../guard";
 import { useRouter } from "../router";
@@ -27,6 +27,7 @@ export function CallbackPage({ provider }: { provider: "school" | "google" }) {
   const { signIn } = useAuth();
   const { search, navigate } = useRouter();
   const started = useRef(false);
+  const t = useT();
 
   useEffect(() => {
     if (started.current) return;
@@ -35,9 +36,9 @@ export function CallbackPage({ provider }: { provider: "school" | "google" }) {
     const code = search.get("code");
     const returnedState = search.get("state");
     const expectedState = takeExpectedState();
-    if (search.get("error")) return fail("Authentication failed");
-    if (!code) return fail("No authorization code received");
-    if (expectedState && returnedState !== expectedState) return fail("Authentication failed");
+    if (search.get("error")) return fail(t("login.authFailed"));
+    if (!code) return fail(t("callback.noCode"));
+    if (expectedState && returnedState !== expectedState) return fail(t("login.authFailed"));
 
     const state = returnedState ?? undefined;
     const exchange =
@@ -49,21 +50,21 @@ export function CallbackPage({ provider }: { provider: "school" | "google" }) {
           })
         : client.api.auth.callback.post({ code, state });
     client
-      .unwrap(exchange, "Authentication failed")
+      .unwrap(exchange, t("login.authFailed"))
       .then(({ token }) => signIn(token))
       // Back to where sign-in was asked for (an alert's link, a guarded page), else /tutoring.
       .then(() => navigate(takeReturnTo(null), { replace: true }))
       .catch((error: unknown) =>
         fail(
           slowDownMessage(error) ??
-            (provider === "school" ? "Authentication failed" : messageOf(error, "Authentication failed")),
+            (provider === "school" ? t("login.authFailed") : messageOf(error, t("login.authFailed"))),
         ),
       );
-  }, [client, navigate, provider, search, signIn]);
+  }, [client, navigate, provider, search, signIn, t]);
 
   return (
     <div className="shell-center">
-      <Spinner label="Signing you in" />
+      <Spinner label={t("callback.signingIn")} />
     </div>
   );
 }

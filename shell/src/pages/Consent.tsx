@@ -1,5 +1,5 @@
-import { messageOf, useAuth } from "@bloom/client";
-import { Banner, Button, Dialog, DialogActions } from "@bloom/ui";
+import { apiErrorOf, messageOf, useAuth } from "@bloom/client";
+import { Banner, Button, Dialog, DialogActions, type MessageKey, useT } from "@bloom/ui";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useRouter } from "../router";
 import { useShell } from "../shell-context";
@@ -15,6 +15,7 @@ export function BirthYearPage() {
   const { refresh } = useAuth();
   const { navigate } = useRouter();
   const [year, setYear] = useState("");
+  const t = useT();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
@@ -26,22 +27,22 @@ export function BirthYearPage() {
     try {
       const profile = await client.unwrap(
         client.api.auth.me["birth-year"].post({ birthYear: Number(year) }),
-        "Failed to save your year of birth. Please try again.",
+        t("age.failed"),
       );
       await refresh();
       navigate(profile.consentStatus === "awaiting_parent" ? "/account/waiting" : "/tutoring", { replace: true });
     } catch (cause) {
-      setError(messageOf(cause, "Failed to save your year of birth. Please try again."));
+      setError(messageOf(cause, t("age.failed")));
       setPending(false);
     }
   }
 
   return (
     <section className="shell-page" aria-labelledby="age-title">
-      <h1 id="age-title">One question before you start</h1>
-      <p>We ask everyone once. If you are under 13, we need a parent or guardian to say yes first.</p>
+      <h1 id="age-title">{t("age.heading")}</h1>
+      <p>{t("age.intro")}</p>
       <form className="shell-form" onSubmit={submit}>
-        <label htmlFor={fieldId}>What year were you born?</label>
+        <label htmlFor={fieldId}>{t("age.label")}</label>
         <input
           id={fieldId}
           className="bl-input"
@@ -54,7 +55,7 @@ export function BirthYearPage() {
         />
         {error && <Banner variant="error">{error}</Banner>}
         <Button type="submit" disabled={pending || year.length !== 4}>
-          {pending ? "Saving..." : "Continue"}
+          {t(pending ? "account.saving" : "age.continue")}
         </Button>
       </form>
     </section>
@@ -67,6 +68,7 @@ export function WaitingForParentPage() {
   const { user, refresh } = useAuth();
   const [email, setEmail] = useState(user?.guardianEmail ?? "");
   const [sentTo, setSentTo] = useState<string | null>(user?.guardianEmail ?? null);
+  const t = useT();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
@@ -84,11 +86,11 @@ export function WaitingForParentPage() {
     try {
       const sent = await client.unwrap(
         client.api.auth.me["consent-request"].post({ parentEmail: email.trim() }),
-        "Failed to send the email. Please try again.",
+        t("account.sendFailed"),
       );
       setSentTo(sent.sentTo);
     } catch (cause) {
-      setError(messageOf(cause, "Failed to send the email. Please try again."));
+      setError(messageOf(cause, t("account.sendFailed")));
     } finally {
       setPending(false);
     }
@@ -96,18 +98,11 @@ export function WaitingForParentPage() {
 
   return (
     <section className="shell-page" aria-labelledby="waiting-title">
-      <h1 id="waiting-title">Waiting for your parent</h1>
-      <p>
-        Because you are under 13, a parent or guardian needs to say it's OK for you to use Bloom. We'll send them an
-        email with a link. As soon as they say yes, you can start.
-      </p>
-      {sentTo && (
-        <Banner variant="success">
-          We emailed {sentTo}. Ask them to look in their inbox (and spam folder) for an email from Bloom.
-        </Banner>
-      )}
+      <h1 id="waiting-title">{t("waiting.heading")}</h1>
+      <p>{t("waiting.intro")}</p>
+      {sentTo && <Banner variant="success">{t("waiting.sent", { email: sentTo })}</Banner>}
       <form className="shell-form" onSubmit={submit}>
-        <label htmlFor={fieldId}>Your parent's or guardian's email</label>
+        <label htmlFor={fieldId}>{t("waiting.label")}</label>
         <input
           id={fieldId}
           className="bl-input"
@@ -119,26 +114,24 @@ export function WaitingForParentPage() {
         />
         {error && <Banner variant="error">{error}</Banner>}
         <Button type="submit" disabled={pending || !email.trim()}>
-          {pending ? "Sending..." : sentTo ? "Send the email again" : "Send the email"}
+          {t(pending ? "account.sending" : sentTo ? "account.sendAgain" : "account.send")}
         </Button>
       </form>
-      <p className="shell-note">
-        If nobody says yes within 14 days, the account and everything in it is deleted, and you can sign up again later.
-      </p>
+      <p className="shell-note">{t("waiting.deadline")}</p>
       <Button variant="secondary" onClick={() => void refresh()}>
-        My parent said yes
+        {t("waiting.saidYes")}
       </Button>
     </section>
   );
 }
 
 /** What Bloom collects, said for a parent deciding (the same as docs/privacy.md, in short). */
-const WHAT_BLOOM_KEEPS = [
-  "Your child's name and email address from their sign-in, and their year of birth (never the date).",
-  "What they write to the tutor and the tutor's replies, their flashcards and answers, and their progress, to teach them and show them how they are doing.",
-  "Safety: every message is checked for signs that a child may be in danger. If it finds one, the tutor gives help lines and, for an account like this one, emails you, the parent or guardian.",
-  "Bloom never sells data, never shows ads, and never uses your child's work to train AI models. When a school connects its own AI model, messages are sent to it with personal details removed.",
-  "You can ask for a copy of everything, or delete the account and everything in it, at any time from the account page.",
+const WHAT_BLOOM_KEEPS: MessageKey[] = [
+  "consent.keeps.identity",
+  "consent.keeps.learning",
+  "consent.keeps.safety",
+  "consent.keeps.never",
+  "consent.keeps.rights",
 ];
 
 /** The parent's page behind the emailed link: what Bloom keeps, and consent given or refused. */
@@ -150,87 +143,74 @@ export function ParentConsentPage({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [confirmRefusal, setConfirmRefusal] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     client
-      .unwrap(client.api.consent({ token }).get(), "This consent link is not valid.")
+      .unwrap(client.api.consent({ token }).get(), t("consent.invalid"))
       .then(setInfo)
       .catch((cause: unknown) =>
-        setError(
-          messageOf(cause, "This consent link is not valid.").includes("not found")
-            ? "This link has expired or is not valid. The account may already have been deleted; your child can sign up again and send a new email."
-            : messageOf(cause, "This consent link could not be opened. Please try again."),
-        ),
+        setError(apiErrorOf(cause)?.status === 404 ? t("consent.expired") : messageOf(cause, t("consent.openFailed"))),
       );
-  }, [client, token]);
+  }, [client, token, t]);
 
   async function answer(decision: "granted" | "refused") {
     setPending(true);
     setError(null);
     try {
-      const result = await client.unwrap(
-        client.api.consent({ token }).post({ decision }),
-        "Your answer could not be saved. Please try again.",
-      );
+      const result = await client.unwrap(client.api.consent({ token }).post({ decision }), t("consent.answerFailed"));
       setOutcome(result.status);
     } catch (cause) {
-      setError(messageOf(cause, "Your answer could not be saved. Please try again."));
+      setError(messageOf(cause, t("consent.answerFailed")));
     } finally {
       setPending(false);
       setConfirmRefusal(false);
     }
   }
 
-  const name = info?.childName?.trim() || "your child";
+  const name = info?.childName?.trim() || t("consent.yourChild");
   return (
     <section className="shell-page" aria-labelledby="consent-title">
-      <h1 id="consent-title">Consent for {info ? name : "your child"} to use Bloom</h1>
+      <h1 id="consent-title">{t("consent.heading", { name: info ? name : t("consent.yourChild") })}</h1>
       {error && <Banner variant="error">{error}</Banner>}
       {outcome === "granted" || info?.status === "granted" ? (
         <>
-          <Banner variant="success">Thank you. {name} can now use Bloom.</Banner>
-          <p>
-            If Bloom is ever worried about {name}'s safety, we will email you. To be able to read what happened, sign in
-            (or make a free account) and confirm you are their parent or guardian.
-          </p>
+          <Banner variant="success">{t("consent.thanks", { name })}</Banner>
+          <p>{t("consent.afterThanks", { name })}</p>
           <Button variant="secondary" onClick={() => navigate(`/guardian/${token}`)}>
-            Sign in and confirm
+            {t("consent.signInConfirm")}
           </Button>
         </>
       ) : outcome === "deleted" ? (
-        <Banner variant="info">You refused consent. The account and everything in it has been deleted.</Banner>
+        <Banner variant="info">{t("consent.refused")}</Banner>
       ) : (
         info && (
           <>
-            <p>
-              {name} signed up for Bloom, an AI tutor and flashcard app for schoolwork, and told us they are under 13.
-              The law (the Children's Online Privacy Protection Act) asks for your consent first. Here is what Bloom
-              keeps:
-            </p>
+            <p>{t("consent.explain", { name })}</p>
             <ul>
               {WHAT_BLOOM_KEEPS.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>{t(line)}</li>
               ))}
             </ul>
             <div className="shell-actions">
               <Button disabled={pending} onClick={() => void answer("granted")}>
-                I give my consent
+                {t("consent.give")}
               </Button>
               <Button variant="secondary" disabled={pending} onClick={() => setConfirmRefusal(true)}>
-                I do not consent
+                {t("consent.refuse")}
               </Button>
             </div>
           </>
         )
       )}
-      <Dialog open={confirmRefusal} onClose={() => setConfirmRefusal(false)} title="Refuse consent?">
-        <p>The account and everything in it will be deleted now. {name} can sign up again later.</p>
+      <Dialog open={confirmRefusal} onClose={() => setConfirmRefusal(false)} title={t("consent.refuseTitle")}>
+        <p>{t("consent.refuseText", { name })}</p>
         <DialogActions>
           <Button variant="danger" disabled={pending} onClick={() => void answer("refused")}>
-            Refuse and delete the account
+            {t("consent.refuseDelete")}
           </Button>
           <Button variant="secondary" onClick={() => setConfirmRefusal(false)}>
-            Go back
+            {t("consent.goBack")}
           </Button>
         </DialogActions>
       </Dialog>

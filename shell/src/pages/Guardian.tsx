@@ -1,5 +1,5 @@
-import { messageOf, useAuth } from "@bloom/client";
-import { Banner, Button } from "@bloom/ui";
+import { apiErrorOf, messageOf, useAuth } from "@bloom/client";
+import { Banner, Button, useT } from "@bloom/ui";
 import { useEffect, useState } from "react";
 import { rememberReturnTo } from "../guard";
 import { useRouter } from "../router";
@@ -19,19 +19,18 @@ export function GuardianLinkPage({ token }: { token: string }) {
   const [link, setLink] = useState<LinkView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     client
-      .unwrap(client.api.auth.guardian({ token }).get(), "This link is not valid.")
+      .unwrap(client.api.auth.guardian({ token }).get(), t("guardian.invalid"))
       .then(setLink)
       .catch((cause: unknown) =>
         setError(
-          messageOf(cause, "This link is not valid.").includes("not found")
-            ? "This link has expired, was already used, or is not valid. Ask the student to send you a new one from their account page."
-            : messageOf(cause, "This link could not be opened. Please try again."),
+          apiErrorOf(cause)?.status === 404 ? t("guardian.expired") : messageOf(cause, t("guardian.openFailed")),
         ),
       );
-  }, [client, token]);
+  }, [client, token, t]);
 
   function signIn() {
     rememberReturnTo(path);
@@ -42,60 +41,48 @@ export function GuardianLinkPage({ token }: { token: string }) {
     setPending(true);
     setError(null);
     try {
-      setLink(
-        await client.unwrap(
-          client.api.auth.guardian({ token }).post(),
-          "Your answer could not be saved. Please try again.",
-        ),
-      );
+      setLink(await client.unwrap(client.api.auth.guardian({ token }).post(), t("consent.answerFailed")));
     } catch (cause) {
-      setError(messageOf(cause, "Your answer could not be saved. Please try again."));
+      setError(messageOf(cause, t("consent.answerFailed")));
     } finally {
       setPending(false);
     }
   }
 
-  const name = link?.studentName.trim() || "the student";
+  const name = link?.studentName.trim() || t("guardian.theStudent");
   return (
     <section className="shell-page" aria-labelledby="guardian-title">
-      <h1 id="guardian-title">Confirm you are {link ? name : "a student"}'s parent or guardian</h1>
+      <h1 id="guardian-title">{t("guardian.heading", { name: link ? name : t("guardian.aStudent") })}</h1>
       {error && <Banner variant="error">{error}</Banner>}
       {link?.status === "confirmed" ? (
         <>
-          <Banner variant="success">
-            Thank you. If Bloom is ever worried about {name}'s safety, we will email you, and you can sign in here to
-            see what happened.
-          </Banner>
-          <Button onClick={() => navigate("/alerts")}>Open safety alerts</Button>
+          <Banner variant="success">{t("guardian.confirmed", { name })}</Banner>
+          <Button onClick={() => navigate("/alerts")}>{t("guardian.openAlerts")}</Button>
         </>
       ) : (
         link && (
           <>
-            <p>
-              {name} uses Bloom, an AI tutor for schoolwork, and gave {link.email} as their parent's or guardian's
-              email. Once you confirm, Bloom emails you if it finds that {name} may be in danger, and lets you read what
-              happened so you can help. Nothing is shared before you confirm.
-            </p>
+            <p>{t("guardian.explain", { name, email: link.email })}</p>
             {status === "signed-in" && user ? (
               <>
                 <p className="shell-note">
-                  You are signed in as {user.name}
-                  {user.email ? ` (${user.email})` : ""}. This account will be the one that can see {name}'s safety
-                  alerts.
+                  {user.email
+                    ? t("guardian.signedInAsEmail", { name: user.name, email: user.email, student: name })
+                    : t("guardian.signedInAs", { name: user.name, student: name })}
                 </p>
                 <Button disabled={pending} onClick={() => void confirm()}>
-                  {pending ? "Confirming..." : `I am ${name}'s parent or guardian`}
+                  {pending ? t("guardian.confirming") : t("guardian.confirm", { name })}
                 </Button>
               </>
             ) : (
               status !== "loading" && (
                 <>
-                  <p className="shell-note">Sign in, or make a free account, to confirm.</p>
-                  <Button onClick={signIn}>Sign in to confirm</Button>
+                  <p className="shell-note">{t("guardian.signInFirst")}</p>
+                  <Button onClick={signIn}>{t("guardian.signIn")}</Button>
                 </>
               )
             )}
-            <p className="shell-note">If you don't know this student, close this page: nothing is shared.</p>
+            <p className="shell-note">{t("guardian.unknown")}</p>
           </>
         )
       )}

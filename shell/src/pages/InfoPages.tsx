@@ -1,92 +1,56 @@
+import { type MessageKey, useT } from "@bloom/ui";
 import { Link } from "../router";
 import { SALES_EMAIL } from "./Pricing";
 
 const SUPPORT_EMAIL = "support@bloom-learning.example";
 
+/** A paragraph of an information page: its message, and the address it names, if any. */
+type Paragraph = { key: MessageKey; email?: string };
+
 /** The footer's pages: short, real answers, so no footer link leads nowhere. */
-export const INFO_PAGES: Record<string, { title: string; paragraphs: string[] }> = {
+export const INFO_PAGES: Record<string, { title: MessageKey; paragraphs: Paragraph[] }> = {
   "/features": {
-    title: "Features",
-    paragraphs: [
-      "A Socratic AI tutor that teaches one concept at a time, moves through warm-up, new concept, guided practice, a formative check, extension and reflection, and tracks your mastery of every concept it teaches.",
-      "Flashcards you write or generate from a topic, scored by AI with feedback on misconceptions, and scheduled for review just before you would forget them.",
-      "A dashboard with your mastery by subject, time spent, flashcard progress and recent sessions.",
-    ],
+    title: "info.features.title",
+    paragraphs: [{ key: "info.features.1" }, { key: "info.features.2" }, { key: "info.features.3" }],
   },
   "/educators": {
-    title: "For Educators",
-    paragraphs: [
-      "Bloom gives every student a patient tutor that asks rather than tells, so homework help builds understanding instead of copying.",
-      "Teachers see each student's mastery by topic and concept, and can place the tutor, flashcards or dashboard straight into a course in Canvas, Schoology or Moodle.",
-    ],
+    title: "info.educators.title",
+    paragraphs: [{ key: "info.educators.1" }, { key: "info.educators.2" }],
   },
   "/enterprise": {
-    title: "Enterprise and districts",
-    paragraphs: [
-      "Districts sign on through LTI 1.3 and their existing single sign-on (Clever, ClassLink or any OpenID Connect provider). Licences cover a school or a whole district, with seat reports for administrators.",
-      `Talk to us at ${SALES_EMAIL}.`,
-    ],
+    title: "info.enterprise.title",
+    paragraphs: [{ key: "info.enterprise.1" }, { key: "info.enterprise.2", email: SALES_EMAIL }],
   },
   "/help": {
-    title: "Getting started",
-    paragraphs: [
-      "1. Open Tutoring, add a subject, and generate its outline. 2. Pick a topic: your tutor plans it and starts with a warm-up question. 3. Answer in your own words; ask for a hint any time.",
-      "Then open Practice to turn what you learned into flashcards, and check your Dashboard to see your mastery grow.",
-      `Stuck? Write to ${SUPPORT_EMAIL}.`,
-    ],
+    title: "info.help.title",
+    paragraphs: [{ key: "info.help.1" }, { key: "info.help.2" }, { key: "info.help.3", email: SUPPORT_EMAIL }],
   },
   "/contact": {
-    title: "Contact",
-    paragraphs: [`Support: ${SUPPORT_EMAIL}`, `Schools and companies: ${SALES_EMAIL}`],
-  },
-  "/privacy": {
-    title: "Privacy",
+    title: "info.contact.title",
     paragraphs: [
-      "We collect what the product needs to teach you: your name, email, school, and what you study. Your learning data is yours; teachers and administrators of your own school can see it, and no one else.",
-      "We never sell personal data and never use it for advertising. You can ask us to export or delete your data at any time.",
+      { key: "info.contact.1", email: SUPPORT_EMAIL },
+      { key: "info.contact.2", email: SALES_EMAIL },
     ],
   },
-  "/terms": {
-    title: "Terms of use",
-    paragraphs: [
-      "Use Bloom to learn, and be kind in what you write. Paid plans are month to month with a 30-day money-back guarantee, and can be cancelled at any time.",
-      "AI tutors can make mistakes: check important facts with your teacher or a trusted source.",
-    ],
-  },
-  "/about": {
-    title: "About Bloom",
-    paragraphs: [
-      "We believe everyone learns best by thinking things through with a patient guide. Bloom puts that guide in every classroom and every home.",
-    ],
-  },
-  "/careers": {
-    title: "Careers",
-    paragraphs: [
-      `We are a small team of teachers and engineers. If you want to help, write to us at ${SUPPORT_EMAIL}.`,
-    ],
-  },
-  "/blog": {
-    title: "Blog",
-    paragraphs: [
-      "Notes on learning science, teaching with AI, and what we are building. The first posts are on their way.",
-    ],
-  },
-  "/press": {
-    title: "Press",
-    paragraphs: [`For press enquiries, write to ${SALES_EMAIL}.`],
-  },
+  "/privacy": { title: "info.privacy.title", paragraphs: [{ key: "info.privacy.1" }, { key: "info.privacy.2" }] },
+  "/terms": { title: "info.terms.title", paragraphs: [{ key: "info.terms.1" }, { key: "info.terms.2" }] },
+  "/about": { title: "info.about.title", paragraphs: [{ key: "info.about.1" }] },
+  "/careers": { title: "info.careers.title", paragraphs: [{ key: "info.careers.1", email: SUPPORT_EMAIL }] },
+  "/blog": { title: "info.blog.title", paragraphs: [{ key: "info.blog.1" }] },
+  "/press": { title: "info.press.title", paragraphs: [{ key: "info.press.1", email: SALES_EMAIL }] },
 };
 
 export function InfoPage({ path }: { path: string }) {
   const page = INFO_PAGES[path]!;
+  const t = useT();
   return (
     <section className="shell-page" aria-labelledby="info-title">
-      <h1 id="info-title">{page.title}</h1>
+      <h1 id="info-title">{t(page.title)}</h1>
       {page.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph.key}>{t(paragraph.key, paragraph.email ? { email: paragraph.email } : undefined)}</p>
       ))}
       <p>
-        <Link to="/">Back to the home page</Link>
+        <Link to="/">{t("info.back")}</Link>
       </p>
     </section>
   );

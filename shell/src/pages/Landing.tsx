@@ -1,73 +1,48 @@
 import { useAuth } from "@bloom/client";
-import { formatDaysLeft } from "@bloom/domain";
-import { Banner, Button } from "@bloom/ui";
+import { Banner, Button, type MessageKey, useT } from "@bloom/ui";
 import { useState } from "react";
 import { rememberReturnTo } from "../guard";
 import { Link, Redirect, useRouter } from "../router";
 import { useStartTrial } from "../trial";
 
-const FOOTER_LINKS = [
-  { to: "/features", label: "Features" },
-  { to: "/pricing", label: "Pricing" },
-  { to: "/educators", label: "For Educators" },
-  { to: "/enterprise", label: "Enterprise" },
-  { to: "/help", label: "Help Center" },
-  { to: "/contact", label: "Contact" },
-  { to: "/privacy", label: "Privacy" },
-  { to: "/terms", label: "Terms" },
-  { to: "/about", label: "About" },
-  { to: "/careers", label: "Careers" },
-  { to: "/blog", label: "Blog" },
-  { to: "/press", label: "Press" },
+const FOOTER_LINKS: { to: string; label: MessageKey }[] = [
+  { to: "/features", label: "landing.link.features" },
+  { to: "/pricing", label: "shell.nav.pricing" },
+  { to: "/educators", label: "landing.link.educators" },
+  { to: "/enterprise", label: "landing.link.enterprise" },
+  { to: "/help", label: "landing.link.help" },
+  { to: "/contact", label: "landing.link.contact" },
+  { to: "/privacy", label: "landing.link.privacy" },
+  { to: "/terms", label: "landing.link.terms" },
+  { to: "/about", label: "landing.link.about" },
+  { to: "/careers", label: "landing.link.careers" },
+  { to: "/blog", label: "landing.link.blog" },
+  { to: "/press", label: "landing.link.press" },
 ];
 
-const JOURNEY = [
-  {
-    title: "Explore with your AI tutor",
-    text: "Pick a subject and a topic. Your tutor asks the right questions, one at a time, so you work out the ideas yourself.",
-  },
-  {
-    title: "Practise active recall",
-    text: "Turn what you learned into flashcards. Answer in your own words and get instant, specific feedback.",
-  },
-  {
-    title: "Track your progress",
-    text: "Watch your mastery grow on your dashboard, topic by topic, and see exactly what to review next.",
-  },
+/** A card's title and text, as the catalogue's keys. */
+type Card = { title: MessageKey; text: MessageKey };
+
+const JOURNEY: Card[] = [
+  { title: "landing.journey.explore.title", text: "landing.journey.explore.text" },
+  { title: "landing.journey.recall.title", text: "landing.journey.recall.text" },
+  { title: "landing.journey.track.title", text: "landing.journey.track.text" },
 ];
 
-const VALUES = [
-  {
-    title: "Socratic by design",
-    text: "No answer dumps. Guiding questions, hints when you are stuck, and a concrete next step after two tries.",
-  },
-  {
-    title: "Review at the right moment",
-    text: "Spaced review brings each card back just before you would forget it, so study time goes further.",
-  },
-  {
-    title: "Mastery you can see",
-    text: "Every answer updates your mastery of each concept, so progress is measured, not guessed.",
-  },
-  {
-    title: "Ready for schools",
-    text: "Launches from Canvas, Schoology and Moodle, signs in with your school account, and keeps each student's data their own.",
-  },
+const VALUES: Card[] = [
+  { title: "landing.values.socratic.title", text: "landing.values.socratic.text" },
+  { title: "landing.values.review.title", text: "landing.values.review.text" },
+  { title: "landing.values.mastery.title", text: "landing.values.mastery.text" },
+  { title: "landing.values.schools.title", text: "landing.values.schools.text" },
 ];
 
-const AUDIENCES = [
-  { title: "K-12 Students", text: "Homework help that teaches instead of telling, at your own pace." },
-  { title: "University Students", text: "Work through hard courses concept by concept and review before exams." },
-  { title: "Working Professionals", text: "Learn a new skill in short sessions that fit around your day." },
-  {
-    title: "Seniors & Lifelong Learners",
-    text: "Explore history, science or a new language simply because you are curious.",
-  },
-  {
-    title: "Educators & Institutions",
-    text: "Give every student a patient tutor and see their progress on one dashboard.",
-  },
-  { title: "Everyone Else", text: "If you have a question, there is a path to understanding it. Start there." },
+const AUDIENCES: Card[] = [
+  { title: "landing.audience.k12.title", text: "landing.audience.k12.text" },
+  { title: "landing.audience.university.title", text: "landing.audience.university.text" },
+  { title: "landing.audience.professionals.title", text: "landing.audience.professionals.text" },
+  { title: "landing.audience.lifelong.title", text: "landing.audience.lifelong.text" },
+  { title: "landing.audience.educators.title", text: "landing.audience.educators.text" },
+  { title: "landing.audience.everyone.title", text: "landing.audience.everyone.text" },
 ];
 
 /** The marketing landing page (spec §2 Landing page); a signed-in visitor goes to /tutoring. */
@@ -77,17 +52,20 @@ export function LandingPage({ showSignedIn = false }: { showSignedIn?: boolean }
   const { startTrial, pending, error } = useStartTrial();
   const accountDeleted = search.get("account") === "deleted";
   const [daysLeft, setDaysLeft] = useState<number | null>(null);
+  const t = useT();
 
   if (status === "signed-in" && daysLeft === null && !showSignedIn) return <Redirect to="/tutoring" />;
 
   const state = user?.subscriptionStatus;
-  const label = pending
-    ? "Starting..."
-    : state === "trialing"
-      ? "Trial Active"
-      : state === "active"
-        ? "Subscribed"
-        : "Get Started Free";
+  const label = t(
+    pending
+      ? "landing.starting"
+      : state === "trialing"
+        ? "landing.trialActive"
+        : state === "active"
+          ? "landing.subscribed"
+          : "landing.getStarted",
+  );
   const disabled = pending || state === "trialing" || state === "active";
 
   async function getStarted() {
@@ -108,79 +86,79 @@ export function LandingPage({ showSignedIn = false }: { showSignedIn?: boolean }
 
   return (
     <div className="landing">
-      <nav className="landing-nav" aria-label="Main">
+      <nav className="landing-nav" aria-label={t("shell.mainNav")}>
         <Link to="/" className="shell-logo">
           Bloom
         </Link>
         <div className="landing-nav-links">
-          <Link to="/pricing">Pricing</Link>
-          {status !== "signed-in" && <Link to="/login">Login</Link>}
+          <Link to="/pricing">{t("shell.nav.pricing")}</Link>
+          {status !== "signed-in" && <Link to="/login">{t("landing.login")}</Link>}
           {cta}
         </div>
       </nav>
 
-      {accountDeleted && <Banner variant="success">Your account and everything in it has been deleted.</Banner>}
+      {accountDeleted && <Banner variant="success">{t("landing.deleted")}</Banner>}
       <header className="landing-hero">
-        <h1>Learn anything, one good question at a time.</h1>
-        <p className="landing-lead">
-          A patient AI tutor that helps you think, flashcards that know when to come back, and a dashboard that shows
-          how far you have come.
-        </p>
+        <h1>{t("landing.hero")}</h1>
+        <p className="landing-lead">{t("landing.lead")}</p>
         {cta}
-        <p className="landing-note">Free to start • No credit card required • Cancel anytime</p>
+        <p className="landing-note">{t("landing.note")}</p>
         {daysLeft !== null && (
-          <Banner variant="success" action={{ label: "Start learning", onClick: () => navigate("/tutoring") }}>
-            Free trial started! {formatDaysLeft(daysLeft)} left.
+          <Banner
+            variant="success"
+            action={{ label: t("landing.startLearning"), onClick: () => navigate("/tutoring") }}
+          >
+            {t("landing.trialStarted", { days: daysLeft })}
           </Banner>
         )}
         {error && <Banner variant="error">{error}</Banner>}
       </header>
 
       <section className="landing-section" aria-labelledby="journey-title">
-        <h2 id="journey-title">Your Learning Universe</h2>
+        <h2 id="journey-title">{t("landing.journey")}</h2>
         <ol className="landing-steps">
           {JOURNEY.map((step, index) => (
             <li key={step.title} className="landing-card">
               <span className="landing-step-number" aria-hidden="true">
                 {index + 1}
               </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              <h3>{t(step.title)}</h3>
+              <p>{t(step.text)}</p>
             </li>
           ))}
         </ol>
       </section>
 
       <section className="landing-section" aria-labelledby="values-title">
-        <h2 id="values-title">Learning. Unlocked.</h2>
+        <h2 id="values-title">{t("landing.values")}</h2>
         <ul className="landing-grid">
           {VALUES.map((value) => (
             <li key={value.title} className="landing-card">
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
+              <h3>{t(value.title)}</h3>
+              <p>{t(value.text)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section className="landing-section" aria-labelledby="audience-title">
-        <h2 id="audience-title">Bloom in Every Way</h2>
+        <h2 id="audience-title">{t("landing.audience")}</h2>
         <ul className="landing-grid landing-grid--three">
           {AUDIENCES.map((audience) => (
             <li key={audience.title} className="landing-card">
-              <h3>{audience.title}</h3>
-              <p>{audience.text}</p>
+              <h3>{t(audience.title)}</h3>
+              <p>{t(audience.text)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <footer className="landing-footer">
-        <nav aria-label="Footer">
+        <nav aria-label={t("landing.footer")}>
           <ul>
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>

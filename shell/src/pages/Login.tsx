@@ -30,7 +30,7 @@ export function LoginPage() {
     setPending(provider);
     setError(null);
     try {
-      await startProviderSignIn(client, provider);
+      await startProviderSignIn(client, provider, t("login.startFailed"));
     } catch (failure) {
       setError(messageOf(failure, t("login.startFailed")));
       setPending(null);

@@ -1,6 +1,6 @@
 import { messageOf, useAuth } from "@bloom/client";
 import { accessDenial, nowInSeconds } from "@bloom/domain";
-import { Banner, Button } from "@bloom/ui";
+import { Banner, Button, intlLocale, type Locale, type MessageKey, useLocale, useT } from "@bloom/ui";
 import { useState } from "react";
 import { rememberReturnTo } from "../guard";
 import { useRouter } from "../router";
@@ -10,25 +10,23 @@ import { useSignInOptions } from "./provider-sign-in";
 
 export const SALES_EMAIL = "sales@bloom-learning.example";
 
-const FAQ = [
-  {
-    q: "Do I need a credit card for the free trial?",
-    a: "No. The 7-day free trial needs no card at all. You choose a plan only if you want to keep going.",
-  },
-  {
-    q: "Can I cancel anytime?",
-    a: "Yes. Plans are month to month, and you can cancel from your account at any time; you keep access until the end of the month you paid for.",
-  },
-  { q: "Is there a money-back guarantee?", a: "Yes. Every paid plan comes with a 30-day money-back guarantee." },
-  {
-    q: "How do School and Corporate plans work?",
-    a: "They are licences for a group: a school's students or a company's team get access with their own accounts. Contact our sales team and we will set it up with you, including sign-in through your school's systems.",
-  },
-  {
-    q: "Who can see my learning data?",
-    a: "You can, and, for school accounts, your teachers and school administrators. We never sell student data.",
-  },
+const FAQ: { q: MessageKey; a: MessageKey }[] = [
+  { q: "pricing.faq.card.q", a: "pricing.faq.card.a" },
+  { q: "pricing.faq.cancel.q", a: "pricing.faq.cancel.a" },
+  { q: "pricing.faq.refund.q", a: "pricing.faq.refund.a" },
+  { q: "pricing.faq.groups.q", a: "pricing.faq.groups.a" },
+  { q: "pricing.faq.data.q", a: "pricing.faq.data.a" },
 ];
+
+/** A plan's price in US dollars, written as the reader's language writes money ("$15", "15 US$"). */
+function formatPrice(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "narrowSymbol",
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
 
 /** Plans and FAQ (spec §2 Pricing, §9 plans and prices). */
 export function PricingPage() {
@@ -41,6 +39,8 @@ export function PricingPage() {
   const reason = search.get("reason");
   const denial = user ? accessDenial(user, nowInSeconds()) : null;
   const trialUsed = user?.trialEnd != null;
+  const t = useT();
+  const locale = useLocale();
 
   function requireSignIn(): boolean {
     if (status === "signed-in") return true;
@@ -64,14 +64,14 @@ export function PricingPage() {
       const { url } = await request();
       window.location.assign(url);
     } catch (cause) {
-      setError(messageOf(cause, "Billing could not be opened just now. Please try again."));
+      setError(messageOf(cause, t("pricing.billingFailed")));
       setCheckoutPending(false);
     }
   }
 
   const checkout = () =>
-    client.unwrap(client.api.billing["checkout-session"].post({ plan: "student" }), "Failed to start checkout");
-  const portal = () => client.unwrap(client.api.billing["portal-session"].post(), "Failed to open the billing portal");
+    client.unwrap(client.api.billing["checkout-session"].post({ plan: "student" }), t("pricing.checkoutFailed"));
+  const portal = () => client.unwrap(client.api.billing["portal-session"].post(), t("pricing.portalFailed"));
 
   async function onSubscribe() {
     if (!requireSignIn()) return;
@@ -81,92 +81,97 @@ export function PricingPage() {
   // Spec §9 "cancel anytime": a subscriber manages or cancels the plan in the billing portal.
   const canManage = user?.stripeSubscriptionId != null && user.subscriptionStatus !== "canceled";
 
-  const contact = (plan: string) => `mailto:${SALES_EMAIL}?subject=${encodeURIComponent(`${plan} plan`)}`;
+  const contact = (plan: string) =>
+    `mailto:${SALES_EMAIL}?subject=${encodeURIComponent(t("pricing.salesSubject", { plan }))}`;
 
   return (
     <section className="pricing" aria-labelledby="pricing-title">
-      <h1 id="pricing-title">Simple plans for every learner</h1>
-      {reason === "trial_expired" && (
-        <Banner variant="error">Your free trial has expired. Subscribe now to continue using all features.</Banner>
-      )}
+      <h1 id="pricing-title">{t("pricing.heading")}</h1>
+      {reason === "trial_expired" && <Banner variant="error">{t("pricing.trialExpired")}</Banner>}
       {reason === "subscription_required" && (
-        <Banner variant="info">
-          {user?.isDemo ? <FreshDemoNotice /> : "Start your free trial or choose a plan to use tutoring and practice."}
-        </Banner>
+        <Banner variant="info">{user?.isDemo ? <FreshDemoNotice /> : t("pricing.subscriptionRequired")}</Banner>
       )}
       <ul className="pricing-plans">
         <li className="pricing-card">
-          <h2>Free Trial</h2>
+          <h2>{t("pricing.trial.name")}</h2>
           <p className="pricing-price">
-            $0 <span>/ 7 days</span>
+            {formatPrice(0, locale)} <span>{t("pricing.trial.period")}</span>
           </p>
-          <p>The whole product for a week. No credit card required.</p>
+          <p>{t("pricing.trial.text")}</p>
           <Button
             variant="secondary"
             onClick={onTrial}
             disabled={trialPending || (status === "signed-in" && (trialUsed || user?.subscriptionStatus === "active"))}
           >
-            {trialPending
-              ? "Starting..."
-              : status === "signed-in" && user?.subscriptionStatus === "active"
-                ? "Included in your plan"
-                : status === "signed-in" && trialUsed
-                  ? denial
-                    ? "Trial ended"
-                    : "Trial Active"
-                  : "Start free trial"}
+            {t(
+              trialPending
+                ? "landing.starting"
+                : status === "signed-in" && user?.subscriptionStatus === "active"
+                  ? "pricing.trial.included"
+                  : status === "signed-in" && trialUsed
+                    ? denial
+                      ? "pricing.trial.ended"
+                      : "landing.trialActive"
+                    : "pricing.trial.start",
+            )}
           </Button>
         </li>
         <li className="pricing-card pricing-card--featured">
-          <p className="pricing-badge">Most Popular</p>
-          <h2>Student</h2>
+          <p className="pricing-badge">{t("pricing.popular")}</p>
+          <h2>{t("pricing.student.name")}</h2>
           <p className="pricing-price">
-            $15 <span>/ month</span>
+            {formatPrice(15, locale)} <span>{t("pricing.perMonth")}</span>
           </p>
-          <p>Unlimited tutoring, flashcards and your progress dashboard. Cancel anytime.</p>
+          <p>{t("pricing.student.text")}</p>
           <Button
             onClick={onSubscribe}
             disabled={status === "loading" || checkoutPending || user?.subscriptionStatus === "active"}
           >
-            {user?.subscriptionStatus === "active" ? "Subscribed" : checkoutPending ? "Redirecting..." : "Subscribe"}
+            {t(
+              user?.subscriptionStatus === "active"
+                ? "landing.subscribed"
+                : checkoutPending
+                  ? "pricing.redirecting"
+                  : "pricing.subscribe",
+            )}
           </Button>
           {canManage && (
             <Button variant="secondary" onClick={() => goToBilling(portal)} disabled={checkoutPending}>
-              Manage subscription
+              {t("pricing.manage")}
             </Button>
           )}
         </li>
         <li className="pricing-card">
-          <h2>School</h2>
+          <h2>{t("pricing.school.name")}</h2>
           <p className="pricing-price">
-            $10 <span>/ student / month</span>
+            {formatPrice(10, locale)} <span>{t("pricing.perStudent")}</span>
           </p>
-          <p>50 student accounts, teacher dashboards, and sign-in through your LMS.</p>
-          <a className="bl-button bl-button--secondary" href={contact("School")}>
-            Contact Sales
+          <p>{t("pricing.school.text")}</p>
+          <a className="bl-button bl-button--secondary" href={contact(t("pricing.school.name"))}>
+            {t("pricing.contactSales")}
           </a>
         </li>
         <li className="pricing-card">
-          <h2>Corporate</h2>
+          <h2>{t("pricing.corporate.name")}</h2>
           <p className="pricing-price">
-            $15 <span>/ user / month</span>
+            {formatPrice(15, locale)} <span>{t("pricing.perUser")}</span>
           </p>
-          <p>20 users for your team's training, with admin reporting.</p>
-          <a className="bl-button bl-button--secondary" href={contact("Corporate")}>
-            Contact Sales
+          <p>{t("pricing.corporate.text")}</p>
+          <a className="bl-button bl-button--secondary" href={contact(t("pricing.corporate.name"))}>
+            {t("pricing.contactSales")}
           </a>
         </li>
       </ul>
       <p className="pricing-error" role="alert">
         {error ?? trialError ?? ""}
       </p>
-      <p className="pricing-guarantee">30-day money-back guarantee on paid plans. Month-to-month, cancel anytime.</p>
+      <p className="pricing-guarantee">{t("pricing.guarantee")}</p>
       <section aria-labelledby="faq-title" className="pricing-faq">
-        <h2 id="faq-title">Frequently asked questions</h2>
+        <h2 id="faq-title">{t("pricing.faq")}</h2>
         {FAQ.map((item) => (
           <details key={item.q}>
-            <summary>{item.q}</summary>
-            <p>{item.a}</p>
+            <summary>{t(item.q)}</summary>
+            <p>{t(item.a)}</p>
           </details>
         ))}
       </section>
@@ -181,11 +186,11 @@ export function PricingPage() {
 function FreshDemoNotice() {
   const { client } = useShell();
   const days = useSignInOptions(client)?.demoAccountDays;
+  const t = useT();
   return (
     <>
-      This is a fresh demo account of your own, empty until you start learning. Start the free trial below to use
-      tutoring and practice with it: 7 days, no credit card.
-      {days ? ` Demo accounts, and everything in them, are deleted after ${days} ${days === 1 ? "day" : "days"}.` : ""}
+      {t("pricing.freshDemo")}
+      {days ? t("pricing.freshDemoDeleted", { days }) : ""}
     </>
   );
 }

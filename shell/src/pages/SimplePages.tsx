@@ -11,22 +11,21 @@ const CONFIRM_ATTEMPTS = 30;
 /** Where a role failure lands (spec §6): says why and offers a way on. */
 export function UnauthorizedPage() {
   const { user } = useAuth();
+  const t = useT();
   return (
     <section className="shell-page" aria-labelledby="unauthorized-title">
-      <h1 id="unauthorized-title">This page is not available to your account</h1>
+      <h1 id="unauthorized-title">{t("unauthorized.heading")}</h1>
       {user ? (
-        <p>
-          You are signed in as {user.name} with the {user.role} role, which does not include this part of the product.
-          If you think this is a mistake, ask your teacher or your school's administrator.
-        </p>
+        <p>{t("unauthorized.signedIn", { name: user.name, role: user.role })}</p>
       ) : (
         <p>
-          This part of the product needs an account that has access to it. <Link to="/login">Sign in</Link> with that
-          account, or ask your teacher or your school's administrator.
+          {t("unauthorized.signedOut")} <Link to="/login">{t("unauthorized.signIn")}</Link>{" "}
+          {t("unauthorized.signedOutAfter")}
         </p>
       )}
       <p>
-        <Link to="/dashboard">Go to your dashboard</Link> or <Link to="/">return home</Link>.
+        <Link to="/dashboard">{t("unauthorized.dashboard")}</Link> {t("unauthorized.or")}{" "}
+        <Link to="/">{t("unauthorized.home")}</Link>.
       </p>
     </section>
   );
@@ -34,10 +33,11 @@ export function UnauthorizedPage() {
 
 /** Learning plans: a placeholder text only, as the spec describes the page. */
 export function LearningPlansPage() {
+  const t = useT();
   return (
     <section className="shell-page" aria-labelledby="plans-title">
-      <h1 id="plans-title">Learning Plans</h1>
-      <p>Learning plans are coming soon. They will turn your goals into a week-by-week path through your subjects.</p>
+      <h1 id="plans-title">{t("plans.heading")}</h1>
+      <p>{t("plans.text")}</p>
     </section>
   );
 }
@@ -57,6 +57,7 @@ export function NotFoundPage() {
 /** Spec §2 Pricing and success pages: the confirmation after a successful checkout. */
 export function SubscriptionSuccessPage() {
   const { status, user, refresh } = useAuth();
+  const t = useT();
   // Stripe's webhook can land a moment after the browser returns from checkout: until the profile
   // shows access, ask again, so the links below do not bounce back to /pricing.
   const confirming = status === "signed-in" && user !== null && accessDenial(user, nowInSeconds()) !== null;
@@ -75,10 +76,11 @@ export function SubscriptionSuccessPage() {
   if (status === "anonymous") {
     return (
       <section className="shell-page" aria-labelledby="success-title">
-        <h1 id="success-title">Sign in to see your subscription</h1>
-        <p>This page confirms a payment after checkout. Sign in to see your plan and start learning.</p>
+        <h1 id="success-title">{t("success.signInHeading")}</h1>
+        <p>{t("success.signInText")}</p>
         <p>
-          <Link to="/login">Sign in</Link> or <Link to="/pricing">see the plans</Link>.
+          <Link to="/login">{t("unauthorized.signIn")}</Link> {t("unauthorized.or")}{" "}
+          <Link to="/pricing">{t("success.seePlans")}</Link>.
         </p>
       </section>
     );
@@ -86,26 +88,21 @@ export function SubscriptionSuccessPage() {
 
   return (
     <section className="shell-page" aria-labelledby="success-title">
-      <h1 id="success-title">Subscription Activated</h1>
-      <p>Thank you for subscribing. Everything in your plan is ready to use.</p>
-      {confirming && (
-        <p role="status">
-          We are confirming your payment with our payment provider; this page updates by itself. If nothing changes
-          within a minute, reload it or contact us.
-        </p>
-      )}
+      <h1 id="success-title">{t("success.heading")}</h1>
+      <p>{t("success.text")}</p>
+      {confirming && <p role="status">{t("success.confirming")}</p>}
       <ul className="shell-links">
         <li>
-          <Link to="/dashboard">Go to your dashboard</Link>
+          <Link to="/dashboard">{t("unauthorized.dashboard")}</Link>
         </li>
         <li>
-          <Link to="/tutoring">Start a tutoring session</Link>
+          <Link to="/tutoring">{t("success.tutoring")}</Link>
         </li>
         <li>
-          <Link to="/help">Read the getting-started guide</Link>
+          <Link to="/help">{t("success.guide")}</Link>
         </li>
         <li>
-          <Link to="/contact">Contact us</Link>
+          <Link to="/contact">{t("success.contact")}</Link>
         </li>
       </ul>
     </section>

@@ -26,16 +26,20 @@ export function useSignInOptions(client: ApiClient): SignInOptions | null {
 }
 
 /** Sends the browser to the school's or Google's sign-in; its callback page checks the state kept here. */
-export async function startProviderSignIn(client: ApiClient, provider: "school" | "google"): Promise<void> {
+export async function startProviderSignIn(
+  client: ApiClient,
+  provider: "school" | "google",
+  failed = "Sign-in could not start.",
+): Promise<void> {
   const result =
     provider === "google"
       ? await client.unwrap(
           client.api.auth.google.authorize.get({
             query: { redirect_uri: `${window.location.origin}/auth/google/callback` },
           }),
-          "Sign-in could not start.",
+          failed,
         )
-      : await client.unwrap(client.api.auth.school.authorize.get(), "Sign-in could not start.");
+      : await client.unwrap(client.api.auth.school.authorize.get(), failed);
   sessionStorage.setItem(OAUTH_STATE_KEY, result.state);
   window.location.assign(result.url);
 }

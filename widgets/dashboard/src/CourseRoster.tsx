@@ -1,7 +1,7 @@
 import { messageOf } from "@bloom/client";
-import { Banner, Spinner } from "@bloom/ui";
+import { Banner, type MessageKey, Spinner, useT } from "@bloom/ui";
 import { type ReactNode, useId, useRef } from "react";
-import { type Course, peopleCount, ROSTER_FAILED, type RosterMember, rosterOrder, useCourseRoster } from "./courses";
+import { type Course, type RosterMember, rosterOrder, useCourseRoster } from "./courses";
 import { Disclosure } from "./Disclosure";
 
 /** Said instead of the roster button when the course's LMS gave Bloom no roster service. */
@@ -12,11 +12,12 @@ export const NO_ROSTER = "This course's learning platform does not share its ros
  * behind its own button, or a sentence when the platform shares no roster.
  */
 export function PlatformRoster({ course, describedBy }: { course: Course; describedBy: string }) {
-  if (!course.rosterAvailable) return <p className="dash-empty">{NO_ROSTER}</p>;
+  const t = useT();
+  if (!course.rosterAvailable) return <p className="dash-empty">{t("dashboard.roster.none")}</p>;
   return (
     // Every class has a "Show class roster" button; the description says whose it is.
     <Disclosure
-      title={(open) => (open ? "Hide class roster" : "Show class roster")}
+      title={(open) => t(open ? "dashboard.roster.hide" : "dashboard.roster.show")}
       describedBy={describedBy}
       className="dash-course-roster"
     >
@@ -25,13 +26,18 @@ export function PlatformRoster({ course, describedBy }: { course: Course; descri
   );
 }
 
-const ROLE_LABEL: Record<RosterMember["role"], string> = { student: "Student", teacher: "Teacher", admin: "Admin" };
+const ROLE_LABEL: Record<RosterMember["role"], MessageKey> = {
+  student: "dashboard.roster.student",
+  teacher: "dashboard.roster.teacher",
+  admin: "dashboard.roster.admin",
+};
 
 /**
  * A course's class roster, loaded from the LMS when the disclosure opens: a spinner, the
  * server's sentence with "Try again", or the table.
  */
 function CourseRoster({ course }: { course: Course }) {
+  const t = useT();
   const roster = useCourseRoster(course.id);
   const panel = useRef<HTMLDivElement>(null);
   const retry = () => {
@@ -41,11 +47,11 @@ function CourseRoster({ course }: { course: Course }) {
   };
   let body: ReactNode;
   if (roster.isPending) {
-    body = <Spinner label="Loading roster…" showLabel size="small" />;
+    body = <Spinner label={t("dashboard.roster.loading")} showLabel size="small" />;
   } else if (roster.isError) {
     body = (
-      <Banner variant="error" action={{ label: "Try again", onClick: retry }}>
-        {messageOf(roster.error, ROSTER_FAILED)}
+      <Banner variant="error" action={{ label: t("dashboard.roster.tryAgain"), onClick: retry }}>
+        {messageOf(roster.error, t("dashboard.roster.failed"))}
       </Banner>
     );
   } else {
@@ -60,8 +66,9 @@ function CourseRoster({ course }: { course: Course }) {
 
 /** The roster as a table: students first, then teachers, each by name. */
 function RosterTable({ title, members }: { title: string; members: readonly RosterMember[] }) {
+  const t = useT();
   const labelId = useId();
-  const caption = `Class roster of ${title}, ${peopleCount(members.length)}`;
+  const caption = t("dashboard.roster.caption", { title, count: members.length });
   return (
     <>
       {/* A caption is as wide as its table and would scroll out of view on a phone, so the visible
@@ -76,10 +83,10 @@ function RosterTable({ title, members }: { title: string; members: readonly Rost
           <caption className="bl-visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t("dashboard.roster.name")}</th>
+              <th scope="col">{t("dashboard.roster.email")}</th>
+              <th scope="col">{t("dashboard.roster.role")}</th>
+              <th scope="col">{t("dashboard.roster.status")}</th>
               <th scope="col">Bloom</th>
             </tr>
           </thead>
@@ -90,11 +97,11 @@ function RosterTable({ title, members }: { title: string; members: readonly Rost
               <tr key={index}>
                 <th scope="row">{member.name ?? <NotShared />}</th>
                 <td>{member.email ?? <NotShared />}</td>
-                <td>{ROLE_LABEL[member.role]}</td>
+                <td>{t(ROLE_LABEL[member.role])}</td>
                 <td>{member.status}</td>
                 <td>
                   <span className={`dash-pill dash-tone-${member.userId ? "green" : "grey"}`}>
-                    {member.userId ? "Uses Bloom" : "Not yet"}
+                    {t(member.userId ? "dashboard.roster.usesBloom" : "dashboard.roster.notYet")}
                   </span>
                 </td>
               </tr>
@@ -108,5 +115,6 @@ function RosterTable({ title, members }: { title: string; members: readonly Rost
 
 /** An LMS may withhold names and emails (its privacy settings); say so rather than leave a blank cell. */
 function NotShared() {
-  return <span className="dash-meta">Not shared</span>;
+  const t = useT();
+  return <span className="dash-meta">{t("dashboard.roster.notShared")}</span>;
 }

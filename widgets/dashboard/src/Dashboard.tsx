@@ -1,8 +1,8 @@
 import { messageOf, useWidgetHost } from "@bloom/client";
-import { Banner, Button, Spinner } from "@bloom/ui";
+import { Banner, Button, Spinner, useT } from "@bloom/ui";
 import { type ReactNode, useState } from "react";
 import { teachesCourses, useCourses } from "./courses";
-import { type DashboardData, LOAD_FAILED, useDashboardData, useStudent } from "./data";
+import { type DashboardData, useDashboardData, useStudent } from "./data";
 import { Oversight } from "./oversight/Oversight";
 import { ProgressChart } from "./ProgressChart";
 import { RecentSessions } from "./RecentSessions";
@@ -16,6 +16,7 @@ import { TeacherCourses } from "./TeacherCourses";
  * then an error with nothing of the data, or everything.
  */
 export function Dashboard({ initial }: { initial?: Record<string, string> }) {
+  const t = useT();
   const student = useStudent();
   const data = useDashboardData(student.user?.id);
   // Started with the core load so a teacher's course list arrives with it; not part of it, so a failure stays in its section.
@@ -29,11 +30,11 @@ export function Dashboard({ initial }: { initial?: Record<string, string> }) {
   const error = student.error ?? data.error;
   if (error) {
     // A failed core load shows its message and none of the data, even data from an earlier load.
-    body = <Banner variant="error">{messageOf(error, LOAD_FAILED)}</Banner>;
+    body = <Banner variant="error">{messageOf(error, t("dashboard.loadFailed"))}</Banner>;
   } else if (!student.user || !data.data || (adult && courses.isPending)) {
     body = (
       <div className="dash-loading">
-        <Spinner label="Loading your flourishing journey..." showLabel />
+        <Spinner label={t("dashboard.loading")} showLabel />
       </div>
     );
   } else if (teacherPage) {
@@ -55,11 +56,11 @@ export function Dashboard({ initial }: { initial?: Record<string, string> }) {
         {adult && <TeacherCourses courses={courses} />}
         <Subjects studentId={student.user.id} data={data.data} />
         <section className="dash-section">
-          <h2>Learning Progress Timeline</h2>
+          <h2>{t("dashboard.progressTimeline")}</h2>
           <ProgressChart points={data.data.progress} />
         </section>
         <section className="dash-section">
-          <h2>Recent Sessions</h2>
+          <h2>{t("dashboard.recentSessions")}</h2>
           <RecentSessions data={data.data} />
         </section>
       </>
@@ -84,21 +85,22 @@ export function Dashboard({ initial }: { initial?: Record<string, string> }) {
  */
 function Header({ adult, name, returning }: { adult: boolean; name: string | undefined; returning: boolean | null }) {
   const { signOut } = useWidgetHost();
+  const t = useT();
   return (
     <header className="dash-header">
       <div>
         {adult ? (
           <>
-            <h1>Your classes and students</h1>
-            <p className="dash-subtitle">Your students' progress and safety alerts, and the tools to look after them</p>
-            {name && <p className="dash-welcome">Welcome, {name}!</p>}
+            <h1>{t("dashboard.teacher.title")}</h1>
+            <p className="dash-subtitle">{t("dashboard.teacher.subtitle")}</p>
+            {name && <p className="dash-welcome">{t("dashboard.welcome", { name })}</p>}
           </>
         ) : (
           <>
-            <h1>Your Learning Dashboard</h1>
-            <p className="dash-subtitle">Track your growth and celebrate your progress</p>
+            <h1>{t("dashboard.title")}</h1>
+            <p className="dash-subtitle">{t("dashboard.subtitle")}</p>
             {name && returning !== null && (
-              <p className="dash-welcome">{returning ? `Welcome back, ${name}!` : `Welcome, ${name}!`}</p>
+              <p className="dash-welcome">{t(returning ? "dashboard.welcomeBack" : "dashboard.welcome", { name })}</p>
             )}
           </>
         )}
@@ -106,7 +108,7 @@ function Header({ adult, name, returning }: { adult: boolean; name: string | und
       {/* Only a host that can sign out (the shell) gets the button; a portal element cannot. */}
       {signOut && (
         <Button variant="secondary" onClick={() => void signOut()}>
-          Logout
+          {t("dashboard.logout")}
         </Button>
       )}
     </header>
@@ -116,11 +118,12 @@ function Header({ adult, name, returning }: { adult: boolean; name: string | und
 /** "Your Subjects": one card open at a time; opening the open card again closes it. */
 function Subjects({ studentId, data }: { studentId: string; data: DashboardData }) {
   const [open, setOpen] = useState<string | null>(null);
+  const t = useT();
   return (
     <section className="dash-section">
-      <h2>Your Subjects</h2>
+      <h2>{t("dashboard.subjects")}</h2>
       {data.cards.length === 0 ? (
-        <p className="dash-empty">No subjects found. Start learning to see your progress!</p>
+        <p className="dash-empty">{t("dashboard.noSubjects")}</p>
       ) : (
         <ul className="dash-subjects">
           {data.cards.map((card) => (

@@ -1,5 +1,7 @@
+import { useLocale, useT } from "@bloom/ui";
 import { useState } from "react";
 import { type ProgressPoint, pointDate, progressSummary } from "./chart";
+import { useDateOptions } from "./format";
 import { UPlotChart } from "./UPlotChart";
 
 /**
@@ -10,28 +12,31 @@ import { UPlotChart } from "./UPlotChart";
  * to everyone if the chart cannot be drawn).
  */
 export function ProgressChart({ points }: { points: ProgressPoint[] }) {
+  const t = useT();
+  const language = useLocale();
+  const { locale } = useDateOptions();
   const [failed, setFailed] = useState(false);
-  if (points.length === 0) return <p className="dash-empty">No timeline data available</p>;
+  if (points.length === 0) return <p className="dash-empty">{t("dashboard.chart.empty")}</p>;
   return (
     <figure className="dash-chart">
-      <figcaption className="bl-visually-hidden">{progressSummary(points)}</figcaption>
+      <figcaption className="bl-visually-hidden">{progressSummary(points, locale, language)}</figcaption>
       {failed ? (
-        <p className="dash-empty">The chart could not be drawn; here are its figures.</p>
+        <p className="dash-empty">{t("dashboard.chart.failed")}</p>
       ) : (
-        <UPlotChart points={points} onFail={setFailed} />
+        <UPlotChart points={points} onFail={setFailed} locale={locale} />
       )}
       <table className={failed ? "dash-table" : "bl-visually-hidden"}>
-        <caption className="bl-visually-hidden">Average mastery per date</caption>
+        <caption className="bl-visually-hidden">{t("dashboard.chart.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Average mastery</th>
+            <th scope="col">{t("dashboard.chart.date")}</th>
+            <th scope="col">{t("dashboard.chart.averageMastery")}</th>
           </tr>
         </thead>
         <tbody>
           {points.map((point) => (
             <tr key={point.date}>
-              <td>{pointDate(point.date)}</td>
+              <td>{pointDate(point.date, locale)}</td>
               <td>{Math.round(point.average_mastery * 100)}%</td>
             </tr>
           ))}

@@ -1,11 +1,13 @@
 import type { HierarchicalSubject } from "@bloom/api/models";
-import { statusBand } from "./bands";
+import { useT } from "@bloom/ui";
+import { bandWord, statusBand } from "./bands";
 import { formatPercent, truncateLabel } from "./format";
 
 type Concept = HierarchicalSubject["topics"][number]["sections"][number]["concepts"][number];
 
 /** "Hierarchical Progress Map" of one subject: topic, section, and a chip per concept coloured by status. */
 export function ProgressMap({ hierarchy }: { hierarchy: HierarchicalSubject | undefined }) {
+  const t = useT();
   // Topics and sections without concepts have nothing to map yet.
   const topics = (hierarchy?.topics ?? [])
     .map((topic) => ({ ...topic, sections: topic.sections.filter((section) => section.concepts.length > 0) }))
@@ -13,8 +15,8 @@ export function ProgressMap({ hierarchy }: { hierarchy: HierarchicalSubject | un
   if (topics.length === 0) {
     return (
       <div className="dash-empty">
-        <p>No hierarchical mastery data available for this subject.</p>
-        <p>Start learning to see your progress breakdown.</p>
+        <p>{t("dashboard.map.empty")}</p>
+        <p>{t("dashboard.map.emptyHint")}</p>
       </div>
     );
   }
@@ -46,13 +48,14 @@ export function ProgressMap({ hierarchy }: { hierarchy: HierarchicalSubject | un
  * alone must not carry it.
  */
 function ConceptChip({ concept }: { concept: Concept }) {
+  const t = useT();
   const band = statusBand(concept.mastery_status);
   const full = `${concept.concept_label}: ${formatPercent(concept.mastery_level)}`;
   return (
     <li className={`dash-chip dash-tone-${band.tone}`} title={full}>
       <span aria-hidden="true">{truncateLabel(concept.concept_label)}</span>
       <span className="bl-visually-hidden">
-        {full}, {band.label}
+        {full}, {bandWord(t, band.label)}
       </span>
     </li>
   );

@@ -1,7 +1,7 @@
 import type { HierarchicalSubject, LearningPathItem, SubjectCard as SubjectCardData } from "@bloom/api/models";
-import { ProgressBar } from "@bloom/ui";
+import { ProgressBar, useT } from "@bloom/ui";
 import { useId } from "react";
-import { subjectBand } from "./bands";
+import { bandWord, subjectBand } from "./bands";
 import { Disclosure } from "./Disclosure";
 import { formatDuration, formatPercent } from "./format";
 import { PathTimeline } from "./PathTimeline";
@@ -23,6 +23,7 @@ export interface SubjectCardProps {
  * three collapsible sections, the tutoring overview open first.
  */
 export function SubjectCard({ studentId, card, hierarchy, timeline, expanded, onToggle }: SubjectCardProps) {
+  const t = useT();
   const band = subjectBand(card.mastery);
   const bodyId = useId();
   return (
@@ -39,40 +40,40 @@ export function SubjectCard({ studentId, card, hierarchy, timeline, expanded, on
         </button>
       </h3>
       <div className="dash-subject-mastery">
-        <ProgressBar value={card.mastery * 100} label={`${card.name} mastery`} />
+        <ProgressBar value={card.mastery * 100} label={t("dashboard.subject.mastery", { name: card.name })} />
         <span className={`dash-pill dash-tone-${band.tone}`}>
-          {formatPercent(card.mastery)} {band.label}
+          {formatPercent(card.mastery)} {bandWord(t, band.label)}
         </span>
       </div>
       <dl className="dash-facts">
         <div>
-          <dt>Time spent</dt>
+          <dt>{t("dashboard.subject.timeSpent")}</dt>
           <dd>{formatDuration(card.time_spent_seconds)}</dd>
         </div>
         <div>
-          <dt>Flashcards</dt>
+          <dt>{t("dashboard.subject.flashcards")}</dt>
           <dd>
             {card.completed_flashcards}/{card.total_flashcards}
           </dd>
         </div>
         <div>
-          <dt>Topics</dt>
+          <dt>{t("dashboard.subject.topics")}</dt>
           <dd>{card.topic_count}</dd>
         </div>
         <div>
-          <dt>Average flashcard mastery</dt>
+          <dt>{t("dashboard.subject.averageFlashcardMastery")}</dt>
           <dd>{formatPercent(card.average_flashcard_mastery)}</dd>
         </div>
       </dl>
       {expanded && (
         <div id={bodyId} className="dash-subject-body">
-          <Disclosure title="Tutoring Chat Overview" headingLevel={4} defaultOpen>
+          <Disclosure title={t("dashboard.subject.tutoringOverview")} headingLevel={4} defaultOpen>
             <TutoringOverview studentId={studentId} subjectId={card.subject_id} subjectName={card.name} />
           </Disclosure>
-          <Disclosure title="Hierarchical Progress Map" headingLevel={4}>
+          <Disclosure title={t("dashboard.subject.progressMap")} headingLevel={4}>
             <ProgressMap hierarchy={hierarchy} />
           </Disclosure>
-          <Disclosure title="Learning Path Timeline" headingLevel={4}>
+          <Disclosure title={t("dashboard.subject.pathTimeline")} headingLevel={4}>
             <PathTimeline items={timeline} />
           </Disclosure>
         </div>

@@ -1,7 +1,7 @@
 import type { UserProfile } from "@bloom/api/models";
 import { messageOf, useWidgetHost } from "@bloom/client";
-import { accessDenial, formatDaysLeft, nowInSeconds, trialDaysLeft } from "@bloom/domain";
-import { Banner } from "@bloom/ui";
+import { accessDenial, nowInSeconds, trialDaysLeft } from "@bloom/domain";
+import { Banner, useT } from "@bloom/ui";
 import { useState } from "react";
 
 /** The banner's modes (spec §4 Subscription): the offer, a running trial, active, expired. */
@@ -25,21 +25,25 @@ export function bannerMode(
 /** The dashboard's subscription banner; the offer starts the free trial and goes on to tutoring. */
 export function SubscriptionBanner({ user }: { user: UserProfile }) {
   const { navigate } = useWidgetHost();
+  const t = useT();
   const now = nowInSeconds();
   const mode = bannerMode(user, now);
 
-  if (mode === "active") return <Banner variant="success">Subscription active. Thank you for subscribing!</Banner>;
+  if (mode === "active") return <Banner variant="success">{t("dashboard.banner.active")}</Banner>;
   if (mode === "expired") {
     return (
-      <Banner variant="error" action={{ label: "Subscribe Now", onClick: () => navigate("/pricing") }}>
-        Your free trial has expired. Subscribe now to continue using all features.
+      <Banner
+        variant="error"
+        action={{ label: t("dashboard.banner.subscribeNow"), onClick: () => navigate("/pricing") }}
+      >
+        {t("dashboard.banner.expired")}
       </Banner>
     );
   }
   if (mode === "trial") {
     return (
-      <Banner variant="info" action={{ label: "Subscribe", onClick: () => navigate("/pricing") }}>
-        Your free trial is active: {formatDaysLeft(trialDaysLeft(user.trialEnd ?? now, now))} left.
+      <Banner variant="info" action={{ label: t("dashboard.banner.subscribe"), onClick: () => navigate("/pricing") }}>
+        {t("dashboard.banner.trial", { days: trialDaysLeft(user.trialEnd ?? now, now) })}
       </Banner>
     );
   }
@@ -49,6 +53,7 @@ export function SubscriptionBanner({ user }: { user: UserProfile }) {
 /** The offer: "Start Free Trial" starts it, refreshes the user and goes to /tutoring (spec §4). */
 function TrialOffer() {
   const { client, navigate, refreshUser } = useWidgetHost();
+  const t = useT();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -57,11 +62,11 @@ function TrialOffer() {
     setPending(true);
     setError(null);
     try {
-      await client.unwrap(client.api.billing["start-trial"].post(), "Failed to start trial");
+      await client.unwrap(client.api.billing["start-trial"].post(), t("dashboard.banner.startFailed"));
       await refreshUser?.();
       navigate("/tutoring");
     } catch (failure) {
-      setError(messageOf(failure, "Failed to start trial"));
+      setError(messageOf(failure, t("dashboard.banner.startFailed")));
     } finally {
       setPending(false);
     }
@@ -71,10 +76,13 @@ function TrialOffer() {
     <>
       <Banner
         variant="info"
-        title="Try every feature free for 7 days"
-        action={{ label: pending ? "Starting..." : "Start Free Trial", onClick: () => void startTrial() }}
+        title={t("dashboard.banner.offerTitle")}
+        action={{
+          label: pending ? t("dashboard.banner.starting") : t("dashboard.banner.start"),
+          onClick: () => void startTrial(),
+        }}
       >
-        No credit card required. Cancel anytime.
+        {t("dashboard.banner.offer")}
       </Banner>
       {error && <Banner variant="error">{error}</Banner>}
     </>

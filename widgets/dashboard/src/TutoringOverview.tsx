@@ -1,10 +1,9 @@
 import type { TutoringChatOverview } from "@bloom/api/models";
-import { countOf } from "@bloom/domain";
-import { Spinner } from "@bloom/ui";
-import { completedSteps, tutoringBand } from "./bands";
+import { Spinner, useT } from "@bloom/ui";
+import { bandWord, completedSteps, tutoringBand } from "./bands";
 import { Disclosure } from "./Disclosure";
 import { useTutoringOverview } from "./data";
-import { formatActivity, formatPercent } from "./format";
+import { formatActivity, formatPercent, useDateOptions } from "./format";
 
 type Topic = TutoringChatOverview["topics"][number];
 type Section = Topic["sections"][number];
@@ -23,10 +22,12 @@ export function TutoringOverview({
   subjectId: string;
   subjectName: string;
 }) {
+  const t = useT();
   const overview = useTutoringOverview(studentId, subjectId);
-  if (overview.isPending) return <Spinner label="Loading the tutoring chat overview" showLabel size="small" />;
+  if (overview.isPending) return <Spinner label={t("dashboard.overview.loading")} showLabel size="small" />;
   const topics = overview.data?.topics ?? [];
-  if (topics.length === 0) return <p className="dash-empty">No tutoring chat data available for {subjectName}</p>;
+  if (topics.length === 0)
+    return <p className="dash-empty">{t("dashboard.overview.empty", { subject: subjectName })}</p>;
   return (
     <ul className="dash-tree">
       {topics.map((topic) => (
@@ -35,7 +36,7 @@ export function TutoringOverview({
             title={
               <Summary
                 name={topic.topic}
-                counts={`${countOf(topic.section_count, "section")}, ${countOf(topic.concept_count, "concept")}`}
+                counts={`${t("dashboard.overview.sections", { count: topic.section_count })}, ${t("dashboard.overview.concepts", { count: topic.concept_count })}`}
                 activity={topic.last_activity}
                 mastery={topic.mastery}
               />
@@ -48,7 +49,7 @@ export function TutoringOverview({
                     title={
                       <Summary
                         name={section.section_id}
-                        counts={countOf(section.concept_count, "concept")}
+                        counts={t("dashboard.overview.concepts", { count: section.concept_count })}
                         activity={section.last_activity}
                         mastery={section.mastery}
                       />
@@ -82,12 +83,18 @@ function Summary({
   activity: string | null;
   mastery: number;
 }) {
+  const t = useT();
+  const dates = useDateOptions();
   return (
     <span className="dash-summary">
       <span>
         <strong>{name}</strong> — {counts}
       </span>
-      <span className="dash-meta">Last activity: {formatActivity(activity)}</span>
+      <span className="dash-meta">
+        {t("dashboard.overview.lastActivity", {
+          when: activity ? formatActivity(activity, dates) : t("dashboard.overview.noActivity"),
+        })}
+      </span>
       <BandPill mastery={mastery} />
     </span>
   );
@@ -95,28 +102,30 @@ function Summary({
 
 /** "72% Good Progress", coloured by the tutoring overview's band. */
 function BandPill({ mastery }: { mastery: number }) {
+  const t = useT();
   const band = tutoringBand(mastery);
   return (
     <span className={`dash-pill dash-tone-${band.tone}`}>
-      {formatPercent(mastery)} {band.label}
+      {formatPercent(mastery)} {bandWord(t, band.label)}
     </span>
   );
 }
 
 function ConceptRow({ concept }: { concept: Concept }) {
+  const t = useT();
   const steps = completedSteps(concept.steps_completed);
   return (
     <li className="dash-concept">
       <span className="dash-concept-line">
         <span className="dash-concept-label">{concept.concept_label}</span>
-        <span className="dash-meta">{countOf(concept.interaction_count, "interaction")}</span>
+        <span className="dash-meta">{t("dashboard.overview.interactions", { count: concept.interaction_count })}</span>
         <BandPill mastery={concept.mastery} />
       </span>
       {steps.length > 0 && (
-        <ul className="dash-chips" aria-label={`Steps completed for ${concept.concept_label}`}>
+        <ul className="dash-chips" aria-label={t("dashboard.overview.steps", { concept: concept.concept_label })}>
           {steps.map((step) => (
             <li key={step.key} className="dash-chip dash-step">
-              <span aria-hidden="true">{step.icon}</span> {step.label}
+              <span aria-hidden="true">{step.icon}</span> {bandWord(t, step.label)}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
-import { formatDate } from "@bloom/ui";
-import { useEffect, useRef, useState } from "react";
+import { formatDate, useT } from "@bloom/ui";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type uPlot from "uplot";
 import {
   CHART_HEIGHT,
@@ -17,7 +17,21 @@ import {
  * mounts, so they are a chunk of their own, loaded after the dashboard. `onFail(true)` when it
  * cannot draw. The drawing is hidden from screen readers: the caller gives the text alternative.
  */
-export function UPlotChart({ points, onFail }: { points: ProgressPoint[]; onFail: (failed: boolean) => void }) {
+export function UPlotChart({
+  points,
+  onFail,
+  locale,
+}: {
+  points: ProgressPoint[];
+  onFail: (failed: boolean) => void;
+  /** The locale dates are written in; the browser's when absent. */
+  locale?: string;
+}) {
+  const t = useT();
+  const words = useMemo<ChartWords>(
+    () => ({ date: t("dashboard.chart.date"), mastery: t("dashboard.chart.averageMastery"), locale }),
+    [t, locale],
+  );
   const target = useRef<HTMLDivElement>(null);
   const [css, setCss] = useState("");
 
@@ -41,7 +55,7 @@ export function UPlotChart({ points, onFail }: { points: ProgressPoint[]; onFail
         const draw = () => {
           chart?.destroy();
           const data = chartData(points);
-          chart = new UPlot(chartOptions(element, data[0]), data, element);
+          chart = new UPlot(chartOptions(element, data[0], words), data, element);
         };
         draw();
         resize = new ResizeObserver(() => chart?.setSize({ width: widthOf(element), height: CHART_HEIGHT }));
@@ -60,7 +74,7 @@ export function UPlotChart({ points, onFail }: { points: ProgressPoint[]; onFail
       themeChange?.disconnect();
       chart?.destroy();
     };
-  }, [points, onFail]);
+  }, [points, onFail, words]);
 
   return (
     <>
@@ -89,11 +103,22 @@ function widthOf(element: HTMLElement): number {
   return Math.max(220, element.clientWidth || 600);
 }
 
+/** The legend's words and the locale of the chart's dates, in the page's language. */
+interface ChartWords {
+  date: string;
+  mastery: string;
+  locale?: string;
+}
+
 /**
  * uPlot's options, in the theme's colours (a canvas cannot use CSS variables, so they are read once).
  * `xs` are the points' dates in Unix seconds: the x axis spans them.
  */
-export function chartOptions(element: HTMLElement, xs: readonly number[]): uPlot.Options {
+export function chartOptions(
+  element: HTMLElement,
+  xs: readonly number[],
+  words: ChartWords = { date: "Date", mastery: "Average mastery" },
+): uPlot.Options {
   const style = getComputedStyle(element);
   const token = (name: string, fallback: string) => style.getPropertyValue(`--bl-${name}`).trim() || fallback;
   const text = token("text", "#1b1f2a");
@@ -110,9 +135,12 @@ export function chartOptions(element: HTMLElement, xs: readonly number[]): uPlot
       y: { auto: false, range: Y_RANGE },
     },
     series: [
-      { label: "Date", value: (_chart, seconds) => (seconds == null ? "—" : formatDate(seconds * 1000)) },
       {
-        label: "Average mastery",
+        label: words.date,
+        value: (_chart, seconds) => (seconds == null ? "—" : formatDate(seconds * 1000, { locale: words.locale })),
+      },
+      {
+        label: words.mastery,
         stroke: token("primary", "#2f4fd8"),
         width: 2,
         points: { show: true, size: 6 },
@@ -124,7 +152,7 @@ export function chartOptions(element: HTMLElement, xs: readonly number[]): uPlot
         ...axis,
         // As many dates as fit the chart's width without touching: fewer on a phone.
         splits: (chart, _axis, min, max) => dayTicks(min, max, ticksThatFit(chart.width)),
-        values: (_chart, ticks) => tickLabels(ticks),
+        values: (_chart, ticks) => tickLabels(ticks, words.locale),
       },
       { ...axis, values: (_chart, ticks) => ticks.map((tick) => `${tick}%`) },
     ],

@@ -9,6 +9,7 @@ import {
   SESSION_STEP_LABELS,
   type SessionStep,
 } from "@bloom/domain";
+import type { MessageKey, Translate } from "@bloom/ui";
 
 /**
  * How the dashboard shows mastery bands, statuses and session steps. The thresholds live in
@@ -103,4 +104,27 @@ function readableStep(key: string): string {
     .filter(Boolean)
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join(" ");
+}
+
+/** The catalogue's key for each band, status and step word above, so a page says them in its own language. */
+const WORD_KEYS: Record<string, MessageKey> = {
+  Mastered: "dashboard.band.mastered",
+  "In Progress": "dashboard.band.inProgress",
+  "Needs Work": "dashboard.band.needsWork",
+  "Not started": "dashboard.band.notStarted",
+  "Good Progress": "dashboard.band.goodProgress",
+  "Needs Practice": "dashboard.band.needsPractice",
+  "Needs Help": "dashboard.band.needsHelp",
+  "Warm-Up": "dashboard.step.warmup",
+  "New Concept": "dashboard.step.newConcept",
+  "Guided Practice": "dashboard.step.guidedPractice",
+  "Formative Check": "dashboard.step.formativeCheck",
+  Extension: "dashboard.step.extension",
+  Reflection: "dashboard.step.reflection",
+};
+
+/** A band's, status's or step's word in the page's language; a step newer than this widget keeps its own name. */
+export function bandWord(t: Translate, label: string): string {
+  const key = WORD_KEYS[label];
+  return key ? t(key) : label;
 }

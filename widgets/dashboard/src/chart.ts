@@ -1,5 +1,5 @@
 import type { StudentMastery } from "@bloom/api/models";
-import { formatDate, formatDay } from "@bloom/ui";
+import { formatDate, formatDay, type Locale, translate } from "@bloom/ui";
 
 /** One day of the progress series: its date ("YYYY-MM-DD") and the day's average mastery, 0–1. */
 export type ProgressPoint = StudentMastery["progress"][number];
@@ -77,12 +77,23 @@ export function tickLabels(ticks: readonly number[], locale?: string): string[] 
   return ticks.map((tick) => label(tick * 1000, { locale }));
 }
 
-/** The chart's text alternative: how many days, and where mastery started and ended. */
-export function progressSummary(points: readonly ProgressPoint[], locale?: string): string {
+/** The chart's text alternative: how many days, and where mastery started and ended, in `language`. */
+export function progressSummary(points: readonly ProgressPoint[], locale?: string, language: Locale = "en"): string {
   const first = points[0];
   const last = points.at(-1);
-  if (!first || !last) return "No timeline data available";
+  if (!first || !last) return translate(language, "dashboard.chart.empty");
   const percent = (point: ProgressPoint) => `${Math.round(point.average_mastery * 100)}%`;
-  if (points.length === 1) return `Average mastery was ${percent(first)} on ${pointDate(first.date, locale)}.`;
-  return `Average mastery over ${points.length} days of learning: ${percent(first)} on ${pointDate(first.date, locale)}, ${percent(last)} on ${pointDate(last.date, locale)}.`;
+  if (points.length === 1) {
+    return translate(language, "dashboard.chart.summaryOne", {
+      percent: percent(first),
+      date: pointDate(first.date, locale),
+    });
+  }
+  return translate(language, "dashboard.chart.summaryMany", {
+    days: points.length,
+    first: percent(first),
+    firstDate: pointDate(first.date, locale),
+    last: percent(last),
+    lastDate: pointDate(last.date, locale),
+  });
 }

@@ -1,6 +1,7 @@
 import type { LtiCourse, LtiRoster, UserProfile } from "@bloom/api/models";
 import { useWidgetHost } from "@bloom/client";
 import { countOf } from "@bloom/domain";
+import { useT } from "@bloom/ui";
 import { useQuery } from "@tanstack/react-query";
 import { dashboardKeys } from "./data";
 
@@ -11,8 +12,6 @@ type Roster = LtiRoster;
 export type RosterMember = Roster["members"][number];
 
 /** Fallback sentences when the server sends none. */
-export const COURSES_FAILED = "Failed to load your courses.";
-export const ROSTER_FAILED = "Failed to load the class roster.";
 
 /** Whether a user teaches (or administers) courses, and so gets "Your courses". */
 export function teachesCourses(user: Pick<UserProfile, "role"> | undefined): boolean {
@@ -25,10 +24,11 @@ export function teachesCourses(user: Pick<UserProfile, "role"> | undefined): boo
  */
 export function useCourses(user: UserProfile | undefined) {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: dashboardKeys.courses(user?.id ?? ""),
     enabled: teachesCourses(user),
-    queryFn: () => client.unwrap(client.api.lti.courses.get(), COURSES_FAILED),
+    queryFn: () => client.unwrap(client.api.lti.courses.get(), t("dashboard.courses.failed")),
   });
 }
 
@@ -38,10 +38,11 @@ export function useCourses(user: UserProfile | undefined) {
  */
 export function useCourseRoster(courseId: string) {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: dashboardKeys.roster(courseId),
     retry: false,
-    queryFn: () => client.unwrap(client.api.lti.courses({ id: courseId }).roster.get(), ROSTER_FAILED),
+    queryFn: () => client.unwrap(client.api.lti.courses({ id: courseId }).roster.get(), t("dashboard.roster.failed")),
   });
 }
 

@@ -9,6 +9,7 @@ import type {
   UserProfile,
 } from "@bloom/api/models";
 import { type ApiClient, useWidgetHost } from "@bloom/client";
+import { useT } from "@bloom/ui";
 import { useQuery } from "@tanstack/react-query";
 
 /** Everything the loaded dashboard shows, besides the per-subject tutoring overview. */
@@ -23,7 +24,11 @@ export interface DashboardData {
 }
 
 /** The message of a core failure without a sentence from the server (spec §8 Dashboard). */
-export const LOAD_FAILED = "Failed to load dashboard data";
+/** The sentences a failed load falls back to when the server sent none, in the page's language. */
+interface LoadFailures {
+  load: string;
+  cards: string;
+}
 
 /** Query keys of the dashboard widget, in one place. */
 export const dashboardKeys = {
@@ -46,11 +51,11 @@ function optional<T>(call: Promise<T>, empty: T): Promise<T> {
  * optional and fall back to empty (or null), so one slow or broken panel cannot hide the rest.
  * The fallback sentences are the spec's analytics errors (§8).
  */
-async function loadDashboard(client: ApiClient, studentId: string): Promise<DashboardData> {
+async function loadDashboard(client: ApiClient, studentId: string, failed: LoadFailures): Promise<DashboardData> {
   const student = client.api.analytics.student({ id: studentId });
   const [mastery, cards, hierarchy, timeline, sessions, metrics] = await Promise.all([
-    client.unwrap(student.mastery.get(), LOAD_FAILED),
-    client.unwrap(student["subject-cards"].get(), "Failed to fetch subject cards"),
+    client.unwrap(student.mastery.get(), failed.load),
+    client.unwrap(student["subject-cards"].get(), failed.cards),
     optional(
       client
         .unwrap(student["hierarchical-mastery"].get(), "Failed to fetch hierarchical mastery")
@@ -93,10 +98,11 @@ async function loadDashboard(client: ApiClient, studentId: string): Promise<Dash
  */
 export function useStudent(): { user: UserProfile | undefined; error: Error | null } {
   const { client, user } = useWidgetHost();
+  const t = useT();
   const query = useQuery({
     queryKey: dashboardKeys.me,
     enabled: !user,
-    queryFn: () => client.unwrap(client.api.auth.me.get(), LOAD_FAILED),
+    queryFn: () => client.unwrap(client.api.auth.me.get(), t("dashboard.loadFailed")),
   });
   return user ? { user, error: null } : { user: query.data, error: query.error };
 }
@@ -104,10 +110,12 @@ export function useStudent(): { user: UserProfile | undefined; error: Error | nu
 /** The dashboard's data for a student; waits until the student is known. */
 export function useDashboardData(studentId: string | undefined) {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: dashboardKeys.dashboard(studentId ?? ""),
     enabled: studentId !== undefined,
-    queryFn: () => loadDashboard(client, studentId!),
+    queryFn: () =>
+      loadDashboard(client, studentId!, { load: t("dashboard.loadFailed"), cards: t("dashboard.cardsFailed") }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { type DateFormatOptions, formatDateTime } from "@bloom/ui";
+import { type DateFormatOptions, formatDateTime, intlLocale, useLocale } from "@bloom/ui";
 
 /** Session dates ("Nov 3, 2025") and times ("14:05"), written as everywhere in Bloom. */
 export { formatDate, formatTime } from "@bloom/ui";
@@ -33,4 +33,13 @@ export function truncateLabel(label: string, length = CHIP_LABEL_LENGTH): string
 export function formatActivity(iso: string | null, options: DateFormatOptions = {}): string {
   if (!iso) return "No activity yet";
   return formatDateTime(iso, options);
+}
+
+/**
+ * The date options for the reader's language: Spanish pages write dates the Spanish way; English
+ * keeps the browser's own English (en-GB or en-US), as it always has.
+ */
+export function useDateOptions(): DateFormatOptions {
+  const locale = useLocale();
+  return locale === "en" ? {} : { locale: intlLocale(locale) };
 }

@@ -1,10 +1,9 @@
 import type { Flashcard } from "@bloom/api/models";
 import { messageOf } from "@bloom/client";
-import { Banner, Button, Dialog, formatDateTime, Spinner } from "@bloom/ui";
+import { Banner, Button, Dialog, Spinner, useT } from "@bloom/ui";
 import { type FormEvent, useState } from "react";
 import { useCardHistory, usePracticeActions } from "./data";
-
-const percent = (value: number | null) => (value === null ? "New" : `${Math.round(value * 100)}%`);
+import { RATING_KEYS, STATUS_KEYS, useFormats } from "./wording";
 
 /**
  * A card's own tools: edit its text, suspend or restore it, see its history, and delete it (after
@@ -21,6 +20,7 @@ export function CardManagement({
   onDeleted: (card: Flashcard) => void;
   onAlert: (message: string) => void;
 }) {
+  const t = useT();
   const actions = usePracticeActions();
   const [open, setOpen] = useState<"none" | "edit" | "history" | "delete">("none");
   const [busy, setBusy] = useState(false);
@@ -31,7 +31,7 @@ export function CardManagement({
       onChanged(await actions.update(card, { suspended: !card.suspended }));
       void actions.refresh();
     } catch (error) {
-      onAlert(messageOf(error, "Failed to save the flashcard. Please try again."));
+      onAlert(messageOf(error, t("flashcards.tools.saveFailed")));
     } finally {
       setBusy(false);
     }
@@ -45,7 +45,7 @@ export function CardManagement({
       onDeleted(card);
       void actions.refresh();
     } catch (error) {
-      onAlert(messageOf(error, "Failed to delete the flashcard. Please try again."));
+      onAlert(messageOf(error, t("flashcards.tools.deleteFailed")));
     } finally {
       setBusy(false);
     }
@@ -54,16 +54,16 @@ export function CardManagement({
   return (
     <div className="fc-actions fc-card-tools">
       <Button size="small" variant="ghost" onClick={() => setOpen("edit")}>
-        Edit
+        {t("flashcards.tools.edit")}
       </Button>
       <Button size="small" variant="ghost" onClick={toggleSuspended} disabled={busy}>
-        {card.suspended ? "Unsuspend" : "Suspend"}
+        {card.suspended ? t("flashcards.tools.unsuspend") : t("flashcards.tools.suspend")}
       </Button>
       <Button size="small" variant="ghost" onClick={() => setOpen("history")}>
-        History
+        {t("flashcards.tools.history")}
       </Button>
       <Button size="small" variant="ghost" onClick={() => setOpen("delete")}>
-        Delete
+        {t("flashcards.tools.delete")}
       </Button>
       {open === "edit" && (
         <EditDialog
@@ -80,15 +80,15 @@ export function CardManagement({
       <Dialog
         open={open === "delete"}
         onClose={() => setOpen("none")}
-        title="Delete Flashcard"
-        description="This deletes the card and its answer history. What you showed about its concept stays on your dashboard."
+        title={t("flashcards.tools.deleteTitle")}
+        description={t("flashcards.tools.deleteBody")}
       >
         <div className="fc-actions">
           <Button variant="danger" onClick={remove} disabled={busy}>
-            {busy ? "Deleting..." : "Delete"}
+            {busy ? t("flashcards.tools.deleting") : t("flashcards.tools.delete")}
           </Button>
           <Button variant="secondary" onClick={() => setOpen("none")} disabled={busy}>
-            Cancel
+            {t("flashcards.cancel")}
           </Button>
         </div>
       </Dialog>
@@ -105,6 +105,7 @@ function EditDialog({
   onClose: () => void;
   onSaved: (card: Flashcard) => void;
 }) {
+  const t = useT();
   const actions = usePracticeActions();
   const [question, setQuestion] = useState(card.question);
   const [answer, setAnswer] = useState(card.answer);
@@ -114,37 +115,37 @@ function EditDialog({
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!question.trim() || !answer.trim()) {
-      setError("Please fill in all required fields.");
+      setError(t("flashcards.form.required"));
       return;
     }
     setSaving(true);
     try {
       onSaved(await actions.update(card, { question, answer }));
     } catch (failure) {
-      setError(messageOf(failure, "Failed to save the flashcard. Please try again."));
+      setError(messageOf(failure, t("flashcards.tools.saveFailed")));
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Dialog open onClose={onClose} title="Edit Flashcard">
+    <Dialog open onClose={onClose} title={t("flashcards.tools.editTitle")}>
       <form className="fc-form" onSubmit={save}>
         {error && <Banner variant="error">{error}</Banner>}
         <label>
-          Question (required)
+          {t("flashcards.form.question")}
           <textarea className="bl-input" rows={3} value={question} onChange={(e) => setQuestion(e.target.value)} />
         </label>
         <label>
-          Answer (required)
+          {t("flashcards.form.answer")}
           <textarea className="bl-input" rows={2} value={answer} onChange={(e) => setAnswer(e.target.value)} />
         </label>
         <div className="fc-actions">
           <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : "Save"}
+            {saving ? t("flashcards.saving") : t("flashcards.tools.save")}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("flashcards.cancel")}
           </Button>
         </div>
       </form>
@@ -153,33 +154,36 @@ function EditDialog({
 }
 
 function HistoryDialog({ card, onClose }: { card: Flashcard; onClose: () => void }) {
+  const t = useT();
+  const { percent: formatPercent, dateTime } = useFormats();
+  const percent = (value: number | null) => (value === null ? t(STATUS_KEYS.new) : formatPercent(value));
   const history = useCardHistory(card.id);
   return (
-    <Dialog open onClose={onClose} title="Card History" wide>
+    <Dialog open onClose={onClose} title={t("flashcards.history.title")} wide>
       {history.isPending ? (
-        <Spinner label="Loading the history" />
+        <Spinner label={t("flashcards.history.loading")} />
       ) : history.isError ? (
-        <Banner variant="error">{messageOf(history.error, "Failed to load this card's history.")}</Banner>
+        <Banner variant="error">{messageOf(history.error, t("flashcards.history.failed"))}</Banner>
       ) : history.data.length === 0 ? (
-        <p>No answers yet.</p>
+        <p>{t("flashcards.history.empty")}</p>
       ) : (
         <table className="fc-history">
           <thead>
             <tr>
-              <th scope="col">Answered</th>
-              <th scope="col">Your answer</th>
-              <th scope="col">Score</th>
-              <th scope="col">Rating</th>
-              <th scope="col">Card mastery</th>
+              <th scope="col">{t("flashcards.history.answered")}</th>
+              <th scope="col">{t("flashcards.card.yourAnswer")}</th>
+              <th scope="col">{t("flashcards.history.score")}</th>
+              <th scope="col">{t("flashcards.history.rating")}</th>
+              <th scope="col">{t("flashcards.history.cardMastery")}</th>
             </tr>
           </thead>
           <tbody>
             {history.data.map((review) => (
               <tr key={review.id}>
-                <td>{formatDateTime(review.answeredAt)}</td>
+                <td>{dateTime(review.answeredAt)}</td>
                 <td>{review.userAnswer}</td>
                 <td>{percent(review.score)}</td>
-                <td>{review.counted ? review.rating : "Practice (not counted)"}</td>
+                <td>{review.counted ? t(RATING_KEYS[review.rating]) : t("flashcards.history.notCounted")}</td>
                 <td>
                   {review.counted ? `${percent(review.cardMasteryBefore)} → ${percent(review.cardMasteryAfter)}` : "—"}
                 </td>
@@ -188,7 +192,7 @@ function HistoryDialog({ card, onClose }: { card: Flashcard; onClose: () => void
           </tbody>
         </table>
       )}
-      <Button onClick={onClose}>Close</Button>
+      <Button onClick={onClose}>{t("flashcards.close")}</Button>
     </Dialog>
   );
 }

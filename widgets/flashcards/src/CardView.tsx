@@ -1,21 +1,23 @@
 import type { Flashcard, FlashcardEvaluation } from "@bloom/api/models";
-import { FLASHCARD_STATUS_LABELS, flashcardStatus, parseCardText } from "@bloom/domain";
-import { Button, Dialog, formatDateTime } from "@bloom/ui";
+import { flashcardStatus, parseCardText } from "@bloom/domain";
+import { Button, Dialog, type Translate, useT } from "@bloom/ui";
 import { type FormEvent, useState } from "react";
 import { EVALUATING_STAGES, StagedProgress } from "./StagedProgress";
+import { STATUS_KEYS, useFormats } from "./wording";
 
-export type SessionBadge = "Quick Test" | "Retry Incorrect";
+/** The session a card is shown in, when it is not plain practice. */
+export type SessionBadge = "quick-test" | "retry";
 
-const percent = (value: number) => `${Math.round(value * 100)}%`;
-/** A card mastery as shown: "New" before the first counted answer. */
-const cardPercent = (value: number | null) => (value === null ? "New" : percent(value));
+const BADGE_KEYS = { "quick-test": "flashcards.practice.quickTest", retry: "flashcards.practice.retry" } as const;
 
-/** When the card comes back, in words a student reads at a glance. */
-function nextReview(dueAt: string, now = Date.now()): string {
+type Formats = ReturnType<typeof useFormats>;
+
+/** When the card comes back, in words a student reads at a glance: "in 5 minutes", "on Nov 3, 14:05". */
+function nextReview(dueAt: string, t: Translate, formats: Formats, now = Date.now()): string {
   const minutes = Math.round((new Date(dueAt).getTime() - now) / 60_000);
-  if (minutes < 60) return `in ${Math.max(1, minutes)} ${minutes <= 1 ? "minute" : "minutes"}`;
-  if (minutes < 24 * 60) return `in ${Math.round(minutes / 60)} hours`;
-  return `on ${formatDateTime(dueAt)}`;
+  if (minutes < 60) return formats.inMinutes(Math.max(1, minutes));
+  if (minutes < 24 * 60) return formats.inHours(Math.round(minutes / 60));
+  return t("flashcards.card.onDate", { date: formats.dateTime(dueAt) });
 }
 
 /**
@@ -44,6 +46,12 @@ export function CardView({
   /** Undoes the answer just given, when it is the student's last. */
   onUndo?: () => void;
 }) {
+  const t = useT();
+  const formats = useFormats();
+  const { percent } = formats;
+  /** A card mastery as shown: "New" before the first counted answer. */
+  const cardPercent = (value: number | null) => (value === null ? t(STATUS_KEYS.new) : percent(value));
+  const statusOf = (mastery: number | null) => t(STATUS_KEYS[flashcardStatus(mastery)]);
   const [answer, setAnswer] = useState("");
   const [showAnswer, setShowAnswer] = useState(false);
   const [showFeedback, setShowFeedback] = useState(false);
@@ -58,34 +66,34 @@ export function CardView({
   }
 
   return (
-    <article className="fc-card" aria-label="Flashcard">
+    <article className="fc-card" aria-label={t("flashcards.card.label")}>
       <dl className="fc-card-meta">
         <div>
-          <dt>Subject</dt>
+          <dt>{t("flashcards.field.subject")}</dt>
           <dd>{card.subject}</dd>
         </div>
         <div>
-          <dt>Topic</dt>
+          <dt>{t("flashcards.field.topic")}</dt>
           <dd>{card.topic}</dd>
         </div>
         <div>
-          <dt>Section</dt>
+          <dt>{t("flashcards.field.section")}</dt>
           <dd>{card.section}</dd>
         </div>
         <div>
-          <dt>Concept</dt>
+          <dt>{t("flashcards.field.concept")}</dt>
           <dd>{conceptLabel ?? card.conceptId}</dd>
         </div>
       </dl>
-      {badge && <span className="fc-badge">{badge}</span>}
-      {card.suspended && <span className="fc-badge fc-badge--muted">Suspended</span>}
-      {!answered && <p className="fc-previous">New card: not answered yet.</p>}
+      {badge && <span className="fc-badge">{t(BADGE_KEYS[badge])}</span>}
+      {card.suspended && <span className="fc-badge fc-badge--muted">{t(STATUS_KEYS.suspended)}</span>}
+      {!answered && <p className="fc-previous">{t("flashcards.card.newCard")}</p>}
       {answered && (
         <p className="fc-previous">
-          Previous mastery: <strong>{percent(before.mastery)}</strong>{" "}
+          {t("flashcards.card.previousMastery")} <strong>{percent(before.mastery)}</strong>{" "}
           {before.feedback && (
             <Button size="small" variant="ghost" onClick={() => setShowFeedback(true)}>
-              View Previous Feedback
+              {t("flashcards.card.viewFeedback")}
             </Button>
           )}
         </p>
@@ -93,13 +101,13 @@ export function CardView({
       <p className="fc-question">{front}</p>
       {back && (
         <Button size="small" variant="secondary" onClick={() => setShowAnswer(true)}>
-          Show Answer
+          {t("flashcards.card.showAnswer")}
         </Button>
       )}
 
       {!evaluation && (
         <form onSubmit={submit} className="fc-answer-form">
-          <label htmlFor={`answer-${card.id}`}>Your answer</label>
+          <label htmlFor={`answer-${card.id}`}>{t("flashcards.card.yourAnswer")}</label>
           <textarea
             id={`answer-${card.id}`}
             className="bl-input"
@@ -110,58 +118,64 @@ export function CardView({
           />
           <div className="fc-actions">
             <Button type="submit" disabled={!answer.trim() || evaluating}>
-              {evaluating ? "Evaluating..." : "Submit Answer"}
+              {evaluating ? t("flashcards.card.evaluating") : t("flashcards.card.submit")}
             </Button>
             {onSkip && (
               <Button variant="secondary" onClick={onSkip} disabled={evaluating}>
-                Skip
+                {t("flashcards.card.skip")}
               </Button>
             )}
           </div>
-          {evaluating && <StagedProgress stages={EVALUATING_STAGES} label="Evaluating your answer" />}
+          {evaluating && <StagedProgress stages={EVALUATING_STAGES} label={t("flashcards.card.evaluatingLabel")} />}
         </form>
       )}
 
       {/* Present before the grade arrives, so a screen reader announces what is put in it. */}
       <p className="bl-visually-hidden" role="status" data-testid="grade-status">
         {evaluation &&
-          `Your answer scored ${percent(evaluation.mastery)}. Card mastery ${cardPercent(evaluation.cardMastery.after)}, ${FLASHCARD_STATUS_LABELS[flashcardStatus(evaluation.cardMastery.after)]}.`}
+          t("flashcards.card.gradeStatus", {
+            score: percent(evaluation.mastery),
+            mastery: cardPercent(evaluation.cardMastery.after),
+            status: statusOf(evaluation.cardMastery.after),
+          })}
       </p>
       {evaluation && (
         <section className="fc-result">
           {answer.trim() && (
             <div className="fc-box fc-your-answer">
-              <h4>Your answer</h4>
+              <h4>{t("flashcards.card.yourAnswer")}</h4>
               <p>{answer.trim()}</p>
             </div>
           )}
           <p className={`fc-score is-${flashcardStatus(evaluation.cardMastery.after)}`}>
-            Mastery: <strong>{cardPercent(evaluation.cardMastery.after)}</strong> —{" "}
-            {FLASHCARD_STATUS_LABELS[flashcardStatus(evaluation.cardMastery.after)]}
+            {t("flashcards.card.mastery")} <strong>{cardPercent(evaluation.cardMastery.after)}</strong> —{" "}
+            {statusOf(evaluation.cardMastery.after)}
           </p>
-          <p className="fc-answer-score">Your answer scored {percent(evaluation.mastery)}.</p>
+          <p className="fc-answer-score">{t("flashcards.card.scored", { score: percent(evaluation.mastery) })}</p>
           {evaluation.counted ? (
             <p className="fc-counted">
-              Counted: card mastery {cardPercent(evaluation.cardMastery.before)} →{" "}
-              {cardPercent(evaluation.cardMastery.after)}. Next review {nextReview(evaluation.card.dueAt)}.
-              {evaluation.concept && (
-                <>
-                  {" "}
-                  {evaluation.concept.label ?? "Concept"}: {percent(evaluation.concept.before)} →{" "}
-                  {percent(evaluation.concept.after)}.
-                </>
-              )}
+              {t("flashcards.card.counted", {
+                before: cardPercent(evaluation.cardMastery.before),
+                after: cardPercent(evaluation.cardMastery.after),
+                when: nextReview(evaluation.card.dueAt, t, formats),
+              })}
+              {evaluation.concept &&
+                ` ${t("flashcards.card.conceptChange", {
+                  concept: evaluation.concept.label ?? t("flashcards.field.concept"),
+                  before: percent(evaluation.concept.before),
+                  after: percent(evaluation.concept.after),
+                })}`}
             </p>
           ) : (
             <p className="fc-counted">
               {evaluation.practiceReason === "suspended"
-                ? "Practice: this card is suspended, so this answer was not counted."
-                : `Practice: this card is not due until ${formatDateTime(evaluation.card.dueAt)}, so this answer was not counted. It comes back for review then.`}
+                ? t("flashcards.card.suspendedPractice")
+                : t("flashcards.card.notDuePractice", { date: formats.dateTime(evaluation.card.dueAt) })}
             </p>
           )}
           {onUndo && (
             <Button size="small" variant="secondary" onClick={onUndo}>
-              Undo Answer
+              {t("flashcards.card.undo")}
             </Button>
           )}
           <ResultBoxes
@@ -173,14 +187,14 @@ export function CardView({
         </section>
       )}
 
-      <Dialog open={showAnswer} onClose={() => setShowAnswer(false)} title="Answer">
+      <Dialog open={showAnswer} onClose={() => setShowAnswer(false)} title={t("flashcards.card.answer")}>
         <p>{back}</p>
-        <Button onClick={() => setShowAnswer(false)}>Got it</Button>
+        <Button onClick={() => setShowAnswer(false)}>{t("flashcards.card.gotIt")}</Button>
       </Dialog>
-      <Dialog open={showFeedback} onClose={() => setShowFeedback(false)} title="Previous Feedback">
+      <Dialog open={showFeedback} onClose={() => setShowFeedback(false)} title={t("flashcards.card.previousFeedback")}>
         <p>{before.feedback}</p>
-        <p>Previous mastery: {percent(before.mastery)}</p>
-        <Button onClick={() => setShowFeedback(false)}>Close</Button>
+        <p>{t("flashcards.card.previousMasteryValue", { score: percent(before.mastery) })}</p>
+        <Button onClick={() => setShowFeedback(false)}>{t("flashcards.close")}</Button>
       </Dialog>
     </article>
   );
@@ -202,6 +216,7 @@ function ResultBoxes({
   correction: string | null;
   correctAnswer: string;
 }) {
+  const t = useT();
   const answer = correctAnswer.trim();
   const extra = correction ? correction.replace(answer, "").trim() : "";
   const feedbackHasAnswer = answer !== "" && feedback.includes(answer);
@@ -209,22 +224,22 @@ function ResultBoxes({
     <>
       {misconception && (
         <div className="fc-box fc-box--warning">
-          <h4>Misconception Identified</h4>
+          <h4>{t("flashcards.card.misconception")}</h4>
           <p>{misconception}</p>
         </div>
       )}
       {extra && (
         <div className="fc-box fc-box--danger">
-          <h4>Correction Needed</h4>
+          <h4>{t("flashcards.card.correction")}</h4>
           <p>{extra}</p>
         </div>
       )}
       <div className="fc-box">
-        <h4>Feedback &amp; Correct Answer</h4>
+        <h4>{t("flashcards.card.feedbackAndAnswer")}</h4>
         <p>{feedback}</p>
         {!feedbackHasAnswer && (
           <p>
-            <strong>Correct answer:</strong> {answer}
+            <strong>{t("flashcards.card.correctAnswer")}</strong> {answer}
           </p>
         )}
       </div>

@@ -1,11 +1,11 @@
 import { ApiError, type ContentResult, generateContent, messageOf, useWidgetHost } from "@bloom/client";
-import { Banner, Button, Dialog, DialogActions } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions, useT } from "@bloom/ui";
 import { useEffect, useRef, useState } from "react";
 
 const STAGES = [
-  { key: "subject", label: "Subject" },
-  { key: "outline", label: "Outline" },
-  { key: "session", label: "Session" },
+  { key: "subject", label: "flashcards.content.subject" },
+  { key: "outline", label: "flashcards.content.outline" },
+  { key: "session", label: "flashcards.content.session" },
 ] as const;
 
 /**
@@ -26,19 +26,25 @@ export function ContentGenerationDialog({
   onCancel: (failure: string | null) => void;
 }) {
   const { client } = useWidgetHost();
+  const t = useT();
   const [stage, setStage] = useState<string | null>(null);
-  const [message, setMessage] = useState("Starting...");
+  // The server's progress sentences replace this once they arrive.
+  const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [retryable, setRetryable] = useState(true);
   const [attempt, setAttempt] = useState(0);
   const done = useRef(onDone);
   done.current = onDone;
+  // Read through a ref so that a change of language does not start the generation again.
+  const unknownError = useRef("");
+  unknownError.current = t("flashcards.content.unknownError");
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Try Again trigger.
   useEffect(() => {
     const controller = new AbortController();
     setError(null);
     setStage(null);
+    setMessage(null);
     generateContent(
       client,
       { subjectName, topicName },
@@ -54,7 +60,7 @@ export function ContentGenerationDialog({
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;
         setRetryable(!(failure instanceof ApiError && failure.code === "NEEDS_AI_MODEL"));
-        setError(messageOf(failure, "Unknown error occurred"));
+        setError(messageOf(failure, unknownError.current));
       });
     return () => controller.abort();
   }, [client, subjectName, topicName, attempt]);
@@ -64,35 +70,35 @@ export function ContentGenerationDialog({
     <Dialog
       open
       onClose={() => onCancel(error)}
-      title={error ? "Generation Failed" : `Preparing ${topicName}`}
+      title={error ? t("flashcards.content.failed") : t("flashcards.content.preparing", { topic: topicName })}
       dismissible={Boolean(error)}
     >
       {error ? (
         <>
           <Banner variant="error">{error}</Banner>
           <DialogActions>
-            {retryable && <Button onClick={() => setAttempt((count) => count + 1)}>Try Again</Button>}
+            {retryable && (
+              <Button onClick={() => setAttempt((count) => count + 1)}>{t("flashcards.content.tryAgain")}</Button>
+            )}
             <Button variant={retryable ? "secondary" : "primary"} onClick={() => onCancel(error)}>
-              {retryable ? "Cancel" : "OK"}
+              {retryable ? t("flashcards.cancel") : t("flashcards.content.ok")}
             </Button>
           </DialogActions>
         </>
       ) : (
         <div role="status" aria-live="polite" className="fc-stages">
-          <p>
-            Creating the content for {subjectName} → {topicName}.
-          </p>
+          <p>{t("flashcards.content.creating", { subject: subjectName, topic: topicName })}</p>
           <ol>
             {STAGES.map((item, index) => (
               <li
                 key={item.key}
                 className={index < reached ? "is-done" : index === reached ? "is-active" : "is-upcoming"}
               >
-                <span aria-hidden="true">{index < reached ? "✓" : index + 1}</span> {item.label}
+                <span aria-hidden="true">{index < reached ? "✓" : index + 1}</span> {t(item.label)}
               </li>
             ))}
           </ol>
-          <p className="fc-note">{message}</p>
+          <p className="fc-note">{message ?? t("flashcards.starting")}</p>
         </div>
       )}
     </Dialog>

@@ -1,6 +1,6 @@
 import type { SubjectNode } from "@bloom/api/models";
 import { messageOf } from "@bloom/client";
-import { Banner, Button, Dialog, DialogActions, ScopePicker } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions, ScopePicker, useT } from "@bloom/ui";
 import { type FormEvent, useState } from "react";
 import { topicLabel } from "./filters";
 
@@ -23,6 +23,7 @@ export function CreateDialog({
     answer: string;
   }) => Promise<void>;
 }) {
+  const t = useT();
   const [form, setForm] = useState({ subject: "", topic: "", section: "", conceptId: "", question: "", answer: "" });
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -34,7 +35,7 @@ export function CreateDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (![form.subject, form.topic, form.question, form.answer].every((value) => value.trim())) {
-      setError("Please fill in all required fields.");
+      setError(t("flashcards.form.required"));
       return;
     }
     setPending(true);
@@ -50,18 +51,18 @@ export function CreateDialog({
       });
       onClose();
     } catch (failure) {
-      setError(messageOf(failure, "Failed to create flashcard. Please try again."));
+      setError(messageOf(failure, t("flashcards.create.failed")));
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <Dialog open onClose={onClose} title="Create New Flashcard">
+    <Dialog open onClose={onClose} title={t("flashcards.create.title")}>
       <form onSubmit={submit} className="fc-form" noValidate>
-        {treeError && <Banner variant="error">Failed to load subjects. Please try again.</Banner>}
+        {treeError && <Banner variant="error">{t("flashcards.page.subjectsFailed")}</Banner>}
         <label>
-          Subject (required)
+          {t("flashcards.generate.subject")}
           <input
             className="bl-input"
             list="fc-subjects"
@@ -75,7 +76,7 @@ export function CreateDialog({
           </datalist>
         </label>
         <label>
-          Topic (required)
+          {t("flashcards.generate.topic")}
           <input
             className="bl-input"
             list="fc-topics"
@@ -91,7 +92,7 @@ export function CreateDialog({
           </datalist>
         </label>
         <label>
-          Section (optional)
+          {t("flashcards.generate.section")}
           <input
             className="bl-input"
             list="fc-sections"
@@ -109,8 +110,8 @@ export function CreateDialog({
           value={{ subject: form.subject, topic: form.topic, section: form.section, concept: form.conceptId }}
           levels={{
             concept: {
-              label: "Concept (optional)",
-              placeholder: "None",
+              label: t("flashcards.generate.concept"),
+              placeholder: t("flashcards.create.none"),
               choices: section?.concepts.map((node) => ({ value: node.id, label: node.label })) ?? [],
               disabled: !section,
             },
@@ -118,7 +119,7 @@ export function CreateDialog({
           onChange={(next) => set("conceptId")(next.concept)}
         />
         <label>
-          Question (required) — you may write "Front: … Back: …"
+          {t("flashcards.create.question")}
           <textarea
             className="bl-input"
             rows={3}
@@ -127,7 +128,7 @@ export function CreateDialog({
           />
         </label>
         <label>
-          Answer (required)
+          {t("flashcards.form.answer")}
           <textarea
             className="bl-input"
             rows={3}
@@ -138,10 +139,10 @@ export function CreateDialog({
         {error && <Banner variant="error">{error}</Banner>}
         <DialogActions>
           <Button type="submit" disabled={pending}>
-            {pending ? "Creating..." : "Create Flashcard"}
+            {pending ? t("flashcards.create.creating") : t("flashcards.create.submit")}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("flashcards.cancel")}
           </Button>
         </DialogActions>
       </form>

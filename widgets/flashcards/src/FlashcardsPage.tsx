@@ -1,7 +1,6 @@
 import type { Flashcard } from "@bloom/api/models";
 import { messageOf, useAiFallbackNotice } from "@bloom/client";
-import { type CelebrationChoice, countOf } from "@bloom/domain";
-import { Banner, Button, Celebration, Spinner } from "@bloom/ui";
+import { Banner, Button, Celebration, Spinner, useT } from "@bloom/ui";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ContentGenerationDialog } from "./ContentGenerationDialog";
 import { CreateDialog } from "./CreateDialog";
@@ -22,6 +21,7 @@ import { PracticeDialog, type PracticeMode } from "./PracticeDialog";
 import { type Placement, placementFilter } from "./placement";
 import { SettingsDialog } from "./SettingsDialog";
 import { GENERATING_STAGES, StagedProgress } from "./StagedProgress";
+import { type ShownCelebration, useFormats } from "./wording";
 
 type Open =
   | { kind: "none" }
@@ -33,6 +33,8 @@ type Open =
 
 /** The flashcards page (spec §2 Flashcards page, §4 Flashcard generation). */
 export function FlashcardsPage({ onBack, placement = null }: { onBack: () => void; placement?: Placement | null }) {
+  const t = useT();
+  const { percent } = useFormats();
   const actions = usePracticeActions();
   const aiNotice = useAiFallbackNotice();
   const tree = useMasteryTree();
@@ -55,7 +57,7 @@ export function FlashcardsPage({ onBack, placement = null }: { onBack: () => voi
   const [open, setOpen] = useState<Open>({ kind: "none" });
   const [alert, setAlert] = useState<{ tone: "success" | "error" | "info"; text: string } | null>(null);
   const [generating, setGenerating] = useState(false);
-  const [celebration, setCelebration] = useState<CelebrationChoice | null>(null);
+  const [celebration, setCelebration] = useState<ShownCelebration | null>(null);
   const [starting, setStarting] = useState<PracticeMode | null>(null);
 
   const conceptLabels = useMemo(() => {
@@ -92,13 +94,13 @@ export function FlashcardsPage({ onBack, placement = null }: { onBack: () => voi
         tone: "success",
         text:
           result.count > 0
-            ? `Generated ${countOf(result.count, "new flashcard", "new flashcards")}.`
-            : "These concepts already have their flashcards.",
+            ? t("flashcards.alert.generated", { count: result.count })
+            : t("flashcards.alert.alreadyMade"),
       });
       await actions.refresh();
     } catch (error) {
       if (isNoConcepts(error)) setOpen({ kind: "content", subjectName: scope.subject.name, topic: scope.topic });
-      else setAlert({ tone: "error", text: messageOf(error, "Failed to generate enhanced flashcards") });
+      else setAlert({ tone: "error", text: messageOf(error, t("flashcards.alert.generateFailed")) });
     } finally {
       setGenerating(false);
     }
@@ -112,7 +114,7 @@ export function FlashcardsPage({ onBack, placement = null }: { onBack: () => voi
     } catch {
       setAlert({
         tone: "error",
-        text: "Content generated successfully, but failed to refresh. Please try generating flashcards again.",
+        text: t("flashcards.alert.refreshFailed"),
       });
       return;
     }
@@ -121,13 +123,13 @@ export function FlashcardsPage({ onBack, placement = null }: { onBack: () => voi
       const result = await actions.generate({ subject: scope.subjectName, topic: scope.topic });
       setAlert({
         tone: "success",
-        text: `Content generated and ${countOf(result.count, "flashcard")} created for ${scope.topic}.`,
+        text: t("flashcards.alert.contentAndCards", { count: result.count, topic: scope.topic }),
       });
       await actions.refresh();
     } catch {
       setAlert({
         tone: "error",
-        text: "Content generated successfully, but failed to generate flashcards automatically. Please try generating flashcards manually.",
+        text: t("flashcards.alert.cardsFailed"),
       });
     } finally {
       setGenerating(false);
@@ -151,19 +153,13 @@ export function FlashcardsPage({ onBack, placement = null }: { onBack: () => voi
       if (deck.length === 0)
         setAlert({
           tone: "info",
-          text:
-            mode === "quick-test"
-              ? "No flashcards due for review."
-              : "No incorrect cards to retry from recent practice.",
+          text: mode === "quick-test" ? t("flashcards.alert.noneDue") : t("flashcards.alert.noneIncorrect"),
         });
       else setOpen({ kind: "practice", mode, cards: deck, startAt: 0 });
     } catch {
       setAlert({
         tone: "error",
-        text:
-          mode === "quick-test"
-            ? "Failed to start quick test. Please try again."
-            : "Failed to fetch incorrect cards. Please try again.",
+        text: mode === "quick-test" ? t("flashcards.alert.quickTestFailed") : t("flashcards.alert.incorrectFailed"),
       });
     } finally {
       setStarting(null);
@@ -173,27 +169,27 @@ export function FlashcardsPage({ onBack, placement = null }: { onBack: () => voi
   return (
     <div className="fc-page">
       <button type="button" className="fc-back" onClick={onBack}>
-        ← Back to Practice Gallery
+        {t("flashcards.page.back")}
       </button>
       {aiNotice && <Banner variant="info">{aiNotice}</Banner>}
       <div className="fc-toolbar">
-        <h1 className="fc-title">Flashcards</h1>
+        <h1 className="fc-title">{t("flashcards.page.title")}</h1>
         <div className="fc-actions">
-          <Button onClick={() => setOpen({ kind: "create" })}>+ Create Flashcard</Button>
+          <Button onClick={() => setOpen({ kind: "create" })}>{t("flashcards.page.create")}</Button>
           <Button variant="secondary" onClick={() => setOpen({ kind: "generate" })} disabled={generating}>
-            Generate
+            {t("flashcards.page.generate")}
           </Button>
           <Button variant="ghost" onClick={() => setOpen({ kind: "settings" })}>
-            Review Settings
+            {t("flashcards.page.settings")}
           </Button>
         </div>
       </div>
       {alert && (
-        <Banner variant={alert.tone} action={{ label: "Dismiss", onClick: () => setAlert(null) }}>
+        <Banner variant={alert.tone} action={{ label: t("flashcards.page.dismiss"), onClick: () => setAlert(null) }}>
           {alert.text}
         </Banner>
       )}
-      {generating && <StagedProgress stages={GENERATING_STAGES} label="Generating flashcards" />}
+      {generating && <StagedProgress stages={GENERATING_STAGES} label={t("flashcards.page.generating")} />}
       {onPlacedTopic && (
         <PlacedDeck
           subject={placed.subject}
@@ -208,43 +204,54 @@ export function FlashcardsPage({ onBack, placement = null }: { onBack: () => voi
       <div className="fc-sessions">
         {list.length > 0 && (
           <article className="fc-session-card">
-            <h2>Quick Test Me</h2>
-            <p>Review your previous flashcards to strengthen retention and recall.</p>
+            <h2>{t("flashcards.quickTest.heading")}</h2>
+            <p>{t("flashcards.quickTest.body")}</p>
             {summary.data && (
               <p className="fc-quick-count">
                 {summary.data.servedNow === 0
-                  ? "Nothing due right now."
-                  : `${summary.data.servedNow} ${summary.data.servedNow === 1 ? "card" : "cards"} ready: ${Math.min(summary.data.dueReviews, summary.data.servedNow)} due for review, ${Math.max(0, summary.data.servedNow - summary.data.dueReviews)} new.`}{" "}
-                Today: {summary.data.reviewsToday} of {summary.data.reviewsPerDay} reviews, {summary.data.newToday} of{" "}
-                {summary.data.newCardsPerDay} new cards.
+                  ? t("flashcards.quickTest.nothingDue")
+                  : t("flashcards.quickTest.ready", {
+                      ready: summary.data.servedNow,
+                      due: Math.min(summary.data.dueReviews, summary.data.servedNow),
+                      fresh: Math.max(0, summary.data.servedNow - summary.data.dueReviews),
+                    })}{" "}
+                {t("flashcards.quickTest.today", {
+                  reviews: summary.data.reviewsToday,
+                  reviewsPerDay: summary.data.reviewsPerDay,
+                  fresh: summary.data.newToday,
+                  newPerDay: summary.data.newCardsPerDay,
+                })}
               </p>
             )}
             <Button onClick={() => startSession("quick-test")} disabled={starting !== null}>
-              {starting === "quick-test" ? "Starting..." : "Quick Test Me"}
+              {starting === "quick-test" ? t("flashcards.starting") : t("flashcards.quickTest.button")}
             </Button>
           </article>
         )}
         <article className="fc-session-card">
-          <h2>Retry Incorrect</h2>
-          <p>Practise again the cards you scored under 70% today and yesterday.</p>
+          <h2>{t("flashcards.retry.heading")}</h2>
+          <p>{t("flashcards.retry.body")}</p>
           <Button variant="secondary" onClick={() => startSession("retry")} disabled={starting !== null}>
-            {starting === "retry" ? "Starting..." : "Retry Incorrect"}
+            {starting === "retry" ? t("flashcards.starting") : t("flashcards.retry.button")}
           </Button>
         </article>
       </div>
 
-      {tree.isError && <Banner variant="error">Failed to load subjects. Please try again.</Banner>}
+      {tree.isError && <Banner variant="error">{t("flashcards.page.subjectsFailed")}</Banner>}
       <FilterPanel tree={tree.data ?? []} filter={filter} onChange={setFilter} />
       <p className="fc-summary">
-        Cards: {list.length} | Answered: {stats.data?.cardsAnswered ?? 0} | Avg Mastery:{" "}
-        {Math.round((stats.data?.averageMastery ?? 0) * 100)}%
+        {t("flashcards.page.summary", {
+          cards: list.length,
+          answered: stats.data?.cardsAnswered ?? 0,
+          mastery: percent(stats.data?.averageMastery ?? 0),
+        })}
       </p>
       {cards.isPending ? (
-        <Spinner label="Loading flashcards" />
+        <Spinner label={t("flashcards.loading")} />
       ) : cards.isError ? (
-        <Banner variant="error">{messageOf(cards.error, "Failed to load flashcards.")}</Banner>
+        <Banner variant="error">{messageOf(cards.error, t("flashcards.page.loadFailed"))}</Banner>
       ) : list.length === 0 ? (
-        <p className="fc-empty">No flashcards yet. Create one, or generate them from a topic you have studied.</p>
+        <p className="fc-empty">{t("flashcards.page.empty")}</p>
       ) : (
         <MasteryOverview
           cards={list}
@@ -260,7 +267,7 @@ export function FlashcardsPage({ onBack, placement = null }: { onBack: () => voi
           onCreate={async (input) => {
             await actions.createFlashcard(input);
             await actions.refresh();
-            setAlert({ tone: "success", text: "Flashcard created." });
+            setAlert({ tone: "success", text: t("flashcards.alert.created") });
           }}
         />
       )}
@@ -270,7 +277,7 @@ export function FlashcardsPage({ onBack, placement = null }: { onBack: () => voi
           onClose={close}
           onSaved={() => {
             close();
-            setAlert({ tone: "success", text: "Review settings saved." });
+            setAlert({ tone: "success", text: t("flashcards.alert.settingsSaved") });
           }}
         />
       )}
@@ -281,7 +288,11 @@ export function FlashcardsPage({ onBack, placement = null }: { onBack: () => voi
           onDone={() => void afterContent(open)}
           onCancel={(failure) => {
             close();
-            if (failure) setAlert({ tone: "error", text: `Failed to generate content: ${failure || "Unknown error"}` });
+            if (failure)
+              setAlert({
+                tone: "error",
+                text: t("flashcards.alert.contentFailed", { reason: failure || t("flashcards.alert.unknownError") }),
+              });
           }}
         />
       )}

@@ -1,6 +1,6 @@
 import type { SubjectNode } from "@bloom/api/models";
 import type { Scope } from "@bloom/domain";
-import { Banner, Button, Dialog, DialogActions, ScopePicker } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions, ScopePicker, useT } from "@bloom/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { usePracticeActions } from "./data";
 import { topicLabel } from "./filters";
@@ -22,6 +22,7 @@ export function GenerateDialog({
   onClose: () => void;
   onGenerate: (scope: GenerationScope) => void;
 }) {
+  const t = useT();
   const actions = usePracticeActions();
   const [choice, setChoice] = useState<Scope>({ subject: "", topic: "", section: "", concept: "" });
   const { subject: subjectId, topic, section, concept } = choice;
@@ -42,7 +43,7 @@ export function GenerateDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!subject || !topic) {
-      setError("Please choose a subject and a topic.");
+      setError(t("flashcards.generate.chooseBoth"));
       return;
     }
     onGenerate({ subject, topic, section: section || undefined, concept: concept || undefined });
@@ -58,48 +59,48 @@ export function GenerateDialog({
     .join(" → ");
 
   return (
-    <Dialog open onClose={onClose} title="Generate Flashcards">
+    <Dialog open onClose={onClose} title={t("flashcards.generate.title")}>
       <form onSubmit={submit} className="fc-form" noValidate>
         <ScopePicker
           value={choice}
           levels={{
             subject: {
-              label: "Subject (required)",
-              placeholder: "Choose a subject",
+              label: t("flashcards.generate.subject"),
+              placeholder: t("flashcards.generate.chooseSubject"),
               choices: tree.map((node) => ({ value: node.id, label: node.label })),
             },
             topic: {
-              label: "Topic (required)",
-              placeholder: "Choose a topic",
+              label: t("flashcards.generate.topic"),
+              placeholder: t("flashcards.generate.chooseTopic"),
               choices: topics.map((name) => ({ value: name, label: topicLabel(name) })),
               disabled: !subject,
             },
             section: {
-              label: "Section (optional)",
-              placeholder: "All sections",
+              label: t("flashcards.generate.section"),
+              placeholder: t("flashcards.generate.allSections"),
               choices: topicNode?.sections.map((node) => ({ value: node.name, label: node.label })) ?? [],
               disabled: !topicNode,
             },
             concept: {
-              label: "Concept (optional)",
-              placeholder: "All concepts",
+              label: t("flashcards.generate.concept"),
+              placeholder: t("flashcards.generate.allConcepts"),
               choices: sectionNode?.concepts.map((node) => ({ value: node.id, label: node.label })) ?? [],
               disabled: !sectionNode,
             },
           }}
           onChange={setChoice}
         />
-        <p className="fc-scope">Scope: {scope || "choose a subject and a topic"}</p>
-        <p className="fc-note">
-          2-3 flashcards are generated for each concept in the scope. A question you already have is not added again.
+        <p className="fc-scope">
+          {t("flashcards.generate.scope", { scope: scope || t("flashcards.generate.noScope") })}
         </p>
+        <p className="fc-note">{t("flashcards.generate.note")}</p>
         {error && <Banner variant="error">{error}</Banner>}
         <DialogActions>
           <Button type="submit" disabled={!subject || !topic}>
-            Generate
+            {t("flashcards.page.generate")}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("flashcards.cancel")}
           </Button>
         </DialogActions>
       </form>

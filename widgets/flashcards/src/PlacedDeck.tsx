@@ -1,5 +1,4 @@
-import { countOf } from "@bloom/domain";
-import { Button } from "@bloom/ui";
+import { Button, useT } from "@bloom/ui";
 
 /**
  * The deck of the topic a host placed (an LMS placement): how many cards it has and a button to
@@ -22,25 +21,24 @@ export function PlacedDeck({
   /** Null when there is no subject to make the cards in. */
   onMake: (() => void) | null;
 }) {
+  const t = useT();
   return (
     <section className="fc-session-card fc-placed-deck" aria-labelledby="fc-placed-deck-title">
-      <h2 id="fc-placed-deck-title">{topic} flashcards</h2>
+      <h2 id="fc-placed-deck-title">{t("flashcards.placed.title", { topic })}</h2>
       {subject && <p className="fc-placed-subject">{subject}</p>}
       {count === null ? null : count > 0 ? (
         <>
-          <p>
-            {countOf(count, "flashcard")} on {topic}.
-          </p>
+          <p>{t("flashcards.placed.count", { count, topic })}</p>
           <Button onClick={onPractise} disabled={busy}>
-            Practise this deck
+            {t("flashcards.placed.practise")}
           </Button>
         </>
       ) : (
         <>
-          <p>There are no flashcards on {topic} yet.</p>
+          <p>{t("flashcards.placed.none", { topic })}</p>
           {onMake && (
             <Button onClick={onMake} disabled={busy}>
-              {busy ? "Making flashcards..." : `Make flashcards for ${topic}`}
+              {busy ? t("flashcards.placed.making") : t("flashcards.placed.make", { topic })}
             </Button>
           )}
         </>

@@ -1,23 +1,23 @@
 import type { Flashcard, FlashcardEvaluation } from "@bloom/api/models";
 import { messageOf } from "@bloom/client";
-import { type CelebrationChoice, countOf } from "@bloom/domain";
-import { Button, Dialog, deepActiveElement, focusIsLost, formatDateTime, ProgressBar } from "@bloom/ui";
+import { Button, Dialog, deepActiveElement, focusIsLost, type MessageKey, ProgressBar, useT } from "@bloom/ui";
 import { useEffect, useRef, useState } from "react";
 import { CardManagement } from "./CardManagement";
 import { CardView, type SessionBadge } from "./CardView";
 import { usePracticeActions } from "./data";
+import { type ShownCelebration, STATUS_KEYS, useCelebrationWords, useFormats } from "./wording";
 
 export type PracticeMode = "practice" | "quick-test" | "retry";
 
-const TITLES: Record<PracticeMode, string> = {
-  practice: "Flashcard Practice",
-  "quick-test": "Quick Test",
-  retry: "Retry Incorrect",
+const TITLES: Record<PracticeMode, MessageKey> = {
+  practice: "flashcards.practice.title",
+  "quick-test": "flashcards.practice.quickTest",
+  retry: "flashcards.practice.retry",
 };
 const BADGES: Record<PracticeMode, SessionBadge | undefined> = {
   practice: undefined,
-  "quick-test": "Quick Test",
-  retry: "Retry Incorrect",
+  "quick-test": "quick-test",
+  retry: "retry",
 };
 
 /**
@@ -27,9 +27,6 @@ const BADGES: Record<PracticeMode, SessionBadge | undefined> = {
 function focusIsAdrift(): boolean {
   return focusIsLost() || deepActiveElement()?.getAttribute("role") === "dialog";
 }
-
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : "Never");
-const cardPercent = (card: Flashcard) => (card.status === "new" ? "New" : `${Math.round(card.mastery * 100)}%`);
 
 /**
  * A practice run through cards (spec §2 Flashcard Practice dialog, Quick Test and Retry Incorrect
@@ -51,9 +48,14 @@ export function PracticeDialog({
   startAt?: number;
   conceptLabels: Map<string, string>;
   onClose: () => void;
-  onCelebrate: (choice: CelebrationChoice) => void;
+  onCelebrate: (celebration: ShownCelebration) => void;
   onAlert: (message: string) => void;
 }) {
+  const t = useT();
+  const celebrationWords = useCelebrationWords();
+  const { percent, dateTime } = useFormats();
+  const when = (iso: string | null) => (iso ? dateTime(iso) : t("flashcards.meta.never"));
+  const cardPercent = (card: Flashcard) => (card.status === "new" ? t(STATUS_KEYS.new) : percent(card.mastery));
   const actions = usePracticeActions();
   const [deck, setDeck] = useState(cards);
   const [index, setIndex] = useState(startAt);
@@ -108,10 +110,10 @@ export function PracticeDialog({
       setEvaluations((current) => new Map(current).set(card.id, result));
       setReviewed((current) => new Set(current).add(card.id));
       setUndoable(card.id);
-      if (result.celebration) onCelebrate(result.celebration);
+      if (result.celebration) onCelebrate(celebrationWords(result.celebration));
       void actions.refresh();
     } catch (error) {
-      onAlert(messageOf(error, "Failed to evaluate answer. Please try again."));
+      onAlert(messageOf(error, t("flashcards.practice.evaluateFailed")));
     } finally {
       setEvaluating(false);
     }
@@ -136,7 +138,7 @@ export function PracticeDialog({
       shownAt.current = Date.now();
       void actions.refresh();
     } catch (error) {
-      onAlert(messageOf(error, "Failed to undo that answer. Please try again."));
+      onAlert(messageOf(error, t("flashcards.practice.undoFailed")));
     } finally {
       setEvaluating(false);
     }
@@ -155,23 +157,29 @@ export function PracticeDialog({
       // Practice ends with its celebration (spec §4); a Quick Test or Retry Incorrect ends on its
       // own "Session Complete!", with nothing laid over it.
       if (mode === "practice") {
-        onCelebrate({ type: "completed", message: `You reviewed ${countOf(Math.max(reviewed.size, 1), "card")}.` });
+        onCelebrate({
+          type: "completed",
+          message: t("flashcards.practice.celebration", { count: Math.max(reviewed.size, 1) }),
+        });
       }
     } else setIndex((current) => current + 1);
   }
 
-  const title = TITLES[mode];
+  const title = t(TITLES[mode]);
   if (finished || !card) {
     return (
       <Dialog open onClose={onClose} title={title} wide>
         <div className="fc-complete">
-          <h3>{mode === "practice" ? "Practice Complete!" : "Session Complete!"}</h3>
+          <h3>
+            {mode === "practice" ? t("flashcards.practice.practiceComplete") : t("flashcards.practice.sessionComplete")}
+          </h3>
           <p>
-            You've reviewed {countOf(reviewed.size, "card")} in this {mode === "practice" ? "practice" : "review"}{" "}
-            session.
+            {mode === "practice"
+              ? t("flashcards.practice.reviewedPractice", { count: reviewed.size })
+              : t("flashcards.practice.reviewedReview", { count: reviewed.size })}
           </p>
           <Button ref={closeSession} onClick={onClose}>
-            Close Session
+            {t("flashcards.practice.closeSession")}
           </Button>
         </div>
       </Dialog>
@@ -185,14 +193,16 @@ export function PracticeDialog({
   return (
     <Dialog open onClose={onClose} title={title} wide>
       <div ref={head} className="fc-practice-head">
+        <span>{t("flashcards.practice.place", { index: index + 1, total: deck.length })}</span>
         <span>
-          Card {index + 1} of {deck.length}
-        </span>
-        <span>
-          {answered} of {deck.length} answered ({Math.round(answeredPercent)}%)
+          {t("flashcards.practice.answered", {
+            answered,
+            total: deck.length,
+            percent: percent(answered / deck.length),
+          })}
         </span>
       </div>
-      <ProgressBar value={answeredPercent} label="Cards answered" />
+      <ProgressBar value={answeredPercent} label={t("flashcards.practice.progress")} />
       <CardView
         key={card.id}
         card={card}
@@ -212,48 +222,48 @@ export function PracticeDialog({
               onClick={() => setIndex((current) => Math.max(0, current - 1))}
               disabled={index === 0 || evaluating}
             >
-              Previous
+              {t("flashcards.practice.previous")}
             </Button>
             <Button ref={advance} onClick={next} disabled={evaluating}>
-              {last ? "Complete" : "Next"}
+              {last ? t("flashcards.practice.complete") : t("flashcards.practice.next")}
             </Button>
             <Button variant="ghost" onClick={next} disabled={evaluating}>
-              Skip
+              {t("flashcards.card.skip")}
             </Button>
           </>
         ) : (
           <Button ref={advance} onClick={next} disabled={evaluating}>
-            {last ? "Complete Session" : "Next Card"}
+            {last ? t("flashcards.practice.completeSession") : t("flashcards.practice.nextCard")}
           </Button>
         )}
         <Button variant="ghost" aria-expanded={showMetadata} onClick={() => setShowMetadata((shown) => !shown)}>
-          {showMetadata ? "Hide Metadata" : "Show Metadata"}
+          {showMetadata ? t("flashcards.practice.hideMetadata") : t("flashcards.practice.showMetadata")}
         </Button>
       </div>
       {showMetadata && (
         <dl className="fc-metadata">
           {(
             [
-              ["Subject", card.subject],
-              ["Topic", card.topic],
-              ["Section", card.section],
-              ["Concept", conceptLabels.get(card.conceptId) ?? card.conceptId],
-              ["Correct", String(card.successCount)],
-              ["Incorrect", String(card.failCount)],
-              ["Total Attempts", String(card.attempts)],
-              ["Mastery", cardPercent(card)],
-              ["Next Review", card.suspended ? "Suspended" : when(card.dueAt)],
+              ["flashcards.field.subject", card.subject],
+              ["flashcards.field.topic", card.topic],
+              ["flashcards.field.section", card.section],
+              ["flashcards.field.concept", conceptLabels.get(card.conceptId) ?? card.conceptId],
+              ["flashcards.meta.correct", String(card.successCount)],
+              ["flashcards.meta.incorrect", String(card.failCount)],
+              ["flashcards.meta.attempts", String(card.attempts)],
+              ["flashcards.meta.mastery", cardPercent(card)],
+              ["flashcards.meta.nextReview", card.suspended ? t(STATUS_KEYS.suspended) : when(card.dueAt)],
               [
-                "Previous Mastery",
-                card.lastMasteryScore === null ? "None" : `${Math.round(card.lastMasteryScore * 100)}%`,
+                "flashcards.meta.previousMastery",
+                card.lastMasteryScore === null ? t("flashcards.meta.none") : percent(card.lastMasteryScore),
               ],
-              ["Previous Feedback", card.feedback ?? "None"],
-              ["Created", when(card.createdAt)],
-              ["Last Practiced", when(card.lastPracticed)],
+              ["flashcards.meta.previousFeedback", card.feedback ?? t("flashcards.meta.none")],
+              ["flashcards.meta.created", when(card.createdAt)],
+              ["flashcards.meta.lastPracticed", when(card.lastPracticed)],
             ] as const
           ).map(([term, value]) => (
             <div key={term}>
-              <dt>{term}</dt>
+              <dt>{t(term)}</dt>
               <dd>{value}</dd>
             </div>
           ))}

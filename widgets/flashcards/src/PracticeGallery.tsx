@@ -1,6 +1,6 @@
 import { useWidgetHost } from "@bloom/client";
 import { accessDenial, nowInSeconds } from "@bloom/domain";
-import { Banner, Button, deferredModule, Spinner, useDeferredModule } from "@bloom/ui";
+import { Banner, Button, deferredModule, Spinner, useDeferredModule, useT } from "@bloom/ui";
 import { useEffect, useState } from "react";
 import { placementOf } from "./placement";
 
@@ -41,6 +41,7 @@ function useFlashcardsPage(wanted: boolean, signedIn: boolean): FlashcardsPageCo
 /** The Practice gallery (spec §2): a single Flashcards tile, and the flashcards page behind it. */
 export function PracticeGallery({ initial }: { initial?: Record<string, string> }) {
   const { client, user, navigate, routed } = useWidgetHost();
+  const t = useT();
   // A placed subject or topic (an LMS placement) opens its deck straight away, not the gallery's one tile.
   const [placement] = useState(() => placementOf(initial));
   const [localView, setInFlashcards] = useState(initial?.view === "flashcards" || placement !== null);
@@ -54,12 +55,15 @@ export function PracticeGallery({ initial }: { initial?: Record<string, string> 
   if (!signedIn) {
     return (
       <div className="fc-gallery">
-        <h1>Practice</h1>
-        <Banner variant="info" action={{ label: "See plans", onClick: () => navigate("/pricing") }}>
-          Try Bloom free for 7 days: no credit card required.
+        <h1>{t("flashcards.gallery.title")}</h1>
+        <Banner
+          variant="info"
+          action={{ label: t("flashcards.gallery.seePlans"), onClick: () => navigate("/pricing") }}
+        >
+          {t("flashcards.gallery.tryFree")}
         </Banner>
-        <p role="alert">You must be logged in to use Practice.</p>
-        <Button onClick={() => navigate("/login")}>Log in</Button>
+        <p role="alert">{t("flashcards.gallery.mustLogIn")}</p>
+        <Button onClick={() => navigate("/login")}>{t("flashcards.gallery.logIn")}</Button>
       </div>
     );
   }
@@ -68,19 +72,22 @@ export function PracticeGallery({ initial }: { initial?: Record<string, string> 
   return (
     <div className="fc-gallery">
       {denial && (
-        <Banner variant="warning" action={{ label: "See plans", onClick: () => navigate("/pricing") }}>
-          Start your free trial to practise with flashcards: 7 days, no credit card required.
+        <Banner
+          variant="warning"
+          action={{ label: t("flashcards.gallery.seePlans"), onClick: () => navigate("/pricing") }}
+        >
+          {t("flashcards.gallery.startTrial")}
         </Banner>
       )}
       {inFlashcards ? (
         FlashcardsPage ? (
           <FlashcardsPage onBack={() => show(false)} placement={placement} />
         ) : (
-          <Spinner label="Loading flashcards" />
+          <Spinner label={t("flashcards.loading")} />
         )
       ) : (
         <>
-          <h1>Practice</h1>
+          <h1>{t("flashcards.gallery.title")}</h1>
           <ul className="fc-tiles">
             <li>
               <button
@@ -91,8 +98,8 @@ export function PracticeGallery({ initial }: { initial?: Record<string, string> 
                 onFocus={prefetchFlashcardsPage}
                 onTouchStart={prefetchFlashcardsPage}
               >
-                <span className="fc-tile-title">Flashcards</span>
-                <span>Practice new facts and correct misconceptions with interactive flashcards.</span>
+                <span className="fc-tile-title">{t("flashcards.gallery.tile")}</span>
+                <span>{t("flashcards.gallery.tileBody")}</span>
               </button>
             </li>
           </ul>

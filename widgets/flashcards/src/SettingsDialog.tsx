@@ -1,6 +1,6 @@
 import { messageOf } from "@bloom/client";
 import { REVIEW_SETTING_LIMITS } from "@bloom/domain";
-import { Banner, Button, Dialog, Spinner } from "@bloom/ui";
+import { Banner, Button, Dialog, Spinner, useT } from "@bloom/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { usePracticeActions, useReviewSettings } from "./data";
 
@@ -9,6 +9,7 @@ import { usePracticeActions, useReviewSettings } from "./data";
  * and review limits, with where their personal FSRS weights stand.
  */
 export function SettingsDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const t = useT();
   const settings = useReviewSettings();
   const actions = usePracticeActions();
   const [form, setForm] = useState<Record<string, string> | null>(null);
@@ -41,7 +42,7 @@ export function SettingsDialog({ onClose, onSaved }: { onClose: () => void; onSa
       void actions.refresh();
       onSaved();
     } catch (failure) {
-      setError(messageOf(failure, "Failed to save your review settings. Please try again."));
+      setError(messageOf(failure, t("flashcards.settings.saveFailed")));
     } finally {
       setSaving(false);
     }
@@ -63,38 +64,41 @@ export function SettingsDialog({ onClose, onSaved }: { onClose: () => void; onSa
   );
   const personal = settings.data?.personalWeights;
   return (
-    <Dialog open onClose={onClose} title="Review Settings">
+    <Dialog open onClose={onClose} title={t("flashcards.page.settings")}>
       {settings.isPending || !form ? (
-        <Spinner label="Loading your settings" />
+        <Spinner label={t("flashcards.settings.loading")} />
       ) : (
         <form className="fc-form" onSubmit={save}>
           {error && <Banner variant="error">{error}</Banner>}
           {field(
             "desiredRetention",
-            "Desired retention (%)",
+            t("flashcards.settings.retention"),
             REVIEW_SETTING_LIMITS.desiredRetention.min * 100,
             REVIEW_SETTING_LIMITS.desiredRetention.max * 100,
           )}
-          <p className="fc-note">Higher means more reviews and fewer cards forgotten.</p>
+          <p className="fc-note">{t("flashcards.settings.retentionNote")}</p>
           {field(
             "maximumIntervalDays",
-            "Maximum interval (days)",
+            t("flashcards.settings.maximumInterval"),
             REVIEW_SETTING_LIMITS.maximumIntervalDays.min,
             REVIEW_SETTING_LIMITS.maximumIntervalDays.max,
           )}
-          {field("newCardsPerDay", "New cards per day", 0, REVIEW_SETTING_LIMITS.newCardsPerDay.max)}
-          {field("reviewsPerDay", "Reviews per day", 0, REVIEW_SETTING_LIMITS.reviewsPerDay.max)}
+          {field("newCardsPerDay", t("flashcards.settings.newPerDay"), 0, REVIEW_SETTING_LIMITS.newCardsPerDay.max)}
+          {field("reviewsPerDay", t("flashcards.settings.reviewsPerDay"), 0, REVIEW_SETTING_LIMITS.reviewsPerDay.max)}
           <p className="fc-note">
             {personal?.inUse
-              ? `Your schedule uses memory settings fitted to your own ${personal.reviewCount} answers.`
-              : `After ${settings.data?.personalWeightsAfter ?? 400} counted answers your schedule is fitted to how you remember (${settings.data?.countedReviews ?? 0} so far).`}
+              ? t("flashcards.settings.personalInUse", { count: personal.reviewCount })
+              : t("flashcards.settings.personalLater", {
+                  after: settings.data?.personalWeightsAfter ?? 400,
+                  count: settings.data?.countedReviews ?? 0,
+                })}
           </p>
           <div className="fc-actions">
             <Button type="submit" disabled={saving}>
-              {saving ? "Saving..." : "Save Settings"}
+              {saving ? t("flashcards.saving") : t("flashcards.settings.save")}
             </Button>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {t("flashcards.cancel")}
             </Button>
           </div>
         </form>

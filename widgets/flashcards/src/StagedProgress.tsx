@@ -1,26 +1,36 @@
+import { type MessageKey, useT } from "@bloom/ui";
 import { useEffect, useState } from "react";
 
-export const GENERATING_STAGES = [
-  "Reading the topic",
-  "Finding the key concepts",
-  "Writing questions",
-  "Writing model answers",
-  "Checking the cards",
-  "Saving your flashcards",
+export const GENERATING_STAGES: MessageKey[] = [
+  "flashcards.stage.readTopic",
+  "flashcards.stage.findConcepts",
+  "flashcards.stage.writeQuestions",
+  "flashcards.stage.writeAnswers",
+  "flashcards.stage.checkCards",
+  "flashcards.stage.saveCards",
 ];
 
-export const EVALUATING_STAGES = [
-  "Reading your answer",
-  "Comparing it with the key ideas",
-  "Looking for misconceptions",
-  "Scoring your mastery",
-  "Writing feedback",
-  "Scheduling your next review",
-  "Saving your progress",
+export const EVALUATING_STAGES: MessageKey[] = [
+  "flashcards.stage.readAnswer",
+  "flashcards.stage.compare",
+  "flashcards.stage.misconceptions",
+  "flashcards.stage.score",
+  "flashcards.stage.feedback",
+  "flashcards.stage.schedule",
+  "flashcards.stage.saveProgress",
 ];
 
 /** A list of stages that tick over while a request runs; the last waits for the request itself. */
-export function StagedProgress({ stages, label, stepMs = 700 }: { stages: string[]; label: string; stepMs?: number }) {
+export function StagedProgress({
+  stages,
+  label,
+  stepMs = 700,
+}: {
+  stages: MessageKey[];
+  label: string;
+  stepMs?: number;
+}) {
+  const t = useT();
   const [current, setCurrent] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setCurrent((index) => Math.min(stages.length - 1, index + 1)), stepMs);
@@ -35,7 +45,7 @@ export function StagedProgress({ stages, label, stepMs = 700 }: { stages: string
             className={index < current ? "is-done" : index === current ? "is-active" : "is-upcoming"}
             aria-current={index === current ? "step" : undefined}
           >
-            <span aria-hidden="true">{index < current ? "✓" : index + 1}</span> {stage}
+            <span aria-hidden="true">{index < current ? "✓" : index + 1}</span> {t(stage)}
           </li>
         ))}
       </ol>

@@ -9,6 +9,7 @@ import type {
   SubjectNode,
 } from "@bloom/api/models";
 import { apiErrorOf, useWidgetHost } from "@bloom/client";
+import { useT } from "@bloom/ui";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 
 /** Query keys of the flashcards widget. */
@@ -36,25 +37,25 @@ function typedQuery(query: Record<string, string>): FlashcardQuery {
 /** The user's mastery tree, for the filter and the dialogs. */
 export function useMasteryTree() {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: practiceKeys.tree,
     queryFn: () =>
-      client.unwrap(client.api.mastery.tree.get(), "Failed to load subjects. Please try again.") as Promise<
-        SubjectNode[]
-      >,
+      client.unwrap(client.api.mastery.tree.get(), t("flashcards.page.subjectsFailed")) as Promise<SubjectNode[]>,
   });
 }
 
 /** The cards matching the filter. */
 export function useFlashcards(query: Record<string, string>) {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: practiceKeys.cards(query),
     placeholderData: keepPreviousData,
     queryFn: () =>
       client.unwrap(
         client.api.practice.flashcards.get({ query: typedQuery(query) }),
-        "Failed to load flashcards.",
+        t("flashcards.page.loadFailed"),
       ) as Promise<Flashcard[]>,
   });
 }
@@ -62,13 +63,14 @@ export function useFlashcards(query: Record<string, string>) {
 /** Cards answered and their average mastery, under the same filter. */
 export function usePracticeStats(query: Record<string, string>) {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: practiceKeys.stats(query),
     placeholderData: keepPreviousData,
     queryFn: () =>
       client.unwrap(
         client.api.practice.stats.get({ query: typedQuery(query) }),
-        "Failed to load practice stats.",
+        t("flashcards.load.stats"),
       ) as Promise<PracticeStats>,
   });
 }
@@ -76,12 +78,13 @@ export function usePracticeStats(query: Record<string, string>) {
 /** What Quick Test would serve now, and today's use of the limits. */
 export function useReviewSummary() {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: practiceKeys.summary,
     queryFn: () =>
       client.unwrap(
         client.api.practice["review-summary"].get(),
-        "Failed to load the review queue.",
+        t("flashcards.load.summary"),
       ) as Promise<ReviewSummary>,
   });
 }
@@ -89,25 +92,24 @@ export function useReviewSummary() {
 /** The student's review settings. */
 export function useReviewSettings() {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: practiceKeys.settings,
     queryFn: () =>
-      client.unwrap(
-        client.api.practice.settings.get(),
-        "Failed to load your review settings.",
-      ) as Promise<ReviewSettingsView>,
+      client.unwrap(client.api.practice.settings.get(), t("flashcards.load.settings")) as Promise<ReviewSettingsView>,
   });
 }
 
 /** A card's answers, newest first. */
 export function useCardHistory(cardId: string) {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: practiceKeys.history(cardId),
     queryFn: () =>
       client.unwrap(
         client.api.practice.flashcards({ id: cardId }).reviews.get(),
-        "Failed to load this card's history.",
+        t("flashcards.history.failed"),
       ) as Promise<CardReview[]>,
   });
 }
@@ -115,6 +117,7 @@ export function useCardHistory(cardId: string) {
 /** The calls the widget makes outside queries, each with the spec's failure sentence. */
 export function usePracticeActions() {
   const { client } = useWidgetHost();
+  const t = useT();
   const queries = useQueryClient();
   const practice = client.api.practice;
 
@@ -135,29 +138,25 @@ export function usePracticeActions() {
       conceptId?: string;
       question: string;
       answer: string;
-    }) =>
-      client.unwrap(
-        practice.flashcards.post(input),
-        "Failed to create flashcard. Please try again.",
-      ) as Promise<Flashcard>,
+    }) => client.unwrap(practice.flashcards.post(input), t("flashcards.create.failed")) as Promise<Flashcard>,
     /** One request per answer: the grade, whether it counted, the schedule, masteries and the celebration. */
     evaluate: (card: Flashcard, userAnswer: string, responseMs?: number) =>
       client.unwrap(
         practice.flashcards.evaluate.post({ userAnswer, card: { id: card.id }, responseMs }),
-        "Failed to evaluate answer. Please try again.",
+        t("flashcards.practice.evaluateFailed"),
       ) as Promise<FlashcardEvaluation>,
     undo: (card: Flashcard) =>
       client.unwrap(
         practice.flashcards({ id: card.id }).undo.post(),
-        "Failed to undo that answer. Please try again.",
+        t("flashcards.practice.undoFailed"),
       ) as Promise<Flashcard>,
     update: (card: Flashcard, change: { question?: string; answer?: string; suspended?: boolean }) =>
       client.unwrap(
         practice.flashcards({ id: card.id }).patch(change),
-        "Failed to save the flashcard. Please try again.",
+        t("flashcards.tools.saveFailed"),
       ) as Promise<Flashcard>,
     remove: (card: Flashcard) =>
-      client.unwrap(practice.flashcards({ id: card.id }).delete(), "Failed to delete the flashcard. Please try again."),
+      client.unwrap(practice.flashcards({ id: card.id }).delete(), t("flashcards.tools.deleteFailed")),
     saveSettings: (change: {
       desiredRetention?: number;
       maximumIntervalDays?: number;
@@ -166,7 +165,7 @@ export function usePracticeActions() {
     }) =>
       client.unwrap(
         practice.settings.patch(change),
-        "Failed to save your review settings. Please try again.",
+        t("flashcards.settings.saveFailed"),
       ) as Promise<ReviewSettingsView>,
     generate: (input: {
       subject: string;
@@ -177,22 +176,21 @@ export function usePracticeActions() {
     }) =>
       client.unwrap(
         practice.flashcards["generate-enhanced"].post(input),
-        "Failed to generate enhanced flashcards",
+        t("flashcards.alert.generateFailed"),
       ) as Promise<{
         cards: Flashcard[];
         count: number;
       }>,
     dueForReview: () =>
-      client.unwrap(
-        practice.flashcards["due-for-review"].get(),
-        "Failed to start quick test. Please try again.",
-      ) as Promise<Flashcard[]>,
+      client.unwrap(practice.flashcards["due-for-review"].get(), t("flashcards.alert.quickTestFailed")) as Promise<
+        Flashcard[]
+      >,
     incorrect: () =>
       client.unwrap(
         practice.flashcards.incorrect.get({
           query: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
         }),
-        "Failed to fetch incorrect cards. Please try again.",
+        t("flashcards.alert.incorrectFailed"),
       ) as Promise<Flashcard[]>,
     outlineTopics: async (subjectId: string) => {
       try {

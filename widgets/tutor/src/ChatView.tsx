@@ -1,5 +1,5 @@
 import type { TutoringSession } from "@bloom/api/models";
-import { Button, DeferredMarkdown, deepActiveElement, focusIsLost } from "@bloom/ui";
+import { Button, DeferredMarkdown, deepActiveElement, focusIsLost, useT } from "@bloom/ui";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { LocalMessage } from "./session";
 
@@ -77,6 +77,7 @@ export function ChatView({
   /** Move focus to the message box when the lesson opens: the student has just picked its topic. */
   focusOnOpen?: boolean;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState(() => readDraft(draftStorageKey));
   const list = useRef<HTMLOListElement>(null);
   const chat = useRef<HTMLDivElement>(null);
@@ -133,7 +134,7 @@ export function ChatView({
       <ol
         ref={list}
         className="tutor-messages"
-        aria-label="Conversation"
+        aria-label={t("tutor.conversation")}
         aria-live="polite"
         aria-relevant="additions"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus.
@@ -145,7 +146,7 @@ export function ChatView({
               key={messageKey(message.id)}
               className={`tutor-message is-${message.role === "USER" ? "student" : "tutor"}`}
             >
-              <span className="tutor-author">{message.role === "USER" ? "You" : "Tutor"}</span>
+              <span className="tutor-author">{t(message.role === "USER" ? "tutor.you" : "tutor.tutor")}</span>
               {message.role === "USER" ? (
                 <p>{message.content}</p>
               ) : (
@@ -156,11 +157,11 @@ export function ChatView({
           // One list with the session's messages, so a sent message keeps its element when the server confirms it.
           ...local.map((message) => (
             <li key={message.clientMessageId} className={`tutor-message is-student is-${message.status}`}>
-              <span className="tutor-author">You</span>
+              <span className="tutor-author">{t("tutor.you")}</span>
               <p>{message.content}</p>
               {message.status === "error" && (
                 <p className="tutor-failed" role="alert">
-                  {message.failure ?? "Failed to send."}{" "}
+                  {message.failure ?? t("tutor.sendFailed")}{" "}
                   <Button
                     size="small"
                     variant="secondary"
@@ -170,7 +171,7 @@ export function ChatView({
                     }}
                     disabled={sending}
                   >
-                    Resend
+                    {t("tutor.resend")}
                   </Button>
                 </p>
               )}
@@ -180,7 +181,7 @@ export function ChatView({
         {streaming !== null && (
           <li className="tutor-message is-tutor is-streaming">
             <span className="tutor-author" aria-hidden="true">
-              Tutor
+              {t("tutor.tutor")}
             </span>
             {streaming ? (
               <div aria-hidden="true">
@@ -188,7 +189,7 @@ export function ChatView({
               </div>
             ) : null}
             <p className="tutor-typing" role="status">
-              Tutor is typing...
+              {t("tutor.typing")}
             </p>
           </li>
         )}
@@ -201,7 +202,7 @@ export function ChatView({
         }}
       >
         <label htmlFor="tutor-message" className="bl-visually-hidden">
-          Message to your tutor
+          {t("tutor.messageLabel")}
         </label>
         <textarea
           ref={input}
@@ -209,11 +210,7 @@ export function ChatView({
           rows={2}
           value={draft}
           disabled={disabled || sending}
-          placeholder={
-            disabled
-              ? "Select a subject and topic to start chatting with your tutor."
-              : "Type your answer or question..."
-          }
+          placeholder={t(disabled ? "tutor.selectFirst" : "tutor.messagePlaceholder")}
           onChange={(event) => {
             setDraft(event.target.value);
             writeDraft(draftStorageKey, event.target.value);
@@ -226,7 +223,7 @@ export function ChatView({
           }}
         />
         <Button type="submit" disabled={disabled || sending || !draft.trim()}>
-          Send
+          {t("tutor.send")}
         </Button>
       </form>
     </div>

@@ -1,21 +1,21 @@
-import { ProgressBar } from "@bloom/ui";
+import { type MessageKey, ProgressBar, useT } from "@bloom/ui";
 import { useEffect, useState } from "react";
 
 /** The session-creation steps and their durations in ms (spec §2, §9). */
-const SESSION_STEPS = [
-  { label: "Researching Topic Sections", ms: 3500 },
-  { label: "Gathering Key Concepts", ms: 3500 },
-  { label: "Creating Socratic Lesson Plan", ms: 4000 },
-  { label: "Generating Formative Questions", ms: 3500 },
-  { label: "Building Knowledge Base", ms: 3500 },
-  { label: "Setting Up Adaptive Learning", ms: 3500 },
-  { label: "Finalizing Your Session", ms: 2500 },
+const SESSION_STEPS: { label: MessageKey; ms: number }[] = [
+  { label: "tutor.loading.researching", ms: 3500 },
+  { label: "tutor.loading.concepts", ms: 3500 },
+  { label: "tutor.loading.plan", ms: 4000 },
+  { label: "tutor.loading.questions", ms: 3500 },
+  { label: "tutor.loading.knowledge", ms: 3500 },
+  { label: "tutor.loading.adaptive", ms: 3500 },
+  { label: "tutor.loading.finalizing", ms: 2500 },
 ];
 
 /** The section-switch steps (spec §2, §9). */
-const SECTION_STEPS = [
-  { label: "Switching to New Section", ms: 800 },
-  { label: "Updating Learning Context", ms: 600 },
+const SECTION_STEPS: { label: MessageKey; ms: number }[] = [
+  { label: "tutor.loading.switchingSection", ms: 800 },
+  { label: "tutor.loading.context", ms: 600 },
 ];
 
 /**
@@ -23,6 +23,7 @@ const SECTION_STEPS = [
  * (mode "section"): its steps tick over at their set durations, with a progress bar from 0 to 100.
  */
 export function LoadingScreen({ mode, subject }: { mode: "session" | "section"; subject: string }) {
+  const t = useT();
   const steps = mode === "session" ? SESSION_STEPS : SECTION_STEPS;
   const total = steps.reduce((sum, step) => sum + step.ms, 0);
   const [elapsed, setElapsed] = useState(0);
@@ -43,9 +44,12 @@ export function LoadingScreen({ mode, subject }: { mode: "session" | "section"; 
   return (
     <div className="tutor-loading" role="status" aria-live="polite">
       <p className="tutor-loading-title">
-        {mode === "session" ? `Preparing session for: ${subject}` : `Switching to: ${subject}`}
+        {t(mode === "session" ? "tutor.loading.preparingFor" : "tutor.loading.switchingTo", { subject })}
       </p>
-      <ProgressBar value={percent} label={mode === "session" ? "Preparing your session" : "Switching section"} />
+      <ProgressBar
+        value={percent}
+        label={t(mode === "session" ? "tutor.loading.preparing" : "tutor.loading.switching")}
+      />
       <ol className="tutor-loading-steps">
         {steps.map((step, index) => {
           const state = current === -1 || index < current ? "done" : index === current ? "active" : "upcoming";
@@ -55,16 +59,12 @@ export function LoadingScreen({ mode, subject }: { mode: "session" | "section"; 
               className={`tutor-loading-step is-${state}`}
               aria-current={state === "active" ? "step" : undefined}
             >
-              <span aria-hidden="true">{state === "done" ? "✓" : index + 1}</span> {step.label}
+              <span aria-hidden="true">{state === "done" ? "✓" : index + 1}</span> {t(step.label)}
             </li>
           );
         })}
       </ol>
-      {mode === "session" && (
-        <p className="tutor-loading-note">
-          This may take up to 24 seconds as we create your personalized learning experience
-        </p>
-      )}
+      {mode === "session" && <p className="tutor-loading-note">{t("tutor.loading.note")}</p>}
     </div>
   );
 }

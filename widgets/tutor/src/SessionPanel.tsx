@@ -1,10 +1,19 @@
 import type { TutoringSession } from "@bloom/api/models";
-import { ProgressBar } from "@bloom/ui";
-import { useRef, useState } from "react";
+import { intlLocale, ProgressBar, useLocale, useT } from "@bloom/ui";
+import { useMemo, useRef, useState } from "react";
 
 type Notes = TutoringSession["sectionFacts"][string];
 
 const percent = (mastery: number) => Math.round(mastery * 100);
+
+/** A whole percentage written as the active language writes it: "80%" in English, "80 %" in Spanish. */
+function usePercentText(): (whole: number) => string {
+  const locale = intlLocale(useLocale());
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+    return (whole: number) => format.format(whole / 100);
+  }, [locale]);
+}
 
 /** One section: its mastery bar, its concepts, and collapsible Facts and Mistakes (spec §2 Tutoring screen). */
 function SectionCard({
@@ -18,6 +27,8 @@ function SectionCard({
   onSelect: (section: string) => void;
   busy: boolean;
 }) {
+  const t = useT();
+  const percentText = usePercentText();
   const current = section === session.currentSection;
   const mastery = session.sectionMastery[section] ?? 0;
   const concepts = session.concepts.filter((concept) => concept.topicSectionId === section);
@@ -30,28 +41,31 @@ function SectionCard({
         disabled={busy || current}
       >
         <span>{section}</span>
-        <span className="tutor-percent">{percent(mastery)}%</span>
+        <span className="tutor-percent">{percentText(percent(mastery))}</span>
       </button>
-      <ProgressBar value={percent(mastery)} label={`${section} mastery`} />
+      <ProgressBar value={percent(mastery)} label={t("tutor.sectionMastery", { section })} />
       <ul className="tutor-concepts">
         {concepts.map((concept) => (
           <li key={concept.id}>
-            <strong>{concept.label}</strong> <span className="tutor-percent">{Math.round(concept.masteryLevel)}%</span>
+            <strong>{concept.label}</strong>{" "}
+            <span className="tutor-percent">{percentText(Math.round(concept.masteryLevel))}</span>
             <p>{concept.definition}</p>
           </li>
         ))}
       </ul>
-      <NoteList title="Facts" notes={session.sectionFacts[section] ?? []} />
-      <NoteList title="Mistakes" notes={session.sectionMistakes[section] ?? []} />
+      <NoteList title={t("tutor.facts")} notes={session.sectionFacts[section] ?? []} />
+      <NoteList title={t("tutor.mistakes")} notes={session.sectionMistakes[section] ?? []} />
     </li>
   );
 }
 
 function NoteList({ title, notes }: { title: string; notes: Notes }) {
+  const t = useT();
+  const locale = intlLocale(useLocale());
   return (
     <details className="tutor-notes">
       <summary>
-        {title} ({notes.length > 0 ? notes.length : "None"})
+        {title} ({notes.length > 0 ? notes.length.toLocaleString(locale) : t("tutor.none")})
       </summary>
       {notes.length > 0 ? (
         <ul>
@@ -61,7 +75,7 @@ function NoteList({ title, notes }: { title: string; notes: Notes }) {
           })}
         </ul>
       ) : (
-        <p>None</p>
+        <p>{t("tutor.none")}</p>
       )}
     </details>
   );
@@ -77,15 +91,17 @@ export function SessionPanel({
   onSelectSection: (section: string) => void;
   busy: boolean;
 }) {
+  const t = useT();
+  const percentText = usePercentText();
   return (
-    <aside className="tutor-panel" aria-label="Lesson progress">
-      <nav aria-label="Breadcrumb" className="tutor-breadcrumb">
+    <aside className="tutor-panel" aria-label={t("tutor.panel")}>
+      <nav aria-label={t("tutor.breadcrumb")} className="tutor-breadcrumb">
         {session.subject} <span aria-hidden="true">→</span> {session.topic}
       </nav>
       <p className="tutor-overall">
-        Overall mastery: <strong>{percent(session.mastery)}%</strong>
+        {t("tutor.overall")} <strong>{percentText(percent(session.mastery))}</strong>
       </p>
-      <h3>Topic Sections</h3>
+      <h3>{t("tutor.sections")}</h3>
       <ul className="tutor-sections">
         {session.topicSections.map((section) => (
           <SectionCard key={section} session={session} section={section} onSelect={onSelectSection} busy={busy} />
@@ -105,6 +121,7 @@ export function SectionCarousel({
   onSelectSection: (section: string) => void;
   busy: boolean;
 }) {
+  const t = useT();
   const [index, setIndex] = useState(() => Math.max(0, session.topicSections.indexOf(session.currentSection)));
   const touchStart = useRef<number | null>(null);
   const count = session.topicSections.length;
@@ -115,8 +132,8 @@ export function SectionCarousel({
   return (
     <section
       className="tutor-carousel"
-      aria-roledescription="carousel"
-      aria-label="Topic Sections"
+      aria-roledescription={t("tutor.carousel")}
+      aria-label={t("tutor.sections")}
       onTouchStart={(event) => {
         touchStart.current = event.touches[0]?.clientX ?? null;
       }}
@@ -129,13 +146,11 @@ export function SectionCarousel({
       }}
     >
       <div className="tutor-carousel-controls">
-        <button type="button" onClick={() => go(-1)} disabled={index === 0} aria-label="Previous section">
+        <button type="button" onClick={() => go(-1)} disabled={index === 0} aria-label={t("tutor.previousSection")}>
           ‹
         </button>
-        <span aria-live="polite">
-          Section {index + 1} of {count}
-        </span>
-        <button type="button" onClick={() => go(1)} disabled={index >= count - 1} aria-label="Next section">
+        <span aria-live="polite">{t("tutor.sectionOf", { index: index + 1, count })}</span>
+        <button type="button" onClick={() => go(1)} disabled={index >= count - 1} aria-label={t("tutor.nextSection")}>
           ›
         </button>
       </div>

@@ -1,6 +1,6 @@
 import type { Outline } from "@bloom/api/models";
 import { messageOf, slowDownMessage } from "@bloom/client";
-import { Banner, Button, Dialog, DialogActions, Spinner } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions, Spinner, useT } from "@bloom/ui";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useCreateSubject, useDeleteSubject, useGenerateOutline, useOutline, useSubjects } from "./data";
 
@@ -37,6 +37,7 @@ export function SubjectsPanel({
   askForFirstSubject?: boolean;
   outlinePreparation?: OutlinePreparation;
 }) {
+  const t = useT();
   const subjects = useSubjects();
   const remove = useDeleteSubject();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -53,16 +54,16 @@ export function SubjectsPanel({
     <div className="tutor-lists">
       <section className="tutor-list" aria-labelledby="subjects-heading">
         <div className="tutor-list-head">
-          <h2 id="subjects-heading">Subjects</h2>
+          <h2 id="subjects-heading">{t("tutor.subjects")}</h2>
           <Button size="small" onClick={() => setDialogOpen(true)}>
-            + Add Subject
+            {t("tutor.subjects.add")}
           </Button>
         </div>
-        {subjects.isPending && <Spinner label="Loading subjects" />}
-        {subjects.isError && <Banner variant="error">{messageOf(subjects.error, "Failed to load subjects.")}</Banner>}
-        {subjects.isSuccess && subjects.data.length === 0 && (
-          <p className="tutor-empty">No subjects found. Add a subject above to get started.</p>
+        {subjects.isPending && <Spinner label={t("tutor.subjects.loading")} />}
+        {subjects.isError && (
+          <Banner variant="error">{messageOf(subjects.error, t("tutor.subjects.loadFailed"))}</Banner>
         )}
+        {subjects.isSuccess && subjects.data.length === 0 && <p className="tutor-empty">{t("tutor.subjects.empty")}</p>}
         <ul>
           {subjects.data?.map((subject) => (
             <li key={subject.subject_id} className={subject.id === selection.subjectId ? "is-selected" : undefined}>
@@ -77,7 +78,7 @@ export function SubjectsPanel({
               <button
                 type="button"
                 className="tutor-delete"
-                aria-label={`Delete ${subject.name}`}
+                aria-label={t("tutor.subjects.deleteNamed", { name: subject.name })}
                 disabled={remove.isPending}
                 onClick={() => setToDelete({ id: subject.id, name: subject.name })}
               >
@@ -86,14 +87,16 @@ export function SubjectsPanel({
             </li>
           ))}
         </ul>
-        {remove.isError && <Banner variant="error">{messageOf(remove.error, "Failed to delete subject.")}</Banner>}
+        {remove.isError && <Banner variant="error">{messageOf(remove.error, t("tutor.subjects.deleteFailed"))}</Banner>}
       </section>
       <OutlineList selection={selection} onSelect={onSelect} preparation={outlinePreparation} />
       <Dialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
-        title={`Delete ${toDelete?.name ?? "this subject"}?`}
-        description="Its outline, tutoring conversations and flashcards are deleted too. This cannot be undone."
+        title={
+          toDelete ? t("tutor.subjects.deleteTitle", { name: toDelete.name }) : t("tutor.subjects.deleteTitleUnnamed")
+        }
+        description={t("tutor.subjects.deleteDescription")}
       >
         <DialogActions>
           <Button
@@ -110,10 +113,10 @@ export function SubjectsPanel({
               });
             }}
           >
-            {remove.isPending ? "Deleting..." : "Delete subject"}
+            {t(remove.isPending ? "tutor.deleting" : "tutor.subjects.delete")}
           </Button>
           <Button variant="secondary" onClick={() => setToDelete(null)}>
-            Keep it
+            {t("tutor.keepIt")}
           </Button>
         </DialogActions>
       </Dialog>
@@ -135,43 +138,45 @@ function OutlineList({
   onSelect: (next: Selection) => void;
   preparation?: OutlinePreparation;
 }) {
+  const t = useT();
   const outline = useOutline(selection.subjectId);
   const generate = useGenerateOutline(selection.subjectId);
+  const generateButton = (
+    <Button onClick={() => generate.mutate()} disabled={generate.isPending}>
+      {t(generate.isPending ? "tutor.outline.generating" : "tutor.outline.generate")}
+    </Button>
+  );
 
   let body: ReactNode;
-  if (!selection.subjectId) body = <p className="tutor-empty">No subject selected. Please select a subject first.</p>;
-  else if (outline.isPending) body = <Spinner label="Loading outline" />;
-  else if (!outline.data && preparation?.isPending) body = <Spinner label="Preparing the outline" showLabel />;
+  if (!selection.subjectId) body = <p className="tutor-empty">{t("tutor.outline.noSubject")}</p>;
+  else if (outline.isPending) body = <Spinner label={t("tutor.outline.loading")} />;
+  else if (!outline.data && preparation?.isPending) body = <Spinner label={t("tutor.outline.preparing")} showLabel />;
   else if (!outline.data && preparation?.isError)
     body = (
       <div className="tutor-empty">
         <Banner variant="error">
-          {slowDownMessage(preparation.error) ?? messageOf(preparation.error, "Failed to prepare the outline.")}
+          {slowDownMessage(preparation.error) ?? messageOf(preparation.error, t("tutor.outline.prepareFailed"))}
         </Banner>
-        <Button onClick={() => generate.mutate()} disabled={generate.isPending}>
-          {generate.isPending ? "Generating..." : "Generate Outline"}
-        </Button>
+        {generateButton}
       </div>
     );
-  else if (outline.isError) body = <Banner variant="error">Failed to load outline.</Banner>;
+  else if (outline.isError) body = <Banner variant="error">{t("tutor.outline.loadFailed")}</Banner>;
   else if (!outline.data)
     body = (
       <div className="tutor-empty">
-        <p>No outline found for {selection.subjectName}.</p>
-        <Button onClick={() => generate.mutate()} disabled={generate.isPending}>
-          {generate.isPending ? "Generating..." : "Generate Outline"}
-        </Button>
+        <p>{t("tutor.outline.none", { subject: selection.subjectName ?? "" })}</p>
+        {generateButton}
         {generate.isError && (
-          <Banner variant="error">{slowDownMessage(generate.error) ?? "Failed to generate outline."}</Banner>
+          <Banner variant="error">{slowDownMessage(generate.error) ?? t("tutor.outline.generateFailed")}</Banner>
         )}
       </div>
     );
-  else if (outline.data.outline.length === 0) body = <p className="tutor-empty">No topics found in outline.</p>;
+  else if (outline.data.outline.length === 0) body = <p className="tutor-empty">{t("tutor.outline.empty")}</p>;
   else body = <OutlineTopics topics={outline.data.topics} selection={selection} onSelect={onSelect} />;
 
   return (
     <section className="tutor-list" aria-labelledby="outline-heading">
-      <h2 id="outline-heading">Outline Topics</h2>
+      <h2 id="outline-heading">{t("tutor.outline")}</h2>
       {body}
     </section>
   );
@@ -191,6 +196,7 @@ function OutlineTopics({
   selection: Selection;
   onSelect: (next: Selection) => void;
 }) {
+  const t = useT();
   const [refused, setRefused] = useState<OutlineTopic | null>(null);
   const badgeId = useId();
   // A refusal belongs to the subject it was about.
@@ -202,9 +208,7 @@ function OutlineTopics({
     <>
       {waiting > 0 && (
         <p className="tutor-outline-note">
-          {taught > 0
-            ? `No AI model is connected, so the tutor can teach ${taught} of these ${topics.length} topics. The others are marked "Needs an AI model".`
-            : "No AI model is connected, and the tutor has no full lessons for these topics. You can still open one to see what the tutor can help with."}
+          {taught > 0 ? t("tutor.outline.someTaught", { taught, total: topics.length }) : t("tutor.outline.noneTaught")}
         </p>
       )}
       <ul>
@@ -227,7 +231,7 @@ function OutlineTopics({
             </button>
             {!topic.canTeach && (
               <span id={`${badgeId}-${index}`} className="tutor-topic-badge">
-                Needs an AI model
+                {t("tutor.outline.needsModel")}
               </span>
             )}
           </li>
@@ -250,6 +254,7 @@ function SubjectDialog({
   onClose: () => void;
   onCreated: (id: string, name: string) => void;
 }) {
+  const t = useT();
   const create = useCreateSubject();
   const [name, setName] = useState("");
 
@@ -268,23 +273,23 @@ function SubjectDialog({
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Add a New Subject">
+    <Dialog open={open} onClose={onClose} title={t("tutor.subjects.new")}>
       <form onSubmit={submit} className="tutor-subject-form">
         <label htmlFor="subject-name" className="bl-visually-hidden">
-          Subject name
+          {t("tutor.subjects.name")}
         </label>
         <input
           id="subject-name"
           className="bl-input"
           value={name}
           onChange={(event) => setName(event.target.value)}
-          placeholder="Enter subject name (e.g. Algebra, Biology)"
+          placeholder={t("tutor.subjects.namePlaceholder")}
           maxLength={100}
           autoFocus
         />
-        {create.isError && <Banner variant="error">{messageOf(create.error, "Failed to add subject.")}</Banner>}
+        {create.isError && <Banner variant="error">{messageOf(create.error, t("tutor.subjects.addFailed"))}</Banner>}
         <Button type="submit" disabled={!name.trim() || create.isPending}>
-          {create.isPending ? "Creating..." : "Create Subject"}
+          {t(create.isPending ? "tutor.subjects.creating" : "tutor.subjects.create")}
         </Button>
       </form>
     </Dialog>

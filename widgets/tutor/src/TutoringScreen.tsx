@@ -1,6 +1,16 @@
 import { messageOf, useAiFallbackNotice, useWidgetHost } from "@bloom/client";
-import { accessDenial, formatDaysLeft, nowInSeconds, trialDaysLeft } from "@bloom/domain";
-import { Banner, Button, Dialog, DialogActions, formatDay, StepIndicator } from "@bloom/ui";
+import { accessDenial, nowInSeconds, trialDaysLeft } from "@bloom/domain";
+import {
+  Banner,
+  Button,
+  Dialog,
+  DialogActions,
+  formatDay,
+  intlLocale,
+  StepIndicator,
+  useLocale,
+  useT,
+} from "@bloom/ui";
 import { type ReactNode, useEffect, useState } from "react";
 import { ChatView, draftKey } from "./ChatView";
 import { useCreateSubject, usePreparedOutline } from "./data";
@@ -27,20 +37,22 @@ function useMediaQuery(query: string): boolean {
 /** The offer or trial banner (spec §2 Tutoring screen, §4 Subscription). */
 function AccessBanner() {
   const { user, navigate } = useWidgetHost();
+  const t = useT();
+  const locale = useLocale();
   if (!user) return null;
   const now = nowInSeconds();
   if (user.subscriptionStatus === "trialing" && user.trialEnd && user.trialEnd > now) {
-    const ends = formatDay(user.trialEnd * 1000);
+    const ends = formatDay(user.trialEnd * 1000, { locale: intlLocale(locale) });
     return (
-      <Banner variant="info" action={{ label: "Subscribe", onClick: () => navigate("/pricing") }}>
-        Your free trial ends on {ends} ({formatDaysLeft(trialDaysLeft(user.trialEnd, now))} left).
+      <Banner variant="info" action={{ label: t("tutor.trial.subscribe"), onClick: () => navigate("/pricing") }}>
+        {t("tutor.trial.ends", { date: ends, days: trialDaysLeft(user.trialEnd, now) })}
       </Banner>
     );
   }
   if (accessDenial(user, now)) {
     return (
-      <Banner variant="warning" action={{ label: "See plans", onClick: () => navigate("/pricing") }}>
-        Start your free trial to chat with your tutor: 7 days, no credit card required.
+      <Banner variant="warning" action={{ label: t("tutor.trial.seePlans"), onClick: () => navigate("/pricing") }}>
+        {t("tutor.trial.start")}
       </Banner>
     );
   }
@@ -53,6 +65,7 @@ export function TutoringScreen({
 }: {
   initial?: { subjectId?: string; subjectName?: string; topic?: string };
 }) {
+  const t = useT();
   const narrow = useMediaQuery(NARROW_QUERY);
   // A chat column too narrow for the lesson panel beside it (a tablet held upright) gets the carousel.
   const [mainRef, columnNarrow] = useNarrowerThan(SIDE_PANEL_MIN_WIDTH);
@@ -97,18 +110,20 @@ export function TutoringScreen({
   if (subjectToOpen && createSubject.isError) {
     main = <Banner variant="error">{createSubject.error.message}</Banner>;
   } else if (subjectToOpen) {
-    main = <p className="tutor-disabled-note">Opening {subjectToOpen}...</p>;
+    main = <p className="tutor-disabled-note">{t("tutor.opening", { subject: subjectToOpen })}</p>;
   } else if (selection.subjectId && !selection.topic) {
     // A subject without a topic: the outline beside says what there is to learn; an empty chat would not.
     main = (
       <p className="tutor-disabled-note tutor-pick-topic">
-        Pick a topic from the {selection.subjectName ?? "subject"} outline to start your lesson.
+        {selection.subjectName
+          ? t("tutor.pickTopic", { subject: selection.subjectName })
+          : t("tutor.pickTopicAnySubject")}
       </p>
     );
   } else if (!selection.subjectId || !selection.topic) {
     main = (
       <>
-        <p className="tutor-disabled-note">Select a subject and topic to start chatting with your tutor.</p>
+        <p className="tutor-disabled-note">{t("tutor.selectFirst")}</p>
         <ChatView
           session={null}
           local={[]}
@@ -126,7 +141,7 @@ export function TutoringScreen({
       chat.phase === "creating" ? (
         <LoadingScreen mode="session" subject={selection.topic} />
       ) : (
-        <p className="tutor-disabled-note">Loading your session...</p>
+        <p className="tutor-disabled-note">{t("tutor.loadingSession")}</p>
       );
   } else if (chat.phase === "failed") {
     main = <Banner variant="error">{chat.error}</Banner>;
@@ -177,10 +192,13 @@ export function TutoringScreen({
     <div className={`tutor${narrow ? " is-narrow" : ""}${compact ? " is-compact" : ""}`}>
       {/* The page's one level-one heading; the screen shows its place in the breadcrumb instead. */}
       <h1 className="bl-visually-hidden">
-        Tutoring{selection.subjectName && selection.topic ? `: ${selection.subjectName} → ${selection.topic}` : ""}
+        {selection.subjectName && selection.topic
+          ? t("tutor.headingLesson", { subject: selection.subjectName, topic: selection.topic })
+          : t("tutor.heading")}
       </h1>
       <AccessBanner />
-      {aiNotice && <Banner variant="info">{aiNotice}</Banner>}
+      {/* The notice's words come from the catalogue, so they follow the widget's language whatever the hook returns. */}
+      {aiNotice && <Banner variant="info">{t("common.aiFallback")}</Banner>}
       <div className="tutor-layout">
         <div className="tutor-sidebar-toggle">
           <Button
@@ -190,11 +208,9 @@ export function TutoringScreen({
             aria-controls="tutor-sidebar"
             onClick={() => setSidebarOpen((open) => !open)}
           >
-            {sidebarOpen ? "Hide subjects" : "Show subjects"}
+            {t(sidebarOpen ? "tutor.hideSubjects" : "tutor.showSubjects")}
           </Button>
-          {sidebarOpen && compact && ready && (
-            <span className="tutor-sidebar-hint">Hide subjects to give your lesson more room.</span>
-          )}
+          {sidebarOpen && compact && ready && <span className="tutor-sidebar-hint">{t("tutor.hideSubjectsHint")}</span>}
         </div>
         {sidebarOpen && (
           <div id="tutor-sidebar" className="tutor-sidebar">
@@ -210,7 +226,7 @@ export function TutoringScreen({
             />
           </div>
         )}
-        <section ref={mainRef} className="tutor-main" aria-label="Tutor chat">
+        <section ref={mainRef} className="tutor-main" aria-label={t("tutor.chatRegion")}>
           {main}
         </section>
       </div>
@@ -228,6 +244,7 @@ function DeleteConversation({
   onDelete: () => Promise<void>;
   busy: boolean;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -238,7 +255,7 @@ function DeleteConversation({
       await onDelete();
       setOpen(false);
     } catch (cause) {
-      setError(messageOf(cause, "Failed to delete the conversation. Please try again."));
+      setError(messageOf(cause, t("tutor.deleteConversation.failed")));
     } finally {
       setPending(false);
     }
@@ -246,21 +263,21 @@ function DeleteConversation({
   return (
     <div className="tutor-conversation-tools">
       <Button variant="ghost" size="small" disabled={busy} onClick={() => setOpen(true)}>
-        Delete conversation
+        {t("tutor.deleteConversation")}
       </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Delete this conversation?"
-        description={`Your messages with the tutor on ${topic} are deleted for good. What you have learned (your mastery) stays, and you can start again.`}
+        title={t("tutor.deleteConversation.title")}
+        description={t("tutor.deleteConversation.description", { topic })}
       >
         {error && <Banner variant="error">{error}</Banner>}
         <DialogActions>
           <Button variant="danger" disabled={pending} onClick={() => void confirm()}>
-            {pending ? "Deleting..." : "Delete conversation"}
+            {t(pending ? "tutor.deleting" : "tutor.deleteConversation")}
           </Button>
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Keep it
+            {t("tutor.keepIt")}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,5 +1,6 @@
 import type { Outline, Subject } from "@bloom/api/models";
 import { ApiError, readFirst, useWidgetHost } from "@bloom/client";
+import { useT } from "@bloom/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 
@@ -24,9 +25,10 @@ export function useSubjects() {
 
 export function useCreateSubject() {
   const { client } = useWidgetHost();
+  const t = useT();
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => client.unwrap(client.api.subjects.post({ name }), "Failed to add subject."),
+    mutationFn: (name: string) => client.unwrap(client.api.subjects.post({ name }), t("tutor.subjects.addFailed")),
     onSuccess: (subject) => {
       queries.setQueryData<Subject[]>(tutorKeys.subjects, (current = []) =>
         current.some((existing) => existing.id === subject.id) ? current : [...current, subject],
@@ -40,11 +42,12 @@ export function useCreateSubject() {
 
 export function useDeleteSubject() {
   const { client } = useWidgetHost();
+  const t = useT();
   const queries = useQueryClient();
   return useMutation({
     mutationFn: async (subjectId: string) => {
       const result = await client.api.subjects({ id: subjectId }).delete();
-      if (!result.response.ok) throw new ApiError("Failed to delete subject.", result.response.status);
+      if (!result.response.ok) throw new ApiError(t("tutor.subjects.deleteFailed"), result.response.status);
       return subjectId;
     },
     onSuccess: (subjectId) => {
@@ -59,13 +62,14 @@ export function useDeleteSubject() {
 /** A subject's outline; null when it has none yet. */
 export function useOutline(subjectId: string | null) {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: tutorKeys.outline(subjectId ?? ""),
     enabled: subjectId !== null,
     queryFn: () =>
       client.unwrap(
         client.api.subjects({ id: subjectId! }).outline.get(),
-        "Failed to load outline.",
+        t("tutor.outline.loadFailed"),
       ) as Promise<Outline | null>,
   });
 }
@@ -73,10 +77,11 @@ export function useOutline(subjectId: string | null) {
 /** Asks the AI for the subject's outline (the "Generate Outline" button). */
 export function useGenerateOutline(subjectId: string | null) {
   const { client } = useWidgetHost();
+  const t = useT();
   const queries = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      client.unwrap(client.api.subjects({ id: subjectId! }).outline.generate.post(), "Failed to generate outline."),
+      client.unwrap(client.api.subjects({ id: subjectId! }).outline.generate.post(), t("tutor.outline.generateFailed")),
     onSuccess: (outline) => queries.setQueryData(tutorKeys.outline(outline.subject_id), outline),
   });
 }
@@ -88,18 +93,19 @@ export function useGenerateOutline(subjectId: string | null) {
  */
 export function usePreparedOutline(subjectId: string | null, topic: string | null, enabled: boolean) {
   const { client } = useWidgetHost();
+  const t = useT();
   const queries = useQueryClient();
   const { mutate, ...state } = useMutation({
     mutationFn: async (input: { subjectId: string; topic: string | null }) => {
       const outlines = client.api.subjects({ id: input.subjectId }).outline;
-      let outline = (await client.unwrap(outlines.get(), "Failed to load outline.")) as Outline | null;
+      let outline = (await client.unwrap(outlines.get(), t("tutor.outline.loadFailed"))) as Outline | null;
       // Without an AI model only the built-in courses get a full outline; any other subject gets its default one.
-      if (!outline) outline = await client.unwrap(outlines.generate.post(), "Failed to prepare the outline.");
+      if (!outline) outline = await client.unwrap(outlines.generate.post(), t("tutor.outline.prepareFailed"));
       const wanted = input.topic?.trim();
       if (wanted && !outline.outline.some((point) => point.toLowerCase() === wanted.toLowerCase())) {
         outline = await client.unwrap(
           outlines.post({ outline: [...outline.outline, wanted], source: outline.source }),
-          "Failed to add the topic to the outline.",
+          t("tutor.outline.addTopicFailed"),
         );
       }
       return outline;

@@ -1,5 +1,6 @@
 import type { TutoringSession } from "@bloom/api/models";
-import { apiErrorOf, CONNECTION_LOST, messageOf, sendChatMessage, slowDownMessage, useWidgetHost } from "@bloom/client";
+import { apiErrorOf, messageOf, sendChatMessage, slowDownMessage, useWidgetHost } from "@bloom/client";
+import { type Translate, useT } from "@bloom/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** A message the student sent that the server has not confirmed yet (spec §3: pending, error). */
@@ -14,8 +15,8 @@ export interface LocalMessage {
 export type SessionPhase = "idle" | "loading" | "creating" | "ready" | "failed";
 
 /** The dead-connection sentence (the message is kept for Resend), else undefined for the plain "Failed to send.". */
-function connectionLost(failure: unknown): string | undefined {
-  return apiErrorOf(failure)?.code === "CONNECTION_LOST" ? CONNECTION_LOST : undefined;
+function connectionLost(failure: unknown, t: Translate): string | undefined {
+  return apiErrorOf(failure)?.code === "CONNECTION_LOST" ? t("tutor.connectionLost") : undefined;
 }
 
 /** How long the section-switch loading screen's two steps take (spec §9). */
@@ -28,6 +29,10 @@ const SECTION_SWITCH_MS = 800 + 600;
  */
 export function useTutoringSession(subjectId: string | null, topic: string | null) {
   const { client } = useWidgetHost();
+  const t = useT();
+  // The loading effect reads the messages through a ref: a change of language must not reload the session.
+  const translate = useRef(t);
+  translate.current = t;
   const [session, setSession] = useState<TutoringSession | null>(null);
   const [phase, setPhase] = useState<SessionPhase>("idle");
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +68,7 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
       const found = await client.api.tutoring.session.active.get({ query: { subjectId, topic: cleanTopic } });
       if (cancelled) return;
       if (!found.response.ok || !found.data) {
-        setError("Failed to load session.");
+        setError(translate.current("tutor.session.loadFailed"));
         setPhase("failed");
         return;
       }
@@ -77,7 +82,7 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
       try {
         const created = await client.unwrap(
           client.api.tutoring.session.post({ subjectId, topic: cleanTopic }),
-          "Failed to create session.",
+          translate.current("tutor.session.createFailed"),
         );
         loadedId = created.id;
         if (cancelled) return;
@@ -85,12 +90,12 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
         setPhase("ready");
       } catch (failure) {
         if (cancelled) return;
-        setError(refusalSentence(failure) ?? "Failed to create session.");
+        setError(refusalSentence(failure) ?? translate.current("tutor.session.createFailed"));
         setPhase("failed");
       }
     })().catch(() => {
       if (!cancelled) {
-        setError("Failed to load session.");
+        setError(translate.current("tutor.session.loadFailed"));
         setPhase("failed");
       }
     });
@@ -109,12 +114,9 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
   const deleteConversation = useCallback(async () => {
     const current = sessionRef.current;
     if (!current) return;
-    await client.unwrap(
-      client.api.tutoring.session({ id: current.id }).delete(),
-      "Failed to delete the conversation. Please try again.",
-    );
+    await client.unwrap(client.api.tutoring.session({ id: current.id }).delete(), t("tutor.deleteConversation.failed"));
     setGeneration((count) => count + 1);
-  }, [client]);
+  }, [client, t]);
 
   const deliver = useCallback(
     async (message: LocalMessage) => {
@@ -139,7 +141,7 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
         setLocal((messages) =>
           messages.map((m) =>
             m.clientMessageId === message.clientMessageId
-              ? { ...m, status: "error", failure: slowDownMessage(failure) ?? connectionLost(failure) }
+              ? { ...m, status: "error", failure: slowDownMessage(failure) ?? connectionLost(failure, t) }
               : m,
           ),
         );
@@ -147,7 +149,7 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
         setStreaming(null);
       }
     },
-    [client],
+    [client, t],
   );
 
   /** Sends a message: trimmed, never empty, one at a time. */
@@ -183,21 +185,21 @@ export function useTutoringSession(subjectId: string | null, topic: string | nul
         const [result] = await Promise.all([
           client.unwrap(
             client.api.tutoring.session({ id: current.id }).section.post({ section }),
-            "Failed to change section.",
+            t("tutor.section.changeFailed"),
           ),
           new Promise((resolve) => setTimeout(resolve, SECTION_SWITCH_MS)),
         ]);
         setSession(result.session);
       } catch (failure) {
+        const changeFailed = t("tutor.section.changeFailed");
         setSectionError(
-          slowDownMessage(failure) ??
-            (apiErrorOf(failure) ? "Failed to change section." : messageOf(failure, "Failed to change section.")),
+          slowDownMessage(failure) ?? (apiErrorOf(failure) ? changeFailed : messageOf(failure, changeFailed)),
         );
       } finally {
         setSwitchingTo(null);
       }
     },
-    [client, switchingTo],
+    [client, switchingTo, t],
   );
 
   /** The key a message is shown under: the pending copy's, for a message this page sent. */

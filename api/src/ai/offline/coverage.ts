@@ -1,4 +1,6 @@
 import { findCuratedSubject, findCuratedTopic } from "../../curriculum";
+import type { ErrorKey } from "../../errors";
+import { type Language, type MessageValues, t } from "../../i18n";
 import { allCuratedTopics, listOf } from "./material";
 
 /**
@@ -18,14 +20,36 @@ export function builtInTeaches(subjectName: string, topicName: string): boolean 
   return Boolean(subject && findCuratedTopic(subject, topicName));
 }
 
-/** Why a topic cannot start without an AI model, in a sentence or two a student understands. */
-export function needsModelMessage(subjectName: string, topicName: string): string {
+/** Why a topic cannot start without an AI model, in a sentence or two a student understands, in `language`. */
+export function needsModelMessage(subjectName: string, topicName: string, language: Language): string {
+  const { key, values } = needsModelReason(subjectName, topicName);
+  return t(language, key, values(language));
+}
+
+/** The key and values of that sentence; the lists of topics are written in the reader's language. */
+export function needsModelReason(
+  subjectName: string,
+  topicName: string,
+): { key: ErrorKey; values: (language: Language) => MessageValues } {
   const topic = topicName.trim();
   const subject = findCuratedSubject(subjectName);
   if (subject) {
-    const taught = listOf(subject.topics.map((lesson) => `"${lesson.name}"`));
-    return `"${topic}" is part of ${subject.name}, but the built-in tutor has full lessons only for ${taught}. Teaching this topic needs an AI model, and none is connected right now. Pick ${subject.topics.length === 1 ? "that topic" : "one of those"} instead.`;
+    const lessons = subject.topics.map((lesson) => `"${lesson.name}"`);
+    return {
+      key: "errors.needsModel.partOfCourse",
+      values: (language) => ({
+        topic,
+        subject: subject.name,
+        taught: listIn(language, lessons),
+        count: subject.topics.length,
+      }),
+    };
   }
-  const all = listOf(allCuratedTopics().map((near) => `"${near.topic}" (${near.subject})`));
-  return `The built-in tutor has no lesson for "${topic}": teaching it needs an AI model, and none is connected right now. The built-in tutor teaches ${all}.`;
+  const all = allCuratedTopics().map((near) => `"${near.topic}" (${near.subject})`);
+  return { key: "errors.needsModel.outside", values: (language) => ({ topic, all: listIn(language, all) }) };
+}
+
+/** "a, b and c" in English, as the tutor writes lists; other languages by their own rules. */
+function listIn(language: Language, items: readonly string[]): string {
+  return language === "en" ? listOf(items) : new Intl.ListFormat(language, { type: "conjunction" }).format(items);
 }

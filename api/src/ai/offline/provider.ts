@@ -17,6 +17,7 @@ import {
 import { gradeAnswer } from "./grader";
 import { findCuratedLink } from "./grader/curated-link";
 import { describeGrade } from "./grader/feedback";
+import { builtInLanguageNote } from "./language-note";
 import { teachTurn } from "./lesson";
 import { findCuratedLesson } from "./material";
 import { tokenize } from "./wording";
@@ -77,7 +78,7 @@ export class OfflineProvider implements AiProvider {
   }
 
   async *streamTutorReply(turn: TutorTurn, options: AiCallOptions = {}): AsyncIterable<string> {
-    const { reply } = this.lessonFor(turn);
+    const reply = `${builtInLanguageNote(turn)}${this.lessonFor(turn).reply}`;
     // Words with their following whitespace, so the chunks join back into the exact reply; the
     // pace is between words, so the first one is not held back.
     for (const [index, chunk] of (reply.match(/\S+\s*/g) ?? []).entries()) {
@@ -122,10 +123,14 @@ export class OfflineProvider implements AiProvider {
       userAnswer: input.userAnswer,
       rubric: curated?.question.rubric,
     });
-    const described = describeGrade(grade, {
-      expectedAnswer: input.expectedAnswer,
-      commonMistake: curated?.concept.misconception,
-    });
+    const described = describeGrade(
+      grade,
+      {
+        expectedAnswer: input.expectedAnswer,
+        commonMistake: curated?.concept.misconception,
+      },
+      input.language,
+    );
     return { mastery: grade.score, ...described };
   }
 }

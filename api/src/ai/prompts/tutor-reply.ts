@@ -1,6 +1,7 @@
 import { OVERVIEW_BAND_LABELS, overviewBand, SESSION_STEP_LABELS } from "@bloom/domain";
 import type { TurnConcept, TutorTurn } from "../provider";
 import { type ChatMessage, fenceStudentText, toOneLine } from "./fence";
+import { tutorLanguageRule } from "./language";
 import { STEP_GOALS, TUTORING_RULES } from "./rules";
 
 /** The tutor's reply to the student's latest message: the system prompt, then the conversation with every student message fenced. */
@@ -26,7 +27,7 @@ export function writeTutorSystemPrompt(turn: TutorTurn): string {
     "- Markdown is allowed: **bold** for a key term, a short list when it really helps. Write maths in plain text (3/4, x^2, 2 × 5).",
     "- Pitch each question at the student's mastery: smaller steps and more support below 40%, harder questions above 80%.",
     "- Build on what the student just said; quote their words when you correct them.",
-    "- Reply in the language the student writes in.",
+    tutorLanguageRule(turn.language),
     "- If the student says something that suggests they are upset or unsafe, respond with care first and encourage them to talk to a trusted adult.",
   ].join("\n");
 }

@@ -1,4 +1,266 @@
 import type { errors as en } from "../en/errors";
 
 /** The API's error sentences, in Spanish. */
-export const errors: Record<keyof typeof en, string> = {};
+export const errors: Record<keyof typeof en, string> = {
+  "errors.notFound.alert": "No encontramos esa alerta.",
+  "errors.notFound.class": "No encontramos esa clase.",
+  "errors.notFound.consentLink": "No encontramos ese enlace de consentimiento.",
+  "errors.notFound.course": "No encontramos ese curso.",
+  "errors.notFound.district": "No encontramos ese distrito.",
+  "errors.notFound.flashcard": "No encontramos esa tarjeta de estudio.",
+  "errors.notFound.host": "No encontramos ese host.",
+  "errors.notFound.licence": "No encontramos esa licencia.",
+  "errors.notFound.link": "No encontramos ese enlace.",
+  "errors.notFound.portalOrigin": "No encontramos ese origen de portal.",
+  "errors.notFound.registration": "No encontramos ese registro.",
+  "errors.notFound.seat": "No encontramos ese puesto.",
+  "errors.notFound.student": "No encontramos a ese estudiante.",
+  "errors.notFound.subject": "No encontramos esa materia.",
+  "errors.notFound.tutoringSession": "No encontramos esa sesión de tutoría.",
+  "errors.notFound.topicSession": "No encontramos una sesión de tutoría para este tema.",
+  "errors.notFound.delivery": "No encontramos ese envío.",
+  "errors.notFound.user": "No encontramos a ese usuario.",
+  "errors.notFound.organisation": 'No encontramos la organización "{id}".',
+  "errors.notFound.memberOf": "No encontramos a ese usuario entre los miembros de {organisation}.",
+  "errors.route": "Esa dirección no existe en la API.",
+  "errors.file": "Ese archivo no existe.",
+  "errors.invalidJson": "No pudimos leer el cuerpo de la solicitud. Envía un JSON válido.",
+  "errors.bodyNotObject": "El cuerpo de la solicitud debe ser un objeto JSON.",
+  "errors.bodyNotUtf8": "El cuerpo de la solicitud no es texto UTF-8.",
+  "errors.bodyTooDeep": "El cuerpo de la solicitud tiene más de {levels} niveles de anidación.",
+  "errors.bodyTooLarge": "El cuerpo de la solicitud ocupa más de {kilobytes} KB, el máximo que lee este servidor.",
+  "errors.sendJson": "Envía el cuerpo de la solicitud como JSON (Content-Type: application/json).",
+  "errors.sendFormOrJson":
+    "Envía el cuerpo de la solicitud como formulario (application/x-www-form-urlencoded) o como JSON.",
+  "errors.notHandled": "No pudimos procesar la solicitud.",
+  "errors.internal": "Algo salió mal de nuestro lado. Inténtalo de nuevo.",
+  "errors.rateLimited":
+    "Vas un poco rápido. Espera {wait, select, minute {un minuto} hour {alrededor de una hora} minutes {unos {count} minutos} other {unas {count} horas}} y vuelve a intentarlo.",
+  "errors.databaseUnreachable": "No es posible conectar con la base de datos.",
+  "errors.validation.invalid":
+    "{where, select, body {El cuerpo de la solicitud no es válido.} query {La consulta no es válida.} other {Los datos de «{where}» no son válidos.}}",
+  "errors.validation.field":
+    'El campo "{field}" {where, select, body {del cuerpo de la solicitud} query {de la consulta} other {de «{where}»}} no es válido.',
+  "errors.custom": "{sentence}",
+  "errors.signInToContinue": "Inicia sesión para continuar.",
+  "errors.cookieInvalid": "La cookie de tu sesión no es válida. Vuelve a iniciar sesión.",
+  "errors.signInExpired": "Tu sesión expiró. Vuelve a iniciar sesión.",
+  "errors.signInInvalid": "Tu sesión no es válida. Vuelve a iniciar sesión.",
+  "errors.signInNoLongerValid": "Tu sesión ya no es válida. Vuelve a iniciar sesión.",
+  "errors.signInUnavailable":
+    "{provider, select, google {El inicio de sesión con Google} other {El inicio de sesión de la escuela}} no está configurado en este servidor. Pregunta al equipo de informática de tu escuela o inicia sesión de otra forma.",
+  "errors.signInWrongAddress": "El inicio de sesión no volvió a la dirección desde la que empezó. Inténtalo de nuevo.",
+  "errors.signInLinkExpired":
+    "Este enlace de inicio de sesión expiró o no es válido. Vuelve a iniciar sesión desde el principio.",
+  "errors.signInUnreachable":
+    "No pudimos comunicarnos con {provider} para iniciar tu sesión. Inténtalo de nuevo en un momento.",
+  "errors.signInRefused":
+    "{provider} no aceptó este inicio de sesión: el código es incorrecto, expiró o ya se usó, o se emitió para otra dirección. Vuelve a iniciar sesión.",
+  "errors.signInUnverified": "No pudimos verificar la respuesta de {provider}. Vuelve a iniciar sesión.",
+  "errors.signInUnfinished":
+    "No pudimos comunicarnos con {provider} para terminar de iniciar tu sesión. Inténtalo de nuevo en un momento.",
+  "errors.demoUnavailable": "La cuenta de demostración no está disponible en este servidor.",
+  "errors.demoOff": "El inicio de sesión de demostración está desactivado en este servidor.",
+  "errors.noAccess": "Tu cuenta no tiene acceso a esta parte del producto.",
+  "errors.consent.birthYear": "Antes de empezar, dinos en qué año naciste.",
+  "errors.consent.waiting": "Tu cuenta está esperando el consentimiento de tu madre, padre o tutor.",
+  "errors.trialExpired": "Tu prueba gratuita terminó. Suscríbete ahora para seguir usando todas las funciones.",
+  "errors.subscriptionRequired":
+    "Para esto necesitas una suscripción o una prueba gratuita. Empieza tu prueba gratuita o elige un plan en la página de precios.",
+  "errors.districtAdminOnly":
+    "Solo un administrador del distrito puede {doing, select, auditLog {leer el registro de auditoría del distrito} safetyContacts {designar los contactos de seguridad del distrito} changeSafety {cambiar la configuración de seguridad del distrito} seeRetention {ver cuánto tiempo guarda el distrito las conversaciones} changeRetention {cambiar cuánto tiempo guarda el distrito las conversaciones} seeReadiness {ver si las alertas de seguridad del distrito le llegan a alguien} other {ver la configuración de seguridad del distrito}}.",
+  "errors.deliveriesAdminsOnly": "Solo un administrador de distrito o de escuela puede ver los envíos que fallan.",
+  "errors.safetyAlertsForAdults":
+    "Las alertas de seguridad son para los docentes y adultos que cuidan a los estudiantes.",
+  "errors.modelHealthForAdmins": "El estado del modelo es para los administradores de un distrito o escuela.",
+  "errors.nameEmpty": "Tu nombre no puede estar vacío.",
+  "errors.unknownTimeZone": '"{timeZone}" no es una zona horaria que conozcamos. Usa un nombre como America/Chicago.',
+  "errors.guardian.notOwnEmail": "Escribe el correo de tu madre, padre o tutor, no el tuyo.",
+  "errors.guardian.addFirst": "Primero agrega el correo de tu madre, padre o tutor y luego guarda.",
+  "errors.guardian.alreadyConfirmed": "Tu madre, padre o tutor ya lo confirmó.",
+  "errors.guardian.sentTooOften":
+    "Ya enviamos este correo varias veces. Pide a tu madre, padre o tutor que revise su bandeja de entrada (y la carpeta de spam).",
+  "errors.guardian.notForYou": "Este enlace es para que lo abra tu madre, padre o tutor, no tú.",
+  "errors.consent.birthYearKnown": "Tu año de nacimiento ya está en tu cuenta.",
+  "errors.consent.enterBirthYear": "Escribe el año en que naciste, por ejemplo {example}.",
+  "errors.consent.notNeeded": "Tu cuenta no necesita el consentimiento de tu madre, padre o tutor.",
+  "errors.consent.sentTooOften":
+    "Ya enviamos este enlace varias veces. Pide a tu madre, padre o tutor que revise su bandeja de entrada (y la carpeta de spam).",
+  "errors.deletion.demoTemplate":
+    "Este es el estudiante de demostración del que sale la copia de cada visitante, así que no se puede eliminar. Vuelve a probar la demostración para tener tu propia copia.",
+  "errors.deletion.schoolManaged":
+    "Tu escuela administra tu cuenta, así que no se puede eliminar aquí. Pide a tu docente o a tu escuela que la eliminen.",
+  "errors.deletion.typeWord": "Para eliminar, escribe la palabra {word}. No se eliminó nada.",
+  "errors.retentionRange": "Guarda las conversaciones entre 30 y 3650 días, o elige conservarlas.",
+  "errors.billing.noSubscription":
+    "Todavía no tienes una suscripción que administrar. Elige un plan en la página de precios.",
+  "errors.billing.alreadySubscribed": "Ya tienes una suscripción activa, así que no hay prueba que empezar.",
+  "errors.billing.trialUsed": "Ya usaste tu prueba gratuita. Elige un plan en la página de precios para continuar.",
+  "errors.billing.contactSales":
+    "Los planes School y Corporate se contratan con nuestro equipo de ventas, no con el pago en línea. Usa Contactar a ventas en la página de precios.",
+  "errors.billing.trialNoCheckout": "La prueba gratuita no necesita pago. Empiézala desde la página de precios.",
+  "errors.billing.fullAccess":
+    "Ya tienes acceso completo, por una suscripción o por la licencia de tu escuela, así que no hay nada que comprar.",
+  "errors.billing.paymentFailed":
+    "Tu último pago no se procesó. Actualiza tu método de pago en Administrar suscripción en lugar de volver a suscribirte.",
+  "errors.billing.upstream":
+    "{action, select, portal {No se pudo abrir el portal de facturación} other {No se pudo iniciar el pago}}: nuestro proveedor de pagos no respondió como esperábamos. Inténtalo de nuevo en un momento.",
+  "errors.billing.webhooksOff":
+    "Los webhooks de Stripe están desactivados: este servidor gestiona la facturación en modo local (no hay claves de Stripe configuradas).",
+  "errors.billing.noSignature": "Este webhook no trae el encabezado Stripe-Signature, así que no es confiable.",
+  "errors.billing.badSignature": "La firma de Stripe de este webhook no coincide con su cuerpo.",
+  "errors.billing.notStripeEvent": "El cuerpo del webhook no es un evento de Stripe.",
+  "errors.subjectNameMissing": "Escribe el nombre de una materia.",
+  "errors.topicNameMissing": "Escribe el nombre de un tema.",
+  "errors.enterSubjectName": "Escribe el nombre de una materia.",
+  "errors.chooseTopic": "Elige un tema.",
+  "errors.chooseSubjectAndTopic": "Elige una materia y un tema.",
+  "errors.contentFailed": "No se pudo generar el contenido. Inténtalo de nuevo.",
+  "errors.outlineFailed": "No pudimos generar un temario para {subject} en este momento.",
+  "errors.outlineFailedRetry": "No pudimos generar un temario para {subject} en este momento. Inténtalo de nuevo.",
+  "errors.planFailed": 'No pudimos planificar "{topic}" en este momento. Inténtalo de nuevo en un momento.',
+  "errors.notASection": '"{section}" no es una sección de este tema.',
+  "errors.sessionEnded": "Esta sesión terminó. Empieza una nueva sesión sobre el tema para seguir aprendiendo.",
+  "errors.typeMessageFirst": "Primero escribe un mensaje.",
+  "errors.noSections": "Este tema todavía no tiene secciones para enseñar. Vuelve a empezar la sesión.",
+  "errors.tutor.failed": "El tutor no pudo responder en este momento. Tu mensaje está guardado; presiona Reenviar.",
+  "errors.tutor.empty": "La respuesta del tutor llegó vacía. Tu mensaje está guardado; presiona Reenviar.",
+  "errors.tutor.timeout": "El tutor tardó demasiado en responder. Tu mensaje está guardado; presiona Reenviar.",
+  "errors.tutor.busy":
+    "El tutor está muy ocupado en este momento. Tu mensaje está guardado; presiona Reenviar en un momento.",
+  "errors.needsModel.partOfCourse":
+    '"{topic}" es parte de {subject}, pero el tutor integrado solo tiene lecciones completas de {taught}. Para enseñar este tema se necesita un modelo de IA, y ahora no hay ninguno conectado. Elige {count, plural, one {ese tema} other {uno de esos}}.',
+  "errors.needsModel.outside":
+    'El tutor integrado no tiene una lección sobre "{topic}": para enseñarlo se necesita un modelo de IA, y ahora no hay ninguno conectado. El tutor integrado enseña {all}.',
+  "errors.needsModel.flashcards":
+    'Las tarjetas de estudio sobre "{topic}" necesitan un modelo de IA, porque el tema no es de los cursos integrados y ahora no hay ninguno conectado. Puedes escribir tus propias tarjetas con + Crear tarjeta o generar tarjetas de un tema integrado.',
+  "errors.noSubjectYet": 'Todavía no hay una materia llamada "{subject}". Primero genera su contenido.',
+  "errors.noConceptsYet":
+    '"{topic}" todavía no tiene conceptos. Primero genera el contenido del tema y luego crea tarjetas de estudio a partir de él.',
+  "errors.noConceptsMatch":
+    "Ningún concepto coincide con esa sección o concepto. Elige otro nivel o primero genera el contenido del tema.",
+  "errors.flashcardsFailed": "No se pudieron generar las tarjetas de estudio. Inténtalo de nuevo.",
+  "errors.fillRequired": "Completa todos los campos obligatorios.",
+  "errors.writeAnswer": "Escribe una respuesta antes de enviarla.",
+  "errors.gradingFailed": "No se pudo evaluar la respuesta. Inténtalo de nuevo.",
+  "errors.cardChanged": "Esta tarjeta cambió mientras se guardaba tu respuesta. Inténtalo de nuevo.",
+  "errors.undoOnlyLast": "Solo se puede deshacer tu última respuesta, y la de esta tarjeta no es la última.",
+  "errors.writeNote": "Primero escribe una nota.",
+  "errors.safetyContactEmail":
+    "Un contacto de seguridad necesita una dirección de correo, por ejemplo lead@district.org.",
+  "errors.safetyNeedsSmtp":
+    "Los contactos de seguridad reciben los avisos por correo, y este servidor todavía no tiene el correo configurado (SMTP_URL). Pide a tu equipo de informática que lo configure y luego agrega los contactos.",
+  "errors.safetySmtpMissing":
+    "Hay distritos con contactos de seguridad, pero SMTP_URL no está configurado: las alertas de seguridad críticas no se podrían enviar por correo. Configura SMTP_URL y vuelve a iniciar.",
+  "errors.alertCodeInvalid":
+    "Ese código no es correcto o expiró. Revisa el correo más reciente de Bloom o pide un código nuevo.",
+  "errors.alreadyDelivered": "Este mensaje ya se entregó; no hay nada que reintentar.",
+  "errors.portal.max": "Un distrito puede tener como máximo {max} portales. Primero quita uno que ya no uses.",
+  "errors.portal.origin": "origin debe ser un origen web como https://portal.example.org (esquema y host, sin ruta).",
+  "errors.portal.https": "Un portal debe usar https (http solo se acepta para localhost).",
+  "errors.licence.ended":
+    "Esta licencia terminó, así que no se pueden asignar sus puestos. Contacta a ventas para renovarla.",
+  "errors.licence.full":
+    "Los {seats} puestos de esta licencia están ocupados. Primero libera el puesto de alguien o contacta a ventas para tener más puestos.",
+  "errors.licence.seats": "Una licencia necesita un número entero de puestos entre 1 y 1 000 000.",
+  "errors.licence.endDate": "La fecha de fin de una licencia debe estar en el futuro.",
+  "errors.organisation.name": "Una organización necesita un nombre.",
+  "errors.organisation.nestedDistrict": "Un distrito no puede pertenecer a otro distrito.",
+  "errors.organisation.domainTaken":
+    'El dominio de inicio de sesión {domain} ya pertenece a la organización "{organisation}".',
+  "errors.lti.noDistrict":
+    "Tu cuenta no pertenece a un distrito, así que no puede registrar una plataforma de aprendizaje.",
+  "errors.lti.alreadyRegistered": "Esa plataforma ya está registrada con este client id.",
+  "errors.lti.schoolOfDistrict": "schoolId debe indicar una escuela de tu distrito.",
+  "errors.lti.noRoster": "La plataforma de aprendizaje de este curso no comparte su lista de estudiantes con Bloom.",
+  "errors.lti.rosterFailed":
+    "Tu plataforma de aprendizaje no envió la lista de la clase. Inténtalo de nuevo en unos minutos.",
+  "errors.lti.maxHosts":
+    "Una plataforma puede tener como máximo {max} hosts agregados a mano. Primero quita uno que ya no uses.",
+  "errors.lti.wildcard":
+    "origin debe indicar un solo host, como https://district.instructure.com: no se acepta un comodín (*).",
+  "errors.lti.origin":
+    "origin debe ser un origen web como https://district.instructure.com (esquema y host, sin ruta).",
+  "errors.lti.https": "El host de una plataforma debe usar https (http solo se acepta para esta máquina).",
+  "errors.reviewSetting.retention": "La retención deseada debe estar entre {min} % y {max} %.",
+  "errors.reviewSetting.whole":
+    "{setting, select, maximumIntervalDays {El intervalo máximo} newCardsPerDay {El número de tarjetas nuevas por día} other {El número de repasos por día}} debe ser un número entero entre {min} y {max}.",
+  // The sentences the request schemas give for their fields (found by their English).
+  "errors.schema.contactNameLength": "El nombre de un contacto puede tener hasta 100 caracteres.",
+  "errors.schema.maxSafetyContacts": "Un distrito puede designar hasta 20 contactos de seguridad.",
+  "errors.schema.helpLineLength": "Una línea de ayuda puede tener hasta 500 caracteres.",
+  "errors.schema.noteMax": "Una nota puede tener hasta 2000 caracteres.",
+  "errors.schema.noteLength": "Una nota debe tener entre 1 y 2000 caracteres.",
+  "errors.schema.safetyContactNameLength": "El nombre de un contacto de seguridad puede tener hasta 100 caracteres.",
+  "errors.schema.chooseFlashcard": "Elige una tarjeta de estudio para responder.",
+  "errors.schema.consentChoice": "Elige si das o niegas el consentimiento.",
+  "errors.schema.retentionNumber": "La retención deseada debe ser un número.",
+  "errors.schema.safetyContactEmail": "Cada contacto de seguridad necesita una dirección de correo.",
+  "errors.schema.intervalNumber": "El intervalo máximo debe ser un número de días.",
+  "errors.schema.newCardsNumber": "El número de tarjetas nuevas por día debe ser un número.",
+  "errors.schema.noAuthorizationCode": "No recibimos ningún código de autorización.",
+  "errors.schema.chooseSection": "Elige una sección.",
+  "errors.schema.chooseSubject": "Elige una materia.",
+  "errors.schema.birthYearDigits": "Escribe el año en que naciste, con cuatro dígitos.",
+  "errors.schema.guardianEmail":
+    "Escribe la dirección de correo de tu madre, padre o tutor, por ejemplo name@example.com.",
+  "errors.schema.subjectNameLength": "Escribe el nombre de una materia, de 100 caracteres como máximo.",
+  "errors.schema.topicNameLength": "Escribe el nombre de un tema, de 200 caracteres como máximo.",
+  "errors.schema.alertEmail":
+    "Escribe la dirección de correo a la que se envió la alerta, por ejemplo name@example.com.",
+  "errors.schema.platformName": "Ponle a la plataforma un nombre de entre 1 y 100 caracteres.",
+  "errors.schema.answerLength": "La respuesta debe tener menos de 2000 caracteres.",
+  "errors.schema.questionLength": "La pregunta debe tener menos de 2000 caracteres.",
+  "errors.schema.yourAnswerLength": "Tu respuesta debe tener menos de 4000 caracteres.",
+  "errors.schema.reviewsNumber": "El número de repasos por día debe ser un número.",
+  "errors.schema.consentLinkIncomplete": "Ese enlace de consentimiento está incompleto.",
+  "errors.schema.classId": "Eso no es un identificador de clase.",
+  "errors.schema.sessionId": "Eso no es un identificador de sesión.",
+  "errors.schema.studentId": "Eso no es un identificador de estudiante.",
+  "errors.schema.alertId": "Eso no es un identificador de alerta.",
+  "errors.schema.linkIncomplete": "Ese enlace está incompleto.",
+  "errors.notFound.localSession": "No encontramos esa sesión local.",
+  "errors.notFound.session": "No encontramos esa sesión.",
+  "errors.schema.alertCodeDigits": "El código son los seis dígitos del correo.",
+  "errors.schema.guardianEmailFormat":
+    "El correo de tu madre, padre o tutor debe ser una dirección de correo, por ejemplo name@example.com.",
+  "errors.schema.signInState": "El estado del inicio de sesión no es válido.",
+  "errors.schema.typeDelete": "Para eliminar, escribe la palabra DELETE. No se eliminó nada.",
+  "errors.schema.nameLength": "Tu nombre debe tener entre 1 y 100 caracteres.",
+  "errors.schema.alertIdFromLink": "alertId debe ser el identificador de la alerta que viene en el enlace del correo.",
+  "errors.schema.before": "before debe ser una fecha y hora, por ejemplo 2026-11-24T10:00:00Z.",
+  "errors.schema.clientId": "clientId debe tener entre 1 y 255 caracteres.",
+  "errors.schema.clientMessageId": "clientMessageId debe ser un identificador corto.",
+  "errors.schema.deploymentId": "deploymentId debe tener entre 1 y 255 caracteres.",
+  "errors.schema.deploymentPolicy": "deploymentPolicy debe ser open o listed.",
+  "errors.schema.fresh": "fresh debe ser true o false.",
+  "errors.schema.limit": "limit debe ser un número entre 1 y 200.",
+  "errors.schema.page": "page debe ser un número entero a partir de 1.",
+  "errors.schema.plan": "plan debe ser free, student, school o corporate.",
+  "errors.schema.productFamily":
+    "productFamily debe ser el código de producto de la plataforma, como canvas o schoology, o null.",
+  "errors.schema.reason": "reason debe ser alert o browse.",
+  "errors.schema.redirectAbsolute": "redirect_uri debe ser una dirección absoluta.",
+  "errors.schema.redirectProvider": "redirect_uri debe ser la dirección a la que te devolvió el proveedor.",
+  "errors.schema.responseMs": "responseMs debe ser un número entero de milisegundos.",
+  "errors.schema.search": "search debe tener 100 caracteres como máximo.",
+  "errors.schema.source": "source debe ser una palabra corta, como manual.",
+  "errors.schema.userStatus": "status debe ser new o suspended.",
+  "errors.schema.alertStatus": "status debe ser open, acknowledged, resolved o unresolved.",
+  "errors.schema.suspended": "suspended debe ser true o false.",
+  "errors.schema.timeZone": "timeZone debe ser una zona horaria IANA, como America/Chicago.",
+  "errors.schema.member": "userId debe ser el identificador de un miembro de la organización.",
+  "errors.schema.topicLength": "Elige un tema de 200 caracteres como máximo.",
+  "errors.schema.messageLength": "Tu mensaje debe tener menos de 4000 caracteres.",
+  "errors.schema.subjectNameMax": "Escribe el nombre de una materia, de 100 caracteres como máximo.",
+  "errors.schema.outlineTopicLength": "Cada tema debe tener 200 caracteres como máximo.",
+  "errors.schema.outlineLength": "Un temario es una lista de 50 nombres de temas como máximo.",
+  "errors.schema.keepUnder100": "Debe tener menos de 100 caracteres.",
+  "errors.schema.keepUnder200": "Debe tener menos de 200 caracteres.",
+  "errors.schema.minMastery": "minMastery debe ser un número entre 0 y 1.",
+  "errors.schema.maxMastery": "maxMastery debe ser un número entre 0 y 1.",
+  "errors.schema.issuer": "issuer debe ser una dirección http o https.",
+  "errors.schema.authLoginUrl": "authLoginUrl debe ser una dirección http o https.",
+  "errors.schema.authTokenUrl": "authTokenUrl debe ser una dirección http o https.",
+  "errors.schema.jwksUrl": "jwksUrl debe ser una dirección http o https.",
+};

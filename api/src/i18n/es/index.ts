@@ -1,8 +1,9 @@
 import type { Messages } from "..";
+import { content } from "./content";
 import { emails } from "./emails";
 import { errors } from "./errors";
 import { lti } from "./lti";
 import { tutor } from "./tutor";
 
 /** The API's Spanish messages: "tú" for students, "usted" for parents (docs/translating.md). */
-export const es: Messages = { ...errors, ...emails, ...lti, ...tutor };
+export const es: Messages = { ...errors, ...emails, ...lti, ...tutor, ...content };

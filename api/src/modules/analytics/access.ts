@@ -26,8 +26,8 @@ function canReadAnalytics(caller: UserRow, student: UserRow): boolean {
 export async function getReadableStudent(database: Database, caller: UserRow, studentId: string): Promise<UserRow> {
   if (studentId === caller.id) return caller;
   const [student] = await database.read.select().from(users).where(eq(users.id, studentId));
-  if (!student) throw notFound("That student");
+  if (!student) throw notFound("errors.notFound.student");
   if (canReadAnalytics(caller, student)) return student;
   if (caller.role !== "student" && (await teachesStudent(database, caller.id, student.id))) return student;
-  throw notFound("That student");
+  throw notFound("errors.notFound.student");
 }

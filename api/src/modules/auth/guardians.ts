@@ -53,7 +53,7 @@ export async function setGuardianAddress(
   if (current) await tx.delete(guardianLinks).where(eq(guardianLinks.id, current.id));
   if (!address) return;
   if (student.email && sameAddress(student.email, address)) {
-    throw new AppError("VALIDATION_FAILED", "Please give your parent's or guardian's email, not your own.");
+    throw new AppError("VALIDATION_FAILED", "errors.guardian.notOwnEmail");
   }
   const token = consentTokenHash ? null : randomToken();
   const linkId = newId();
@@ -75,13 +75,10 @@ export async function resendGuardianLink(ctx: AppContext, student: UserRow): Pro
     await ctx.database.write((tx) => setGuardianAddress(ctx, tx, student, student.guardianEmail));
     return { sentTo: student.guardianEmail };
   }
-  if (!link) throw new AppError("CONFLICT", "Add your parent's or guardian's email first, then save.");
-  if (link.acceptedAt !== null) throw new AppError("CONFLICT", "Your parent or guardian has already confirmed.");
+  if (!link) throw new AppError("CONFLICT", "errors.guardian.addFirst");
+  if (link.acceptedAt !== null) throw new AppError("CONFLICT", "errors.guardian.alreadyConfirmed");
   if (link.sends >= MAX_SENDS) {
-    throw new AppError(
-      "CONFLICT",
-      "We have already sent this email several times. Please ask your parent or guardian to look in their inbox (and spam folder).",
-    );
+    throw new AppError("CONFLICT", "errors.guardian.sentTooOften");
   }
   const token = randomToken();
   await ctx.database.write(async (tx) => {
@@ -142,7 +139,7 @@ export async function readGuardianLink(database: Database, token: string) {
 export async function acceptGuardianLink(database: Database, caller: UserRow, token: string) {
   const { link, student } = await findOpenLink(database, token);
   if (caller.id === student.id) {
-    throw new AppError("VALIDATION_FAILED", "This link is for your parent or guardian to open, not for you.");
+    throw new AppError("VALIDATION_FAILED", "errors.guardian.notForYou");
   }
   const now = Date.now();
   await database.write((tx) =>
@@ -167,7 +164,7 @@ async function findOpenLink(database: Database, token: string) {
     .from(guardianLinks)
     .innerJoin(users, eq(users.id, guardianLinks.studentId))
     .where(eq(guardianLinks.tokenHash, await hashToken(token)));
-  if (!row || row.link.expiresAt < Date.now()) throw notFound("That link");
+  if (!row || row.link.expiresAt < Date.now()) throw notFound("errors.notFound.link");
   return row;
 }
 

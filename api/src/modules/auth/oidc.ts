@@ -52,11 +52,7 @@ export class OidcSignIn {
   settings(provider: SignInProvider): OidcClientConfig {
     const settings = this.providers[provider];
     if (!settings) {
-      const which = provider === "google" ? "Google sign-in" : "School sign-in";
-      throw new AppError(
-        "SIGN_IN_UNAVAILABLE",
-        `${which} is not set up on this server. Ask your school's IT team, or use another way to sign in.`,
-      );
+      throw new AppError("SIGN_IN_UNAVAILABLE", "errors.signInUnavailable", { provider });
     }
     return settings;
   }
@@ -103,10 +99,7 @@ export class OidcSignIn {
     const pending = input.state ? await this.readState(provider, input.state) : undefined;
     const redirectUri = input.redirectUri ?? pending?.redirectUri ?? settings.redirectUri;
     if (pending && pending.redirectUri !== redirectUri) {
-      throw new AppError(
-        "SIGN_IN_FAILED",
-        "The sign-in did not come back to the address it started from. Please try again.",
-      );
+      throw new AppError("SIGN_IN_FAILED", "errors.signInWrongAddress");
     }
     const config = await this.configuration(provider);
 
@@ -149,10 +142,7 @@ export class OidcSignIn {
       if (pending.provider !== provider) throw new Error("provider mismatch");
       return pending;
     } catch {
-      throw new AppError(
-        "SIGN_IN_FAILED",
-        "This sign-in link has expired or is not valid. Please start signing in again.",
-      );
+      throw new AppError("SIGN_IN_FAILED", "errors.signInLinkExpired");
     }
   }
 
@@ -172,10 +162,7 @@ export class OidcSignIn {
       .catch((error: unknown) => {
         this.discovered.delete(provider);
         logger.warn("OpenID Connect discovery failed", { provider, issuer: settings.issuer, error });
-        throw new AppError(
-          "UPSTREAM_FAILED",
-          `We could not reach ${settings.displayName} to sign you in. Please try again in a moment.`,
-        );
+        throw new AppError("UPSTREAM_FAILED", "errors.signInUnreachable", { provider: settings.displayName });
       });
     this.discovered.set(provider, pending);
     return pending;
@@ -190,23 +177,14 @@ function describeExchangeError(displayName: string, error: unknown): AppError {
       error: error.error,
       description: error.error_description,
     });
-    return new AppError(
-      "SIGN_IN_FAILED",
-      `${displayName} did not accept this sign-in: the code is wrong, expired or already used, or it was issued for another address. Please sign in again.`,
-    );
+    return new AppError("SIGN_IN_FAILED", "errors.signInRefused", { provider: displayName });
   }
   if (error instanceof client.ClientError || error instanceof client.AuthorizationResponseError) {
     logger.info("Sign-in response failed validation", { provider: displayName, error });
-    return new AppError(
-      "SIGN_IN_FAILED",
-      `The answer from ${displayName} could not be verified. Please sign in again.`,
-    );
+    return new AppError("SIGN_IN_FAILED", "errors.signInUnverified", { provider: displayName });
   }
   logger.warn("Sign-in exchange failed", { provider: displayName, error });
-  return new AppError(
-    "UPSTREAM_FAILED",
-    `We could not reach ${displayName} to finish signing you in. Please try again in a moment.`,
-  );
+  return new AppError("UPSTREAM_FAILED", "errors.signInUnfinished", { provider: displayName });
 }
 
 /** Role words from the claims school providers commonly use. */

@@ -32,9 +32,7 @@ export function authentication(ctx: AppContext) {
         if (consentPending(caller.user) && !path.startsWith("/api/auth/")) {
           throw new AppError(
             "CONSENT_REQUIRED",
-            caller.user.consentStatus === "needs_birth_year"
-              ? "Please tell us the year you were born before you start."
-              : "Your account is waiting for your parent's or guardian's consent.",
+            caller.user.consentStatus === "needs_birth_year" ? "errors.consent.birthYear" : "errors.consent.waiting",
           );
         }
         callers.set(request, caller);
@@ -56,7 +54,7 @@ export function authentication(ctx: AppContext) {
       resolve(context): AuthenticatedUser {
         const { user, token } = context as unknown as AuthenticatedUser;
         if (!isRoleAllowed(user.role, allowed)) {
-          throw new AppError("FORBIDDEN", "Your account does not have access to this part of the product.");
+          throw new AppError("FORBIDDEN", "errors.noAccess");
         }
         return { user, token };
       },
@@ -72,12 +70,9 @@ function rolesNote(allowed: readonly Role[]): string {
 function assertSubscribed(user: AuthenticatedUser["user"]): void {
   const denial = accessDenial(user, nowInSeconds());
   if (denial === "trial_expired") {
-    throw new AppError("TRIAL_EXPIRED", "Your free trial has expired. Subscribe now to continue using all features.");
+    throw new AppError("TRIAL_EXPIRED", "errors.trialExpired");
   }
   if (denial === "subscription_required") {
-    throw new AppError(
-      "SUBSCRIPTION_REQUIRED",
-      "This needs a subscription or a free trial. Start your free trial or choose a plan on the pricing page.",
-    );
+    throw new AppError("SUBSCRIPTION_REQUIRED", "errors.subscriptionRequired");
   }
 }

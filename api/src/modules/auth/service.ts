@@ -63,11 +63,11 @@ export function toProfile(user: UserRow): UserProfile {
  */
 export async function authenticateBearer(ctx: AppContext, header: string | undefined): Promise<AuthenticatedUser> {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+  if (!match) throw new AppError("UNAUTHENTICATED", "errors.signInToContinue");
   const claims = await ctx.tokens.verify(match[1]!);
   const row = await readCaller(ctx.database, claims);
   if (!row || row.revoked) {
-    throw new AppError("UNAUTHENTICATED", "Your sign-in is no longer valid. Please sign in again.");
+    throw new AppError("UNAUTHENTICATED", "errors.signInNoLongerValid");
   }
   return { user: row.user, token: claims };
 }
@@ -137,7 +137,7 @@ function roleFromHints(hints: string[]): Role {
 export async function createDemoCopy(ctx: AppContext): Promise<UserRow> {
   assertDemoEnabled(ctx);
   const template = await findUserByIdentity(ctx.database.read, DEMO_STUDENT_IDENTITY);
-  if (!template) throw new AppError("DEMO_UNAVAILABLE", "The demo account is not available on this server.");
+  if (!template) throw new AppError("DEMO_UNAVAILABLE", "errors.demoUnavailable");
   const identity = { issuer: DEMO_STUDENT_IDENTITY.issuer, subject: `copy-${crypto.randomUUID()}` };
   return ctx.database.write(async (tx) => {
     const copy = await insertUserWithIdentity(tx, identity, {
@@ -168,7 +168,7 @@ export async function createFreshDemoUser(ctx: AppContext): Promise<UserRow> {
 
 function assertDemoEnabled(ctx: AppContext): void {
   if (!ctx.config.auth.demoSignIn) {
-    throw new AppError("DEMO_UNAVAILABLE", "Demo sign-in is turned off on this server.");
+    throw new AppError("DEMO_UNAVAILABLE", "errors.demoOff");
   }
 }
 
@@ -182,12 +182,9 @@ export async function updateProfile(
   changes: { name?: string; timeZone?: string; locale?: Language | null; guardianEmail?: string | null },
 ): Promise<UserRow> {
   const name = changes.name?.trim();
-  if (changes.name !== undefined && !name) throw new AppError("VALIDATION_FAILED", "Your name cannot be empty.");
+  if (changes.name !== undefined && !name) throw new AppError("VALIDATION_FAILED", "errors.nameEmpty");
   if (changes.timeZone !== undefined && !isKnownTimeZone(changes.timeZone)) {
-    throw new AppError(
-      "VALIDATION_FAILED",
-      `"${changes.timeZone}" is not a time zone we know. Use a name such as America/Chicago.`,
-    );
+    throw new AppError("VALIDATION_FAILED", "errors.unknownTimeZone", { timeZone: changes.timeZone });
   }
   const updated = await ctx.database.write(async (tx) => {
     // A language chosen in the same change is the one the guardian's email is written in.
@@ -195,6 +192,6 @@ export async function updateProfile(
     if (changes.guardianEmail !== undefined) await setGuardianAddress(ctx, tx, speaking, changes.guardianEmail);
     return updateUserProfile(tx, user.id, { name, timeZone: changes.timeZone, locale: changes.locale });
   });
-  if (!updated) throw new AppError("NOT_FOUND", "That user was not found.");
+  if (!updated) throw new AppError("NOT_FOUND", "errors.notFound.user");
   return updated;
 }

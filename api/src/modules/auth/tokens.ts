@@ -80,9 +80,9 @@ export class TokenService {
       return { userId: payload.sub!, jti: payload.jti!, expiresAt: payload.exp! };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) {
-        throw new AppError("UNAUTHENTICATED", "Your sign-in has expired. Please sign in again.");
+        throw new AppError("UNAUTHENTICATED", "errors.signInExpired");
       }
-      throw new AppError("UNAUTHENTICATED", "Your sign-in is not valid. Please sign in again.");
+      throw new AppError("UNAUTHENTICATED", "errors.signInInvalid");
     }
   }
 }

@@ -65,10 +65,7 @@ export function billingModule(ctx: AppContext) {
       async ({ request, headers }) => {
         if (!stripe || !stripeConfig) {
           // Local mode applies its events in process; an unsigned public webhook would sell access for free.
-          throw new AppError(
-            "ROUTE_NOT_FOUND",
-            "Stripe webhooks are off: this server runs billing in local mode (no Stripe keys are set).",
-          );
+          throw new AppError("ROUTE_NOT_FOUND", "errors.billing.webhooksOff");
         }
         const event = await verifyStripeEvent(
           stripe,

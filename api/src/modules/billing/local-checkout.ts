@@ -6,6 +6,8 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { type UserRow, users } from "../../db/schema";
 import { AppError } from "../../errors";
+import { type Language, languageOfAcceptHeader } from "../../i18n";
+import { renderCheckoutPage, renderPortalPage, renderSessionGone } from "./local-pages";
 import type { BillingGateway } from "./service";
 import { applyBillingEvent, type BillingEvent } from "./webhooks";
 
@@ -73,7 +75,7 @@ export function createLocalGateway(config: Config, sessions: LocalSessions): Bil
     },
     async openPortal(user) {
       if (!user.stripeSubscriptionId) {
-        throw new AppError("CONFLICT", "You have no subscription to manage yet. Choose a plan on the pricing page.");
+        throw new AppError("CONFLICT", "errors.billing.noSubscription");
       }
       return `${base}/local-portal/${sessions.create("portal", user.id)}`;
     },
@@ -164,26 +166,32 @@ export function localBillingRoutes(config: Config, database: Database, sessions:
   async function openSession(
     id: string,
     kind: LocalSession["kind"],
+    language: Language,
   ): Promise<{ session: LocalSession; user: UserRow } | Response> {
     const session = sessions.read(id, kind);
-    if (session === "invalid" || session === "expired") return renderSessionGone(kind, session, site);
+    const gone = (reason: "invalid" | "expired") =>
+      html(renderSessionGone(language, kind, reason, site), reason === "expired" ? 410 : 404);
+    if (session === "invalid" || session === "expired") return gone(session);
     const [user] = await database.read.select().from(users).where(eq(users.id, session.userId));
-    return user ? { session, user } : renderSessionGone(kind, "invalid", site);
+    return user ? { session, user } : gone("invalid");
   }
 
   return new Elysia({ name: "billing-local" })
     .get(
       "/local-checkout/:id",
-      async ({ params }) => {
-        const opened = await openSession(params.id, "checkout");
-        return opened instanceof Response ? opened : html(renderCheckoutPage(params.id, opened.user, opened.session));
+      async ({ params, request }) => {
+        const language = pageLanguage(request);
+        const opened = await openSession(params.id, "checkout", language);
+        return opened instanceof Response
+          ? opened
+          : html(renderCheckoutPage(language, params.id, opened.user, opened.session));
       },
       Page,
     )
     .post(
       "/local-checkout/:id/complete",
-      async ({ params }) => {
-        const opened = await openSession(params.id, "checkout");
+      async ({ params, request }) => {
+        const opened = await openSession(params.id, "checkout", pageLanguage(request));
         if (opened instanceof Response) return opened;
         for (const event of buildLocalCheckoutEvents(opened.session.sessionId, opened.user.id, nowInSeconds())) {
           await applyBillingEvent(database, event);
@@ -198,16 +206,17 @@ export function localBillingRoutes(config: Config, database: Database, sessions:
     })
     .get(
       "/local-portal/:id",
-      async ({ params }) => {
-        const opened = await openSession(params.id, "portal");
-        return opened instanceof Response ? opened : html(renderPortalPage(params.id, opened.user, site));
+      async ({ params, request }) => {
+        const language = pageLanguage(request);
+        const opened = await openSession(params.id, "portal", language);
+        return opened instanceof Response ? opened : html(renderPortalPage(language, params.id, opened.user, site));
       },
       Page,
     )
     .post(
       "/local-portal/:id/cancel-subscription",
-      async ({ params }) => {
-        const opened = await openSession(params.id, "portal");
+      async ({ params, request }) => {
+        const opened = await openSession(params.id, "portal", pageLanguage(request));
         if (opened instanceof Response) return opened;
         if (opened.user.stripeSubscriptionId) {
           await applyBillingEvent(
@@ -227,6 +236,11 @@ function oneMonthAfter(seconds: number): number {
   return Math.floor(date.getTime() / 1000);
 }
 
+/** The browser's language, where the page speaks it; English otherwise. */
+function pageLanguage(request: Request): Language {
+  return languageOfAcceptHeader(request.headers.get("accept-language")) ?? "en";
+}
+
 function redirect(location: string): Response {
   // 303: the browser follows a form POST with a GET.
   return new Response(null, { status: 303, headers: { location } });
@@ -237,116 +251,4 @@ function html(body: string, status = 200): Response {
     status,
     headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
   });
-}
-
-function renderCheckoutPage(id: string, user: UserRow, session: LocalSession): string {
-  const action = `/api/billing/local-checkout/${encodeURIComponent(id)}`;
-  return renderPage(
-    "Local checkout",
-    `<p class="tag">Developer tool · local billing mode</p>
-    <h1>Local checkout</h1>
-    <p>This server has no Stripe keys, so billing runs in <strong>local mode</strong>, which exists only outside production.
-    No card is asked for and no money moves. <em>Complete payment</em> applies the events Stripe would send
-    (<code>checkout.session.completed</code>, then <code>customer.subscription.created</code>) through Bloom's webhook handling.</p>
-    <dl>
-      <dt>Plan</dt><dd>Student, billed monthly</dd>
-      <dt>Account</dt><dd>${escapeHtml(describeUser(user))}</dd>
-      <dt>This page expires</dt><dd>${formatTime(session.expiresAt)}</dd>
-    </dl>
-    <form method="post" class="actions">
-      <button type="submit" formaction="${action}/complete">Complete payment</button>
-      <button type="submit" formaction="${action}/cancel" class="secondary">Cancel</button>
-    </form>`,
-  );
-}
-
-function renderPortalPage(id: string, user: UserRow, site: string): string {
-  const action = `/api/billing/local-portal/${encodeURIComponent(id)}/cancel-subscription`;
-  const cancelable = user.subscriptionStatus !== "canceled" && user.stripeSubscriptionId !== null;
-  return renderPage(
-    "Local billing portal",
-    `<p class="tag">Developer tool · local billing mode</p>
-    <h1>Local billing portal</h1>
-    <p>This stands in for Stripe's customer portal while the server has no Stripe keys. Cancelling applies the
-    <code>customer.subscription.deleted</code> event Stripe would send; access ends at once.</p>
-    <dl>
-      <dt>Account</dt><dd>${escapeHtml(describeUser(user))}</dd>
-      <dt>Plan</dt><dd>Student, billed monthly</dd>
-      <dt>Status</dt><dd>${escapeHtml(user.subscriptionStatus)}</dd>
-      ${user.currentPeriodEnd ? `<dt>Current period ends</dt><dd>${formatTime(user.currentPeriodEnd)}</dd>` : ""}
-    </dl>
-    <div class="actions">
-      ${cancelable ? `<form method="post"><button type="submit" formaction="${action}" class="danger">Cancel subscription</button></form>` : `<p role="status">Your subscription is canceled.</p>`}
-      <a class="button secondary" href="${site}/dashboard">Return to Bloom</a>
-    </div>`,
-  );
-}
-
-function renderSessionGone(kind: LocalSession["kind"], reason: "invalid" | "expired", site: string): Response {
-  const what = kind === "checkout" ? "checkout" : "billing portal session";
-  const why =
-    reason === "expired"
-      ? "has expired"
-      : "is not valid on this server (it may have been restarted since it was opened)";
-  return html(
-    renderPage(
-      "Session ended",
-      `<p class="tag">Developer tool · local billing mode</p>
-      <h1>This ${what} ${reason === "expired" ? "has expired" : "is no longer valid"}</h1>
-      <p>This local ${what} ${why}. Start again from the pricing page.</p>
-      <p><a class="button" href="${site}/pricing">Back to pricing</a></p>`,
-    ),
-    reason === "expired" ? 410 : 404,
-  );
-}
-
-function renderPage(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Bloom</title>
-<style>
-  :root { color-scheme: light dark; --bg: #f6f7fb; --card: #fff; --text: #1c2233; --muted: #4a5268; --accent: #3b4fd8; --danger: #b42318; --border: #d6d9e4; }
-  @media (prefers-color-scheme: dark) { :root { --bg: #12141c; --card: #1c1f2b; --text: #eef0f7; --muted: #b4bad0; --accent: #8d9bff; --danger: #ff8a80; --border: #353a4d; } }
-  * { box-sizing: border-box; }
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: var(--bg); color: var(--text); font: 16px/1.5 system-ui, sans-serif; padding: 1.5rem; }
-  main { background: var(--card); border: 1px solid var(--border); border-radius: 12px; padding: 2rem; max-width: 36rem; width: 100%; }
-  h1 { margin: 0.25rem 0 1rem; font-size: 1.6rem; }
-  .tag { display: inline-block; margin: 0; padding: 0.15rem 0.6rem; border-radius: 999px; border: 1px solid var(--border); color: var(--muted); font-size: 0.85rem; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.4rem 1rem; margin: 1.5rem 0; }
-  dt { color: var(--muted); }
-  dd { margin: 0; }
-  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; }
-  .actions form { margin: 0; display: contents; }
-  button, .button { font: inherit; font-weight: 600; padding: 0.6rem 1.2rem; border-radius: 8px; border: 2px solid var(--accent); background: var(--accent); color: var(--card); cursor: pointer; text-decoration: none; }
-  .secondary { background: transparent; color: var(--accent); }
-  .danger { background: var(--danger); border-color: var(--danger); }
-  button:focus-visible, .button:focus-visible { outline: 3px solid var(--text); outline-offset: 2px; }
-</style>
-</head>
-<body>
-<main>
-${content}
-</main>
-</body>
-</html>`;
-}
-
-function describeUser(user: UserRow): string {
-  return user.email ? `${user.name} (${user.email})` : user.name;
-}
-
-function formatTime(seconds: number): string {
-  return new Date(seconds * 1000).toUTCString();
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }

@@ -12,7 +12,7 @@ import type { Plan } from "./model";
  */
 export async function startTrial(database: Database, user: UserRow, now = nowInSeconds()): Promise<UserRow> {
   if (user.subscriptionStatus === "active") {
-    throw new AppError("CONFLICT", "You already have an active subscription, so there is no trial to start.");
+    throw new AppError("CONFLICT", "errors.billing.alreadySubscribed");
   }
   const [updated] = await database.write((tx) =>
     tx
@@ -22,10 +22,7 @@ export async function startTrial(database: Database, user: UserRow, now = nowInS
       .returning(),
   );
   if (!updated) {
-    throw new AppError(
-      "TRIAL_ALREADY_USED",
-      "You have already used your free trial. Choose a plan on the pricing page to continue.",
-    );
+    throw new AppError("TRIAL_ALREADY_USED", "errors.billing.trialUsed");
   }
   return updated;
 }
@@ -49,26 +46,17 @@ export async function createCheckoutSession(
   plan: Plan,
 ): Promise<{ url: string }> {
   if (plan === "school" || plan === "corporate") {
-    throw new AppError(
-      "CONTACT_SALES",
-      "School and Corporate plans are set up with our sales team, not through online checkout. Use Contact Sales on the pricing page.",
-    );
+    throw new AppError("CONTACT_SALES", "errors.billing.contactSales");
   }
   if (plan === "free") {
-    throw new AppError("VALIDATION_FAILED", "The free trial needs no checkout. Start it from the pricing page.");
+    throw new AppError("VALIDATION_FAILED", "errors.billing.trialNoCheckout");
   }
   if (user.subscriptionStatus === "active") {
-    throw new AppError(
-      "CONFLICT",
-      "You already have full access, through a subscription or your school's licence, so there is nothing to buy.",
-    );
+    throw new AppError("CONFLICT", "errors.billing.fullAccess");
   }
   if ((user.subscriptionStatus === "past_due" || user.subscriptionStatus === "unpaid") && user.stripeSubscriptionId) {
     // A second subscription would bill twice once the first recovers.
-    throw new AppError(
-      "CONFLICT",
-      "Your last payment did not go through. Update your payment method with Manage subscription instead of subscribing again.",
-    );
+    throw new AppError("CONFLICT", "errors.billing.paymentFailed");
   }
   return { url: await gateway.startCheckout(user) };
 }

@@ -30,7 +30,7 @@ export function createStripeGateway(config: Config, database: Database, stripe: 
   return {
     async startCheckout(user) {
       const customer = await ensureStripeCustomer(database, stripe, user);
-      const session = await callStripe("Failed to start checkout", () =>
+      const session = await callStripe("checkout", () =>
         stripe.checkout.sessions.create({
           mode: "subscription",
           customer,
@@ -42,15 +42,15 @@ export function createStripeGateway(config: Config, database: Database, stripe: 
           cancel_url: `${config.publicUrl}/pricing`,
         }),
       );
-      if (!session.url) throw upstreamFailure("Failed to start checkout");
+      if (!session.url) throw upstreamFailure("checkout");
       return session.url;
     },
 
     async openPortal(user) {
       if (!user.stripeCustomerId) {
-        throw new AppError("CONFLICT", "You have no subscription to manage yet. Choose a plan on the pricing page.");
+        throw new AppError("CONFLICT", "errors.billing.noSubscription");
       }
-      const session = await callStripe("Failed to open the billing portal", () =>
+      const session = await callStripe("portal", () =>
         stripe.billingPortal.sessions.create({
           customer: user.stripeCustomerId!,
           return_url: `${config.publicUrl}/dashboard`,
@@ -68,7 +68,7 @@ export function createStripeGateway(config: Config, database: Database, stripe: 
  */
 async function ensureStripeCustomer(database: Database, stripe: Stripe, user: UserRow): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;
-  const customer = await callStripe("Failed to start checkout", () =>
+  const customer = await callStripe("checkout", () =>
     stripe.customers.create(
       { ...(user.email ? { email: user.email } : {}), name: user.name, metadata: { userId: user.id } },
       { idempotencyKey: `bloom-customer-${user.id}` },
@@ -90,7 +90,7 @@ async function ensureStripeCustomer(database: Database, stripe: Stripe, user: Us
 }
 
 /** Runs a Stripe call; a failure is logged in full and reported as a 502 that starts with `failure`. */
-async function callStripe<T>(failure: string, call: () => Promise<T>): Promise<T> {
+async function callStripe<T>(failure: StripeAction, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -106,11 +106,11 @@ async function callStripe<T>(failure: string, call: () => Promise<T>): Promise<T
   }
 }
 
-function upstreamFailure(failure: string): AppError {
-  return new AppError(
-    "UPSTREAM_FAILED",
-    `${failure}: our payment provider did not answer as expected. Please try again in a moment.`,
-  );
+/** What a Stripe call was doing, named in the 502's sentence. */
+type StripeAction = "checkout" | "portal";
+
+function upstreamFailure(failure: StripeAction): AppError {
+  return new AppError("UPSTREAM_FAILED", "errors.billing.upstream", { action: failure });
 }
 
 /** Outbox kind: a deleted account's subscription to cancel in Stripe (queued by the account's deletion). */

@@ -86,10 +86,7 @@ export async function verifyStripeEvent(
   secret: string,
 ): Promise<BillingEvent> {
   if (!signature) {
-    throw new AppError(
-      "WEBHOOK_SIGNATURE_INVALID",
-      "This webhook has no Stripe-Signature header, so it cannot be trusted.",
-    );
+    throw new AppError("WEBHOOK_SIGNATURE_INVALID", "errors.billing.noSignature");
   }
   let event: unknown;
   try {
@@ -97,11 +94,11 @@ export async function verifyStripeEvent(
     event = await stripe.webhooks.constructEventAsync(payload, signature, secret);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-      throw new AppError("WEBHOOK_SIGNATURE_INVALID", "The Stripe signature of this webhook does not match its body.");
+      throw new AppError("WEBHOOK_SIGNATURE_INVALID", "errors.billing.badSignature");
     }
-    throw new AppError("VALIDATION_FAILED", "The webhook body is not a Stripe event.");
+    throw new AppError("VALIDATION_FAILED", "errors.billing.notStripeEvent");
   }
-  if (!isBillingEvent(event)) throw new AppError("VALIDATION_FAILED", "The webhook body is not a Stripe event.");
+  if (!isBillingEvent(event)) throw new AppError("VALIDATION_FAILED", "errors.billing.notStripeEvent");
   return event;
 }
 

@@ -142,7 +142,7 @@ export const CLASS_PAGE_SIZE = 50;
  */
 export async function readClass(ctx: AppContext, caller: UserRow, classId: string, page = 1) {
   const found = await findClass(ctx, caller, classId);
-  if (!found) throw notFound("That class");
+  if (!found) throw notFound("errors.notFound.class");
   const scope = found.kind === "school" ? classId.slice(SCHOOL_PREFIX.length) : classId;
   const [members, alerts, seatRequests] = await Promise.all([
     readMembers(ctx.database, found.kind, scope),
@@ -242,7 +242,7 @@ export async function readStudentChat(
 ) {
   const { student } = await getOverseenStudent(ctx.database, caller, studentId);
   const session = await readStudentSession(ctx.database, student.id, sessionId);
-  if (!session) throw notFound("That tutoring session");
+  if (!session) throw notFound("errors.notFound.tutoringSession");
   const rows = await readSessionMessages(ctx.database, sessionId);
   await ctx.database.write((tx) =>
     recordAudit(tx, {

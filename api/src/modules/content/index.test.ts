@@ -12,10 +12,15 @@ async function readDataStream(response: Response): Promise<{ type: string; [key:
   return blocks.map((block) => JSON.parse(block.slice("data: ".length)));
 }
 
-function generate(token: string, json: unknown) {
+function generate(token: string, json: unknown, language = "en-US") {
   return fetch(`${api.url}/api/content-generation/generate`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "text/event-stream" },
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+      accept: "text/event-stream",
+      "accept-language": language,
+    },
     body: JSON.stringify(json),
   });
 }
@@ -43,6 +48,25 @@ describe("POST /api/content-generation/generate", () => {
     expect(outline.body.outline).toContain("Cell Membrane and Transport");
     const session = await api.call(`/api/tutoring/session/${result.sessionId}`, { token });
     expect(session.body.topic).toBe("Cell Membrane and Transport");
+  });
+
+  test("its progress lines speak the request's language, plurals and all", async () => {
+    const { token } = await api.createUser({ subscriptionStatus: "active" });
+    const json = { subjectName: "Biology", topicName: "Cell Membrane and Transport" };
+    const spanish = (await readDataStream(await generate(token, json, "es-419"))).filter((e) => e.type === "progress");
+    expect(spanish.map((event) => event.message)).toEqual([
+      "Preparando tu materia",
+      "Materia creada",
+      "Preparando el temario",
+      "Temario listo",
+      "Planeando el tema y sus conceptos",
+      "Sesión lista",
+    ]);
+    expect(spanish.at(-1)!.details).toMatch(/^\d+ secci(ón|ones), \d+ conceptos?$/);
+    // The same request in English, once more: everything now exists, so the subject is found.
+    const english = (await readDataStream(await generate(token, json))).filter((e) => e.type === "progress");
+    expect(english.map((event) => event.message)).toContain("Subject found");
+    expect(english.at(-1)!.details).toMatch(/^\d+ sections?, \d+ concepts?$/);
   });
 
   test("a topic nobody can plan without an AI model ends in a clear error; its session explains why", async () => {

@@ -1,7 +1,8 @@
 import { Elysia, sse, t } from "elysia";
 import type { AppContext } from "../../context";
-import { AppError } from "../../errors";
+import { AppError, requestLanguage } from "../../errors";
 import { rateLimits } from "../../http/rate-limit";
+import type { Language } from "../../i18n";
 import { logger } from "../../logger";
 import { authentication } from "../auth/public";
 import { streamedAnswer } from "../docs/public";
@@ -19,9 +20,9 @@ export function contentModule(ctx: AppContext) {
     .post(
       "/generate",
       ({ user, body, request }) => {
-        if (!body.subjectName.trim()) throw new AppError("VALIDATION_FAILED", "Please give a subject name.");
-        if (!body.topicName.trim()) throw new AppError("VALIDATION_FAILED", "Please give a topic name.");
-        return streamContent(ctx, user.id, body, request.signal);
+        if (!body.subjectName.trim()) throw new AppError("VALIDATION_FAILED", "errors.subjectNameMissing");
+        if (!body.topicName.trim()) throw new AppError("VALIDATION_FAILED", "errors.topicNameMissing");
+        return streamContent(ctx, user.id, body, request.signal, requestLanguage(request));
       },
       {
         subscribed: true,
@@ -43,13 +44,13 @@ async function* streamContent(
   userId: string,
   input: { subjectName: string; topicName: string },
   signal: AbortSignal,
+  language: Language,
 ) {
   try {
-    for await (const event of generateContent(ctx, userId, input, signal)) yield sse({ data: event });
+    for await (const event of generateContent(ctx, userId, input, signal, language)) yield sse({ data: event });
   } catch (error) {
-    const appError =
-      error instanceof AppError ? error : new AppError("AI_FAILED", "Content generation failed. Please try again.");
+    const appError = error instanceof AppError ? error : new AppError("AI_FAILED", "errors.contentFailed");
     if (!(error instanceof AppError)) logger.error("Content generation failed", { error });
-    yield sse({ data: { type: "error", error: appError.message, code: appError.code } });
+    yield sse({ data: { type: "error", error: appError.sentence(language), code: appError.code } });
   }
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
+import { type Language, type MessageKey, type MessageValues, t } from "../../i18n";
 import { loadTopicSections, topicNeedsModel } from "../mastery/public";
 import { createSubject, getOutline, saveOutline } from "../subjects/public";
 import { createSession, normaliseTopic } from "../tutoring/public";
@@ -15,23 +16,30 @@ export async function* generateContent(
   userId: string,
   input: { subjectName: string; topicName: string },
   signal?: AbortSignal,
+  language: Language = "en",
 ): AsyncGenerator<ContentEvent> {
   const topic = normaliseTopic(input.topicName);
+  const say = (key: MessageKey, values?: MessageValues) => t(language, key, values);
 
-  yield { type: "progress", stage: "subject", message: "Setting up your subject", details: input.subjectName.trim() };
+  yield {
+    type: "progress",
+    stage: "subject",
+    message: say("content.subject.start"),
+    details: input.subjectName.trim(),
+  };
   const { subject, created } = await createSubject(ctx.database, userId, input.subjectName);
   yield {
     type: "progress",
     stage: "subject",
-    message: created ? "Subject created" : "Subject found",
+    message: say(created ? "content.subject.created" : "content.subject.found"),
     details: subject.name,
   };
 
-  yield { type: "progress", stage: "outline", message: "Preparing the outline", details: subject.name };
+  yield { type: "progress", stage: "outline", message: say("content.outline.start"), details: subject.name };
   let outline = await getOutline(ctx.database, userId, subject.id);
   if (!outline) {
     const points = await ctx.ai.generateOutline({ subjectName: subject.name }, { signal }).catch(() => {
-      throw new AppError("AI_FAILED", `We could not generate an outline for ${subject.name} just now.`);
+      throw new AppError("AI_FAILED", "errors.outlineFailed", { subject: subject.name });
     });
     outline = await saveOutline(ctx.database, userId, subject.id, { points, source: "generated" });
   }
@@ -41,9 +49,14 @@ export async function* generateContent(
       source: outline.source,
     });
   }
-  yield { type: "progress", stage: "outline", message: "Outline ready", details: `${outline.points.length} topics` };
+  yield {
+    type: "progress",
+    stage: "outline",
+    message: say("content.outline.ready"),
+    details: say("content.outline.topics", { count: outline.points.length }),
+  };
 
-  yield { type: "progress", stage: "session", message: "Planning the topic and its concepts", details: topic };
+  yield { type: "progress", stage: "session", message: say("content.session.start"), details: topic };
   const session = await createSession(ctx, userId, { subjectId: subject.id, topic });
   const sections = await loadTopicSections(ctx.database, session.topicId);
   const conceptCount = sections.reduce((sum, section) => sum + section.concepts.length, 0);
@@ -52,8 +65,8 @@ export async function* generateContent(
   yield {
     type: "progress",
     stage: "session",
-    message: "Session ready",
-    details: `${sections.length} sections, ${conceptCount} concepts`,
+    message: say("content.session.ready"),
+    details: say("content.session.counts", { sections: sections.length, concepts: conceptCount }),
   };
 
   yield {

@@ -21,7 +21,7 @@ export const LIST_LIMIT = 100;
  */
 function scopeOf(database: Database, admin: UserRow): SQL {
   if (admin.role !== "admin" || (admin.districtId === null && admin.schoolId === null)) {
-    throw new AppError("FORBIDDEN", "Only a district's or a school's administrator can see failing deliveries.");
+    throw new AppError("FORBIDDEN", "errors.deliveriesAdminsOnly");
   }
   const people = (column: typeof users.districtId | typeof users.schoolId, id: string) =>
     inArray(outboxMessages.userId, database.read.select({ id: users.id }).from(users).where(eq(column, id)));
@@ -62,9 +62,9 @@ export async function retryDelivery(ctx: AppContext, admin: UserRow, id: string)
       .select()
       .from(outboxMessages)
       .where(and(eq(outboxMessages.id, id), scope));
-    if (!message) throw notFound("The delivery");
+    if (!message) throw notFound("errors.notFound.delivery");
     if (message.status === "delivered") {
-      throw new AppError("CONFLICT", "This message has already been delivered; there is nothing to retry.");
+      throw new AppError("CONFLICT", "errors.alreadyDelivered");
     }
     const [row] = await tx
       .update(outboxMessages)

@@ -9,7 +9,7 @@ const MAX_ORIGINS_PER_DISTRICT = 100;
 
 /** The district named in the address, when it is the admin's own; any other is a 404 (never a hint it exists). */
 export function requireOwnDistrict(admin: UserRow, districtId: string): string {
-  if (!admin.districtId || admin.districtId !== districtId) throw notFound("That district");
+  if (!admin.districtId || admin.districtId !== districtId) throw notFound("errors.notFound.district");
   return districtId;
 }
 
@@ -25,32 +25,26 @@ export async function listEmbedOrigins(database: Database, districtId: string) {
 export async function addEmbedOrigin(database: Database, districtId: string, value: string, adminId: string) {
   const origin = parseOrigin(value);
   if (!(await insertOriginWithin(database, { districtId, origin, addedBy: adminId }, MAX_ORIGINS_PER_DISTRICT))) {
-    throw new AppError(
-      "CONFLICT",
-      `A district may list at most ${MAX_ORIGINS_PER_DISTRICT} portals. Remove one you no longer use first.`,
-    );
+    throw new AppError("CONFLICT", "errors.portal.max", { max: MAX_ORIGINS_PER_DISTRICT });
   }
   return listEmbedOrigins(database, districtId);
 }
 
 export async function removeEmbedOrigin(database: Database, districtId: string, value: string) {
   const origin = parseOrigin(value);
-  if (!(await deleteOrigin(database, districtId, origin))) throw notFound("That portal origin");
+  if (!(await deleteOrigin(database, districtId, origin))) throw notFound("errors.notFound.portalOrigin");
   return listEmbedOrigins(database, districtId);
 }
 
 function parseOrigin(value: string): string {
   const origin = normaliseOrigin(value.trim());
   if (!origin) {
-    throw new AppError(
-      "VALIDATION_FAILED",
-      "origin must be a web origin such as https://portal.example.org (scheme and host, no path).",
-    );
+    throw new AppError("VALIDATION_FAILED", "errors.portal.origin");
   }
   const { protocol, hostname } = new URL(origin);
   const local = hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
   if (protocol !== "https:" && !local) {
-    throw new AppError("VALIDATION_FAILED", "A portal must use https (plain http is accepted only for localhost).");
+    throw new AppError("VALIDATION_FAILED", "errors.portal.https");
   }
   return origin;
 }

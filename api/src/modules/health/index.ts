@@ -11,7 +11,7 @@ export function healthModule(ctx: AppContext) {
       try {
         await ctx.database.rows(sql`SELECT 1`);
       } catch {
-        throw new AppError("NOT_READY", "The database is not reachable.");
+        throw new AppError("NOT_READY", "errors.databaseUnreachable");
       }
       return { status: "ok" as const };
     },

@@ -173,19 +173,13 @@ export async function assignLicenceSeat(
   const licence = await findAdminLicence(database, admin, licenceId, now);
   const organisation = await readOrganisation(database, licence.organisationId);
   if (!(await isMember(database, organisation!, userId)))
-    throw new AppError("NOT_FOUND", `That user was not found among the members of ${licence.organisationName}.`);
+    throw notFound("errors.notFound.memberOf", { organisation: licence.organisationName });
 
   if ((await takeSeat(database, licenceId, userId, "admin", now)) === "refused") {
     if (licence.endsAt <= now) {
-      throw new AppError(
-        "LICENCE_ENDED",
-        "This licence has ended, so its seats cannot be assigned. Contact sales to renew it.",
-      );
+      throw new AppError("LICENCE_ENDED", "errors.licence.ended");
     }
-    throw new AppError(
-      "LICENCE_FULL",
-      `All ${licence.seats} seats of this licence are taken. Unassign someone first, or contact sales for more seats.`,
-    );
+    throw new AppError("LICENCE_FULL", "errors.licence.full", { seats: licence.seats });
   }
   return listLicenceSeats(database, admin, licenceId, now);
 }
@@ -198,7 +192,7 @@ export async function unassignLicenceSeat(
   userId: string,
 ): Promise<void> {
   await findAdminLicence(database, admin, licenceId, nowInSeconds());
-  if (!(await deleteSeat(database, licenceId, userId))) throw notFound("That seat");
+  if (!(await deleteSeat(database, licenceId, userId))) throw notFound("errors.notFound.seat");
 }
 
 /** A licence the admin may manage: one of their district or its schools. Anything else is the same 404. */
@@ -208,9 +202,9 @@ async function findAdminLicence(
   licenceId: string,
   now: number,
 ): Promise<LicenceSummary> {
-  if (!admin.districtId) throw notFound("That licence");
+  if (!admin.districtId) throw notFound("errors.notFound.licence");
   const [licence] = await readLicenceSummaries(database, now, { districtId: admin.districtId, licenceId });
-  if (!licence) throw notFound("That licence");
+  if (!licence) throw notFound("errors.notFound.licence");
   return licence;
 }
 
@@ -242,13 +236,13 @@ export async function createLicence(
 ): Promise<LicenceRow> {
   const seats = input.seats ?? LICENCE_DEFAULT_SEATS[input.plan];
   if (!Number.isInteger(seats) || seats < 1 || seats > 1_000_000) {
-    throw new AppError("VALIDATION_FAILED", "A licence needs a whole number of seats from 1 to 1,000,000.");
+    throw new AppError("VALIDATION_FAILED", "errors.licence.seats");
   }
   if (!Number.isInteger(input.endsAt) || input.endsAt <= now) {
-    throw new AppError("VALIDATION_FAILED", "A licence's end date must be in the future.");
+    throw new AppError("VALIDATION_FAILED", "errors.licence.endDate");
   }
   const organisation = await readOrganisation(database, input.organisationId);
-  if (!organisation) throw notFound(`The organisation "${input.organisationId}"`);
+  if (!organisation) throw notFound("errors.notFound.organisation", { id: input.organisationId });
   return insertLicence(database, {
     organisationId: input.organisationId,
     plan: input.plan,
@@ -268,17 +262,17 @@ export async function createOrganisation(
   input: { kind: "district" | "school"; name: string; signInDomain?: string; districtId?: string },
 ): Promise<OrganisationRow> {
   const name = input.name.trim();
-  if (!name) throw new AppError("VALIDATION_FAILED", "An organisation needs a name.");
+  if (!name) throw new AppError("VALIDATION_FAILED", "errors.organisation.name");
   if (input.kind === "district" && input.districtId)
-    throw new AppError("VALIDATION_FAILED", "A district does not belong to another district.");
+    throw new AppError("VALIDATION_FAILED", "errors.organisation.nestedDistrict");
   const signInDomain = input.signInDomain?.trim().toLowerCase() || null;
   if (signInDomain) {
     const taken = await readOrganisationByDomain(database, signInDomain);
     if (taken)
-      throw new AppError(
-        "CONFLICT",
-        `The sign-in domain ${signInDomain} already belongs to organisation "${taken.id}".`,
-      );
+      throw new AppError("CONFLICT", "errors.organisation.domainTaken", {
+        domain: signInDomain,
+        organisation: taken.id,
+      });
   }
   return insertOrganisation(database, { kind: input.kind, name, signInDomain, districtId: input.districtId ?? null });
 }

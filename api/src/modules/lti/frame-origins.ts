@@ -19,7 +19,7 @@ import {
  */
 export async function listFrameOrigins(database: Database, districtId: string, registrationId: string) {
   const registration = await readDistrictRegistration(database, districtId, registrationId);
-  if (!registration) throw notFound("That registration");
+  if (!registration) throw notFound("errors.notFound.registration");
   const family = familyOf(registration);
   const rows = await readFrameOrigins(database, registrationId);
   return {
@@ -44,12 +44,10 @@ export async function addFrameOrigin(
   adminId: string | null,
 ) {
   const origin = parseFrameOrigin(value);
-  if (!(await readDistrictRegistration(database, districtId, registrationId))) throw notFound("That registration");
+  if (!(await readDistrictRegistration(database, districtId, registrationId)))
+    throw notFound("errors.notFound.registration");
   if (!(await insertAddedOrigin(database, { registrationId, origin, addedBy: adminId }, MAX_ADDED_ORIGINS))) {
-    throw new AppError(
-      "CONFLICT",
-      `A platform may have at most ${MAX_ADDED_ORIGINS} hosts added by hand. Remove one you no longer use first.`,
-    );
+    throw new AppError("CONFLICT", "errors.lti.maxHosts", { max: MAX_ADDED_ORIGINS });
   }
   return listFrameOrigins(database, districtId, registrationId);
 }
@@ -57,8 +55,9 @@ export async function addFrameOrigin(
 /** Removes a host, added or learned (a learned one comes back if the platform's launches name it again). */
 export async function removeFrameOrigin(database: Database, districtId: string, registrationId: string, value: string) {
   const origin = parseFrameOrigin(value);
-  if (!(await readDistrictRegistration(database, districtId, registrationId))) throw notFound("That registration");
-  if (!(await deleteFrameOrigin(database, registrationId, origin))) throw notFound("That host");
+  if (!(await readDistrictRegistration(database, districtId, registrationId)))
+    throw notFound("errors.notFound.registration");
+  if (!(await deleteFrameOrigin(database, registrationId, origin))) throw notFound("errors.notFound.host");
   return listFrameOrigins(database, districtId, registrationId);
 }
 
@@ -70,7 +69,7 @@ export async function setProductFamily(
   productFamily: string | null,
 ) {
   if (!(await updateProductFamily(database, districtId, registrationId, productFamily))) {
-    throw notFound("That registration");
+    throw notFound("errors.notFound.registration");
   }
   return listFrameOrigins(database, districtId, registrationId);
 }
@@ -82,26 +81,17 @@ export async function setProductFamily(
 function parseFrameOrigin(value: string): string {
   const trimmed = value.trim();
   if (trimmed.includes("*")) {
-    throw new AppError(
-      "VALIDATION_FAILED",
-      "origin must name one host, such as https://district.instructure.com: a wildcard (*) is not accepted.",
-    );
+    throw new AppError("VALIDATION_FAILED", "errors.lti.wildcard");
   }
   const plain = normaliseOrigin(trimmed);
   const origin = plain ? webOrigin(plain) : null;
   if (!origin) {
-    throw new AppError(
-      "VALIDATION_FAILED",
-      "origin must be a web origin such as https://district.instructure.com (scheme and host, no path).",
-    );
+    throw new AppError("VALIDATION_FAILED", "errors.lti.origin");
   }
   const { protocol, hostname } = new URL(origin);
   const local = hostname === "localhost" || hostname.startsWith("127.") || hostname === "[::1]";
   if (protocol !== "https:" && !local) {
-    throw new AppError(
-      "VALIDATION_FAILED",
-      "A platform's host must use https (plain http is accepted only for this machine).",
-    );
+    throw new AppError("VALIDATION_FAILED", "errors.lti.https");
   }
   return origin;
 }

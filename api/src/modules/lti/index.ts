@@ -65,7 +65,7 @@ export function ltiToolModule(ctx: AppContext) {
       completeLaunch: (launch) => completeLaunch(ctx, launch),
       listSubjects: async () =>
         CURATED_SUBJECTS.map((subject) => ({ name: subject.name, topics: subject.topics.map((topic) => topic.name) })),
-      resolveRegistrationInvite: (invite) => resolveRegistrationInvite(ctx, invite),
+      resolveRegistrationInvite: (invite, language) => resolveRegistrationInvite(ctx, invite, language),
       admitLaunch: async (issuer) => {
         const decision = await ctx.rateLimiter.hit("ltiPlatformLaunches", `platform:${issuer}`);
         return decision.allowed ? null : decision.retryAfterSeconds;

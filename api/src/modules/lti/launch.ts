@@ -6,7 +6,7 @@ import type { WriteTx } from "../../db/database";
 import { ltiContextMembers, ltiContexts, ltiResourceLinks, organisations, type UserRow, users } from "../../db/schema";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
-import { findUserByIdentity, insertUserWithIdentity, issueToken } from "../auth/public";
+import { findUserByIdentity, insertUserWithIdentity, issueToken, userLanguage } from "../auth/public";
 import { applyLicenceCoverage, claimLicenceSeat } from "../licences/public";
 import { clearSeatRequest, noSeatNotice, recordSeatRequest } from "./seat-requests";
 
@@ -66,8 +66,12 @@ export async function completeLaunch(ctx: AppContext, launch: ValidatedLaunch): 
       await recordSeatRequest(ctx, { user, contextRowId, districtId, courseTitle: launch.context?.title ?? "" });
     }
   }
-  if (!hasAccess && widget !== "dashboard") return { token, widget, initial, notice: noSeatNotice(role) };
-  return { token, widget, initial };
+  // The person's own setting first, then this launch's locale (stored on them above).
+  const language = userLanguage(user);
+  if (!hasAccess && widget !== "dashboard") {
+    return { token, widget, initial, language, notice: noSeatNotice(role, language ?? "en") };
+  }
+  return { token, widget, initial, language };
 }
 
 /** The widget a placement asks for; course navigation and unknown values open the dashboard. */

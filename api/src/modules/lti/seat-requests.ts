@@ -4,22 +4,16 @@ import type { AppContext } from "../../context";
 import { ltiContextMembers, seatRequests, type UserRow, users } from "../../db/schema";
 import { emailBody } from "../../email/body";
 import { queueEmail } from "../../email/outbox";
+import { type Language, t } from "../../i18n";
+import { userLanguage } from "../auth/public";
 
 const DAY_MS = 24 * 3_600_000;
 
 /** What someone sees in the LMS when their district has no free seat: never a sales page. */
-export function noSeatNotice(role: UserRow["role"]) {
+export function noSeatNotice(role: UserRow["role"], language: Language) {
   return role === "student"
-    ? {
-        title: "Bloom isn't switched on for your class yet",
-        message:
-          "Bloom isn't switched on for your class yet — your teacher has been told. You don't need to do anything.",
-      }
-    : {
-        title: "Bloom isn't switched on for this course yet",
-        message:
-          "Your district's Bloom licence has no free seat for this course. Your district's Bloom administrator has been told; they can add seats.",
-      };
+    ? { title: t(language, "lti.noSeat.studentTitle"), message: t(language, "lti.noSeat.studentMessage") }
+    : { title: t(language, "lti.noSeat.teacherTitle"), message: t(language, "lti.noSeat.teacherMessage") };
 }
 
 /**
@@ -47,7 +41,7 @@ export async function recordSeatRequest(
 
     const teacher = alias(ltiContextMembers, "teacher");
     const teachers = await tx
-      .selectDistinct({ email: users.email })
+      .selectDistinct({ email: users.email, locale: users.locale, ltiLocale: users.ltiLocale })
       .from(teacher)
       .innerJoin(users, eq(users.id, teacher.userId))
       .where(
@@ -59,7 +53,7 @@ export async function recordSeatRequest(
       );
     const admins = input.districtId
       ? await tx
-          .select({ email: users.email })
+          .select({ email: users.email, locale: users.locale, ltiLocale: users.ltiLocale })
           .from(users)
           .where(
             and(
@@ -70,18 +64,24 @@ export async function recordSeatRequest(
             ),
           )
       : [];
-    const recipients = [...new Set([...teachers, ...admins].map((row) => row.email!.toLowerCase()))];
-    for (const to of recipients) {
+    // One email per address, in its reader's language (the first account found with that address says it).
+    const recipients = new Map<string, Language>();
+    for (const row of [...teachers, ...admins]) {
+      const to = row.email!.toLowerCase();
+      if (!recipients.has(to)) recipients.set(to, userLanguage(row) ?? "en");
+    }
+    for (const [to, language] of recipients) {
+      const title = input.courseTitle;
       await queueEmail(
         ctx.outbox,
         tx,
         {
           to,
-          subject: `Bloom isn't switched on for ${input.courseTitle || "a course"} yet`,
+          subject: t(language, "emails.seat.subject", { course: title || t(language, "emails.seat.aCourse") }),
           ...emailBody([
-            `Students in ${input.courseTitle || "one of your courses"} opened Bloom from your learning platform, but your district's Bloom licence has no free seat for them, so they could not use it.`,
-            "They were told that Bloom isn't switched on for their class yet and that their teacher has been told; they were not shown any prices.",
-            `A district administrator can add seats or free unused ones. The class list in Bloom shows who is waiting: ${ctx.config.publicUrl}/dashboard`,
+            t(language, "emails.seat.happened", { course: title || t(language, "emails.seat.oneOfYourCourses") }),
+            t(language, "emails.seat.told"),
+            t(language, "emails.seat.next", { link: `${ctx.config.publicUrl}/dashboard` }),
           ]),
         },
         { key: `no-seat:${input.contextRowId}:${day}:${to}`, districtId: input.districtId },

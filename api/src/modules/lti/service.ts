@@ -12,6 +12,7 @@ import {
   type UserRow,
 } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
+import { type Language, t } from "../../i18n";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
 import { addSafetyContact, requireEmailForContacts, safetyContactWarning } from "../safety/public";
@@ -34,11 +35,7 @@ export function toolEndpoints(ctx: AppContext) {
 
 /** The district an administrator manages; LTI platforms are always registered for one. */
 export function requireDistrict(admin: UserRow): string {
-  if (!admin.districtId)
-    throw new AppError(
-      "FORBIDDEN",
-      "Your account does not belong to a district, so it cannot register a learning platform.",
-    );
+  if (!admin.districtId) throw new AppError("FORBIDDEN", "errors.lti.noDistrict");
   return admin.districtId;
 }
 
@@ -77,6 +74,8 @@ export async function createRegistrationLink(
 export async function resolveRegistrationInvite(
   ctx: AppContext,
   invite: string,
+  /** The language of the registration's page (the administrator's browser). */
+  language: Language = "en",
 ): Promise<{ districtId: string; warning?: string } | null> {
   const value = await ctx.lti.invites.read(invite);
   if (!value) return null;
@@ -86,12 +85,9 @@ export async function resolveRegistrationInvite(
     .where(eq(organisations.id, value.districtId));
   if (!district) return null;
   const missing = await safetyContactWarning(ctx.database, district.id);
-  return missing ? { districtId: district.id, warning: REGISTRATION_PAGE_WARNING } : { districtId: district.id };
+  const warning = t(language, "lti.registration.noSafetyContact");
+  return missing ? { districtId: district.id, warning } : { districtId: district.id };
 }
-
-/** For the LMS's administrator, who may not be the one who can add the contact in Bloom. */
-const REGISTRATION_PAGE_WARNING =
-  "Your district has no safety contact in Bloom yet. Until it has one, a critical safety alert (a student at risk of suicide, self-harm or abuse) goes only to the student's course teachers or school admins, and may reach nobody. Please ask your district's Bloom administrator to add a safety contact (name and email) in Bloom's Safety settings before students start.";
 
 /** The district's registered platforms with their deployments. */
 export async function listRegistrations(database: Database, districtId: string) {
@@ -152,7 +148,7 @@ export async function createRegistration(
     if (rows.length > 0 && safety) await addSafetyContact(tx, districtId, safety.contact, safety.by);
     return rows;
   });
-  if (!created) throw new AppError("CONFLICT", "That platform is already registered with this client id.");
+  if (!created) throw new AppError("CONFLICT", "errors.lti.alreadyRegistered");
   const warning = await safetyContactWarning(database, districtId);
   return { ...toRegistration(created), deployments: [], ...(warning ? { warning } : {}) };
 }
@@ -171,7 +167,7 @@ export async function updateRegistration(
       .where(and(eq(ltiRegistrations.id, registrationId), eq(ltiRegistrations.districtId, districtId)))
       .returning(),
   );
-  if (!updated) throw notFound("That registration");
+  if (!updated) throw notFound("errors.notFound.registration");
   return (await listRegistrations(database, districtId)).find((registration) => registration.id === registrationId)!;
 }
 
@@ -186,7 +182,7 @@ export async function addDeployment(
     .select({ id: ltiRegistrations.id })
     .from(ltiRegistrations)
     .where(and(eq(ltiRegistrations.id, registrationId), eq(ltiRegistrations.districtId, districtId)));
-  if (!registration) throw notFound("That registration");
+  if (!registration) throw notFound("errors.notFound.registration");
   if (input.schoolId) {
     const [school] = await database.read
       .select({ id: organisations.id })
@@ -198,7 +194,7 @@ export async function addDeployment(
           eq(organisations.districtId, districtId),
         ),
       );
-    if (!school) throw new AppError("VALIDATION_FAILED", "schoolId must name a school of your district.");
+    if (!school) throw new AppError("VALIDATION_FAILED", "errors.lti.schoolOfDistrict");
   }
   const values = { districtId, schoolId: input.schoolId ?? null, source: "listed" as const };
   await database.write((tx) =>
@@ -237,12 +233,11 @@ export async function listCourses(database: Database, callerId: string) {
  */
 export async function readCourseRoster(ctx: AppContext, callerId: string, courseId: string) {
   const course = (await listCourses(ctx.database, callerId)).find((item) => item.id === courseId);
-  if (!course) throw notFound("That course");
+  if (!course) throw notFound("errors.notFound.course");
   const [context] = await ctx.database.read.select().from(ltiContexts).where(eq(ltiContexts.id, courseId));
-  if (!context?.membershipsUrl)
-    throw new AppError("ROSTER_UNAVAILABLE", "This course's learning platform does not share its roster with Bloom.");
+  if (!context?.membershipsUrl) throw new AppError("ROSTER_UNAVAILABLE", "errors.lti.noRoster");
   const registration = await ctx.lti.store.findRegistrationById(context.registrationId);
-  if (!registration) throw notFound("That course");
+  if (!registration) throw notFound("errors.notFound.course");
 
   let members: Awaited<ReturnType<typeof ctx.lti.services.readRoster>>;
   try {
@@ -250,10 +245,7 @@ export async function readCourseRoster(ctx: AppContext, callerId: string, course
   } catch (error) {
     if (!(error instanceof PlatformServiceError)) throw error;
     logger.warn("Reading an LMS roster failed", { courseId, error: error.message });
-    throw new AppError(
-      "LMS_UNAVAILABLE",
-      "Your learning platform did not send the class roster. Please try again in a few minutes.",
-    );
+    throw new AppError("LMS_UNAVAILABLE", "errors.lti.rosterFailed");
   }
 
   const known =

@@ -47,10 +47,10 @@ export async function ensurePlannedTopic(
 
   const plan = await ctx.ai.planTopic({ subjectName: subject.name, topicName }, { signal }).catch((error: unknown) => {
     logger.warn("Topic planning failed", { subject: subject.name, topic: topicName, error });
-    throw new AppError("UPSTREAM_FAILED", `We could not plan "${topicName}" just now. Please try again in a moment.`);
+    throw new AppError("UPSTREAM_FAILED", "errors.planFailed", { topic: topicName });
   });
   if (plan.sections.length === 0) {
-    throw new AppError("UPSTREAM_FAILED", `We could not plan "${topicName}" just now. Please try again in a moment.`);
+    throw new AppError("UPSTREAM_FAILED", "errors.planFailed", { topic: topicName });
   }
   const planTeaches = hasConcepts(plan.sections);
   if (existing && existing.sections.length > 0 && !planTeaches) return existing;
@@ -61,10 +61,7 @@ export async function ensurePlannedTopic(
 
 /** A topic nobody could plan: outside the built-in courses, with no AI model connected. Nothing to make cards from. */
 export function topicNeedsModel(topicName: string): AppError {
-  return new AppError(
-    "NEEDS_AI_MODEL",
-    `Flashcards for "${topicName}" need an AI model, because the topic is not one of the built-in courses and none is connected right now. You can write your own cards with + Create Flashcard, or generate cards for a built-in topic.`,
-  );
+  return new AppError("NEEDS_AI_MODEL", "errors.needsModel.flashcards", { topic: topicName });
 }
 
 /** Whether a plan teaches anything: at least one of its sections has a concept. */

@@ -52,7 +52,7 @@ export function modelHealthModule(ctx: AppContext) {
     "/health",
     ({ user }) => {
       if (user.districtId === null && user.schoolId === null) {
-        throw new AppError("FORBIDDEN", "The model's health is for the admins of a district or school.");
+        throw new AppError("FORBIDDEN", "errors.modelHealthForAdmins");
       }
       return readModelHealth(ctx);
     },

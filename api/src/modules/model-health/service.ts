@@ -4,10 +4,12 @@ import type { Config } from "../../config";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
 import { users } from "../../db/schema";
-import { emailBody } from "../../email/body";
+import { emailBody, emailDateTime } from "../../email/body";
 import { queueEmail } from "../../email/outbox";
+import { t } from "../../i18n";
 import type { Outbox } from "../../outbox/outbox";
 import { languageCounts } from "../../safety/language";
+import { userLanguage } from "../auth/public";
 
 const HOUR_MS = 3_600_000;
 /** At most one outage email per admin in this window, however often the breaker opens. */
@@ -83,20 +85,31 @@ export async function notifyAdminsOfModelOutage(
   const window = Math.floor(at / NOTICE_WINDOW_MS);
   await database.write(async (tx) => {
     const admins = await tx
-      .select({ id: users.id, email: users.email, districtId: users.districtId })
+      .select({
+        id: users.id,
+        email: users.email,
+        districtId: users.districtId,
+        locale: users.locale,
+        ltiLocale: users.ltiLocale,
+      })
       .from(users)
       .where(and(eq(users.role, "admin"), isNull(users.schoolId), isNotNull(users.districtId), isNotNull(users.email)));
     for (const admin of admins) {
+      const language = userLanguage(admin) ?? "en";
       await queueEmail(
         outbox,
         tx,
         {
           to: admin.email!,
-          subject: "Bloom: your AI model is not answering",
+          subject: t(language, "emails.modelHealth.subject"),
           ...emailBody([
-            `Bloom could not reach the AI model it is set up with (${config.ai.openai?.model ?? "the model"} at ${config.ai.openai?.baseUrl ?? "its server"}) several times in a row, since ${new Date(at).toUTCString()}.`,
-            "Students are not affected: Bloom is teaching and grading with its built-in lessons meanwhile, and it tries the model again every minute.",
-            `The model's health, with the last failures and how many lessons were served offline, is on the dashboard: ${config.publicUrl}/dashboard`,
+            t(language, "emails.modelHealth.down", {
+              model: config.ai.openai?.model ?? t(language, "emails.modelHealth.theModel"),
+              server: config.ai.openai?.baseUrl ?? t(language, "emails.modelHealth.itsServer"),
+              when: emailDateTime(language, at),
+            }),
+            t(language, "emails.modelHealth.students"),
+            t(language, "emails.modelHealth.dashboard", { link: `${config.publicUrl}/dashboard` }),
           ]),
         },
         { key: `model-outage:${admin.id}:${window}`, districtId: admin.districtId },

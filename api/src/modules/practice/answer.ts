@@ -14,6 +14,7 @@ import type { AnswerGrade } from "../../ai/provider";
 import type { AppContext } from "../../context";
 import type { Database, WriteTx } from "../../db/database";
 import { AppError, notFound } from "../../errors";
+import type { Language } from "../../i18n";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
 import { applyConceptEvidence, loadMasteryInputs, replayConceptEvidence } from "../mastery/public";
@@ -36,7 +37,7 @@ import {
 /** The answer as it is graded and stored: trimmed, and refused when nothing is left. */
 function answerText(rawAnswer: string): string {
   const userAnswer = rawAnswer.trim();
-  if (!userAnswer) throw new AppError("VALIDATION_FAILED", "Please write an answer before submitting.");
+  if (!userAnswer) throw new AppError("VALIDATION_FAILED", "errors.writeAnswer");
   return userAnswer;
 }
 
@@ -50,17 +51,18 @@ export async function gradeCardAnswer(
   card: Pick<FlashcardRow, "id" | "question" | "answer" | "subject">,
   rawAnswer: string,
   signal?: AbortSignal,
+  language: Language = "en",
 ): Promise<AnswerGrade> {
   const userAnswer = answerText(rawAnswer);
   const { front, back } = parseCardText(card.question);
   return ai
     .gradeAnswer(
-      { question: front, expectedAnswer: back ?? card.answer, userAnswer, subjectName: card.subject },
+      { question: front, expectedAnswer: back ?? card.answer, userAnswer, subjectName: card.subject, language },
       { signal },
     )
     .catch((error: unknown) => {
       logger.warn("Grading failed", { cardId: card.id, error });
-      throw new AppError("AI_FAILED", "Failed to evaluate answer. Please try again.");
+      throw new AppError("AI_FAILED", "errors.gradingFailed");
     });
 }
 
@@ -115,10 +117,11 @@ export async function evaluateAnswer(
   rawAnswer: string,
   timing: AnswerTiming = {},
   signal?: AbortSignal,
+  language: Language = "en",
 ): Promise<Evaluation> {
   const userAnswer = answerText(rawAnswer);
   const card = await getOwnedFlashcard(ctx.database, userId, cardId);
-  const grade = await gradeCardAnswer(ctx.ai, card, userAnswer, signal);
+  const grade = await gradeCardAnswer(ctx.ai, card, userAnswer, signal, language);
   // Read again after grading, which can take seconds, so the write seldom finds the card changed since.
   const [fresh, settings, conceptBefore] = await Promise.all([
     getOwnedFlashcard(ctx.database, userId, cardId),
@@ -206,10 +209,10 @@ function planAnswer(card: FlashcardRow, answer: GradedAnswer): AnswerPlan {
 async function record(ctx: AppContext, tx: WriteTx, answer: GradedAnswer, plan: AnswerPlan): Promise<AnswerPlan> {
   if (!(await recordAnswer(tx, plan.before, plan.change, reviewRow(answer, plan)))) {
     const current = await readOwnedCard(tx, answer.userId, plan.before.id);
-    if (!current) throw notFound("That flashcard");
+    if (!current) throw notFound("errors.notFound.flashcard");
     plan = planAnswer(current, answer);
     if (!(await recordAnswer(tx, plan.before, plan.change, reviewRow(answer, plan))))
-      throw new AppError("CONFLICT", "This card changed while your answer was saved. Please try again.");
+      throw new AppError("CONFLICT", "errors.cardChanged");
   }
   if (plan.counted) await giveConceptEvidence(ctx, tx, answer, plan);
   return plan;
@@ -295,8 +298,7 @@ export async function undoLastAnswer(ctx: AppContext, userId: string, cardId: st
   const restored = await ctx.database.write(async (tx) => {
     const card = await getOwnedFlashcard(tx, userId, cardId);
     const last = await readLastReview(tx, userId);
-    if (!last || last.flashcardId !== cardId || !last.cardBefore)
-      throw new AppError("CONFLICT", "Only your last answer can be undone, and this card's answer is not your last.");
+    if (!last || last.flashcardId !== cardId || !last.cardBefore) throw new AppError("CONFLICT", "errors.undoOnlyLast");
     const previous: Partial<AnswerColumns> = JSON.parse(last.cardBefore);
     const undone = await undoReview(tx, cardId, last.id, answerColumns({ ...card, ...previous }));
     for (const conceptId of undone.conceptIds) await replayConceptEvidence(tx, userId, conceptId);

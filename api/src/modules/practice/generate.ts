@@ -2,6 +2,7 @@ import { newSchedule } from "@bloom/domain";
 import type { AppContext } from "../../context";
 import type { SubjectRow } from "../../db/schema";
 import { AppError } from "../../errors";
+import type { Language } from "../../i18n";
 import { newId } from "../../ids";
 import { logger } from "../../logger";
 import {
@@ -51,14 +52,14 @@ export async function generateFlashcards(
   userId: string,
   scope: GenerationScope,
   signal?: AbortSignal,
+  language: Language = "en",
 ): Promise<FlashcardRow[]> {
   const topicName = scope.topic.trim();
-  if (!scope.subject.trim() || !topicName)
-    throw new AppError("VALIDATION_FAILED", "Please choose a subject and a topic.");
+  if (!scope.subject.trim() || !topicName) throw new AppError("VALIDATION_FAILED", "errors.chooseSubjectAndTopic");
   const subject = await subjectFor(ctx, userId, scope);
   const planned = await plannedTopic(ctx, subject, topicName, scope, signal);
   const inScope = conceptsInScope(planned, scope);
-  const generated = await askForCards(ctx, subject, topicName, inScope, signal);
+  const generated = await askForCards(ctx, { subject, topicName, inScope, language }, signal);
   return saveNewCards(ctx, userId, subject, topicName, inScope, generated);
 }
 
@@ -67,10 +68,7 @@ async function subjectFor(ctx: AppContext, userId: string, scope: GenerationScop
   const found = await readSubject(ctx.database.read, userId, scope.subject);
   if (found) return found;
   if (scope.createTutoringSessionIfNeeded) return (await createSubject(ctx.database, userId, scope.subject)).subject;
-  throw new AppError(
-    "NO_CONCEPTS",
-    `There is no subject called "${scope.subject.trim()}" yet. Generate its content first.`,
-  );
+  throw new AppError("NO_CONCEPTS", "errors.noSubjectYet", { subject: scope.subject.trim() });
 }
 
 /** The topic's plan, planned now when it has no concepts and planning is asked for. */
@@ -85,10 +83,7 @@ async function plannedTopic(
   if (planned && hasConcepts(planned.sections)) return planned;
   // A placeholder plan is planned again here: an AI model connected since may now plan the topic.
   if (!scope.createTutoringSessionIfNeeded && !planned?.sections.length) {
-    throw new AppError(
-      "NO_CONCEPTS",
-      `"${topicName}" has no concepts yet. Generate the topic's content first, then make flashcards from it.`,
-    );
+    throw new AppError("NO_CONCEPTS", "errors.noConceptsYet", { topic: topicName });
   }
   const replanned = await ensurePlannedTopic(ctx, subject, topicName, signal);
   if (!hasConcepts(replanned.sections)) throw topicNeedsModel(topicName);
@@ -113,10 +108,7 @@ function conceptsInScope(planned: PlannedTopic, scope: GenerationScope): ScopedC
         conceptKeys.has(concept.label.toLowerCase()),
     );
   if (inScope.length === 0) {
-    throw new AppError(
-      "NO_CONCEPTS",
-      "No concepts match that section or concept. Choose another level, or generate the topic's content first.",
-    );
+    throw new AppError("NO_CONCEPTS", "errors.noConceptsMatch");
   }
   return inScope;
 }
@@ -124,16 +116,15 @@ function conceptsInScope(planned: PlannedTopic, scope: GenerationScope): ScopedC
 /** The model's cards for these concepts, asked before any write. */
 function askForCards(
   ctx: AppContext,
-  subject: SubjectRow,
-  topicName: string,
-  inScope: ScopedConcept[],
+  ask: { subject: SubjectRow; topicName: string; inScope: ScopedConcept[]; language: Language },
   signal?: AbortSignal,
 ) {
+  const { subject, topicName, inScope, language } = ask;
   return ctx.ai
-    .generateFlashcards({ subjectName: subject.name, topicName, concepts: inScope }, { signal })
+    .generateFlashcards({ subjectName: subject.name, topicName, concepts: inScope, language }, { signal })
     .catch((error: unknown) => {
       logger.warn("Flashcard generation failed", { error });
-      throw new AppError("AI_FAILED", "Failed to generate flashcards. Please try again.");
+      throw new AppError("AI_FAILED", "errors.flashcardsFailed");
     });
 }
 

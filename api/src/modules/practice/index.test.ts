@@ -214,6 +214,8 @@ describe("answering a card", () => {
     expect(body.cardMastery.after).toBeCloseTo(body.card.mastery, 6);
     expect(body.celebration).toEqual({
       type: "milestone",
+      reason: "improvement",
+      value: Math.round(body.card.mastery * 100),
       message: `Improvement! +${Math.round(body.card.mastery * 100)}% Mastery`,
     });
     expect(new Date(body.card.dueAt).getTime()).toBeGreaterThan(Date.now());
@@ -334,7 +336,7 @@ describe("answering a card", () => {
       json: { userAnswer: "no idea", card: { id: fifth.id } },
     });
     expect(body).toMatchObject({ counted: true, stats: { cardsAnswered: 5 } });
-    expect(body.celebration).toEqual({ type: "completed", message: "5 cards answered!" });
+    expect(body.celebration).toEqual({ type: "completed", reason: "answered", value: 5, message: "5 cards answered!" });
     // Practice on the same card straight after changes no count, so there is nothing to celebrate.
     const again = await api.call("/api/practice/flashcards/evaluate", {
       method: "POST",

@@ -4,6 +4,7 @@ import { rateLimits } from "../../http/rate-limit";
 import { authentication } from "../auth/public";
 import { evaluateAnswer, undoLastAnswer } from "./answer";
 import { generateFlashcards } from "./generate";
+import { studentLanguage } from "./language";
 import {
   CardParams,
   CardReviewList,
@@ -94,13 +95,21 @@ export function practiceModule(ctx: AppContext) {
     .post(
       "/flashcards/evaluate",
       ({ user, body, request }) =>
-        evaluateAnswer(ctx, user.id, body.card.id, body.userAnswer, { responseMs: body.responseMs }, request.signal),
+        evaluateAnswer(
+          ctx,
+          user.id,
+          body.card.id,
+          body.userAnswer,
+          { responseMs: body.responseMs },
+          request.signal,
+          studentLanguage(user, request),
+        ),
       { ...access, rateLimit: "answerGrading", body: EvaluateBody, response: Evaluation },
     )
     .post(
       "/flashcards/generate-enhanced",
       async ({ user, body, request }) => {
-        const cards = await generateFlashcards(ctx, user.id, body, request.signal);
+        const cards = await generateFlashcards(ctx, user.id, body, request.signal, studentLanguage(user, request));
         return { cards: cards.map((card) => toFlashcard(card, Date.now(), null)), count: cards.length };
       },
       { ...access, rateLimit: "flashcardGeneration", body: GenerateBody, response: GenerateResponse },

@@ -96,6 +96,16 @@ export const EvaluateBody = t.Object({
 
 const Celebration = t.Object({
   type: t.Union([t.Literal("mastery"), t.Literal("completed"), t.Literal("milestone")]),
+  /** Why it was chosen; the client words it in the student's language from this and `value`. */
+  reason: t.Union([
+    t.Literal("mastered"),
+    t.Literal("greatProgress"),
+    t.Literal("improvement"),
+    t.Literal("averageUp"),
+    t.Literal("answered"),
+  ]),
+  value: t.Nullable(t.Number()),
+  /** The spec's English words for it. */
   message: t.String(),
 });
 

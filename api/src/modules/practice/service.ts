@@ -89,7 +89,7 @@ export async function getOwnedFlashcard(
   cardId: string,
 ): Promise<FlashcardRow> {
   const row = await readOwnedCard(database instanceof Database ? database.read : database, userId, cardId);
-  if (!row) throw notFound("That flashcard");
+  if (!row) throw notFound("errors.notFound.flashcard");
   return row;
 }
 
@@ -106,8 +106,7 @@ export async function createFlashcard(
   const topic = input.topic.trim();
   const question = input.question.trim();
   const answer = input.answer.trim();
-  if (!subject || !topic || !question || !answer)
-    throw new AppError("VALIDATION_FAILED", "Please fill in all required fields.");
+  if (!subject || !topic || !question || !answer) throw new AppError("VALIDATION_FAILED", "errors.fillRequired");
   const section = input.section?.trim() || topic;
   const conceptId = input.conceptId?.trim() || section;
   const subjectRow = await readSubject(database.read, userId, subject);
@@ -139,7 +138,7 @@ export async function updateFlashcard(
   const question = change.question?.trim();
   const answer = change.answer?.trim();
   if ((change.question !== undefined && !question) || (change.answer !== undefined && !answer))
-    throw new AppError("VALIDATION_FAILED", "Please fill in all required fields.");
+    throw new AppError("VALIDATION_FAILED", "errors.fillRequired");
   const row = await database.write((tx) =>
     updateOwnedCard(tx, userId, cardId, {
       ...(question !== undefined && { question }),
@@ -147,7 +146,7 @@ export async function updateFlashcard(
       ...(change.suspended !== undefined && { suspended: change.suspended }),
     }),
   );
-  if (!row) throw notFound("That flashcard");
+  if (!row) throw notFound("errors.notFound.flashcard");
   return row;
 }
 
@@ -158,7 +157,7 @@ export async function updateFlashcard(
 export async function deleteFlashcard(database: Database, userId: string, cardId: string): Promise<void> {
   await database.write(async (tx) => {
     // Thrown inside the write, so the evidence's unlinking is rolled back with it.
-    if (!(await deleteOwnedCard(tx, userId, cardId))) throw notFound("That flashcard");
+    if (!(await deleteOwnedCard(tx, userId, cardId))) throw notFound("errors.notFound.flashcard");
   });
 }
 
@@ -233,10 +232,7 @@ export async function listIncorrectFlashcards(
   now = Date.now(),
 ): Promise<Flashcard[]> {
   if (!isKnownTimeZone(timeZone)) {
-    throw new AppError(
-      "VALIDATION_FAILED",
-      `"${timeZone}" is not a time zone we know. Use a name such as America/Chicago.`,
-    );
+    throw new AppError("VALIDATION_FAILED", "errors.unknownTimeZone", { timeZone });
   }
   const [rows, settings] = await Promise.all([
     readIncorrectCards(database.read, userId, startOfLocalDay(now, timeZone, 1), PASS_SCORE),

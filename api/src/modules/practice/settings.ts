@@ -42,13 +42,6 @@ export async function loadReviewSettings(database: Database | WriteTx, userId: s
 
 export type SettingsChange = Partial<Pick<ReviewSettings, keyof typeof REVIEW_SETTING_LIMITS>>;
 
-const SETTING_NAMES: Record<keyof typeof REVIEW_SETTING_LIMITS, string> = {
-  desiredRetention: "Desired retention",
-  maximumIntervalDays: "Maximum interval",
-  newCardsPerDay: "New cards per day",
-  reviewsPerDay: "Reviews per day",
-};
-
 /** Changes some of the student's settings; each must be inside its range (whole numbers for counts and days). */
 export async function updateReviewSettings(
   database: Database,
@@ -60,11 +53,9 @@ export async function updateReviewSettings(
     const { min, max } = REVIEW_SETTING_LIMITS[key];
     const whole = key !== "desiredRetention";
     if (!Number.isFinite(value) || value < min || value > max || (whole && !Number.isInteger(value))) {
-      const range = key === "desiredRetention" ? `${min * 100}% to ${max * 100}%` : `${min} to ${max}`;
-      throw new AppError(
-        "VALIDATION_FAILED",
-        `${SETTING_NAMES[key]} must be ${whole ? "a whole number " : ""}from ${range}.`,
-      );
+      throw whole
+        ? new AppError("VALIDATION_FAILED", "errors.reviewSetting.whole", { setting: key, min, max })
+        : new AppError("VALIDATION_FAILED", "errors.reviewSetting.retention", { min: min * 100, max: max * 100 });
     }
   }
   return database.write(async (tx) => {

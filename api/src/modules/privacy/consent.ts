@@ -33,11 +33,11 @@ function mayBeUnder13(birthYear: number, now = new Date()): boolean {
 /** Records the year of birth, once; a child who may be under 13 then needs a parent's consent. */
 export async function recordBirthYear(ctx: AppContext, user: UserRow, birthYear: number): Promise<UserRow> {
   if (user.consentStatus !== "needs_birth_year") {
-    throw new AppError("CONFLICT", "Your year of birth is already on your account.");
+    throw new AppError("CONFLICT", "errors.consent.birthYearKnown");
   }
   const thisYear = new Date().getUTCFullYear();
   if (!Number.isInteger(birthYear) || birthYear < thisYear - 120 || birthYear > thisYear) {
-    throw new AppError("VALIDATION_FAILED", `Please enter the year you were born, like ${thisYear - 15}.`);
+    throw new AppError("VALIDATION_FAILED", "errors.consent.enterBirthYear", { example: thisYear - 15 });
   }
   const consentStatus = mayBeUnder13(birthYear) ? "awaiting_parent" : "not_required";
   const [updated] = await ctx.database.write((tx) =>
@@ -49,18 +49,15 @@ export async function recordBirthYear(ctx: AppContext, user: UserRow, birthYear:
 /** Emails the parent a consent link (a new one each time; earlier links keep working until the window ends). */
 export async function requestParentalConsent(ctx: AppContext, child: UserRow, parentEmail: string): Promise<void> {
   if (child.consentStatus !== "awaiting_parent") {
-    throw new AppError("CONFLICT", "Your account does not need a parent's consent.");
+    throw new AppError("CONFLICT", "errors.consent.notNeeded");
   }
   const email = parentEmail.trim();
   if (child.email && email.toLowerCase() === child.email.toLowerCase()) {
-    throw new AppError("VALIDATION_FAILED", "Please give your parent's or guardian's email, not your own.");
+    throw new AppError("VALIDATION_FAILED", "errors.guardian.notOwnEmail");
   }
   const earlier = await ctx.database.read.select().from(parentalConsents).where(eq(parentalConsents.userId, child.id));
   if (earlier.length >= MAX_REQUESTS) {
-    throw new AppError(
-      "CONFLICT",
-      "We have already sent this link several times. Please ask your parent to look in their inbox (and spam folder).",
-    );
+    throw new AppError("CONFLICT", "errors.consent.sentTooOften");
   }
   const token = randomToken();
   const expiresAt = child.createdAt + CONSENT_WINDOW_MS;
@@ -125,7 +122,7 @@ async function findRequest(ctx: AppContext, token: string) {
     .innerJoin(users, eq(users.id, parentalConsents.userId))
     .where(eq(parentalConsents.tokenHash, await hashToken(token)));
   if (!row || (row.request.expiresAt < Date.now() && row.child.consentStatus !== "granted")) {
-    throw notFound("That consent link");
+    throw notFound("errors.notFound.consentLink");
   }
   return row;
 }

@@ -94,17 +94,11 @@ export async function deleteOwnAccount(ctx: AppContext, user: UserRow, confirm: 
     .from(identities)
     .where(and(eq(identities.userId, user.id), eq(identities.subject, DEMO_STUDENT_IDENTITY.subject)));
   if (seededDemo) {
-    throw new AppError(
-      "FORBIDDEN",
-      "This is the demo student every visitor's copy is made from, so it can't be deleted. Try the demo again for a copy of your own.",
-    );
+    throw new AppError("FORBIDDEN", "errors.deletion.demoTemplate");
   }
   // A visitor's demo account is theirs alone, though it sits in the demo school: they may delete it now.
   if (!user.isDemo && (user.districtId !== null || user.schoolId !== null || member)) {
-    throw new AppError(
-      "FORBIDDEN",
-      "Your school manages your account, so it can't be deleted here. Ask your teacher or your school to delete it.",
-    );
+    throw new AppError("FORBIDDEN", "errors.deletion.schoolManaged");
   }
   await deleteAccount(ctx, user, "self");
 }
@@ -119,7 +113,7 @@ function isDeleteConfirmation(confirm: string): boolean {
 
 export function requireConfirmation(confirm: string): void {
   if (!isDeleteConfirmation(confirm)) {
-    throw new AppError("VALIDATION_FAILED", `To delete, type the word ${DELETE_CONFIRMATION}. Nothing was deleted.`);
+    throw new AppError("VALIDATION_FAILED", "errors.deletion.typeWord", { word: DELETE_CONFIRMATION });
   }
 }
 

@@ -158,6 +158,6 @@ async function getAdministeredStudent(ctx: AppContext, admin: UserRow, studentId
     (admin.schoolId !== null
       ? student.schoolId === admin.schoolId
       : admin.districtId !== null && student.districtId === admin.districtId);
-  if (!student || !administers) throw notFound("That student");
+  if (!student || !administers) throw notFound("errors.notFound.student");
   return student;
 }

@@ -31,7 +31,7 @@ export async function loadRetention(database: Database, districtId: string) {
 export async function updateRetention(ctx: AppContext, admin: UserRow, days: number | null) {
   const districtId = requireDistrictAdmin(admin, "change how long the district keeps conversations");
   if (days !== null && (!Number.isInteger(days) || days < 30 || days > 3_650)) {
-    throw new AppError("VALIDATION_FAILED", "Keep conversations for 30 to 3,650 days, or choose to keep them.");
+    throw new AppError("VALIDATION_FAILED", "errors.retentionRange");
   }
   await ctx.database.write((tx) =>
     tx

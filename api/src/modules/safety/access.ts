@@ -39,7 +39,7 @@ export async function getOverseenStudent(
 ): Promise<{ student: UserRow; oversight: Oversight }> {
   const [student] = await database.read.select().from(users).where(eq(users.id, studentId));
   const oversight = student ? await oversightOf(database, caller, student) : null;
-  if (!student || !oversight) throw notFound("That student");
+  if (!student || !oversight) throw notFound("errors.notFound.student");
   return { student, oversight };
 }
 

@@ -1,7 +1,7 @@
-import { safetyCategoryLabel } from "@bloom/domain";
 import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
-import { emailBody } from "../../email/body";
+import { emailBody, emailDateTime } from "../../email/body";
+import { type Language, type MessageKey, t } from "../../i18n";
 import type { SafetyCategory } from "../../safety/types";
 
 export type AlertAudience = "teacher" | "school_admin" | "district_admin" | "safety_contact" | "guardian";
@@ -17,17 +17,30 @@ export interface Recipient {
   course: { contextRowId: string; title: string; platform: string } | null;
   /** A teacher known only from the course's roster: the platform's id for them. */
   ltiUserId: string | null;
+  /** The language the email is written in: the recipient's own, else (a guardian) the student's, else English. */
+  language: Language;
 }
 
-const SUBJECT = { critical: "Urgent safety alert", standard: "Safety alert", concern: "Safety review" } as const;
+/** Each category's name for the adults who read an alert, as the catalogue keys it. */
+const CATEGORY_LABEL: Record<SafetyCategory, MessageKey> = {
+  suicide: "emails.category.suicide",
+  self_harm: "emails.category.self_harm",
+  abuse: "emails.category.abuse",
+  violence_threat: "emails.category.violence_threat",
+  sexual: "emails.category.sexual",
+  drugs: "emails.category.drugs",
+  harassment: "emails.category.harassment",
+  bullying: "emails.category.bullying",
+  pii: "emails.category.pii",
+  injection: "emails.category.injection",
+};
 
-const SEVERITY_LINE = {
-  critical: "critical (a person may be in danger)",
-  standard: "standard",
-  concern: "for review (the screen found a possible risk it is not sure of)",
-} as const;
+/** A category's name in the reader's language; a category this list does not know is shown as stored. */
+function categoryLabel(language: Language, category: string): string {
+  return Object.hasOwn(CATEGORY_LABEL, category) ? t(language, CATEGORY_LABEL[category as SafetyCategory]) : category;
+}
 
-/** The email an alert sends: who and what kind, never the student's words; the conversation is behind sign-in. */
+/** The email an alert sends, in the recipient's language: who and what kind, never the student's words; the conversation is behind sign-in. */
 export function alertEmail(
   ctx: AppContext,
   input: {
@@ -40,29 +53,25 @@ export function alertEmail(
     now: number;
   },
 ) {
-  const label = safetyCategoryLabel(input.category);
+  const { language } = input.recipient;
+  const category = categoryLabel(language, input.category);
   const link = `${ctx.config.publicUrl}/alerts/${input.alertId}`;
-  const name = input.student.name.trim() || "A student";
-  const when = new Date(input.now).toUTCString();
-  const urgent = input.severity === "critical";
-  const subject = `${SUBJECT[input.severity]}: ${label} (${name})`;
-  const action =
-    input.recipient.audience === "guardian"
-      ? urgent
-        ? "Please check in with your child today. If you think they are in danger right now, call 911."
-        : "You may want to talk with your child about it."
-      : urgent
-        ? "Please check on the student today, following your school's safeguarding procedure. If a child is in danger right now, call 911."
-        : input.severity === "concern"
-          ? "Please read it and decide whether to check in with the student; the lesson went on as usual."
-          : "Please look at it when you can.";
+  const name = input.student.name.trim() || t(language, "emails.alert.aStudent");
+  const when = emailDateTime(language, input.now);
+  const guardian = input.recipient.audience === "guardian";
+  const subject = t(language, `emails.alert.subject.${input.severity}`, { category, name });
+  const action = guardian
+    ? t(language, input.severity === "critical" ? "emails.alert.action.guardianUrgent" : "emails.alert.action.guardian")
+    : t(language, `emails.alert.action.${input.severity}`);
   const paragraphs = [
-    `Bloom's safety screen flagged a message ${input.recipient.audience === "guardian" ? "your child" : name} wrote in a tutoring session on ${input.topicName}, at ${when}.`,
-    `Category: ${label}. Severity: ${SEVERITY_LINE[input.severity]}.`,
+    guardian
+      ? t(language, "emails.alert.flaggedChild", { topic: input.topicName, when })
+      : t(language, "emails.alert.flagged", { name, topic: input.topicName, when }),
+    t(language, `emails.alert.severity.${input.severity}`, { category }),
     action,
-    `Open the alert to read the conversation (you will be asked to sign in): ${link}`,
+    t(language, "emails.alert.open", { link }),
     ...howToOpen(input.recipient),
-    "For the student's privacy, Bloom never puts what they wrote in an email.",
+    t(language, "emails.alert.privacy"),
   ];
   return { to: input.recipient.email, subject, ...emailBody(paragraphs) };
 }
@@ -73,20 +82,19 @@ export function alertEmail(
  * sent to this address (ADR "Signing in from an alert email with a one-time code").
  */
 function howToOpen(recipient: Recipient): string[] {
+  const { language, course } = recipient;
   const lines: string[] = [];
-  const { course } = recipient;
   if (course) {
-    const title = course.title.trim() || "your course";
-    const platform = course.platform.trim() || "your learning platform";
     lines.push(
-      `You are told as a teacher of ${title} in ${platform}. To open it from there: open ${title} in ${platform}, open Bloom there, then Alerts.`,
+      t(language, "emails.alert.course", {
+        course: course.title.trim() || t(language, "emails.alert.yourCourse"),
+        platform: course.platform.trim() || t(language, "emails.alert.yourPlatform"),
+      }),
     );
   }
   // A guardian with no account signs in the way the guardian's own link says, not with a code.
   if (recipient.userId !== null || recipient.audience !== "guardian") {
-    lines.push(
-      `If you have no other way to sign in to Bloom, open the link and choose "Email me a sign-in code": a one-time code is sent to this address (${recipient.email}).`,
-    );
+    lines.push(t(language, "emails.alert.code", { email: recipient.email }));
   }
   return lines;
 }

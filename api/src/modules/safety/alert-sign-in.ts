@@ -13,8 +13,9 @@ import {
 import { emailBody } from "../../email/body";
 import { queueEmail } from "../../email/outbox";
 import { AppError } from "../../errors";
+import { t } from "../../i18n";
 import { newId } from "../../ids";
-import { findUserByIdentity, insertUserWithIdentity, issueToken } from "../auth/public";
+import { findUserByIdentity, insertUserWithIdentity, issueToken, type Language, userLanguage } from "../auth/public";
 import { accountOfRosterTeacher } from "../lti/public";
 
 /** How long an emailed code works: long enough to switch to the mail app and back. */
@@ -28,16 +29,15 @@ const SAFETY_CONTACT_ISSUER = "urn:bloom:safety-contact";
 
 type Delivery = typeof safetyAlertDeliveries.$inferSelect;
 
-/** What the visitor is told whether or not the address was one the alert went to. */
-export const CODE_SENT_MESSAGE =
-  "If this alert was sent to that address, a sign-in code is on its way to it. It works for 15 minutes.";
-
 /**
  * Emails a one-time sign-in code to an address this alert was delivered to, and does nothing for
  * any other address (the answer is the same, so recipients are not revealed). The code is stored
  * as an HMAC under the server's secret and queued in the same write (the outbox sends it).
  */
-export async function sendAlertSignInCode(ctx: AppContext, input: { alertId: string; email: string }): Promise<void> {
+export async function sendAlertSignInCode(
+  ctx: AppContext,
+  input: { alertId: string; email: string; language?: Language | null },
+): Promise<void> {
   const now = Date.now();
   const email = normaliseEmail(input.email);
   await ctx.database.write(async (tx) => {
@@ -76,15 +76,20 @@ export async function sendAlertSignInCode(ctx: AppContext, input: { alertId: str
       expiresAt: now + CODE_TTL_MS,
       createdAt: now,
     });
+    // The recipient's own language when their account says one, else the page's that asked for the code.
+    const [account] = delivery.recipientUserId
+      ? await tx.select().from(users).where(eq(users.id, delivery.recipientUserId))
+      : [];
+    const language = (account && userLanguage(account)) ?? input.language ?? "en";
     const paragraphs = [
-      `Your code to open a safety alert in Bloom: ${code}`,
-      "Type it on the page that asked for it. It works once, for 15 minutes.",
-      "If you did not ask for it, you can ignore this email: nobody can sign in without the code.",
+      t(language, "emails.alertCode.code", { code }),
+      t(language, "emails.alertCode.use"),
+      t(language, "emails.alertCode.ignore"),
     ];
     await queueEmail(
       ctx.outbox,
       tx,
-      { to: delivery.recipient, subject: "Your Bloom sign-in code", ...emailBody(paragraphs) },
+      { to: delivery.recipient, subject: t(language, "emails.alertCode.subject"), ...emailBody(paragraphs) },
       { key: `alert-sign-in-code:${id}`, districtId: found.alert.districtId },
     );
   });
@@ -143,10 +148,7 @@ export async function signInWithAlertCode(
     return user;
   });
   if (!result) {
-    throw new AppError(
-      "SIGN_IN_CODE_INVALID",
-      "That code is not right, or it has expired. Check the latest email from Bloom, or ask for a new code.",
-    );
+    throw new AppError("SIGN_IN_CODE_INVALID", "errors.alertCodeInvalid");
   }
   return { token: await issueToken(ctx, result.id) };
 }

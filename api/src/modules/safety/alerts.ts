@@ -99,7 +99,7 @@ async function getVisibleAlert(ctx: AppContext, caller: UserRow, alertId: string
     .leftJoin(tutoringSessions, eq(tutoringSessions.id, safetyAlerts.sessionId))
     .leftJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
     .where(and(eq(safetyAlerts.id, alertId), visibleAlerts(caller)));
-  if (!row) throw notFound("That alert");
+  if (!row) throw notFound("errors.notFound.alert");
   return row;
 }
 
@@ -200,7 +200,7 @@ export async function actOnAlert(
 ): Promise<void> {
   const { alert } = await getVisibleAlert(ctx, caller, alertId);
   const note = text.trim();
-  if (action === "note" && !note) throw new AppError("VALIDATION_FAILED", "Please write a note first.");
+  if (action === "note" && !note) throw new AppError("VALIDATION_FAILED", "errors.writeNote");
   const now = Date.now();
   await ctx.database.write(async (tx) => {
     if (action === "acknowledge" && alert.status === "open") {

@@ -3,9 +3,10 @@ import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import { rateLimits } from "../../http/rate-limit";
+import { languageOfAcceptHeader, t } from "../../i18n";
 import { authentication, requireDistrictAdmin } from "../auth/public";
 import { looksAfterAnyone } from "./access";
-import { CODE_SENT_MESSAGE, sendAlertSignInCode, signInWithAlertCode } from "./alert-sign-in";
+import { sendAlertSignInCode, signInWithAlertCode } from "./alert-sign-in";
 import { actOnAlert, countOpenAlerts, listAlerts, readAlert } from "./alerts";
 import {
   AlertActionBody,
@@ -35,7 +36,7 @@ export function safetyModule(ctx: AppContext) {
   const emailReady = () => ctx.mailer.mode === "smtp" || ctx.config.env !== "production";
   const requireAdult = async (user: UserRow) => {
     if (!(await looksAfterAnyone(ctx.database, user))) {
-      throw new AppError("FORBIDDEN", "Safety alerts are for the teachers and adults who look after students.");
+      throw new AppError("FORBIDDEN", "errors.safetyAlertsForAdults");
     }
   };
 
@@ -46,10 +47,12 @@ export function safetyModule(ctx: AppContext) {
       // Signing in from an alert email with no other sign-in: a one-time code to an address the alert went to.
       .post(
         "/alert-sign-in/code",
-        async ({ body, set }) => {
-          await sendAlertSignInCode(ctx, body);
+        async ({ body, request, set }) => {
+          const language = languageOfAcceptHeader(request.headers.get("accept-language"));
+          await sendAlertSignInCode(ctx, { ...body, language });
           set.status = 202;
-          return { message: CODE_SENT_MESSAGE };
+          // The same answer whether or not the address was one the alert went to.
+          return { message: t(language ?? "en", "emails.alertCode.sent") };
         },
         { rateLimit: "signIn", body: AlertSignInCodeBody, response: { 202: AlertSignInCodeSent } },
       )

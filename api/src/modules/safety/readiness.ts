@@ -50,10 +50,7 @@ export async function safetyContactWarning(database: Database, districtId: strin
 /** Contacts are told by email: production refuses to name one on a server that cannot send it. */
 export function requireEmailForContacts(config: Pick<Config, "env" | "email">): void {
   if (config.env === "production" && !config.email.smtpUrl) {
-    throw new AppError(
-      "CONFLICT",
-      "Safety contacts are told by email, and this server has no email set up yet (SMTP_URL). Ask your IT team to set it, then add the contacts.",
-    );
+    throw new AppError("CONFLICT", "errors.safetyNeedsSmtp");
   }
 }
 
@@ -71,10 +68,10 @@ export async function addSafetyContact(
     .select({ id: organisations.id })
     .from(organisations)
     .where(and(eq(organisations.id, districtId), eq(organisations.kind, "district")));
-  if (!district) throw new AppError("NOT_FOUND", "That district was not found.");
+  if (!district) throw new AppError("NOT_FOUND", "errors.notFound.district");
   const email = contact.email.trim();
   if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(email))
-    throw new AppError("VALIDATION_FAILED", "A safety contact needs an email address, like lead@district.org.");
+    throw new AppError("VALIDATION_FAILED", "errors.safetyContactEmail");
   const [row] = await tx.select().from(safetySettings).where(eq(safetySettings.districtId, districtId));
   const contacts = row?.contacts ?? [];
   if (contacts.some((known) => known.email.toLowerCase() === email.toLowerCase())) return;

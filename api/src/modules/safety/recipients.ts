@@ -11,7 +11,7 @@ import {
   type UserRow,
   users,
 } from "../../db/schema";
-import { verifiedGuardian } from "../auth/public";
+import { userLanguage, verifiedGuardian } from "../auth/public";
 import type { Recipient } from "./alert-email";
 import { loadSafetySettings } from "./settings";
 
@@ -58,6 +58,8 @@ async function findCourseTeachers(tx: WriteTx, studentId: string): Promise<Recip
       title: ltiContexts.title,
       platform: ltiRegistrations.name,
       ltiUserId: teacher.ltiUserId,
+      locale: users.locale,
+      ltiLocale: users.ltiLocale,
     })
     .from(ltiContextMembers)
     .innerJoin(teacher, eq(teacher.contextRowId, ltiContextMembers.contextRowId))
@@ -73,6 +75,7 @@ async function findCourseTeachers(tx: WriteTx, studentId: string): Promise<Recip
       ),
     );
   // The roster's teachers, with their account when they have one (same platform, same platform id).
+  const account = alias(users, "account");
   const rostered = await tx
     .select({
       userId: identities.userId,
@@ -82,6 +85,8 @@ async function findCourseTeachers(tx: WriteTx, studentId: string): Promise<Recip
       title: ltiContexts.title,
       platform: ltiRegistrations.name,
       ltiUserId: ltiRosterTeachers.ltiUserId,
+      locale: account.locale,
+      ltiLocale: account.ltiLocale,
     })
     .from(ltiContextMembers)
     .innerJoin(ltiRosterTeachers, eq(ltiRosterTeachers.contextRowId, ltiContextMembers.contextRowId))
@@ -91,6 +96,7 @@ async function findCourseTeachers(tx: WriteTx, studentId: string): Promise<Recip
       identities,
       and(eq(identities.issuer, ltiRegistrations.issuer), eq(identities.subject, ltiRosterTeachers.ltiUserId)),
     )
+    .leftJoin(account, eq(account.id, identities.userId))
     .where(
       and(
         eq(ltiContextMembers.userId, studentId),
@@ -106,6 +112,8 @@ async function findCourseTeachers(tx: WriteTx, studentId: string): Promise<Recip
     userId: row.userId,
     course: { contextRowId: row.contextRowId, title: row.title, platform: row.platform },
     ltiUserId: row.userId ? null : row.ltiUserId,
+    // A teacher known only from the roster has said no language: English.
+    language: userLanguage(row) ?? "en",
   }));
 }
 
@@ -114,14 +122,14 @@ async function findAdmins(tx: WriteTx, student: UserRow): Promise<Recipient[]> {
   const recipients: Recipient[] = [];
   if (student.schoolId) {
     const admins = await tx
-      .select({ id: users.id, email: users.email, name: users.name })
+      .select({ id: users.id, email: users.email, name: users.name, locale: users.locale, ltiLocale: users.ltiLocale })
       .from(users)
       .where(and(eq(users.schoolId, student.schoolId), eq(users.role, "admin"), isNotNull(users.email)));
     for (const admin of admins) recipients.push(accountRecipient("school_admin", admin));
   }
   if (student.districtId) {
     const admins = await tx
-      .select({ id: users.id, email: users.email, name: users.name })
+      .select({ id: users.id, email: users.email, name: users.name, locale: users.locale, ltiLocale: users.ltiLocale })
       .from(users)
       .where(
         and(
@@ -143,18 +151,35 @@ async function findGuardian(tx: WriteTx, student: UserRow): Promise<Recipient | 
   if (!standalone || !minor) return null;
   const guardian = await verifiedGuardian(tx, student.id);
   if (!guardian) return null;
-  return { audience: "guardian", ...guardian, course: null, ltiUserId: null };
+  // Their own language once they have an account that says one; else the student's, which the family likely shares.
+  const [account] = guardian.userId
+    ? await tx
+        .select({ locale: users.locale, ltiLocale: users.ltiLocale })
+        .from(users)
+        .where(eq(users.id, guardian.userId))
+    : [];
+  const language = (account && userLanguage(account)) ?? userLanguage(student) ?? "en";
+  return { audience: "guardian", ...guardian, course: null, ltiUserId: null, language };
 }
 
 function accountRecipient(
   audience: "school_admin" | "district_admin",
-  account: { id: string; email: string | null; name: string },
+  account: Pick<UserRow, "id" | "email" | "name" | "locale" | "ltiLocale">,
 ): Recipient {
-  return { audience, email: account.email!, name: account.name, userId: account.id, course: null, ltiUserId: null };
+  return {
+    audience,
+    email: account.email!,
+    name: account.name,
+    userId: account.id,
+    course: null,
+    ltiUserId: null,
+    language: userLanguage(account) ?? "en",
+  };
 }
 
+/** A district's safety contact is an address, not an account: no language of theirs is known. */
 function contactRecipient(contact: { name: string; email: string }): Recipient {
-  return { audience: "safety_contact", ...contact, userId: null, course: null, ltiUserId: null };
+  return { audience: "safety_contact", ...contact, userId: null, course: null, ltiUserId: null, language: "en" };
 }
 
 /** One email per address: the first way an adult was found (their course) is the one kept. */

@@ -97,9 +97,6 @@ export async function assertContactsReachable(ctx: AppContext): Promise<void> {
   if (ctx.config.env !== "production" || ctx.config.email.smtpUrl) return;
   const rows = await ctx.database.read.select({ contacts: safetySettings.contacts }).from(safetySettings);
   if (rows.some((row) => row.contacts.length > 0)) {
-    throw new AppError(
-      "NOT_READY",
-      "Districts have safety contacts set, but SMTP_URL is not: critical safety alerts could not be emailed. Set SMTP_URL and start again.",
-    );
+    throw new AppError("NOT_READY", "errors.safetySmtpMissing");
   }
 }

@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
-import { answerNullAsJson } from "../../errors";
+import { answerNullAsJson, requestLanguage } from "../../errors";
 import { rateLimits } from "../../http/rate-limit";
 import { authentication } from "../auth/public";
 import { CreateSubjectBody, Outline, SaveOutlineBody, Subject, SubjectParams } from "./model";
@@ -43,9 +43,9 @@ export function subjectsModule(ctx: AppContext) {
     )
     .get(
       "/:id/outline",
-      async ({ user, params }) => {
+      async ({ user, params, request }) => {
         const outline = await getOutline(ctx.database, user.id, params.id);
-        return outline ? toOutline(ctx, outline) : null;
+        return outline ? toOutline(ctx, outline, requestLanguage(request)) : null;
       },
       {
         auth: true,
@@ -56,17 +56,18 @@ export function subjectsModule(ctx: AppContext) {
     )
     .post(
       "/:id/outline",
-      async ({ user, params, body }) =>
+      async ({ user, params, body, request }) =>
         toOutline(
           ctx,
           await saveOutline(ctx.database, user.id, params.id, { points: body.outline, source: body.source }),
+          requestLanguage(request),
         ),
       { auth: true, params: SubjectParams, body: SaveOutlineBody, response: Outline },
     )
     .post(
       "/:id/outline/generate",
       async ({ user, params, request }) =>
-        toOutline(ctx, await generateOutline(ctx, user.id, params.id, request.signal)),
+        toOutline(ctx, await generateOutline(ctx, user.id, params.id, request.signal), requestLanguage(request)),
       // Generation costs an AI call, so it needs access like tutoring does.
       {
         subscribed: true,

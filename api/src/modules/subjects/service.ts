@@ -4,6 +4,7 @@ import { CURATED_SUBJECTS } from "../../curriculum";
 import type { Database } from "../../db/database";
 import type { OutlineRow, SubjectRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
+import type { Language } from "../../i18n";
 import { logger } from "../../logger";
 import type { Outline, Subject } from "./model";
 import {
@@ -32,7 +33,12 @@ export function toSubject(row: SubjectRow): Subject {
  * an AI model; without one, only a topic the built-in tutor has a lesson for, or one a model has
  * already planned (the built-in tutor then practises its concepts).
  */
-export async function toOutline(ctx: Pick<AppContext, "ai" | "database">, row: OutlineRow): Promise<Outline> {
+export async function toOutline(
+  ctx: Pick<AppContext, "ai" | "database">,
+  row: OutlineRow,
+  /** The language of the reasons a topic cannot start: the request's. */
+  language: Language,
+): Promise<Outline> {
   const subject = await readSubject(ctx.database, row.userId, row.subjectId);
   const planned =
     ctx.ai.kind === "offline"
@@ -51,7 +57,11 @@ export async function toOutline(ctx: Pick<AppContext, "ai" | "database">, row: O
       const taught = canTeach(name);
       // Only a built-in course's topic is refused outright; any other subject's topic opens, and its tutor explains.
       const refused = !taught && isBuiltInCourse(subject?.name ?? "");
-      return { name, canTeach: taught, unavailableReason: refused ? needsModelMessage(subject!.name, name) : null };
+      return {
+        name,
+        canTeach: taught,
+        unavailableReason: refused ? needsModelMessage(subject!.name, name, language) : null,
+      };
     }),
     source: row.source,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -67,7 +77,7 @@ export function listSubjects(database: Database, userId: string): Promise<Subjec
 /** One of the user's subjects; another user's subject is a 404, like a missing one. */
 export async function getSubject(database: Database, userId: string, subjectId: string): Promise<SubjectRow> {
   const row = await readSubject(database, userId, subjectId);
-  if (!row) throw notFound("That subject");
+  if (!row) throw notFound("errors.notFound.subject");
   return row;
 }
 
@@ -81,7 +91,7 @@ export async function createSubject(
   rawName: string,
 ): Promise<{ subject: SubjectRow; created: boolean }> {
   const typed = rawName.trim().replace(/\s+/g, " ");
-  if (!typed) throw new AppError("VALIDATION_FAILED", "Please enter a subject name.");
+  if (!typed) throw new AppError("VALIDATION_FAILED", "errors.enterSubjectName");
   // "algebra 1" is the built-in "Algebra I": it gets the course's name, so it is the same subject.
   const name = builtInSubjectName(typed) ?? typed;
   const nameKey = name.toLowerCase();
@@ -118,7 +128,7 @@ function numeralKey(name: string): string {
 
 /** Deletes a subject and everything under it: outline, topics, sessions, cards, mastery. */
 export async function deleteSubject(database: Database, userId: string, subjectId: string): Promise<void> {
-  if (!(await deleteSubjectRow(database, userId, subjectId))) throw notFound("That subject");
+  if (!(await deleteSubjectRow(database, userId, subjectId))) throw notFound("errors.notFound.subject");
 }
 
 /** The subject's outline, or null when it has none yet. */
@@ -157,7 +167,7 @@ export async function generateOutline(
   const subject = await getSubject(ctx.database, userId, subjectId);
   const points = await ctx.ai.generateOutline({ subjectName: subject.name }, { signal }).catch((error: unknown) => {
     logger.warn("Outline generation failed", { subject: subject.name, error });
-    throw new AppError("AI_FAILED", `We could not generate an outline for ${subject.name} just now. Please try again.`);
+    throw new AppError("AI_FAILED", "errors.outlineFailedRetry", { subject: subject.name });
   });
   return saveOutline(ctx.database, userId, subjectId, { points, source: "generated" });
 }

@@ -253,7 +253,7 @@ describe("toTutorError", () => {
   });
 
   test("an AppError passes through as it is", () => {
-    const error = new AppError("CONFLICT", "This session has ended.");
+    const error = new AppError("CONFLICT", "errors.sessionEnded");
     expect(toTutorError(error)).toBe(error);
   });
 });

@@ -6,6 +6,7 @@ import type { Database } from "../../db/database";
 import type { MessageRow, TutoringSessionRow, UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { logger } from "../../logger";
+import { userLanguage } from "../auth/public";
 import { applyConceptEvidence, loadConceptMasteries, loadTopicSections } from "../mastery/public";
 import { concernOpening, isFlagged, maskPersonalData, type ScreenVerdict } from "../safety/public";
 import { answerFlaggedMessage, raiseReviewAlert, readHelpLines } from "./flagged-turn";
@@ -80,7 +81,7 @@ export async function receiveMessage(
   input: { message: string; clientMessageId?: string },
 ): Promise<ReceivedTurn> {
   const text = input.message.trim();
-  if (!text) throw new AppError("VALIDATION_FAILED", "Please type a message first.");
+  if (!text) throw new AppError("VALIDATION_FAILED", "errors.typeMessageFirst");
   // The screen's moderation request leaves first; the session is read during its round trip. The
   // screen never throws: its offline floor always answers.
   const screening = ctx.safety.screenStudentMessage(text);
@@ -92,9 +93,9 @@ export async function receiveMessage(
 
 async function findOpenSession(database: Database, userId: string, sessionId: string) {
   const found = await findOwnedSessionWithSubject(database, userId, sessionId);
-  if (!found) throw notFound("That tutoring session");
+  if (!found) throw notFound("errors.notFound.tutoringSession");
   if (found.session.status === "ended") {
-    throw new AppError("CONFLICT", "This session has ended. Start a new session on the topic to keep learning.");
+    throw new AppError("CONFLICT", "errors.sessionEnded");
   }
   return found;
 }
@@ -221,7 +222,7 @@ export async function readLesson(database: Database, turn: ReceivedTurn): Promis
   ]);
   const section = sections.find((candidate) => candidate.id === session.currentSectionId) ?? sections[0];
   if (!section) {
-    throw new AppError("CONFLICT", "This topic has no sections to teach yet. Please start the session again.");
+    throw new AppError("CONFLICT", "errors.noSections");
   }
   const sectionConceptIds = section.concepts.map((concept) => concept.id);
   const earlier = history.filter((message) => message.id !== studentMessage.id);
@@ -234,6 +235,7 @@ export async function readLesson(database: Database, turn: ReceivedTurn): Promis
       section,
       masteries: await loadConceptMasteries(database, sectionConceptIds),
       history: [...conversationForTutor(earlier), { role: "USER", content: turn.verdict.masked }],
+      interfaceLanguage: userLanguage(turn.student) ?? "en",
     }),
     sectionConceptIds,
   };
@@ -280,7 +282,7 @@ async function* teach(
     throw toTutorError(error);
   }
   if (!text.trim()) {
-    throw new AppError("AI_FAILED", "The tutor's reply came back empty. Your message is saved; please press Resend.");
+    throw new AppError("AI_FAILED", "errors.tutor.empty");
   }
   return { text: replaced ? text : `${opening}${text}`, replaced };
 }

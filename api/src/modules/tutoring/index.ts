@@ -1,8 +1,9 @@
 import { Elysia, sse, t } from "elysia";
 import { DEGRADED_HEADER } from "../../ai/degraded-scope";
 import type { AppContext } from "../../context";
-import { AppError, type ErrorBody, notFound } from "../../errors";
+import { AppError, type ErrorBody, notFound, requestLanguage } from "../../errors";
 import { rateLimits } from "../../http/rate-limit";
+import type { Language } from "../../i18n";
 import { authentication } from "../auth/public";
 import { streamedAnswer } from "../docs/public";
 import { getSubject } from "../subjects/public";
@@ -55,7 +56,7 @@ export function tutoringModule(ctx: AppContext) {
       async ({ user, query }) => {
         const subject = await getSubject(ctx.database, user.id, query.subjectId);
         const session = await findActiveSession(ctx.database, user.id, subject.id, normaliseTopic(query.topic));
-        if (!session) throw notFound("A tutoring session for this topic");
+        if (!session) throw notFound("errors.notFound.topicSession");
         return loadSessionView(ctx.database, session);
       },
       { ...access, query: SessionQuery, response: TutoringSession },
@@ -113,7 +114,7 @@ export function tutoringModule(ctx: AppContext) {
         const turn = await receiveMessage(ctx, user, params.id, body);
         const live = headers.accept?.includes("text/event-stream") ?? false;
         const events = respond(ctx, turn, request.signal, live);
-        if (live) return streamTurn(events);
+        if (live) return streamTurn(events, HEARTBEAT_MS, requestLanguage(request));
         return answerTurn(events, (name, value) => {
           set.headers[name] = value;
         });
@@ -145,7 +146,11 @@ const HEARTBEAT_MS = 3_000;
  * each `heartbeatMs` of silence. A failure after the stream has started is an `error` event carrying
  * `{ error, code }`; the student's message is kept.
  */
-export async function* streamTurn(events: AsyncIterable<TurnEvent>, heartbeatMs = HEARTBEAT_MS) {
+export async function* streamTurn(
+  events: AsyncIterable<TurnEvent>,
+  heartbeatMs = HEARTBEAT_MS,
+  language: Language = "en",
+) {
   const iterator = events[Symbol.asyncIterator]();
   const heartbeat: ChatStreamWireEvent = { event: "heartbeat", data: {} };
   let finished = false;
@@ -170,7 +175,7 @@ export async function* streamTurn(events: AsyncIterable<TurnEvent>, heartbeatMs 
     }
   } catch (error) {
     finished = true;
-    yield sse<ChatStreamWireEvent>(toStreamEvent({ type: "error", body: toTutorError(error).toBody() }));
+    yield sse<ChatStreamWireEvent>(toStreamEvent({ type: "error", body: toTutorError(error).toBody(language) }));
   } finally {
     // A student who leaves mid-turn stops the turn, as the loop over its events did.
     if (!finished) void iterator.return?.();
@@ -201,5 +206,5 @@ async function answerTurn(
     if (event.type === "notice") setHeader(DEGRADED_HEADER, "offline");
     if (event.type === "end") return event.session;
   }
-  throw new AppError("AI_FAILED", "The tutor could not answer just now. Your message is saved; please press Resend.");
+  throw new AppError("AI_FAILED", "errors.tutor.failed");
 }

@@ -66,14 +66,11 @@ export async function* streamScreenedReply(
 export function toTutorError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof AiProviderError && error.reason === "timeout") {
-    return new AppError("AI_TIMEOUT", "The tutor took too long to answer. Your message is saved; please press Resend.");
+    return new AppError("AI_TIMEOUT", "errors.tutor.timeout");
   }
   if (error instanceof AiProviderError && error.reason === "rate_limited") {
-    return new AppError(
-      "AI_BUSY",
-      "The tutor is very busy right now. Your message is saved; please press Resend in a moment.",
-    );
+    return new AppError("AI_BUSY", "errors.tutor.busy");
   }
   if (!(error instanceof AiProviderError)) logger.error("Unexpected error during a chat turn", { error });
-  return new AppError("AI_FAILED", "The tutor could not answer just now. Your message is saved; please press Resend.");
+  return new AppError("AI_FAILED", "errors.tutor.failed");
 }

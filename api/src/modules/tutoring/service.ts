@@ -1,5 +1,5 @@
 import { meanMastery } from "@bloom/domain";
-import { builtInTeaches, isBuiltInCourse, needsModelMessage } from "../../ai/offline/coverage";
+import { builtInTeaches, isBuiltInCourse, needsModelReason } from "../../ai/offline/coverage";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
 import type { SubjectRow, TutoringSessionRow } from "../../db/schema";
@@ -37,7 +37,7 @@ import { collectReply, conversationForTutor, HISTORY_LIMIT, tutorTurnFor } from 
 /** Topic text is trimmed, and blank is refused (spec §5). */
 export function normaliseTopic(topic: string): string {
   const trimmed = topic.trim().replace(/\s+/g, " ");
-  if (!trimmed) throw new AppError("VALIDATION_FAILED", "Please choose a topic.");
+  if (!trimmed) throw new AppError("VALIDATION_FAILED", "errors.chooseTopic");
   return trimmed;
 }
 
@@ -53,7 +53,7 @@ export async function getOwnedSession(
   sessionId: string,
 ): Promise<TutoringSessionRow> {
   const session = await findOwnedSession(database, userId, sessionId);
-  if (!session) throw notFound("That tutoring session");
+  if (!session) throw notFound("errors.notFound.tutoringSession");
   return session;
 }
 
@@ -87,7 +87,7 @@ export async function createSession(
   const planned = await ensurePlannedTopic(ctx, subject, topic);
   if (ctx.ai.kind !== "offline" && !hasConcepts(planned.sections)) {
     // The model is connected but could not plan the topic just now (the built-in tutor stood in): a retry may work.
-    throw new AppError("UPSTREAM_FAILED", `We could not plan "${topic}" just now. Please try again in a moment.`);
+    throw new AppError("UPSTREAM_FAILED", "errors.planFailed", { topic });
   }
   const firstSection = planned.sections[0]!;
   const opening = await writeOpeningMessage(ctx, subject, planned);
@@ -110,7 +110,8 @@ export async function createSession(
 
 /** The refusal of a topic that cannot be taught until an AI model is connected; there is nothing to retry. */
 function needsModel(subject: SubjectRow, topic: string): AppError {
-  return new AppError("NEEDS_AI_MODEL", needsModelMessage(subject.name, topic));
+  const { key, values } = needsModelReason(subject.name, topic);
+  return new AppError("NEEDS_AI_MODEL", key, values);
 }
 
 /**
@@ -174,7 +175,7 @@ export async function changeSection(
   const section = (await loadTopicSections(ctx.database, session.topicId)).find(
     (candidate) => candidate.name === sectionName.trim(),
   );
-  if (!section) throw new AppError("VALIDATION_FAILED", `"${sectionName}" is not a section of this topic.`);
+  if (!section) throw new AppError("VALIDATION_FAILED", "errors.notASection", { section: sectionName });
   if (section.id === session.currentSectionId) return session;
 
   const opening = await writeSectionOpening(ctx, session, section.id);
@@ -229,7 +230,7 @@ export async function setSessionStatus(
 ): Promise<TutoringSessionRow> {
   if (session.status === "ended") {
     if (status === "ended") return session;
-    throw new AppError("CONFLICT", "This session has ended. Start a new session on the topic to keep learning.");
+    throw new AppError("CONFLICT", "errors.sessionEnded");
   }
   return updateSessionStatus(database, session.id, status);
 }

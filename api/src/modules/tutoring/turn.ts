@@ -1,6 +1,8 @@
 import type { SessionStep } from "@bloom/domain";
-import type { TutorTurn } from "../../ai/provider";
+import type { ReplyLanguage, TutorTurn } from "../../ai/provider";
 import type { ConceptRow, MessageRow, SectionRow } from "../../db/schema";
+import type { Language } from "../../i18n";
+import { detectLanguage } from "../../safety/language";
 import { isFlagged, maskPersonalData } from "../safety/public";
 
 /** How many earlier messages the tutor sees: enough for the lesson's thread, bounded for cost. */
@@ -15,7 +17,10 @@ export function tutorTurnFor(input: {
   section: SectionRow & { concepts: ConceptRow[] };
   masteries: Map<string, number>;
   history: TutorTurn["history"];
+  /** The student's interface language, which decides when their latest message is too short to tell. */
+  interfaceLanguage?: Language;
 }): TutorTurn {
+  const history = input.history.slice(-HISTORY_LIMIT);
   return {
     subjectName: input.subjectName,
     topicName: input.topicName,
@@ -28,8 +33,25 @@ export function tutorTurnFor(input: {
       definition: concept.definition,
       mastery: input.masteries.get(concept.id) ?? 0,
     })),
-    history: input.history.slice(-HISTORY_LIMIT),
+    history,
+    ...(input.interfaceLanguage ? { language: replyLanguage(history, input.interfaceLanguage) } : {}),
   };
+}
+
+/** Below this many words a message is too short to tell English from Spanish ("ok", "x = 3", "no sé"). */
+const MIN_WORDS_TO_TELL = 3;
+
+/**
+ * The language the tutor replies in: the student's latest message's, so a switch mid-lesson is
+ * followed; their interface's when that message is too short or too mixed to tell.
+ */
+function replyLanguage(history: TutorTurn["history"], interfaceLanguage: Language): ReplyLanguage {
+  const latest = history.findLast((message) => message.role === "USER");
+  const guess = latest ? detectLanguage(latest.content) : null;
+  if (guess && guess.words >= MIN_WORDS_TO_TELL && guess.english !== guess.spanish) {
+    return { reply: guess.spanish > guess.english ? "es" : "en", because: "writes", interface: interfaceLanguage };
+  }
+  return { reply: interfaceLanguage, because: "interface", interface: interfaceLanguage };
 }
 
 /**

@@ -44,7 +44,7 @@ export function webModule(ctx: AppContext) {
     .get("/*", async ({ params, request }) => {
       const path = params["*"] ?? "";
       if (path.startsWith("api/") || path === "api" || path.startsWith("lti/")) {
-        throw new AppError("ROUTE_NOT_FOUND", "There is no such address in the API.");
+        throw new AppError("ROUTE_NOT_FOUND", "errors.route");
       }
       if (path && path !== "index.html") {
         const asset = await serveFile(join(root, "shell"), path, request, { optional: true });
@@ -74,7 +74,7 @@ function decodedPath(relative: string): string {
   try {
     return decodeURIComponent(relative);
   } catch {
-    throw new AppError("ROUTE_NOT_FOUND", "There is no such file.");
+    throw new AppError("ROUTE_NOT_FOUND", "errors.file");
   }
 }
 
@@ -110,12 +110,12 @@ async function serveFile(
   const target = normalize(join(base, decodedPath(relative ?? "")));
   // A NUL byte is no file name (and the file system refuses it); outside `base` is no file of ours.
   if (!target.startsWith(base + sep) || target.includes("\0")) {
-    throw new AppError("ROUTE_NOT_FOUND", "There is no such file.");
+    throw new AppError("ROUTE_NOT_FOUND", "errors.file");
   }
   const file = Bun.file(target);
   if (!(await file.exists())) {
     if (options.optional) return null;
-    throw new AppError("ROUTE_NOT_FOUND", "There is no such file.");
+    throw new AppError("ROUTE_NOT_FOUND", "errors.file");
   }
   const available: ContentEncoding[] = [];
   for (const { encoding, suffix } of PRECOMPRESSED) {

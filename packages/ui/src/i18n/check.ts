@@ -1,6 +1,12 @@
 import { en } from "./en";
 import { es } from "./es";
 
+/** `text` as a pattern that matches it as whole words only: "Cancel" is not found in "Cancelar". */
+function wholeWords(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "u");
+}
+
 /**
  * The English messages that would betray an untranslated string on a Spanish page: those that
  * differ from their Spanish, cut at their first value ("Signed in as {name}" is looked for as
@@ -8,18 +14,30 @@ import { es } from "./es";
  */
 const englishOnly = Object.entries(en)
   .filter(([key, message]) => es[key as keyof typeof es] !== message)
-  .map(([, message]) => message.split("{")[0]!.trim())
-  .filter((text) => text.length > 2);
+  .map(([, message]) => ({ text: message.split("{")[0]!.trim(), cut: message.includes("{") }))
+  // A message cut down to one word before its value ("The {name} widget…" to "The") says nothing.
+  .filter(({ text, cut }) => text.length > 2 && (!cut || text.includes(" ")))
+  .map(({ text }) => ({ text, pattern: wholeWords(text) }));
 
-/** The catalogue's English messages found in `text`: empty on a page that is wholly Spanish. */
+/** The catalogue's English messages found in `text` as whole words: empty on a page that is wholly Spanish. */
 export function englishLeftIn(text: string): string[] {
-  return englishOnly.filter((message) => text.includes(message));
+  return englishOnly.filter(({ pattern }) => pattern.test(text)).map(({ text: message }) => message);
 }
 
-/** Every text a person can meet in `container`: what it shows, what a screen reader says, and the tab's title. */
+/**
+ * Every text a person can meet in `container`, one line per text node so neighbouring elements'
+ * words do not run together: what it shows, what a screen reader says, and the tab's title.
+ * Style sheets are not text a person meets.
+ */
 export function pageText(container: ParentNode): string {
-  const labels = [...container.querySelectorAll("[aria-label]")].map((node) => node.getAttribute("aria-label"));
-  const titles = [...container.querySelectorAll("[title]")].map((node) => node.getAttribute("title"));
-  const fields = [...container.querySelectorAll("[placeholder]")].map((node) => node.getAttribute("placeholder"));
-  return [container.textContent, ...labels, ...titles, ...fields, document.title].join("\n");
+  const shown: string[] = [];
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement?.closest("style, script")) continue;
+    shown.push(node.textContent ?? "");
+  }
+  const attributes = ["aria-label", "title", "placeholder", "alt"].flatMap((name) =>
+    [...container.querySelectorAll(`[${name}]`)].map((node) => node.getAttribute(name)),
+  );
+  return [...shown, ...attributes, document.title].join("\n");
 }

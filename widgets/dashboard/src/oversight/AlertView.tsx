@@ -1,25 +1,29 @@
 import { messageOf } from "@bloom/client";
-import { Banner, Button, DeferredMarkdown, Spinner } from "@bloom/ui";
+import { Banner, Button, DeferredMarkdown, type MessageKey, Spinner, type Translate } from "@bloom/ui";
 import { useId, useState } from "react";
-import { formatActivity } from "../format";
 import { STATUS_LABEL } from "./AlertList";
 import { type AlertAction, useAlert, useAlertAction } from "./data";
+import { categoryName, useOversightWords } from "./words";
 
 const AUDIENCE_LABEL = {
-  teacher: "Course teacher",
-  school_admin: "School admin",
-  district_admin: "District admin",
-  safety_contact: "District safety contact",
-  guardian: "Parent or guardian",
-} as const;
+  teacher: "oversight.alert.audience.teacher",
+  school_admin: "oversight.alert.audience.school_admin",
+  district_admin: "oversight.alert.audience.district_admin",
+  safety_contact: "oversight.alert.audience.safety_contact",
+  guardian: "oversight.alert.audience.guardian",
+} as const satisfies Record<string, MessageKey>;
 
 const SEVERITY_HEADING = {
-  critical: "Critical: a person may be in danger",
-  standard: "Standard",
-  concern: "Review: a possible risk the screen was not sure of; the lesson went on",
-} as const;
+  critical: "oversight.alert.heading.critical",
+  standard: "oversight.alert.heading.standard",
+  concern: "oversight.alert.heading.concern",
+} as const satisfies Record<string, MessageKey>;
 
-const DELIVERY_LABEL = { pending: "Sending (will try again)", delivered: "Delivered", failed: "Failed" } as const;
+const DELIVERY_LABEL = {
+  pending: "oversight.alert.delivery.pending",
+  delivered: "oversight.alert.delivery.delivered",
+  failed: "oversight.alert.delivery.failed",
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * One alert: the flagged messages and the tutor's replies, why the screen flagged them, who was
@@ -38,15 +42,16 @@ export function AlertView({
   const act = useAlertAction(id);
   const [note, setNote] = useState("");
   const noteId = useId();
+  const { t, activity, tag } = useOversightWords();
 
-  if (alert.isPending) return <Spinner label="Loading the alert" showLabel />;
+  if (alert.isPending) return <Spinner label={t("oversight.alert.loading")} showLabel />;
   if (alert.isError)
     return (
       <>
         <Button variant="secondary" size="small" onClick={onBack}>
-          ← All alerts
+          {t("oversight.alert.back")}
         </Button>
-        <Banner variant="error">{messageOf(alert.error, "Failed to load the alert.")}</Banner>
+        <Banner variant="error">{messageOf(alert.error, t("oversight.alert.failed"))}</Banner>
       </>
     );
   const data = alert.data;
@@ -55,24 +60,21 @@ export function AlertView({
   return (
     <article className={`dash-alert is-${data.severity}`} aria-labelledby={`${noteId}-title`}>
       <Button variant="secondary" size="small" onClick={onBack}>
-        ← All alerts
+        {t("oversight.alert.back")}
       </Button>
       <h3 id={`${noteId}-title`}>
-        {data.student.name || "A student"}: {data.categoryLabel}
+        {data.student.name || t("oversight.aStudent")}: {categoryName(t, data.category)}
       </h3>
       <p className="dash-meta">
-        <span className={`dash-severity is-${data.severity}`}>{SEVERITY_HEADING[data.severity]}</span> ·{" "}
-        {STATUS_LABEL[data.status]} · {data.session ? `${data.session.subject} → ${data.session.topic} · ` : ""}
-        {formatActivity(data.lastMessageAt)}
+        <span className={`dash-severity is-${data.severity}`}>{t(SEVERITY_HEADING[data.severity])}</span> ·{" "}
+        {t(STATUS_LABEL[data.status])} · {data.session ? `${data.session.subject} → ${data.session.topic} · ` : ""}
+        {activity(data.lastMessageAt)}
       </p>
       {data.severity === "critical" && data.status !== "resolved" && (
-        <Banner variant="warning">
-          Please check on this student today, following your school's safeguarding procedure. If a child is in danger
-          right now, call 911.
-        </Banner>
+        <Banner variant="warning">{t("oversight.alert.checkToday")}</Banner>
       )}
 
-      <h4>What was written</h4>
+      <h4>{t("oversight.alert.written")}</h4>
       <ol className="dash-chat">
         {data.items.map((item, index) => (
           // Items are fixed once written and listed in time order.
@@ -80,15 +82,17 @@ export function AlertView({
           <li key={index}>
             {item.message ? (
               <div className="dash-chat-message is-student is-flagged">
-                <span className="dash-chat-who">{data.student.name || "Student"} (flagged)</span>
+                <span className="dash-chat-who">
+                  {t("oversight.alert.flagged", { name: data.student.name || t("oversight.student") })}
+                </span>
                 <p>{item.message.content}</p>
               </div>
             ) : (
-              <p className="dash-meta">This message is no longer kept.</p>
+              <p className="dash-meta">{t("oversight.alert.notKept")}</p>
             )}
             {item.reply && (
               <div className="dash-chat-message is-tutor">
-                <span className="dash-chat-who">Tutor</span>
+                <span className="dash-chat-who">{t("tutor.tutor")}</span>
                 <DeferredMarkdown>{item.reply.content}</DeferredMarkdown>
               </div>
             )}
@@ -99,50 +103,53 @@ export function AlertView({
         variant="secondary"
         onClick={() => onOpenChat({ studentId: data.student.id, sessionId: data.session?.id ?? null, reason: "alert" })}
       >
-        Read the whole conversation
+        {t("oversight.alert.readAll")}
       </Button>
 
-      <h4>Why it was flagged</h4>
+      <h4>{t("oversight.alert.why")}</h4>
       <p className="dash-meta">
-        Screened by {engineNames(data.engines)}.{" "}
+        {t("oversight.alert.screenedBy", { engines: engineNames(t, data.engines) })}{" "}
         {Object.entries(data.scores)
           .filter(([, score]) => score >= 0.1)
           .sort((a, b) => b[1] - a[1])
           .slice(0, 5)
-          .map(([name, score]) => `${name} ${Math.round(score * 100)}%`)
+          .map(
+            ([name, score]) =>
+              `${name} ${new Intl.NumberFormat(tag, { style: "percent" }).format(Math.round(score * 100) / 100)}`,
+          )
           .join(", ")}
       </p>
 
-      <h4>Who was told</h4>
+      <h4>{t("oversight.alert.whoTold")}</h4>
       {data.deliveries.length === 0 ? (
-        <p className="dash-meta">Nobody was emailed: this alert is shown here only.</p>
+        <p className="dash-meta">{t("oversight.alert.nobodyEmailed")}</p>
       ) : (
         <ul className="dash-deliveries">
           {data.deliveries.map((delivery) => (
             <li key={delivery.recipient}>
-              {AUDIENCE_LABEL[delivery.audience]} ({delivery.recipient}): {DELIVERY_LABEL[delivery.status]}
+              {t(AUDIENCE_LABEL[delivery.audience])} ({delivery.recipient}): {t(DELIVERY_LABEL[delivery.status])}
               {delivery.status !== "delivered" && delivery.lastError ? ` — ${delivery.lastError}` : ""}
             </li>
           ))}
         </ul>
       )}
 
-      <h4 id={`${noteId}-notes`}>Notes</h4>
+      <h4 id={`${noteId}-notes`}>{t("oversight.alert.notes")}</h4>
       {data.notes.length === 0 ? (
-        <p className="dash-meta">No notes yet.</p>
+        <p className="dash-meta">{t("oversight.alert.noNotes")}</p>
       ) : (
         <ul className="dash-notes" aria-labelledby={`${noteId}-notes`}>
           {data.notes.map((entry) => (
             <li key={entry.createdAt + entry.action}>
-              <strong>{entry.authorName || "An adult"}</strong> {NOTE_VERB[entry.action]} ·{" "}
-              {formatActivity(entry.createdAt)}
+              <strong>{entry.authorName || t("oversight.alert.anAdult")}</strong> {t(NOTE_VERB[entry.action])} ·{" "}
+              {activity(entry.createdAt)}
               {entry.text && <p>{entry.text}</p>}
             </li>
           ))}
         </ul>
       )}
       <label htmlFor={noteId} className="dash-label">
-        Note (optional when resolving)
+        {t("oversight.alert.noteLabel")}
       </label>
       <textarea
         id={noteId}
@@ -152,26 +159,24 @@ export function AlertView({
         value={note}
         onChange={(event) => setNote(event.target.value)}
       />
-      {act.isError && (
-        <Banner variant="error">{messageOf(act.error, "Failed to update the alert. Please try again.")}</Banner>
-      )}
+      {act.isError && <Banner variant="error">{messageOf(act.error, t("oversight.alert.updateFailed"))}</Banner>}
       <div className="dash-actions">
         {data.status === "open" && (
           <Button variant="secondary" disabled={act.isPending} onClick={() => run("acknowledge")}>
-            Acknowledge
+            {t("oversight.alert.acknowledge")}
           </Button>
         )}
         {data.status !== "resolved" ? (
           <Button disabled={act.isPending} onClick={() => run("resolve")}>
-            Resolve
+            {t("oversight.alert.resolve")}
           </Button>
         ) : (
           <Button variant="secondary" disabled={act.isPending} onClick={() => run("reopen")}>
-            Reopen
+            {t("oversight.alert.reopen")}
           </Button>
         )}
         <Button variant="secondary" disabled={act.isPending || !note.trim()} onClick={() => run("note")}>
-          Add note
+          {t("oversight.alert.addNote")}
         </Button>
       </div>
     </article>
@@ -179,17 +184,18 @@ export function AlertView({
 }
 
 const NOTE_VERB = {
-  note: "wrote",
-  acknowledge: "acknowledged it",
-  resolve: "resolved it",
-  reopen: "reopened it",
-} as const;
+  note: "oversight.alert.verb.note",
+  acknowledge: "oversight.alert.verb.acknowledge",
+  resolve: "oversight.alert.verb.resolve",
+  reopen: "oversight.alert.verb.reopen",
+} as const satisfies Record<string, MessageKey>;
 
 /** "offline+openai" → "Bloom's offline screen and OpenAI moderation". */
-function engineNames(engines: string): string {
+function engineNames(t: Translate, engines: string): string {
   const names = engines
     .split("+")
     .filter(Boolean)
-    .map((engine) => (engine === "openai" ? "OpenAI moderation" : "Bloom's offline screen"));
-  return names.length > 0 ? names.join(" and ") : "Bloom's offline screen";
+    .map((engine) => t(engine === "openai" ? "oversight.alert.engine.openai" : "oversight.alert.engine.offline"));
+  if (names.length === 0) return t("oversight.alert.engine.offline");
+  return names.reduce((first, second) => t("oversight.alert.engines", { first, second }));
 }

@@ -1,13 +1,12 @@
 import { messageOf } from "@bloom/client";
-import { countOf } from "@bloom/domain";
-import { Banner, Button, Spinner } from "@bloom/ui";
+import { Banner, Button, Spinner, useT } from "@bloom/ui";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { PlatformRoster } from "../CourseRoster";
 import type { Course } from "../courses";
 import { Disclosure } from "../Disclosure";
-import { formatActivity, formatPercent } from "../format";
 import { useClasses, useClassOverview } from "./data";
 import { StudentRecords } from "./StudentRecords";
+import { useOversightWords } from "./words";
 
 /**
  * "Your classes": each course (and, for a school's admin, the school) with its students' last
@@ -32,16 +31,17 @@ export function ClassList({
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
   const classes = useClasses(page, search);
+  const t = useT();
   const find = (text: string) => {
     setSearch(text.trim());
     setPage(1);
   };
   let body: ReactNode;
-  if (classes.isPending) body = <Spinner label="Loading your classes" showLabel size="small" />;
+  if (classes.isPending) body = <Spinner label={t("oversight.classes.loading")} showLabel size="small" />;
   else if (classes.isError)
     body = (
-      <Banner variant="error" action={{ label: "Try again", onClick: () => void classes.refetch() }}>
-        {messageOf(classes.error, "Failed to load your classes.")}
+      <Banner variant="error" action={{ label: t("oversight.tryAgain"), onClick: () => void classes.refetch() }}>
+        {messageOf(classes.error, t("oversight.classes.failed"))}
       </Banner>
     );
   else {
@@ -54,15 +54,15 @@ export function ClassList({
         {searched && (
           <p className="dash-meta" role="status">
             {totals.classes === 0
-              ? `No classes have “${answered}” in their name.`
-              : `${countOf(totals.classes, "class", "classes")} with “${answered}” in the name.`}
+              ? t("oversight.classes.noMatch", { search: answered })
+              : t("oversight.classes.matches", { count: totals.classes, search: answered })}
           </p>
         )}
-        {!searched && list.pages > 1 && <p className="dash-meta">{countOf(totals.classes, "class", "classes")}</p>}
+        {!searched && list.pages > 1 && (
+          <p className="dash-meta">{t("oversight.classes.count", { count: totals.classes })}</p>
+        )}
         {!searched && shown.length === 0 ? (
-          <p className="dash-empty">
-            No classes yet. Open Bloom from a course in your learning platform and its students will appear here.
-          </p>
+          <p className="dash-empty">{t("oversight.classes.empty")}</p>
         ) : (
           <ul className="dash-classes" aria-busy={classes.isPlaceholderData}>
             {launchedFirst(shown, courses).map((item) => (
@@ -79,7 +79,7 @@ export function ClassList({
         )}
         {list.pages > 1 && (
           <Pages
-            label="Pages of your classes"
+            label={t("oversight.classes.pages")}
             page={list.number}
             pages={list.pages}
             loading={classes.isPlaceholderData}
@@ -91,7 +91,7 @@ export function ClassList({
   }
   return (
     <div className="dash-class-list">
-      <h3>Your classes</h3>
+      <h3>{t("oversight.classes.title")}</h3>
       {body}
     </div>
   );
@@ -121,12 +121,17 @@ function ClassItem({
   onOpenStudent: (studentId: string, reason: "alert" | "browse") => void;
 }) {
   const titleId = useId();
+  const t = useT();
   return (
     <li className="dash-class">
       <span id={titleId} hidden>
         {item.title}
       </span>
-      <Disclosure headingLevel={4} defaultOpen={open} title={(shown) => `${shown ? "Hide" : "Show"} ${item.title}`}>
+      <Disclosure
+        headingLevel={4}
+        defaultOpen={open}
+        title={(shown) => t(shown ? "oversight.classes.hide" : "oversight.classes.show", { title: item.title })}
+      >
         <ClassTable classId={item.id} title={item.title} admin={admin} onOpenStudent={onOpenStudent} />
         {course && <PlatformRoster course={course} describedBy={titleId} />}
       </Disclosure>
@@ -138,6 +143,7 @@ function ClassItem({
 function ClassSearch({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(search);
   const inputId = useId();
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text);
@@ -145,7 +151,7 @@ function ClassSearch({ search, onSearch }: { search: string; onSearch: (text: st
   return (
     <form className="dash-class-search" onSubmit={submit}>
       <label htmlFor={inputId} className="dash-label">
-        Find a class by name
+        {t("oversight.classes.find")}
         <input
           id={inputId}
           className="bl-input"
@@ -156,7 +162,7 @@ function ClassSearch({ search, onSearch }: { search: string; onSearch: (text: st
         />
       </label>
       <Button type="submit" variant="secondary" size="small">
-        Search
+        {t("oversight.classes.search")}
       </Button>
       {search !== "" && (
         <Button
@@ -167,7 +173,7 @@ function ClassSearch({ search, onSearch }: { search: string; onSearch: (text: st
             onSearch("");
           }}
         >
-          Show all classes
+          {t("oversight.classes.showAll")}
         </Button>
       )}
     </form>
@@ -187,45 +193,43 @@ function ClassTable({
 }) {
   const [page, setPage] = useState(1);
   const overview = useClassOverview(classId, page);
-  if (overview.isPending) return <Spinner label="Loading the class" showLabel size="small" />;
+  const { t, activity, tag } = useOversightWords();
+  if (overview.isPending) return <Spinner label={t("oversight.class.loading")} showLabel size="small" />;
   if (overview.isError)
-    return <Banner variant="error">{messageOf(overview.error, "Failed to load the class.")}</Banner>;
+    return <Banner variant="error">{messageOf(overview.error, t("oversight.class.failed"))}</Banner>;
   const { students, waitingForSeat, totals, page: shown } = overview.data;
   const seatNotice =
     waitingForSeat > 0 ? (
-      <Banner variant="warning">
-        {countOf(waitingForSeat, "person", "people")} opened Bloom from this course but could not use it: your
-        district's licence has no free seat. Your district's Bloom administrator can add seats.
-      </Banner>
+      <Banner variant="warning">{t("oversight.class.noSeat", { count: waitingForSeat })}</Banner>
     ) : null;
   if (students.length === 0)
     return (
       <>
         {seatNotice}
-        <p className="dash-empty">No students have opened Bloom from this class yet.</p>
+        <p className="dash-empty">{t("oversight.class.empty")}</p>
       </>
     );
   return (
     <>
       {seatNotice}
       <p className="dash-meta">
-        {countOf(totals.students, "student", "students")}
+        {t("oversight.class.students", { count: totals.students })}
         {totals.withOpenAlerts > 0 &&
-          `, ${totals.withOpenAlerts} with open alerts${totals.withCritical > 0 ? ` (${totals.withCritical} critical)` : ""}`}
+          `${t("oversight.class.withAlerts", { open: totals.withOpenAlerts })}${totals.withCritical > 0 ? t("oversight.class.withCritical", { critical: totals.withCritical }) : ""}`}
       </p>
       {/* Scrolls sideways on a phone; focusable and named so keyboard users can scroll it too. */}
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe scrollable-region-focusable). */}
-      <div className="dash-table-wrap" role="region" aria-label={`Students of ${title}`} tabIndex={0}>
+      <div className="dash-table-wrap" role="region" aria-label={t("oversight.class.region", { title })} tabIndex={0}>
         <table className="dash-table">
-          <caption className="bl-visually-hidden">Students of {title}, those with open alerts first</caption>
+          <caption className="bl-visually-hidden">{t("oversight.class.caption", { title })}</caption>
           <thead>
             <tr>
-              <th scope="col">Student</th>
-              <th scope="col">Alerts</th>
-              <th scope="col">Working on</th>
-              <th scope="col">Mastery</th>
-              <th scope="col">Last active</th>
-              {admin && <th scope="col">Records</th>}
+              <th scope="col">{t("oversight.class.col.student")}</th>
+              <th scope="col">{t("oversight.class.col.alerts")}</th>
+              <th scope="col">{t("oversight.class.col.workingOn")}</th>
+              <th scope="col">{t("oversight.class.col.mastery")}</th>
+              <th scope="col">{t("oversight.class.col.lastActive")}</th>
+              {admin && <th scope="col">{t("oversight.class.col.records")}</th>}
             </tr>
           </thead>
           <tbody>
@@ -237,17 +241,25 @@ function ClassTable({
                     className="dash-link-button"
                     onClick={() => onOpenStudent(student.id, student.openAlerts > 0 ? "alert" : "browse")}
                   >
-                    {student.name || "Unnamed student"}
+                    {student.name || t("oversight.class.unnamed")}
                   </button>
                 </th>
                 <td>
                   {student.openAlerts === 0
-                    ? "None"
-                    : `${student.openAlerts} open${student.openCritical > 0 ? `, ${student.openCritical} critical` : ""}`}
+                    ? t("oversight.class.noAlerts")
+                    : t("oversight.class.openAlerts", { open: student.openAlerts, critical: student.openCritical })}
                 </td>
-                <td>{student.current ? `${student.current.subject} → ${student.current.topic}` : "Not started"}</td>
-                <td>{student.mastery === null ? "—" : formatPercent(student.mastery)}</td>
-                <td>{formatActivity(student.lastActivityAt)}</td>
+                <td>
+                  {student.current
+                    ? `${student.current.subject} → ${student.current.topic}`
+                    : t("oversight.class.notStarted")}
+                </td>
+                <td>
+                  {student.mastery === null
+                    ? "—"
+                    : new Intl.NumberFormat(tag, { style: "percent" }).format(Math.round(student.mastery * 100) / 100)}
+                </td>
+                <td>{activity(student.lastActivityAt)}</td>
                 {admin && (
                   <td>
                     <StudentRecords student={student} />
@@ -260,7 +272,7 @@ function ClassTable({
       </div>
       {shown.pages > 1 && (
         <Pages
-          label={`Pages of ${title}`}
+          label={t("oversight.class.pages", { title })}
           page={shown.number}
           pages={shown.pages}
           loading={overview.isPlaceholderData}
@@ -285,16 +297,17 @@ function Pages({
   loading: boolean;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   return (
     <nav className="dash-pages" aria-label={label}>
       <button type="button" className="dash-link-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous page
+        {t("oversight.pages.previous")}
       </button>
       <span className="dash-meta" role="status" aria-busy={loading}>
-        Page {page} of {pages}
+        {t("oversight.pages.of", { page, pages })}
       </span>
       <button type="button" className="dash-link-button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next page
+        {t("oversight.pages.next")}
       </button>
     </nav>
   );

@@ -1,20 +1,21 @@
 import { messageOf, useWidgetHost } from "@bloom/client";
-import { Banner, Button, Spinner } from "@bloom/ui";
+import { Banner, Button, Spinner, useT } from "@bloom/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { Disclosure } from "../Disclosure";
-import { formatActivity } from "../format";
 import { LIVE_REFRESH_MS, oversightKeys } from "./data";
+import { useOversightWords } from "./words";
 
 type DeliveryList = Awaited<ReturnType<typeof useDeliveryList>>["data"] & {};
 type Delivery = DeliveryList["deliveries"][number];
 
 function useDeliveryList() {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: oversightKeys.deliveries,
     refetchInterval: LIVE_REFRESH_MS,
-    queryFn: () => client.unwrap(client.api.admin.deliveries.get(), "Failed to load the deliveries."),
+    queryFn: () => client.unwrap(client.api.admin.deliveries.get(), t("oversight.deliveries.loadFailed")),
   });
 }
 
@@ -26,11 +27,14 @@ function useDeliveryList() {
 export function DeliveriesPanel() {
   const list = useDeliveryList();
   const count = list.data?.total ?? 0;
+  const t = useT();
   return (
     <div className="dash-deliveries">
       <Disclosure
         headingLevel={3}
-        title={(open) => `${open ? "Hide" : "Show"} deliveries that keep failing${count > 0 ? ` (${count})` : ""}`}
+        title={(open) =>
+          `${t(open ? "oversight.deliveries.hide" : "oversight.deliveries.show")}${count > 0 ? ` (${count})` : ""}`
+        }
       >
         <Deliveries list={list} />
       </Disclosure>
@@ -40,29 +44,30 @@ export function DeliveriesPanel() {
 
 function Deliveries({ list }: { list: ReturnType<typeof useDeliveryList> }) {
   const captionId = useId();
-  if (list.isPending) return <Spinner label="Loading the deliveries" showLabel size="small" />;
-  if (list.isError) return <Banner variant="error">{messageOf(list.error, "Failed to load the deliveries.")}</Banner>;
+  const t = useT();
+  if (list.isPending) return <Spinner label={t("oversight.deliveries.loading")} showLabel size="small" />;
+  if (list.isError)
+    return <Banner variant="error">{messageOf(list.error, t("oversight.deliveries.loadFailed"))}</Banner>;
   const { deliveries, total } = list.data;
-  if (deliveries.length === 0) return <p className="dash-empty">Every email and grade has been delivered.</p>;
+  if (deliveries.length === 0) return <p className="dash-empty">{t("oversight.deliveries.none")}</p>;
   return (
     <>
       <p id={captionId} className="dash-meta">
-        Bloom tries each message 7 times over about 7 hours before it gives up. A message that failed for good can be
-        retried once the other system is back (a mail relay, the LMS, the payment provider).
-        {total > deliveries.length ? ` Showing the newest ${deliveries.length} of ${total}.` : ""}
+        {t("oversight.deliveries.intro")}
+        {total > deliveries.length ? t("oversight.deliveries.showing", { shown: deliveries.length, total }) : ""}
       </p>
       {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe scrollable-region-focusable). */}
       <div className="dash-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="dash-table">
-          <caption className="bl-visually-hidden">Deliveries that keep failing</caption>
+          <caption className="bl-visually-hidden">{t("oversight.deliveries.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Message</th>
-              <th scope="col">Status</th>
-              <th scope="col">Tries</th>
-              <th scope="col">Last error</th>
-              <th scope="col">Queued</th>
-              <th scope="col">Action</th>
+              <th scope="col">{t("oversight.deliveries.col.message")}</th>
+              <th scope="col">{t("oversight.deliveries.col.status")}</th>
+              <th scope="col">{t("oversight.deliveries.col.tries")}</th>
+              <th scope="col">{t("oversight.deliveries.col.lastError")}</th>
+              <th scope="col">{t("oversight.deliveries.col.queued")}</th>
+              <th scope="col">{t("oversight.deliveries.col.action")}</th>
             </tr>
           </thead>
           <tbody>
@@ -79,11 +84,12 @@ function Deliveries({ list }: { list: ReturnType<typeof useDeliveryList> }) {
 function DeliveryRow({ delivery }: { delivery: Delivery }) {
   const { client } = useWidgetHost();
   const queries = useQueryClient();
+  const { t, activity } = useOversightWords();
   const retry = useMutation({
     mutationFn: () =>
       client.unwrap(
         client.api.admin.deliveries({ id: delivery.id }).retry.post(),
-        "Failed to retry the delivery. Please try again.",
+        t("oversight.deliveries.retryFailed"),
       ),
     // The row shows at once that it is being tried again; the next refresh drops it once delivered.
     onSuccess: (updated) =>
@@ -96,27 +102,30 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
       <th scope="row">{delivery.label}</th>
       <td>
         {delivery.status === "failed"
-          ? "Failed for good"
-          : `Being tried again, next at ${formatActivity(delivery.nextAttemptAt)}`}
+          ? t("oversight.deliveries.failed")
+          : t("oversight.deliveries.retrying", { when: activity(delivery.nextAttemptAt) })}
       </td>
       <td>{delivery.attempts}</td>
       <td>{delivery.lastError ?? ""}</td>
-      <td>{formatActivity(delivery.createdAt)}</td>
+      <td>{activity(delivery.createdAt)}</td>
       <td>
         {delivery.status === "failed" && (
           <Button
             variant="secondary"
             size="small"
             disabled={retry.isPending}
-            aria-label={`Retry ${delivery.label} queued ${formatActivity(delivery.createdAt)}`}
+            aria-label={t("oversight.deliveries.retryLabel", {
+              label: delivery.label,
+              when: activity(delivery.createdAt),
+            })}
             onClick={() => retry.mutate()}
           >
-            {retry.isPending ? "Retrying..." : "Retry"}
+            {retry.isPending ? t("oversight.deliveries.retryBusy") : t("oversight.deliveries.retry")}
           </Button>
         )}
         {retry.isError && (
           <span role="alert" className="dash-warning">
-            {messageOf(retry.error, "Failed to retry the delivery. Please try again.")}
+            {messageOf(retry.error, t("oversight.deliveries.retryFailed"))}
           </span>
         )}
       </td>

@@ -1,28 +1,32 @@
 import { messageOf, useWidgetHost } from "@bloom/client";
-import { Banner, Spinner } from "@bloom/ui";
+import { Banner, type MessageKey, Spinner, type Translate, useT } from "@bloom/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Disclosure } from "../Disclosure";
-import { formatActivity, formatPercent } from "../format";
 import { LIVE_REFRESH_MS } from "./data";
+import { useOversightWords } from "./words";
 
 const MODE_LABEL = {
-  json_schema: "structured outputs (JSON schema)",
-  json_object: "JSON mode, with the schema in the prompt",
-  prompted: "the schema in the prompt (the server has no JSON mode)",
-} as const;
+  json_schema: "oversight.model.mode.json_schema",
+  json_object: "oversight.model.mode.json_object",
+  prompted: "oversight.model.mode.prompted",
+} as const satisfies Record<string, MessageKey>;
 
-const FAILURE_LABEL: Record<string, string> = {
-  timeout: "took too long",
-  rate_limited: "said it was too busy (429)",
-  upstream: "could not be reached or failed (5xx)",
-  invalid_output: "answered with unusable JSON",
+const FAILURE_LABEL: Record<string, MessageKey> = {
+  timeout: "oversight.model.failure.timeout",
+  rate_limited: "oversight.model.failure.rate_limited",
+  upstream: "oversight.model.failure.upstream",
+  invalid_output: "oversight.model.failure.invalid_output",
 };
+
+/** The server's settings that connect a model, named as they are set. */
+const MODEL_SETTINGS = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL"];
 
 /** An admin's view of the district's AI model: is it answering, and how much did the built-in tutor stand in. */
 export function ModelHealthPanel() {
+  const t = useT();
   return (
     <div className="dash-model-health">
-      <Disclosure headingLevel={3} title={(open) => `${open ? "Hide" : "Show"} AI model health`}>
+      <Disclosure headingLevel={3} title={(open) => t(open ? "oversight.model.hide" : "oversight.model.show")}>
         <ModelHealth />
       </Disclosure>
     </div>
@@ -31,54 +35,65 @@ export function ModelHealthPanel() {
 
 function ModelHealth() {
   const { client } = useWidgetHost();
+  const { t, activity, tag } = useOversightWords();
+  const percent = (share: number) =>
+    new Intl.NumberFormat(tag, { style: "percent" }).format(Math.round(share * 100) / 100);
+  const failureLine = (failure: Failure) =>
+    t("oversight.model.failureLine", {
+      when: activity(failure.at),
+      operation: failure.operation,
+      what: FAILURE_LABEL[failure.kind] ? t(FAILURE_LABEL[failure.kind]!) : failure.kind,
+    });
   const health = useQuery({
     queryKey: ["model-health"],
     refetchInterval: LIVE_REFRESH_MS,
-    queryFn: () => client.unwrap(client.api.admin.ai.health.get(), "Failed to load the model's health."),
+    queryFn: () => client.unwrap(client.api.admin.ai.health.get(), t("oversight.model.loadFailed")),
   });
-  if (health.isPending) return <Spinner label="Loading the model's health" showLabel size="small" />;
+  if (health.isPending) return <Spinner label={t("oversight.model.loading")} showLabel size="small" />;
   if (health.isError)
-    return <Banner variant="error">{messageOf(health.error, "Failed to load the model's health.")}</Banner>;
+    return <Banner variant="error">{messageOf(health.error, t("oversight.model.loadFailed"))}</Banner>;
   const data = health.data;
-  if (data.provider === "offline" || !data.breaker) return <NotConnected />;
+  if (data.provider === "offline" || !data.breaker) return <NotConnected t={t} tag={tag} />;
   const breaker = data.breaker;
   const lastFailure = data.recentFailures[0];
   return (
     <div className="dash-form">
       {breaker.state === "closed" ? (
         <p>
-          <strong>Answering:</strong> every call goes to <strong>{data.model}</strong>, asked for JSON with{" "}
-          {MODE_LABEL[data.structuredMode ?? "json_schema"]}.
+          <strong>{t("oversight.model.answering")}</strong> {t("oversight.model.answeringBefore")}{" "}
+          <strong>{data.model}</strong>
+          {t("oversight.model.answeringAfter", { mode: t(MODE_LABEL[data.structuredMode ?? "json_schema"]) })}
         </p>
       ) : (
         <div className="dash-warning">
           <p>
-            <strong>Down:</strong> <strong>{data.model}</strong> is set up but is not answering
-            {breaker.downSince ? ` (since ${formatActivity(breaker.downSince)})` : ""}.
+            <strong>{t("oversight.model.down")}</strong> <strong>{data.model}</strong> {t("oversight.model.downText")}
+            {breaker.downSince ? t("oversight.model.downSince", { when: activity(breaker.downSince) }) : ""}.
           </p>
-          {lastFailure ? <p>Last error: {failureLine(lastFailure)}.</p> : null}
-          <p>
-            Meanwhile students get Bloom's built-in tutor, with one line saying so: it teaches the built-in courses in
-            full; other topics wait for the model. Grading, mastery and safety work as usual.
-          </p>
+          {lastFailure ? <p>{t("oversight.model.lastError", { line: failureLine(lastFailure) })}</p> : null}
+          <p>{t("oversight.model.meanwhile")}</p>
           <p>
             {breaker.state === "open" && breaker.reopensAt
-              ? `Bloom tries the model again at ${formatActivity(breaker.reopensAt)}.`
-              : "Bloom is trying the model again now: the next call checks whether it is back."}
+              ? t("oversight.model.retryAt", { when: activity(breaker.reopensAt) })
+              : t("oversight.model.retryNow")}
           </p>
         </div>
       )}
       <p className="dash-meta">
-        Tutor replies served by the built-in tutor: {formatPercent(data.lastHour.offlineReplyShare)} in the last hour (
-        {data.lastHour.replies} replies), {formatPercent(data.lastDay.offlineReplyShare)} in the last day (
-        {data.lastDay.replies}). All AI calls: {formatPercent(data.lastHour.offlineShare)} and{" "}
-        {formatPercent(data.lastDay.offlineShare)}.
+        {t("oversight.model.shares", {
+          hourShare: percent(data.lastHour.offlineReplyShare),
+          hourReplies: data.lastHour.replies,
+          dayShare: percent(data.lastDay.offlineReplyShare),
+          dayReplies: data.lastDay.replies,
+          hourAll: percent(data.lastHour.offlineShare),
+          dayAll: percent(data.lastDay.offlineShare),
+        })}
       </p>
-      <h4>Last failures</h4>
+      <h4>{t("oversight.model.lastFailures")}</h4>
       {data.recentFailures.length === 0 ? (
-        <p className="dash-meta">None in the last two days.</p>
+        <p className="dash-meta">{t("oversight.model.noFailures")}</p>
       ) : (
-        <ul className="dash-audit-list" aria-label="Last failures of the model">
+        <ul className="dash-audit-list" aria-label={t("oversight.model.failuresLabel")}>
           {data.recentFailures.map((failure) => (
             <li key={`${failure.at}-${failure.operation}`}>{failureLine(failure)}</li>
           ))}
@@ -89,22 +104,24 @@ function ModelHealth() {
 }
 
 /** No model is set up (no API key): what students get, and how whoever runs the server connects one. */
-function NotConnected() {
+function NotConnected({ t, tag }: { t: Translate; tag: string }) {
+  // The settings' names stay as code; the words between them ("a, b and c") are the reader's language's.
+  const settings = new Intl.ListFormat(tag, { type: "conjunction" }).formatToParts(MODEL_SETTINGS);
   return (
     <div className="dash-form">
       <p>
-        <strong>Not connected:</strong> no AI model is set up, so Bloom teaches with its built-in tutor. It teaches the
-        built-in courses in full; other topics need a model.
+        <strong>{t("oversight.model.notConnected")}</strong> {t("oversight.model.notConnectedText")}
       </p>
       <p className="dash-meta">
-        To connect one, whoever runs Bloom's server sets <code>OPENAI_API_KEY</code>, <code>OPENAI_BASE_URL</code> and{" "}
-        <code>OPENAI_MODEL</code> and restarts Bloom. Any OpenAI-compatible server works: OpenAI, Azure OpenAI, or a
-        model your district runs itself (such as Ollama or vLLM).
+        {t("oversight.model.connectBefore")}{" "}
+        {settings.map((part, index) =>
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed list, in order.
+          part.type === "element" ? <code key={index}>{part.value}</code> : part.value,
+        )}{" "}
+        {t("oversight.model.connectAfter")}
       </p>
     </div>
   );
 }
 
-function failureLine(failure: { at: string; operation: string; kind: string }): string {
-  return `${formatActivity(failure.at)}: the ${failure.operation} call ${FAILURE_LABEL[failure.kind] ?? failure.kind}`;
-}
+type Failure = { at: string; operation: string; kind: string };

@@ -1,7 +1,6 @@
 import type { UserProfile } from "@bloom/api/models";
 import { messageOf } from "@bloom/client";
-import { countOf } from "@bloom/domain";
-import { Banner, Spinner } from "@bloom/ui";
+import { Banner, Spinner, useT } from "@bloom/ui";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import type { Course } from "../courses";
 import { AlertList } from "./AlertList";
@@ -52,6 +51,7 @@ export function Oversight({
   /** The caller's LMS courses, the last launched first (see `ClassList`). */
   courses?: readonly Course[];
 }) {
+  const t = useT();
   const counts = useAlertCounts();
   const [view, setView] = useState<OversightView>(() => initialView(initial));
   // Pressing the warning's button asks the (lazily loaded) safety settings panel to open on a new contact.
@@ -112,7 +112,7 @@ export function Oversight({
         )}
         {orgAdmin && (
           // Their own fallback, so the alerts and classes above show while the panels load.
-          <Suspense fallback={<Spinner label="Loading the admin panels" />}>
+          <Suspense fallback={<Spinner label={t("oversight.loadingAdminPanels")} />}>
             {districtAdmin && (
               <SafetySettingsPanel
                 addContactRequest={addContactRequest}
@@ -130,8 +130,8 @@ export function Oversight({
   }
   return (
     <section ref={top} tabIndex={-1} className="dash-section dash-oversight" aria-labelledby="dash-oversight-title">
-      <h2 id="dash-oversight-title">Student safety</h2>
-      <Suspense fallback={<Spinner label="Loading" />}>{body}</Suspense>
+      <h2 id="dash-oversight-title">{t("oversight.title")}</h2>
+      <Suspense fallback={<Spinner label={t("oversight.loading")} />}>{body}</Suspense>
     </section>
   );
 }
@@ -143,15 +143,16 @@ function AlertsSection({
   counts: ReturnType<typeof useAlertCounts>;
   onOpen: (id: string) => void;
 }) {
+  const t = useT();
   let badge: ReactNode = null;
-  if (counts.isPending) badge = <Spinner label="Loading alerts" size="small" />;
+  if (counts.isPending) badge = <Spinner label={t("oversight.alerts.loading")} size="small" />;
   else if (counts.isError)
-    badge = <Banner variant="error">{messageOf(counts.error, "Failed to load safety alerts.")}</Banner>;
+    badge = <Banner variant="error">{messageOf(counts.error, t("oversight.alerts.failed"))}</Banner>;
   else badge = <AlertBadge open={counts.data.open} critical={counts.data.critical} />;
   return (
     <div className="dash-alerts">
       <div className="dash-alerts-head">
-        <h3>Safety alerts</h3>
+        <h3>{t("oversight.alerts.title")}</h3>
         {badge}
       </div>
       <AlertList onOpen={onOpen} />
@@ -161,8 +162,9 @@ function AlertsSection({
 
 /** "2 open alerts, 1 critical": the number a teacher looks for first. */
 function AlertBadge({ open, critical }: { open: number; critical: number }) {
-  if (open === 0) return <span className="dash-badge">No open alerts</span>;
-  const text = `${countOf(open, "open alert")}${critical > 0 ? `, ${critical} critical` : ""}`;
+  const t = useT();
+  if (open === 0) return <span className="dash-badge">{t("oversight.alerts.none")}</span>;
+  const text = t("oversight.alerts.badge", { open, critical });
   return (
     <span className={`dash-badge ${critical > 0 ? "is-critical" : "is-open"}`} role="status">
       {text}

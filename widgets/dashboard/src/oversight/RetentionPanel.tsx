@@ -1,5 +1,5 @@
 import { messageOf, useWidgetHost } from "@bloom/client";
-import { Banner, Button, Dialog, DialogActions, Spinner } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions, intlLocale, Spinner, useLocale, useT } from "@bloom/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Disclosure } from "../Disclosure";
@@ -9,9 +9,10 @@ const DAY_MS = 86_400_000;
 
 /** A district admin's retention: how long tutoring conversations are kept before they are deleted. */
 export function RetentionPanel() {
+  const t = useT();
   return (
     <div className="dash-retention">
-      <Disclosure headingLevel={3} title={(open) => `${open ? "Hide" : "Show"} data retention`}>
+      <Disclosure headingLevel={3} title={(open) => t(open ? "oversight.retention.hide" : "oversight.retention.show")}>
         <RetentionForm />
       </Disclosure>
     </div>
@@ -21,15 +22,16 @@ export function RetentionPanel() {
 function RetentionForm() {
   const { client } = useWidgetHost();
   const queries = useQueryClient();
+  const t = useT();
   const setting = useQuery({
     queryKey: ["retention"],
-    queryFn: () => client.unwrap(client.api.admin.retention.get(), "Failed to load the retention setting."),
+    queryFn: () => client.unwrap(client.api.admin.retention.get(), t("oversight.retention.loadFailed")),
   });
   const save = useMutation({
     mutationFn: (days: number | null) =>
       client.unwrap(
         client.api.admin.retention.put({ messageRetentionDays: days }),
-        "Failed to save the retention setting.",
+        t("oversight.retention.saveFailed"),
       ),
     onSuccess: (saved) => queries.setQueryData(["retention"], saved),
   });
@@ -45,9 +47,9 @@ function RetentionForm() {
     if (setting.data.messageRetentionDays !== null) setDays(String(setting.data.messageRetentionDays));
   }, [setting.data]);
 
-  if (setting.isPending) return <Spinner label="Loading the retention setting" showLabel size="small" />;
+  if (setting.isPending) return <Spinner label={t("oversight.retention.loading")} showLabel size="small" />;
   if (setting.isError)
-    return <Banner variant="error">{messageOf(setting.error, "Failed to load the retention setting.")}</Banner>;
+    return <Banner variant="error">{messageOf(setting.error, t("oversight.retention.loadFailed"))}</Banner>;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,21 +68,18 @@ function RetentionForm() {
   return (
     <>
       <form className="dash-form" onSubmit={submit}>
-        <p className="dash-meta">
-          Tutoring conversations older than this are deleted every day, with the notes made from them. Students' mastery
-          numbers are kept: they are not conversation content.
-        </p>
+        <p className="dash-meta">{t("oversight.retention.intro")}</p>
         <label className="dash-check">
-          <input type="radio" name="retention" checked={keep} onChange={() => setKeep(true)} /> Keep conversations for
-          as long as the student's account
+          <input type="radio" name="retention" checked={keep} onChange={() => setKeep(true)} />{" "}
+          {t("oversight.retention.keep")}
         </label>
         <label className="dash-check">
-          <input type="radio" name="retention" checked={!keep} onChange={() => setKeep(false)} /> Delete conversations
-          older than a number of days
+          <input type="radio" name="retention" checked={!keep} onChange={() => setKeep(false)} />{" "}
+          {t("oversight.retention.delete")}
         </label>
         {!keep && (
           <label htmlFor={daysId} className="dash-label">
-            Days to keep (30 to 3,650)
+            {t("oversight.retention.days", { min: 30, max: 3650 })}
             <input
               id={daysId}
               className="bl-input"
@@ -93,27 +92,25 @@ function RetentionForm() {
             />
           </label>
         )}
-        {save.isError && (
-          <Banner variant="error">{messageOf(save.error, "Failed to save the retention setting.")}</Banner>
-        )}
-        {save.isSuccess && <Banner variant="success">Retention saved.</Banner>}
+        {save.isError && <Banner variant="error">{messageOf(save.error, t("oversight.retention.saveFailed"))}</Banner>}
+        {save.isSuccess && <Banner variant="success">{t("oversight.retention.saved")}</Banner>}
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save retention"}
+          {save.isPending ? t("oversight.retention.saving") : t("oversight.retention.save")}
         </Button>
       </form>
       <Dialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={`Delete conversations older than ${(confirming ?? 0).toLocaleString()} days?`}
+        title={t("oversight.retention.confirmTitle", { days: confirming ?? 0 })}
         description={confirming === null ? undefined : <RetentionConsequences days={confirming} />}
       >
         <DialogActions>
           <Button variant="danger" onClick={confirm}>
-            Save and delete older conversations
+            {t("oversight.retention.confirmSave")}
           </Button>
           {/* Focus starts on the safe choice. */}
           <Button variant="secondary" data-autofocus onClick={() => setConfirming(null)}>
-            Cancel
+            {t("oversight.retention.cancel")}
           </Button>
         </DialogActions>
       </Dialog>
@@ -123,12 +120,7 @@ function RetentionForm() {
 
 /** What saving a period deletes, and when: the daily clean-up runs within a day of saving, then every day. */
 function RetentionConsequences({ days }: { days: number }) {
-  const cutoff = formatDate(Date.now() - days * DAY_MS);
-  return (
-    <>
-      Within a day, Bloom deletes every tutoring conversation in your district written before {cutoff}, with the notes
-      made from them, and from then on each day deletes what passes {days.toLocaleString()} days. Deleted conversations
-      can't be brought back. Students' mastery numbers, flashcards and accounts are kept.
-    </>
-  );
+  const t = useT();
+  const cutoff = formatDate(Date.now() - days * DAY_MS, { locale: intlLocale(useLocale()) });
+  return <>{t("oversight.retention.consequences", { cutoff, days })}</>;
 }

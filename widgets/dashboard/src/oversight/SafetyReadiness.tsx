@@ -1,4 +1,4 @@
-import { Banner } from "@bloom/ui";
+import { Banner, useT } from "@bloom/ui";
 import { useSafetyReadiness } from "./data";
 
 /**
@@ -13,14 +13,15 @@ export function NoSafetyContactBanner({
   urgent?: boolean;
 }) {
   const readiness = useSafetyReadiness();
+  const t = useT();
   const gap = readiness.data?.missing.find((item) => item.code === "no_safety_contact");
   if (!gap) return null;
   return (
     <Banner
       variant="warning"
       urgent={urgent}
-      title="No safety contact"
-      action={{ label: "Add a safety contact", onClick: onAddContact }}
+      title={t("oversight.readiness.title")}
+      action={{ label: t("oversight.readiness.add"), onClick: onAddContact }}
       className="dash-readiness-banner"
     >
       {gap.message.replace(/^No safety contact: /, "")}
@@ -31,12 +32,13 @@ export function NoSafetyContactBanner({
 /** The rest of what the readiness answer finds missing (admins or teachers with no email), for the settings form. */
 export function ReadinessGaps() {
   const readiness = useSafetyReadiness();
+  const t = useT();
   const gaps = readiness.data?.missing.filter((item) => item.code !== "no_safety_contact") ?? [];
   if (gaps.length === 0) return null;
   return (
     <div className="dash-readiness-gaps">
-      <h4>Who else alerts reach</h4>
-      <ul aria-label="What is missing for safety alerts">
+      <h4>{t("oversight.readiness.others")}</h4>
+      <ul aria-label={t("oversight.readiness.missing")}>
         {gaps.map((gap) => (
           <li key={gap.code}>{gap.message}</li>
         ))}

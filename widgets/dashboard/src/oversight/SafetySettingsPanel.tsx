@@ -1,16 +1,16 @@
 import { messageOf } from "@bloom/client";
 import { helpLineMarkdown } from "@bloom/domain";
-import { Banner, Button, DeferredMarkdown, Spinner } from "@bloom/ui";
+import { Banner, Button, DeferredMarkdown, Spinner, useT } from "@bloom/ui";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Disclosure } from "../Disclosure";
 import { useSafetySettings, useSaveSafetySettings } from "./data";
 import { NoSafetyContactBanner, ReadinessGaps } from "./SafetyReadiness";
 
 const LINES = [
-  { key: "suicide", label: "Suicide and self-harm" },
-  { key: "abuse", label: "Abuse" },
-  { key: "emergency", label: "Immediate danger" },
-  { key: "trustedAdult", label: "A trusted adult" },
+  { key: "suicide", label: "oversight.settings.line.suicide" },
+  { key: "abuse", label: "oversight.settings.line.abuse" },
+  { key: "emergency", label: "oversight.settings.line.emergency" },
+  { key: "trustedAdult", label: "oversight.settings.line.trustedAdult" },
 ] as const;
 
 type LineKey = (typeof LINES)[number]["key"];
@@ -27,6 +27,7 @@ export function SafetySettingsPanel({
   addContactRequest?: number;
   onAddContactHandled?: () => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [newContact, setNewContact] = useState(0);
   const addContact = () => {
@@ -46,7 +47,7 @@ export function SafetySettingsPanel({
         headingLevel={3}
         open={open}
         onOpenChange={setOpen}
-        title={(isOpen) => `${isOpen ? "Hide" : "Show"} safety settings`}
+        title={(isOpen) => t(isOpen ? "oversight.settings.hide" : "oversight.settings.show")}
       >
         <SettingsForm newContact={newContact} />
       </Disclosure>
@@ -59,6 +60,7 @@ function SettingsForm({ newContact }: { newContact: number }) {
   const settings = useSafetySettings(true);
   const save = useSaveSafetySettings();
   const formId = useId();
+  const t = useT();
   const [contacts, setContacts] = useState<{ name: string; email: string }[]>([]);
   const [lines, setLines] = useState<Partial<Record<LineKey, string>>>({});
   const [saved, setSaved] = useState(false);
@@ -97,9 +99,9 @@ function SettingsForm({ newContact }: { newContact: number }) {
     setFocusRow(contacts.length);
   }
 
-  if (settings.isPending) return <Spinner label="Loading the safety settings" showLabel size="small" />;
+  if (settings.isPending) return <Spinner label={t("oversight.settings.loading")} showLabel size="small" />;
   if (settings.isError)
-    return <Banner variant="error">{messageOf(settings.error, "Failed to load the safety settings.")}</Banner>;
+    return <Banner variant="error">{messageOf(settings.error, t("oversight.settings.loadFailed"))}</Banner>;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -112,22 +114,16 @@ function SettingsForm({ newContact }: { newContact: number }) {
 
   return (
     <form className="dash-form" onSubmit={submit} aria-labelledby={`${formId}-title`}>
-      <h4 id={`${formId}-title`}>Safety contacts</h4>
-      <p className="dash-meta">
-        Your designated safeguarding leads. Each is emailed at once for every critical alert in the district.
-      </p>
+      <h4 id={`${formId}-title`}>{t("oversight.settings.contacts")}</h4>
+      <p className="dash-meta">{t("oversight.settings.contactsIntro")}</p>
       <ReadinessGaps />
-      {!settings.data.emailReady && (
-        <Banner variant="warning">
-          Email is not set up on this server (SMTP_URL), so contacts will not be emailed yet. Alerts still show here.
-        </Banner>
-      )}
+      {!settings.data.emailReady && <Banner variant="warning">{t("oversight.settings.noEmail")}</Banner>}
       {contacts.map((contact, index) => (
         // Rows have no id until saved; their order is the list's.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above.
         <div key={index} className="dash-contact-row">
           <label>
-            Name
+            {t("oversight.settings.name")}
             <input
               ref={(input) => {
                 nameInputs.current[index] = input;
@@ -141,7 +137,7 @@ function SettingsForm({ newContact }: { newContact: number }) {
             />
           </label>
           <label>
-            Email
+            {t("oversight.settings.email")}
             <input
               className="bl-input"
               type="email"
@@ -154,26 +150,22 @@ function SettingsForm({ newContact }: { newContact: number }) {
             />
           </label>
           <Button variant="ghost" size="small" onClick={() => setContacts(contacts.filter((_, i) => i !== index))}>
-            Remove {contact.name || contact.email || "contact"}
+            {t("oversight.settings.remove", { who: contact.name || contact.email || t("oversight.settings.contact") })}
           </Button>
         </div>
       ))}
       <Button variant="secondary" size="small" onClick={addRow}>
-        Add a contact
+        {t("oversight.settings.addContact")}
       </Button>
 
-      <h4>Help lines</h4>
-      <p className="dash-meta">
-        What a student in crisis is told. Write plain text: a phone number becomes a link a student can tap to call, and
-        a number after "text" (as in "text HOME to 741741") one they can tap to send a text. Leave a line blank to use
-        the default shown.
-      </p>
+      <h4>{t("oversight.settings.helpLines")}</h4>
+      <p className="dash-meta">{t("oversight.settings.helpLinesIntro")}</p>
       {LINES.map((line) => {
         const own = lines[line.key]?.trim();
         return (
           <div key={line.key} className="dash-help-line">
             <label className="dash-label">
-              {line.label}
+              {t(line.label)}
               <textarea
                 className="bl-input"
                 rows={2}
@@ -184,17 +176,20 @@ function SettingsForm({ newContact }: { newContact: number }) {
               />
             </label>
             {/* The same rules as the student's reply, so the admin sees which numbers will be links. */}
-            <section className="dash-help-line-preview" aria-label={`${line.label}: what a student sees`}>
-              <p className="dash-meta">A student sees:</p>
+            <section
+              className="dash-help-line-preview"
+              aria-label={t("oversight.settings.preview", { line: t(line.label) })}
+            >
+              <p className="dash-meta">{t("oversight.settings.studentSees")}</p>
               <DeferredMarkdown>{helpLineMarkdown(own || settings.data.defaultHelpLines[line.key])}</DeferredMarkdown>
             </section>
           </div>
         );
       })}
-      {save.isError && <Banner variant="error">{messageOf(save.error, "Failed to save the safety settings.")}</Banner>}
-      {saved && <Banner variant="success">Safety settings saved.</Banner>}
+      {save.isError && <Banner variant="error">{messageOf(save.error, t("oversight.settings.saveFailed"))}</Banner>}
+      {saved && <Banner variant="success">{t("oversight.settings.saved")}</Banner>}
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? "Saving..." : "Save safety settings"}
+        {save.isPending ? t("oversight.settings.saving") : t("oversight.settings.save")}
       </Button>
     </form>
   );

@@ -1,13 +1,7 @@
 import { messageOf } from "@bloom/client";
-import { countOf, safetyCategoryLabel } from "@bloom/domain";
-import { Banner, Button, DeferredMarkdown, Spinner } from "@bloom/ui";
-import { formatActivity } from "../format";
+import { Banner, Button, DeferredMarkdown, type MessageKey, Spinner } from "@bloom/ui";
 import { useStudentChat, useStudentSessions } from "./data";
-
-/** A message names its flag for the adult reading the chat; a model reply the screen replaced has a flag of its own. */
-function flagName(category: string): string {
-  return category === "model_reply" ? "A model reply the screen replaced" : safetyCategoryLabel(category);
-}
+import { categoryName, useOversightWords } from "./words";
 
 /**
  * A student's tutoring chats, read-only: the list of sessions, then one conversation with the
@@ -27,21 +21,22 @@ export function StudentChat({
   onPickSession: (sessionId: string) => void;
 }) {
   const sessions = useStudentSessions(studentId, reason);
+  const { t, activity } = useOversightWords();
   return (
     <div className="dash-student-chat">
       <Button variant="secondary" size="small" onClick={onBack}>
-        ← Back
+        {t("oversight.chat.back")}
       </Button>
-      <p className="dash-meta">Read-only. Opening a student's conversation is recorded in your district's audit log.</p>
-      {sessions.isPending && <Spinner label="Loading sessions" showLabel size="small" />}
+      <p className="dash-meta">{t("oversight.chat.readOnly")}</p>
+      {sessions.isPending && <Spinner label={t("oversight.chat.loadingSessions")} showLabel size="small" />}
       {sessions.isError && (
-        <Banner variant="error">{messageOf(sessions.error, "Failed to load the student's sessions.")}</Banner>
+        <Banner variant="error">{messageOf(sessions.error, t("oversight.chat.sessionsFailed"))}</Banner>
       )}
       {sessions.data && (
         <>
-          <h3>{sessions.data.student.name || "Student"}'s tutoring sessions</h3>
+          <h3>{t("oversight.chat.sessionsOf", { name: sessions.data.student.name || t("oversight.student") })}</h3>
           {sessions.data.sessions.length === 0 ? (
-            <p className="dash-empty">No tutoring sessions yet.</p>
+            <p className="dash-empty">{t("oversight.chat.noSessions")}</p>
           ) : (
             <ul className="dash-session-list">
               {sessions.data.sessions.map((session) => (
@@ -55,8 +50,11 @@ export function StudentChat({
                     {session.subject} → {session.topic}
                     <span className="dash-meta">
                       {" "}
-                      · {formatActivity(session.lastActivityAt)} · {countOf(session.messageCount, "message")}
-                      {session.flaggedCount > 0 ? ` · ${session.flaggedCount} flagged` : ""}
+                      · {activity(session.lastActivityAt)} ·{" "}
+                      {t("oversight.alerts.messages", { count: session.messageCount })}
+                      {session.flaggedCount > 0
+                        ? ` · ${t("oversight.chat.flaggedCount", { count: session.flaggedCount })}`
+                        : ""}
                     </span>
                   </button>
                 </li>
@@ -80,11 +78,12 @@ function Conversation({
   reason: "alert" | "browse";
 }) {
   const chat = useStudentChat(studentId, sessionId, reason);
-  if (chat.isPending) return <Spinner label="Loading the conversation" showLabel size="small" />;
-  if (chat.isError) return <Banner variant="error">{messageOf(chat.error, "Failed to load the conversation.")}</Banner>;
+  const { t, activity } = useOversightWords();
+  if (chat.isPending) return <Spinner label={t("oversight.chat.loading")} showLabel size="small" />;
+  if (chat.isError) return <Banner variant="error">{messageOf(chat.error, t("oversight.chat.failed"))}</Banner>;
   const { session, student, messages } = chat.data;
   return (
-    <section className="dash-conversation" aria-label={`Conversation on ${session.topic}`}>
+    <section className="dash-conversation" aria-label={t("oversight.chat.conversationOn", { topic: session.topic })}>
       <h4>
         {session.subject} → {session.topic}
       </h4>
@@ -95,12 +94,13 @@ function Conversation({
             className={`dash-chat-message ${message.role === "USER" ? "is-student" : "is-tutor"}${message.flag ? ` is-flagged is-${message.flag.severity}` : ""}`}
           >
             <span className="dash-chat-who">
-              {message.role === "USER" ? student.name || "Student" : "Tutor"} · {formatActivity(message.createdAt)}
+              {message.role === "USER" ? student.name || t("oversight.student") : t("tutor.tutor")} ·{" "}
+              {activity(message.createdAt)}
             </span>
             {message.flag && (
               <strong className="dash-flag">
-                {message.flag.severity === "concern" ? "For review" : "Flagged"}: {flagName(message.flag.category)} (
-                {message.flag.severity})
+                {t(message.flag.severity === "concern" ? "oversight.chat.forReview" : "oversight.chat.flaggedLabel")}:{" "}
+                {categoryName(t, message.flag.category)} ({t(SEVERITY_WORD[message.flag.severity])})
               </strong>
             )}
             {message.role === "USER" ? (
@@ -114,3 +114,10 @@ function Conversation({
     </section>
   );
 }
+
+/** A flag's severity in the reader's words (lower-case in English, as the chat has always written it). */
+const SEVERITY_WORD = {
+  critical: "oversight.chat.severity.critical",
+  standard: "oversight.chat.severity.standard",
+  concern: "oversight.chat.severity.concern",
+} as const satisfies Record<string, MessageKey>;

@@ -1,5 +1,5 @@
 import { downloadDataExport, messageOf, useWidgetHost } from "@bloom/client";
-import { Banner, Button, Dialog, DialogActions } from "@bloom/ui";
+import { Banner, Button, Dialog, DialogActions, useT } from "@bloom/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 
@@ -15,7 +15,8 @@ export function StudentRecords({ student }: { student: { id: string; name: strin
   const [typed, setTyped] = useState("");
   const [busy, setBusy] = useState(false);
   const confirmId = useId();
-  const name = student.name || "this student";
+  const t = useT();
+  const name = student.name || t("oversight.records.fallbackName");
 
   async function exportData() {
     setBusy(true);
@@ -23,7 +24,7 @@ export function StudentRecords({ student }: { student: { id: string; name: strin
     try {
       await downloadDataExport(client, `/api/admin/students/${encodeURIComponent(student.id)}/export`);
     } catch (cause) {
-      setError(messageOf(cause, "Failed to download the student's data."));
+      setError(messageOf(cause, t("oversight.records.downloadFailed")));
     } finally {
       setBusy(false);
     }
@@ -35,12 +36,12 @@ export function StudentRecords({ student }: { student: { id: string; name: strin
     try {
       await client.unwrap(
         client.api.admin.students({ id: student.id }).delete({ confirm: typed }),
-        "Failed to delete the account.",
+        t("oversight.records.deleteFailed"),
       );
       setConfirming(false);
       void queries.invalidateQueries({ queryKey: ["class"] });
     } catch (cause) {
-      setError(messageOf(cause, "Failed to delete the account."));
+      setError(messageOf(cause, t("oversight.records.deleteFailed")));
     } finally {
       setBusy(false);
     }
@@ -49,20 +50,20 @@ export function StudentRecords({ student }: { student: { id: string; name: strin
   return (
     <div className="dash-records">
       <Button variant="ghost" size="small" disabled={busy} onClick={() => void exportData()}>
-        Download {name}'s data
+        {t("oversight.records.download", { name })}
       </Button>
       <Button variant="ghost" size="small" disabled={busy} onClick={() => setConfirming(true)}>
-        Delete {name}'s account
+        {t("oversight.records.delete", { name })}
       </Button>
       {error && <Banner variant="error">{error}</Banner>}
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={`Delete ${name}'s account?`}
-        description="The account and everything in it (conversations, flashcards, progress) are deleted at once and can't be brought back. The deletion is recorded in the district's audit log."
+        title={t("oversight.records.confirmTitle", { name })}
+        description={t("oversight.records.confirmText")}
       >
         <label htmlFor={confirmId} className="dash-label">
-          Type the word DELETE to confirm
+          {t("oversight.records.typeDelete")}
           <input
             id={confirmId}
             className="bl-input"
@@ -77,7 +78,7 @@ export function StudentRecords({ student }: { student: { id: string; name: strin
         </label>
         {/* Phone keyboards capitalise on their own; the server accepts the word in any case too. */}
         <p id={`${confirmId}-hint`} className="dash-hint">
-          Capital or small letters both work.
+          {t("oversight.records.caseHint")}
         </p>
         <DialogActions>
           <Button
@@ -85,10 +86,10 @@ export function StudentRecords({ student }: { student: { id: string; name: strin
             disabled={busy || typed.trim().toUpperCase() !== "DELETE"}
             onClick={() => void remove()}
           >
-            Delete the account
+            {t("oversight.records.deleteAccount")}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Keep it
+            {t("oversight.records.keep")}
           </Button>
         </DialogActions>
       </Dialog>

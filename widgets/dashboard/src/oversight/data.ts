@@ -1,4 +1,5 @@
 import { useWidgetHost } from "@bloom/client";
+import { useT } from "@bloom/ui";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 /**
@@ -24,30 +25,32 @@ export const oversightKeys = {
 /** Open-alert counts for the badge, and whether the caller looks after anyone (else no alerts view). */
 export function useAlertCounts() {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: oversightKeys.counts,
     refetchInterval: LIVE_REFRESH_MS,
     retry: 1,
-    queryFn: () => client.unwrap(client.api.safety.alerts.counts.get(), "Failed to load safety alerts."),
+    queryFn: () => client.unwrap(client.api.safety.alerts.counts.get(), t("oversight.alerts.failed")),
   });
 }
 
 export function useAlerts(status: "unresolved" | "resolved") {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: oversightKeys.alerts(status),
     refetchInterval: LIVE_REFRESH_MS,
     queryFn: async () =>
-      (await client.unwrap(client.api.safety.alerts.get({ query: { status } }), "Failed to load safety alerts."))
-        .alerts,
+      (await client.unwrap(client.api.safety.alerts.get({ query: { status } }), t("oversight.alerts.failed"))).alerts,
   });
 }
 
 export function useAlert(id: string) {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: oversightKeys.alert(id),
-    queryFn: () => client.unwrap(client.api.safety.alerts({ id }).get(), "Failed to load the alert."),
+    queryFn: () => client.unwrap(client.api.safety.alerts({ id }).get(), t("oversight.alert.failed")),
   });
 }
 
@@ -56,6 +59,7 @@ export type AlertAction = "acknowledge" | "resolve" | "reopen" | "note";
 /** Acknowledge, resolve, reopen or note an alert; the alert and the lists are refreshed after. */
 export function useAlertAction(id: string) {
   const { client } = useWidgetHost();
+  const t = useT();
   const queries = useQueryClient();
   return useMutation({
     mutationFn: ({ action, note }: { action: AlertAction; note: string }) => {
@@ -68,7 +72,7 @@ export function useAlertAction(id: string) {
             : action === "resolve"
               ? alert.resolve.post({ note })
               : alert.reopen.post({ note });
-      return client.unwrap(call, "Failed to update the alert. Please try again.");
+      return client.unwrap(call, t("oversight.alert.updateFailed"));
     },
     onSuccess: (alert) => {
       queries.setQueryData(oversightKeys.alert(id), alert);
@@ -82,6 +86,7 @@ export function useAlertAction(id: string) {
 /** A page of the caller's classes (1 first), those whose name holds `search` if any; the page shown stays while the next one loads. */
 export function useClasses(page: number, search: string) {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: oversightKeys.classes(page, search),
     placeholderData: keepPreviousData,
@@ -89,7 +94,7 @@ export function useClasses(page: number, search: string) {
     queryFn: async () => ({
       ...(await client.unwrap(
         client.api.classroom.classes.get({ query: search === "" ? { page } : { page, search } }),
-        "Failed to load your classes.",
+        t("oversight.classes.failed"),
       )),
       search,
     }),
@@ -99,45 +104,49 @@ export function useClasses(page: number, search: string) {
 /** A page of a class's students (1 first); the page shown stays while the next one loads. */
 export function useClassOverview(id: string, page: number) {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: oversightKeys.class(id, page),
     refetchInterval: LIVE_REFRESH_MS,
     placeholderData: keepPreviousData,
     queryFn: () =>
-      client.unwrap(client.api.classroom.classes({ id }).get({ query: { page } }), "Failed to load the class."),
+      client.unwrap(client.api.classroom.classes({ id }).get({ query: { page } }), t("oversight.class.failed")),
   });
 }
 
 export function useStudentSessions(studentId: string, reason: "alert" | "browse") {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: oversightKeys.sessions(studentId),
     queryFn: () =>
       client.unwrap(
         client.api.classroom.students({ id: studentId }).sessions.get({ query: { reason } }),
-        "Failed to load the student's sessions.",
+        t("oversight.chat.sessionsFailed"),
       ),
   });
 }
 
 export function useStudentChat(studentId: string, sessionId: string, reason: "alert" | "browse") {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: oversightKeys.chat(studentId, sessionId),
     queryFn: () =>
       client.unwrap(
         client.api.classroom.students({ id: studentId }).sessions({ sessionId }).get({ query: { reason } }),
-        "Failed to load the conversation.",
+        t("oversight.chat.failed"),
       ),
   });
 }
 
 export function useSafetySettings(enabled: boolean) {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: oversightKeys.settings,
     enabled,
-    queryFn: () => client.unwrap(client.api.safety.settings.get(), "Failed to load the safety settings."),
+    queryFn: () => client.unwrap(client.api.safety.settings.get(), t("oversight.settings.loadFailed")),
   });
 }
 
@@ -147,10 +156,11 @@ export type SafetySettingsInput = Parameters<
 
 export function useSaveSafetySettings() {
   const { client } = useWidgetHost();
+  const t = useT();
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (input: SafetySettingsInput) =>
-      client.unwrap(client.api.safety.settings.put(input), "Failed to save the safety settings."),
+      client.unwrap(client.api.safety.settings.put(input), t("oversight.settings.saveFailed")),
     onSuccess: (saved) => {
       queries.setQueryData(oversightKeys.settings, saved);
       void queries.invalidateQueries({ queryKey: oversightKeys.readiness });
@@ -161,18 +171,19 @@ export function useSaveSafetySettings() {
 /** Whether the district's critical alerts have someone to go to (a district admin's question). */
 export function useSafetyReadiness() {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: oversightKeys.readiness,
-    queryFn: () => client.unwrap(client.api.safety.readiness.get(), "Failed to check who safety alerts reach."),
+    queryFn: () => client.unwrap(client.api.safety.readiness.get(), t("oversight.readiness.failed")),
   });
 }
 
 export function useAuditLog(enabled: boolean) {
   const { client } = useWidgetHost();
+  const t = useT();
   return useQuery({
     queryKey: oversightKeys.audit,
     enabled,
-    queryFn: async () =>
-      (await client.unwrap(client.api.audit.get({ query: {} }), "Failed to load the audit log.")).events,
+    queryFn: async () => (await client.unwrap(client.api.audit.get({ query: {} }), t("oversight.audit.failed"))).events,
   });
 }

@@ -1,3 +1,4 @@
+import { type Language, type MessageKey, type MessageValues, t } from "../../../i18n";
 import type { Grade } from ".";
 
 /**
@@ -18,10 +19,13 @@ export interface FeedbackContext {
   commonMistake?: { mistake: string; correction: string };
 }
 
-export function describeGrade(grade: Grade, context: FeedbackContext): GradeFeedback {
+/** The feedback in `language`; the ideas and answers quoted in it are the card's own words. */
+export function describeGrade(grade: Grade, context: FeedbackContext, language: Language = "en"): GradeFeedback {
   const expected = context.expectedAnswer.trim();
+  const say = (key: MessageKey, values?: MessageValues) => t(language, key, values);
+  const list = (items: string[]) => listIn(language, items);
   if (grade.notAnAttempt) {
-    return { feedback: notAnAttemptFeedback(grade), misconception: null, correction: expected };
+    return { feedback: say(notAnAttemptKey(grade)), misconception: null, correction: expected };
   }
 
   const right = grade.matchedIdeas.filter((idea) => !grade.missingIdeas.includes(idea));
@@ -30,36 +34,33 @@ export function describeGrade(grade: Grade, context: FeedbackContext): GradeFeed
   const sentences: string[] = [];
 
   if (grade.band === "mastered") {
-    sentences.push(right.length > 0 ? `Well done: you got ${list(right)} right.` : "Well done, that's right.");
-    sentences.push(`The full answer: ${expected}`);
+    sentences.push(
+      right.length > 0 ? say("tutor.grade.wellDoneIdeas", { ideas: list(right) }) : say("tutor.grade.wellDone"),
+    );
+    sentences.push(say("tutor.grade.fullAnswer", { expected }));
     return { feedback: sentences.join(" "), misconception: null, correction: null };
   }
 
-  if (right.length > 0 && grade.reversed) sentences.push(`You named ${list(right)}, but the wrong way round.`);
-  else if (right.length > 0 && grade.hedged)
-    sentences.push(`Your answer has ${list(right)}, but beside another answer.`);
-  else if (right.length > 0) sentences.push(`You got ${list(right)} right.`);
-  if (partly.length > 0) sentences.push(`You're close on ${list(partly)}, but it isn't complete yet.`);
+  if (right.length > 0 && grade.reversed) sentences.push(say("tutor.grade.namedReversed", { ideas: list(right) }));
+  else if (right.length > 0 && grade.hedged) sentences.push(say("tutor.grade.besideAnother", { ideas: list(right) }));
+  else if (right.length > 0) sentences.push(say("tutor.grade.gotRight", { ideas: list(right) }));
+  if (partly.length > 0) sentences.push(say("tutor.grade.close", { ideas: list(partly) }));
   if (grade.deniedIdeas.length > 0) {
-    sentences.push(`Careful: you said "not" about ${list(grade.deniedIdeas)}, but that is part of the right answer.`);
+    sentences.push(say("tutor.grade.denied", { ideas: list(grade.deniedIdeas) }));
   }
-  if (grade.reversed && right.length === 0) sentences.push("You have the ideas the wrong way round.");
-  if (grade.hedged) sentences.push("Give one answer: the one you can check.");
+  if (grade.reversed && right.length === 0) sentences.push(say("tutor.grade.reversed"));
+  if (grade.hedged) sentences.push(say("tutor.grade.hedged"));
   if (grade.bareList && grade.wrongIdeas.length === 0) {
-    sentences.push("Next time, put the words into a sentence that shows how they fit together.");
+    sentences.push(say("tutor.grade.bareList"));
   }
-  if (grade.injection) sentences.push("Only your answer to the question can earn marks.");
+  if (grade.injection) sentences.push(say("tutor.grade.injection"));
   if (missing.length > 0 && right.length + partly.length > 0 && grade.wrongIdeas.length === 0) {
-    sentences.push(`To make it complete, add ${list(missing)}.`);
+    sentences.push(say("tutor.grade.addMissing", { ideas: list(missing) }));
   }
-  if (sentences.length === 0) sentences.push("Not quite yet.");
-  sentences.push(
-    grade.band === "good"
-      ? "Compare with the full answer below."
-      : "Read the correct answer below, then try saying it in your own words.",
-  );
+  if (sentences.length === 0) sentences.push(say("tutor.grade.notQuite"));
+  sentences.push(grade.band === "good" ? say("tutor.grade.compare") : say("tutor.grade.readCorrect"));
 
-  const misconception = misconceptionOf(grade, context);
+  const misconception = misconceptionOf(grade, context, language);
   const correction =
     misconception && grade.commonMisconception && context.commonMistake
       ? `${context.commonMistake.correction} ${expected}`
@@ -67,13 +68,13 @@ export function describeGrade(grade: Grade, context: FeedbackContext): GradeFeed
   return { feedback: sentences.join(" "), misconception, correction };
 }
 
-function misconceptionOf(grade: Grade, context: FeedbackContext): string | null {
+function misconceptionOf(grade: Grade, context: FeedbackContext, language: Language): string | null {
   const stated = grade.wrongIdeas.filter(
     (idea) => idea !== "more than one answer" && idea !== "the ideas the wrong way round",
   );
   if (grade.commonMisconception && context.commonMistake) return context.commonMistake.mistake;
-  if (stated.length > 0) return `${capitalise(list(stated))}.`;
-  if (grade.reversed) return "Putting the ideas the wrong way round.";
+  if (stated.length > 0) return `${capitalise(listIn(language, stated))}.`;
+  if (grade.reversed) return t(language, "tutor.grade.misconceptionReversed");
   return null;
 }
 
@@ -81,22 +82,24 @@ function misconceptionOf(grade: Grade, context: FeedbackContext): string | null 
  * Feedback says nothing of when the card comes back: the grader does not know whether the answer
  * counted, and the card view states the next review (or that a practice answer changed nothing).
  */
-function notAnAttemptFeedback(grade: Grade): string {
+function notAnAttemptKey(grade: Grade): MessageKey {
   switch (grade.reason) {
     case "dont-know":
     case "empty":
-      return "That's okay: not knowing yet is part of learning. Read the answer below, then try saying it in your own words.";
+      return "tutor.grade.dontKnow";
     case "help":
-      return "Here is the answer to study. Try putting it in your own words.";
+      return "tutor.grade.help";
     case "instructions":
-      return "Only an answer to the question can earn marks: have a go in your own words.";
+      return "tutor.grade.instructions";
     default:
-      return "That doesn't answer the question yet. Read the answer below, then have a go in your own words.";
+      return "tutor.grade.notAnswer";
   }
 }
 
-function list(items: string[]): string {
+/** "a, b and c" in English, as the grader has always written it; other languages by their own rules. */
+function listIn(language: Language, items: string[]): string {
   if (items.length <= 1) return items[0] ?? "";
+  if (language !== "en") return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 

@@ -1,2 +1,113 @@
 /** The tutor widget: subjects, lessons, chat, the lesson's side panel. */
-export const tutor = {} as const;
+export const tutor = {
+  // The screen around the lesson.
+  "tutor.heading": "Tutoring",
+  "tutor.headingLesson": "Tutoring: {subject} → {topic}",
+  "tutor.chatRegion": "Tutor chat",
+  "tutor.hideSubjects": "Hide subjects",
+  "tutor.showSubjects": "Show subjects",
+  "tutor.hideSubjectsHint": "Hide subjects to give your lesson more room.",
+  "tutor.opening": "Opening {subject}...",
+  "tutor.pickTopic": "Pick a topic from the {subject} outline to start your lesson.",
+  "tutor.pickTopicAnySubject": "Pick a topic from the subject outline to start your lesson.",
+  "tutor.selectFirst": "Select a subject and topic to start chatting with your tutor.",
+  "tutor.loadingSession": "Loading your session...",
+  "tutor.trial.ends": "Your free trial ends on {date} ({days, plural, one {# day} other {# days}} left).",
+  "tutor.trial.subscribe": "Subscribe",
+  "tutor.trial.start": "Start your free trial to chat with your tutor: 7 days, no credit card required.",
+  "tutor.trial.seePlans": "See plans",
+
+  // Deleting a conversation.
+  "tutor.deleteConversation": "Delete conversation",
+  "tutor.deleteConversation.title": "Delete this conversation?",
+  "tutor.deleteConversation.description":
+    "Your messages with the tutor on {topic} are deleted for good. What you have learned (your mastery) stays, and you can start again.",
+  "tutor.deleteConversation.failed": "Failed to delete the conversation. Please try again.",
+  "tutor.deleting": "Deleting...",
+  "tutor.keepIt": "Keep it",
+
+  // The subjects list and its dialogs.
+  "tutor.subjects": "Subjects",
+  "tutor.subjects.add": "+ Add Subject",
+  "tutor.subjects.loading": "Loading subjects",
+  "tutor.subjects.loadFailed": "Failed to load subjects.",
+  "tutor.subjects.empty": "No subjects found. Add a subject above to get started.",
+  "tutor.subjects.deleteNamed": "Delete {name}",
+  "tutor.subjects.deleteFailed": "Failed to delete subject.",
+  "tutor.subjects.deleteTitle": "Delete {name}?",
+  "tutor.subjects.deleteTitleUnnamed": "Delete this subject?",
+  "tutor.subjects.deleteDescription":
+    "Its outline, tutoring conversations and flashcards are deleted too. This cannot be undone.",
+  "tutor.subjects.delete": "Delete subject",
+  "tutor.subjects.new": "Add a New Subject",
+  "tutor.subjects.name": "Subject name",
+  "tutor.subjects.namePlaceholder": "Enter subject name (e.g. Algebra, Biology)",
+  "tutor.subjects.addFailed": "Failed to add subject.",
+  "tutor.subjects.creating": "Creating...",
+  "tutor.subjects.create": "Create Subject",
+
+  // The outline.
+  "tutor.outline": "Outline Topics",
+  "tutor.outline.noSubject": "No subject selected. Please select a subject first.",
+  "tutor.outline.loading": "Loading outline",
+  "tutor.outline.preparing": "Preparing the outline",
+  "tutor.outline.prepareFailed": "Failed to prepare the outline.",
+  "tutor.outline.addTopicFailed": "Failed to add the topic to the outline.",
+  "tutor.outline.generating": "Generating...",
+  "tutor.outline.generate": "Generate Outline",
+  "tutor.outline.loadFailed": "Failed to load outline.",
+  "tutor.outline.none": "No outline found for {subject}.",
+  "tutor.outline.generateFailed": "Failed to generate outline.",
+  "tutor.outline.empty": "No topics found in outline.",
+  "tutor.outline.someTaught":
+    'No AI model is connected, so the tutor can teach {taught} of these {total} topics. The others are marked "Needs an AI model".',
+  "tutor.outline.noneTaught":
+    "No AI model is connected, and the tutor has no full lessons for these topics. You can still open one to see what the tutor can help with.",
+  "tutor.outline.needsModel": "Needs an AI model",
+
+  // The chat.
+  "tutor.conversation": "Conversation",
+  "tutor.you": "You",
+  "tutor.tutor": "Tutor",
+  "tutor.typing": "Tutor is typing...",
+  "tutor.sendFailed": "Failed to send.",
+  "tutor.connectionLost":
+    "The connection to Bloom stopped answering, so this may not have been sent. Your message is kept: press Resend.",
+  "tutor.resend": "Resend",
+  "tutor.messageLabel": "Message to your tutor",
+  "tutor.messagePlaceholder": "Type your answer or question...",
+  "tutor.send": "Send",
+
+  // Opening a lesson and changing section.
+  "tutor.session.loadFailed": "Failed to load session.",
+  "tutor.session.createFailed": "Failed to create session.",
+  "tutor.section.changeFailed": "Failed to change section.",
+  "tutor.loading.preparingFor": "Preparing session for: {subject}",
+  "tutor.loading.switchingTo": "Switching to: {subject}",
+  "tutor.loading.preparing": "Preparing your session",
+  "tutor.loading.switching": "Switching section",
+  "tutor.loading.note": "This may take up to 24 seconds as we create your personalized learning experience",
+  "tutor.loading.researching": "Researching Topic Sections",
+  "tutor.loading.concepts": "Gathering Key Concepts",
+  "tutor.loading.plan": "Creating Socratic Lesson Plan",
+  "tutor.loading.questions": "Generating Formative Questions",
+  "tutor.loading.knowledge": "Building Knowledge Base",
+  "tutor.loading.adaptive": "Setting Up Adaptive Learning",
+  "tutor.loading.finalizing": "Finalizing Your Session",
+  "tutor.loading.switchingSection": "Switching to New Section",
+  "tutor.loading.context": "Updating Learning Context",
+
+  // The lesson's side panel and, on small screens, its carousel.
+  "tutor.panel": "Lesson progress",
+  "tutor.breadcrumb": "Breadcrumb",
+  "tutor.overall": "Overall mastery:",
+  "tutor.sections": "Topic Sections",
+  "tutor.sectionMastery": "{section} mastery",
+  "tutor.facts": "Facts",
+  "tutor.mistakes": "Mistakes",
+  "tutor.none": "None",
+  "tutor.carousel": "carousel",
+  "tutor.previousSection": "Previous section",
+  "tutor.nextSection": "Next section",
+  "tutor.sectionOf": "Section {index} of {count}",
+} as const;
