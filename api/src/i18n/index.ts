@@ -7,7 +7,7 @@ import { es } from "./es";
  * The languages the API writes in (emails, error sentences, its own pages, the tutor's notes),
  * the same as the front end's catalogues in packages/ui/src/i18n, with the same ICU syntax.
  */
-export const LANGUAGES = ["en", "es"] as const;
+const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** A message's key, the same in every language. */

@@ -106,6 +106,18 @@ describe("the student's dashboard in Spanish", () => {
     expect(view.getByText("Suscripción activa. ¡Gracias por suscribirte!")).toBeTruthy();
     expect(englishOnPage(view.container)).toEqual([]);
   });
+
+  test("a teacher without courses: the empty text for their courses", async () => {
+    const { user, token } = await api.createUser({ role: "teacher", name: "Ana Ruiz" });
+    const view = renderInSpanish(token, profileOf(user));
+    await view.findByText(
+      "Todavía no hay cursos. Abre Bloom desde un curso de tu plataforma de aprendizaje y aparecerá aquí.",
+      {},
+      LOADED,
+    );
+    expect(view.getByRole("heading", { level: 1, name: "Tu panel de aprendizaje" })).toBeTruthy();
+    expect(englishOnPage(view.container)).toEqual([]);
+  });
 });
 
 describe("the subscription banner in Spanish", () => {

@@ -27,12 +27,13 @@ async function openSession(locale: "en" | "es" | null) {
   return { token: student.token, sessionId: session.id as string };
 }
 
-/** Sends a message and returns the tutor's reply to it. */
-async function reply(token: string, sessionId: string, message: string): Promise<string> {
+/** Sends a message (from a screen in `screenLanguage`, when given) and returns the tutor's reply to it. */
+async function reply(token: string, sessionId: string, message: string, screenLanguage?: string): Promise<string> {
   const sent = await api.call(`/api/tutoring/session/${sessionId}/message`, {
     method: "POST",
     token,
     json: { message },
+    headers: screenLanguage ? { "accept-language": screenLanguage } : {},
   });
   expect(sent.status).toBe(200);
   return sent.body.messages.at(-1).content;
@@ -56,6 +57,13 @@ describe("the built-in tutor and a Spanish-speaking student", () => {
   test("a Spanish interface is told even when the student writes in English", async () => {
     const { token, sessionId } = await openSession("es");
     expect(await reply(token, sessionId, "Plants make their own food from sunlight.")).toStartWith(NOTE);
+  });
+
+  test("without a setting, a screen in Spanish (the browser's language) is told too", async () => {
+    const { token, sessionId } = await openSession(null);
+    expect(await reply(token, sessionId, "Plants make their own food from sunlight.", "es-419")).toStartWith(NOTE);
+    const english = await openSession(null);
+    expect(await reply(english.token, english.sessionId, "Plants make their own food.", "en-US")).not.toContain(NOTE);
   });
 
   test("an English student writing English is not told", async () => {

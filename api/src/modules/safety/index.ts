@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
-import { AppError } from "../../errors";
+import { AppError, requestLanguage } from "../../errors";
 import { rateLimits } from "../../http/rate-limit";
 import { languageOfAcceptHeader, t } from "../../i18n";
 import { authentication, requireDistrictAdmin } from "../auth/public";
@@ -133,10 +133,11 @@ export function safetyModule(ctx: AppContext) {
       )
       .get(
         "/readiness",
-        async ({ user }) => ({
+        async ({ user, request }) => ({
           ...(await readSafetyReadiness(
             ctx.database,
             requireDistrictAdmin(user, "see whether the district's safety alerts reach someone"),
+            requestLanguage(request),
           )),
           emailReady: emailReady(),
         }),

@@ -34,6 +34,11 @@ describe("a district's safety readiness", () => {
         message: expect.stringMatching(/^No safety contact: critical alerts reach only course teachers/),
       },
     ]);
+    // An admin whose screen is in Spanish reads the same gap in Spanish.
+    const spanish = await api.call("/api/safety/readiness", { token, headers: { "accept-language": "es-419" } });
+    expect(spanish.body.missing[0].message).toStartWith(
+      "Sin contacto de seguridad: las alertas críticas solo les llegan a los maestros del curso",
+    );
 
     const saved = await api.call("/api/safety/settings", {
       method: "PUT",

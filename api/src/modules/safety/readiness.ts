@@ -11,6 +11,7 @@ import {
   users,
 } from "../../db/schema";
 import { AppError } from "../../errors";
+import { type Language, t } from "../../i18n";
 
 /** How many courses without a teacher's email the readiness answer names; the rest are counted. */
 const LISTED_COURSES = 20;
@@ -90,7 +91,11 @@ export async function addSafetyContact(
  * contacts, its admins with an address, and, where its courses are known, a teacher with an address
  * in each. Only a missing safety contact makes it not ready; the rest is listed for the admin to fix.
  */
-export async function readSafetyReadiness(database: Database, districtId: string): Promise<SafetyReadiness> {
+export async function readSafetyReadiness(
+  database: Database,
+  districtId: string,
+  language: Language = "en",
+): Promise<SafetyReadiness> {
   const withEmail = and(isNotNull(users.email), ne(users.email, ""));
   const [safetyContacts, [districtAdmins], schools, courses] = await Promise.all([
     countContacts(database, districtId),
@@ -129,28 +134,21 @@ export async function readSafetyReadiness(database: Database, districtId: string
     schools: schools.map((school) => ({ ...school, adminsWithEmail: adminsOf.get(school.id) ?? 0 })),
     courses,
   };
-  const missing = gapsOf(readiness);
+  const missing = gapsOf(readiness, language);
   return { ...readiness, ready: !missing.some((gap) => gap.blocking), missing };
 }
 
-function gapsOf(readiness: Omit<SafetyReadiness, "missing" | "ready">): ReadinessGap[] {
+function gapsOf(readiness: Omit<SafetyReadiness, "missing" | "ready">, language: Language): ReadinessGap[] {
   const gaps: ReadinessGap[] = [];
   if (readiness.safetyContacts === 0) {
-    gaps.push({
-      code: "no_safety_contact",
-      blocking: true,
-      message:
-        readiness.districtAdminsWithEmail === 0
-          ? "No safety contact: a critical alert about a student whose teachers are unknown reaches nobody. Add a safety contact (name and email)."
-          : "No safety contact: critical alerts reach only course teachers, or admins when a student's teachers are unknown; no designated safeguarding lead is told. Add a safety contact (name and email).",
-    });
+    const key = readiness.districtAdminsWithEmail === 0 ? "noContactNoAdmins" : "noContact";
+    gaps.push({ code: "no_safety_contact", blocking: true, message: t(language, `safety.readiness.${key}`) });
   }
   if (readiness.districtAdminsWithEmail === 0) {
     gaps.push({
       code: "no_district_admin_email",
       blocking: false,
-      message:
-        "No district admin has an email address on record: an alert about a student with no known teacher or school admin reaches only the safety contacts.",
+      message: t(language, "safety.readiness.noDistrictAdminEmail"),
     });
   }
   const unattended = readiness.schools.filter((school) => school.adminsWithEmail === 0);
@@ -158,16 +156,26 @@ function gapsOf(readiness: Omit<SafetyReadiness, "missing" | "ready">): Readines
     gaps.push({
       code: "school_without_admin",
       blocking: false,
-      message: `${plural(unattended.length, "school has", "schools have")} no admin with an email address (${namesOf(unattended.map((school) => school.name))}): alerts about their students with no known teacher go only to the district's admins and safety contacts.`,
+      message: t(language, "safety.readiness.schoolsWithoutAdmin", {
+        count: unattended.length,
+        names: namesOf(
+          unattended.map((school) => school.name),
+          language,
+        ),
+      }),
     });
   }
   const courses = readiness.courses;
   if (courses.withoutTeacherEmail > 0) {
-    const names = courses.listed.map((course) => `${course.title || "Untitled course"} (${course.platform})`);
+    const untitled = t(language, "safety.readiness.untitledCourse");
+    const names = courses.listed.map((course) => `${course.title || untitled} (${course.platform})`);
     gaps.push({
       code: "course_without_teacher",
       blocking: false,
-      message: `${plural(courses.withoutTeacherEmail, "course has", "courses have")} no teacher with an email address on record (${namesOf(names, courses.withoutTeacherEmail)}): their students' alerts go to their other courses' teachers, or to admins and safety contacts.`,
+      message: t(language, "safety.readiness.coursesWithoutTeacher", {
+        count: courses.withoutTeacherEmail,
+        names: namesOf(names, language, courses.withoutTeacherEmail),
+      }),
     });
   }
   return gaps;
@@ -224,13 +232,10 @@ async function countContacts(database: Database, districtId: string): Promise<nu
   return row?.contacts.length ?? 0;
 }
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** "A, B and 3 more": names enough to act on without a wall of text. */
-function namesOf(names: string[], total = names.length): string {
+function namesOf(names: string[], language: Language, total = names.length): string {
   const shown = names.slice(0, 5);
   const more = total - shown.length;
-  return more > 0 ? `${shown.join(", ")} and ${more} more` : shown.join(", ");
+  const listed = shown.join(", ");
+  return more > 0 ? `${listed} ${t(language, "safety.readiness.andMore", { more })}` : listed;
 }

@@ -5,6 +5,7 @@ import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
 import type { MessageRow, TutoringSessionRow, UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
+import type { Language } from "../../i18n";
 import { logger } from "../../logger";
 import { userLanguage } from "../auth/public";
 import { applyConceptEvidence, loadConceptMasteries, loadTopicSections } from "../mastery/public";
@@ -66,6 +67,8 @@ export interface ReceivedTurn {
   subjectName: string;
   studentMessage: MessageRow;
   verdict: ScreenVerdict;
+  /** The language of the student's screen: their own setting, else what their browser asked for. */
+  interfaceLanguage: Language;
   /** A resend of a message that already has its reply: nothing to generate. */
   answered: boolean;
   /** A flagged message's reply, stored with the message and its alert: passed on, not generated. */
@@ -79,6 +82,7 @@ export async function receiveMessage(
   student: UserRow,
   sessionId: string,
   input: { message: string; clientMessageId?: string },
+  requestedLanguage: Language = "en",
 ): Promise<ReceivedTurn> {
   const text = input.message.trim();
   if (!text) throw new AppError("VALIDATION_FAILED", "errors.typeMessageFirst");
@@ -88,7 +92,8 @@ export async function receiveMessage(
   const { session, subjectName } = await findOpenSession(ctx.database, student.id, sessionId);
   const verdict = await screening.verdict;
   const stored = await storeMessage(ctx, { student, session, verdict, text, clientMessageId: input.clientMessageId });
-  return { student, session, subjectName, verdict, ...stored };
+  const interfaceLanguage = userLanguage(student) ?? requestedLanguage;
+  return { student, session, subjectName, verdict, interfaceLanguage, ...stored };
 }
 
 async function findOpenSession(database: Database, userId: string, sessionId: string) {
@@ -235,7 +240,7 @@ export async function readLesson(database: Database, turn: ReceivedTurn): Promis
       section,
       masteries: await loadConceptMasteries(database, sectionConceptIds),
       history: [...conversationForTutor(earlier), { role: "USER", content: turn.verdict.masked }],
-      interfaceLanguage: userLanguage(turn.student) ?? "en",
+      interfaceLanguage: turn.interfaceLanguage,
     }),
     sectionConceptIds,
   };

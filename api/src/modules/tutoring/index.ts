@@ -111,10 +111,11 @@ export function tutoringModule(ctx: AppContext) {
       "/session/:id/message",
       async ({ user, params, body, headers, request, set }) => {
         // Receive, screen and store come before the first event, so their errors are ordinary HTTP errors.
-        const turn = await receiveMessage(ctx, user, params.id, body);
+        const language = requestLanguage(request);
+        const turn = await receiveMessage(ctx, user, params.id, body, language);
         const live = headers.accept?.includes("text/event-stream") ?? false;
         const events = respond(ctx, turn, request.signal, live);
-        if (live) return streamTurn(events, HEARTBEAT_MS, requestLanguage(request));
+        if (live) return streamTurn(events, HEARTBEAT_MS, language);
         return answerTurn(events, (name, value) => {
           set.headers[name] = value;
         });

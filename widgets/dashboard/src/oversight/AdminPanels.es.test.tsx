@@ -135,7 +135,7 @@ describe("a district admin in Spanish", () => {
     const readiness = (await api.call("/api/safety/readiness", { token })).body;
     const apiTexts: string[] = [
       ...Object.values(settings.defaultHelpLines as Record<string, string>),
-      ...(readiness.missing as { message: string }[]).map((gap) => gap.message.replace(/^No safety contact: /, "")),
+      ...(readiness.missing as { message: string }[]).map((gap) => gap.message.replace(/^[^:]+: /, "")),
     ];
     // Each preview shows the help line as a student sees it, cut into links: the API's text, not ours.
     const settingsPanel = panel(section, ".dash-safety-settings").cloneNode(true) as HTMLElement;

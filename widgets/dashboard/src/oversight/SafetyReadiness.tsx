@@ -24,7 +24,8 @@ export function NoSafetyContactBanner({
       action={{ label: t("oversight.readiness.add"), onClick: onAddContact }}
       className="dash-readiness-banner"
     >
-      {gap.message.replace(/^No safety contact: /, "")}
+      {/* The gap's message opens with its own short title ("No safety contact: "), which the banner's title says. */}
+      {gap.message.replace(/^[^:]+: /, "")}
     </Banner>
   );
 }
