@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { accessDenial, formatDaysLeft, trialDaysLeft, trialEndFrom } from "./subscription";
+import { accessDenial, trialDaysLeft, trialEndFrom } from "./subscription";
 
 const DAY = 86_400;
 
@@ -21,14 +21,6 @@ describe("trialDaysLeft", () => {
 
   test("a new trial has seven days left", () => {
     expect(trialDaysLeft(trialEndFrom(now), now)).toBe(7);
-  });
-});
-
-describe("formatDaysLeft", () => {
-  test("singular and plural", () => {
-    expect(formatDaysLeft(1)).toBe("1 day");
-    expect(formatDaysLeft(0)).toBe("0 days");
-    expect(formatDaysLeft(7)).toBe("7 days");
   });
 });
 

@@ -40,11 +40,6 @@ export function trialDaysLeft(trialEnd: number, nowSeconds: number): number {
   return Math.max(0, Math.ceil((trialEnd - nowSeconds) / SECONDS_PER_DAY));
 }
 
-/** "1 day" or "n days", as the trial banners word it. */
-export function formatDaysLeft(days: number): string {
-  return `${days} ${days === 1 ? "day" : "days"}`;
-}
-
 /** A trial counts as expired once its end is not in the future. */
 export function isTrialExpired(state: SubscriptionState, nowSeconds: number): boolean {
   return state.subscriptionStatus === "trialing" && (state.trialEnd === null || state.trialEnd <= nowSeconds);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { peopleCount, type RosterMember, rosterOrder, teachesCourses } from "./courses";
+import { type RosterMember, rosterOrder, teachesCourses } from "./courses";
 
 const member = (name: string | null, role: RosterMember["role"], email: string | null = null): RosterMember => ({
   name,
@@ -49,8 +49,4 @@ test("only teachers and admins have courses", () => {
   expect(teachesCourses({ role: "admin" })).toBe(true);
   expect(teachesCourses({ role: "student" })).toBe(false);
   expect(teachesCourses(undefined)).toBe(false);
-});
-
-test("people are counted in words", () => {
-  expect([0, 1, 5].map(peopleCount)).toEqual(["0 people", "1 person", "5 people"]);
 });

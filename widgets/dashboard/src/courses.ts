@@ -1,6 +1,5 @@
 import type { LtiCourse, LtiRoster, UserProfile } from "@bloom/api/models";
 import { useWidgetHost } from "@bloom/client";
-import { countOf } from "@bloom/domain";
 import { useT } from "@bloom/ui";
 import { useQuery } from "@tanstack/react-query";
 import { dashboardKeys } from "./data";
@@ -57,9 +56,4 @@ export function rosterOrder(members: readonly RosterMember[]): RosterMember[] {
   return [...members].sort(
     (a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || byName(a.name, b.name) || byName(a.email, b.email),
   );
-}
-
-/** "1 person", "5 people". */
-export function peopleCount(count: number): string {
-  return countOf(count, "person", "people");
 }

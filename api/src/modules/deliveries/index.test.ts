@@ -76,6 +76,14 @@ describe("the failing deliveries of a district", () => {
     ]);
     expect(labels).toContainEqual(["Safety email", "failed"]);
     expect(labels).toContainEqual(["Parental consent email", "failed"]);
+    // An admin whose screen is in Spanish reads what each one is in Spanish.
+    const spanish = await api.call("/api/admin/deliveries", {
+      token: cedar.districtAdmin.token,
+      headers: { "accept-language": "es-419" },
+    });
+    expect(spanish.body.deliveries.map((delivery: { label: string }) => delivery.label)).toContain(
+      "Correo de consentimiento de los padres",
+    );
     const text = JSON.stringify(seen.body);
     for (const secret of [crisis, "@", "Student 1", "private note", "payload", "consent:about-student"]) {
       expect(text).not.toContain(secret);

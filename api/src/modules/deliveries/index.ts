@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
+import { requestLanguage } from "../../errors";
 import { authentication } from "../auth/public";
 import { Delivery, DeliveryList, DeliveryParams } from "./model";
 import { listFailingDeliveries, retryDelivery } from "./service";
@@ -11,8 +12,11 @@ import { listFailingDeliveries, retryDelivery } from "./service";
 export function deliveriesModule(ctx: AppContext) {
   return new Elysia({ prefix: "/admin/deliveries", name: "deliveries", tags: ["Deliveries"] })
     .use(authentication(ctx))
-    .get("/", ({ user }) => listFailingDeliveries(ctx.database, user), { roles: ["admin"], response: DeliveryList })
-    .post("/:id/retry", ({ user, params }) => retryDelivery(ctx, user, params.id), {
+    .get("/", ({ user, request }) => listFailingDeliveries(ctx.database, user, requestLanguage(request)), {
+      roles: ["admin"],
+      response: DeliveryList,
+    })
+    .post("/:id/retry", ({ user, params, request }) => retryDelivery(ctx, user, params.id, requestLanguage(request)), {
       roles: ["admin"],
       params: DeliveryParams,
       response: Delivery,

@@ -57,7 +57,7 @@ describe("listFailingDeliveries", () => {
         .insert(outboxMessages)
         .values(Array.from({ length: LIST_LIMIT + 4 }, () => message({ status: "pending", attempts: 3 })));
     });
-    const seen = await listFailingDeliveries(database, admin as UserRow);
+    const seen = await listFailingDeliveries(database, admin as UserRow, "en");
     expect(seen.total).toBe(LIST_LIMIT + 5);
     expect(seen.deliveries).toHaveLength(LIST_LIMIT);
     expect(seen.deliveries[0]!.lastError).toBe(

@@ -4,6 +4,7 @@ import type { Database } from "../../db/database";
 import { type OutboxMessageRow, outboxMessages, type UserRow, users } from "../../db/schema";
 import { EMAIL_KIND } from "../../email/outbox";
 import { AppError, notFound } from "../../errors";
+import { type Language, type MessageKey, t } from "../../i18n";
 import { recordAudit } from "../audit/public";
 import { STRIPE_CANCEL_KIND } from "../billing/public";
 import { LTI_SCORES_KIND } from "../lti/public";
@@ -37,7 +38,7 @@ const keepsFailing = or(
 )!;
 
 /** The deliveries that keep failing for the admin's district or school, newest first. */
-export async function listFailingDeliveries(database: Database, admin: UserRow) {
+export async function listFailingDeliveries(database: Database, admin: UserRow, language: Language) {
   const where = and(scopeOf(database, admin), keepsFailing);
   const [rows, [total]] = await Promise.all([
     database.read
@@ -48,14 +49,14 @@ export async function listFailingDeliveries(database: Database, admin: UserRow) 
       .limit(LIST_LIMIT),
     database.read.select({ count: count() }).from(outboxMessages).where(where),
   ]);
-  return { deliveries: rows.map(toDelivery), total: total?.count ?? 0 };
+  return { deliveries: rows.map((row) => toDelivery(row, language)), total: total?.count ?? 0 };
 }
 
 /**
  * Puts a message back in the queue to be tried now, with its tries kept (so one more failure marks
  * it failed again at once); audit-logged. Another district's message is a 404, a delivered one a 409.
  */
-export async function retryDelivery(ctx: AppContext, admin: UserRow, id: string) {
+export async function retryDelivery(ctx: AppContext, admin: UserRow, id: string, language: Language) {
   const scope = scopeOf(ctx.database, admin);
   const updated = await ctx.database.write(async (tx) => {
     const [message] = await tx
@@ -83,32 +84,38 @@ export async function retryDelivery(ctx: AppContext, admin: UserRow, id: string)
   });
   // Try it at once on this instance rather than at the next poll.
   ctx.outbox.kick();
-  return toDelivery(updated);
+  return toDelivery(updated, language);
 }
 
-/** What a message is, for a person; emails are told apart by the notice their key names. */
-export function labelOf(message: Pick<OutboxMessageRow, "kind" | "idempotencyKey">): string {
+const EMAIL_LABELS: Record<string, MessageKey> = {
+  "safety-alert": "deliveries.safetyEmail",
+  "model-outage": "deliveries.outageEmail",
+  "no-seat": "deliveries.seatEmail",
+  consent: "deliveries.consentEmail",
+  "guardian-link": "deliveries.guardianEmail",
+};
+
+/**
+ * What a message is, for a person (in English for the audit log, which is one record for every
+ * reader); emails are told apart by the notice their key names.
+ */
+export function labelOf(message: Pick<OutboxMessageRow, "kind" | "idempotencyKey">, language: Language = "en"): string {
   if (message.kind === EMAIL_KIND) {
-    const notice = message.idempotencyKey.split(":")[0];
-    if (notice === "safety-alert") return "Safety email";
-    if (notice === "model-outage") return "AI model outage email";
-    if (notice === "no-seat") return "Licence seat email";
-    if (notice === "consent") return "Parental consent email";
-    if (notice === "guardian-link") return "Parent or guardian confirmation email";
-    return "Email";
+    const notice = message.idempotencyKey.split(":")[0] ?? "";
+    return t(language, EMAIL_LABELS[notice] ?? "deliveries.email");
   }
-  if (message.kind === LTI_SCORES_KIND) return "Grade to the LMS";
-  if (message.kind === STRIPE_CANCEL_KIND) return "Billing cancellation";
+  if (message.kind === LTI_SCORES_KIND) return t(language, "deliveries.grade");
+  if (message.kind === STRIPE_CANCEL_KIND) return t(language, "deliveries.billingCancel");
   return message.kind;
 }
 
 const EMAIL_ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[A-Za-z]{2,}/g;
 
 /** The admin's view of a message: never its payload, its key or an address the relay echoed in its error. */
-function toDelivery(message: OutboxMessageRow) {
+function toDelivery(message: OutboxMessageRow, language: Language) {
   return {
     id: message.id,
-    label: labelOf(message),
+    label: labelOf(message, language),
     kind: message.kind,
     status: message.status,
     attempts: message.attempts,
