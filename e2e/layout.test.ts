@@ -115,7 +115,7 @@ const SCREENS: Screen[] = [
       await page.goto(`${url}/account`);
       await page.getByRole("heading", { name: "Your account" }).waitFor();
     },
-    primary: (page) => page.getByRole("button", { name: "Save" }),
+    primary: (page) => page.getByRole("button", { name: "Save", exact: true }),
   },
 ];
 
