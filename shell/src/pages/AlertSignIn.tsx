@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { rememberReturnTo } from "../guard";
 import { useRouter } from "../router";
 import { useShell } from "../shell-context";
+import { ProviderButton } from "./ProviderButton";
 import { startProviderSignIn, useSignInOptions } from "./provider-sign-in";
 
 /**
@@ -82,23 +83,21 @@ export function AlertSignInPage({ alertId }: { alertId: string }) {
       <p>{t("alertSignIn.intro")}</p>
       {error && <Banner variant="error">{error}</Banner>}
       {options?.school && (
-        <Button className="shell-login-button" onClick={() => startProvider("school")} disabled={pending !== null}>
-          {pending === "school"
-            ? t("login.redirecting")
-            : t("login.signInWith", { provider: options.school.displayName })}
-        </Button>
+        <ProviderButton
+          provider="school"
+          displayName={options.school.displayName}
+          pending={pending}
+          onStart={startProvider}
+        />
       )}
       {options?.google && (
-        <Button
+        <ProviderButton
+          provider="google"
+          displayName={options.google.displayName}
+          pending={pending}
           variant="secondary"
-          className="shell-login-button"
-          onClick={() => startProvider("google")}
-          disabled={pending !== null}
-        >
-          {pending === "google"
-            ? t("login.redirecting")
-            : t("login.signInWith", { provider: options.google.displayName })}
-        </Button>
+          onStart={startProvider}
+        />
       )}
       <h2>{t("alertSignIn.lms")}</h2>
       <p>{t("alertSignIn.lmsText")}</p>

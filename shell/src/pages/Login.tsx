@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { takeReturnTo } from "../guard";
 import { useRouter } from "../router";
 import { useShell } from "../shell-context";
+import { ProviderButton } from "./ProviderButton";
 import { startProviderSignIn, useSignInOptions } from "./provider-sign-in";
 
 /**
@@ -60,11 +61,12 @@ export function LoginPage() {
       <p>{t("login.intro")}</p>
       {error && <Banner variant="error">{error}</Banner>}
       {options?.school && (
-        <Button className="shell-login-button" onClick={() => startProvider("school")} disabled={pending !== null}>
-          {pending === "school"
-            ? t("login.redirecting")
-            : t("login.signInWith", { provider: options.school.displayName })}
-        </Button>
+        <ProviderButton
+          provider="school"
+          displayName={options.school.displayName}
+          pending={pending}
+          onStart={startProvider}
+        />
       )}
       {options?.school && options.google && (
         // biome-ignore lint/a11y/useSemanticElements: an <hr> cannot hold the divider's text.
@@ -73,16 +75,13 @@ export function LoginPage() {
         </div>
       )}
       {options?.google && (
-        <Button
+        <ProviderButton
+          provider="google"
+          displayName={options.google.displayName}
+          pending={pending}
           variant={options.school ? "secondary" : "primary"}
-          className="shell-login-button"
-          onClick={() => startProvider("google")}
-          disabled={pending !== null}
-        >
-          {pending === "google"
-            ? t("login.redirecting")
-            : t("login.signInWith", { provider: options.google.displayName })}
-        </Button>
+          onStart={startProvider}
+        />
       )}
       {options && !options.school && !options.google && (
         <p className="shell-note">{options.demo ? t("login.demoOnly") : t("login.notSetUp")}</p>

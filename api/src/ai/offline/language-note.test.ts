@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { startTestApi } from "../../../test/harness";
+import { openTutoringSession } from "../../../test/school";
 import { t } from "../../i18n";
 
 /**
@@ -13,18 +14,11 @@ afterAll(() => api.close());
 
 const NOTE = t("es", "tutor.builtInEnglishOnly");
 
-async function openSession(locale: "en" | "es" | null) {
+/** A new student (with `locale` as their own setting) in a Ecology lesson on Food Webs. */
+async function openSession(locale: "en" | "es" | null = null) {
   const student = await api.createUser({ subscriptionStatus: "active", locale });
-  const subject = (await api.call("/api/subjects", { method: "POST", token: student.token, json: { name: "Ecology" } }))
-    .body;
-  const session = (
-    await api.call("/api/tutoring/session", {
-      method: "POST",
-      token: student.token,
-      json: { subjectId: subject.id, topic: "Food Webs" },
-    })
-  ).body;
-  return { token: student.token, sessionId: session.id as string };
+  const session = await openTutoringSession(api, student.token, "Ecology", "Food Webs");
+  return { token: student.token, sessionId: session.id };
 }
 
 /** Sends a message (from a screen in `screenLanguage`, when given) and returns the tutor's reply to it. */

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startTestApi, type TestApi } from "../../../test/harness";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { describe, expect, test } from "bun:test";
+import { startApiWithSmtp } from "../../../test/api-with-smtp";
 
 /**
  * The guardian's confirmation email in the student's language (issue 38), read back from a real SMTP
  * server: the same facts and the same working link in Spanish as in English.
  */
 
-let api: TestApi;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  api = await startTestApi({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await api?.close();
-  await smtp?.close();
-});
+const { api, smtp } = await startApiWithSmtp();
 
 /** Saves `changes` on a new 12-year-old student's account and returns the one email it sent. */
 async function guardianEmailAfter(name: string, changes: Record<string, unknown>) {

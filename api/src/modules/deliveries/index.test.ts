@@ -1,8 +1,7 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { startTestApi } from "../../../test/harness";
+import { startApiWithSmtp } from "../../../test/api-with-smtp";
 import { createTestDistrict, openTutoringSession, sendChat } from "../../../test/school";
-import { startTestSmtpServer } from "../../../test/smtp-server";
 import { outboxMessages } from "../../db/schema";
 import { queueEmail } from "../../email/outbox";
 
@@ -12,12 +11,7 @@ import { queueEmail } from "../../email/outbox";
  * in the queue and it arrives once the relay takes mail again.
  */
 
-const smtp = await startTestSmtpServer();
-const api = await startTestApi({ SMTP_URL: smtp.url });
-afterAll(async () => {
-  await api.close();
-  await smtp.close();
-});
+const { api, smtp } = await startApiWithSmtp();
 
 const cedar = await createTestDistrict(api, "Cedar District", 1);
 const birch = await createTestDistrict(api, "Birch District", 1);

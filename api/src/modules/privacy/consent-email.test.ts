@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startTestApi, type TestApi } from "../../../test/harness";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import { describe, expect, test } from "bun:test";
+import { startApiWithSmtp } from "../../../test/api-with-smtp";
 
 /**
  * The parental consent email in the child's language (issue 38), read back from a real SMTP server:
  * a launch in Spanish or the child's own choice of Spanish writes to the parent in Spanish.
  */
 
-let api: TestApi;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  api = await startTestApi({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await api?.close();
-  await smtp?.close();
-});
+const { api, smtp } = await startApiWithSmtp();
 
 async function consentEmailFor(child: { name: string; locale?: "en" | "es" | null; ltiLocale?: string | null }) {
   const { token } = await api.createUser({

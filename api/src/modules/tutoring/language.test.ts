@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import type { ChatCompletionCreateParams } from "openai/resources/chat/completions";
 import { startApiWithFakeModel } from "../../../test/fake-model";
+import { openTutoringSession } from "../../../test/school";
 
 /**
  * The language a model is told to write in, read from the requests the fake OpenAI server received:
@@ -24,18 +25,11 @@ function lastReplyPrompt(): string {
   return reply ? systemPrompt(reply) : "";
 }
 
+/** A new student (with `locale` as their own setting) in a Physics lesson on Forces. */
 async function openSession(locale: "en" | "es" | null = null) {
   const student = await api.createUser({ subscriptionStatus: "active", locale });
-  const subject = (await api.call("/api/subjects", { method: "POST", token: student.token, json: { name: "Physics" } }))
-    .body;
-  const session = (
-    await api.call("/api/tutoring/session", {
-      method: "POST",
-      token: student.token,
-      json: { subjectId: subject.id, topic: "Forces" },
-    })
-  ).body;
-  return { token: student.token, sessionId: session.id as string };
+  const session = await openTutoringSession(api, student.token, "Physics", "Forces");
+  return { token: student.token, sessionId: session.id };
 }
 
 async function send(token: string, sessionId: string, message: string) {
