@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
-import { startTestApi, type TestApi } from "../../../test/harness";
+import { startApiWithSmtp } from "../../../test/api-with-smtp";
 import { createTestDistrict, openTutoringSession, sendChat, type TestDistrict } from "../../../test/school";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 import {
   ltiContextMembers,
   ltiContexts,
@@ -24,18 +23,11 @@ import { newId } from "../../ids";
  */
 
 const CRISIS = "i want to kill myself tonight";
-let api: TestApi;
-let smtp: TestSmtpServer;
+const { api, smtp } = await startApiWithSmtp({ OFFLINE_TUTOR_PACE_MS: "20" });
 let district: TestDistrict;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  api = await startTestApi({ SMTP_URL: smtp.url, OFFLINE_TUTOR_PACE_MS: "20" });
   district = await createTestDistrict(api, "Cedar District", 3);
-});
-afterAll(async () => {
-  await api.close();
-  await smtp.close();
 });
 
 async function alertOf(studentId: string) {

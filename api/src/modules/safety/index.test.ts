@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
-import { startTestApi, type TestApi } from "../../../test/harness";
+import { startApiWithSmtp } from "../../../test/api-with-smtp";
 import { createTestDistrict, openTutoringSession, sendChat, type TestDistrict } from "../../../test/school";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 import { auditEvents, ltiContextMembers, masteryEvidence, messages, safetyAlerts, sessionNotes } from "../../db/schema";
 import { sharedSafetyMessages } from "../../safety/corpus/shared";
 
@@ -12,13 +11,10 @@ import { sharedSafetyMessages } from "../../safety/corpus/shared";
  * the chat → the audit row. Run on the offline screen, as the embedded default does.
  */
 
-let api: TestApi;
-let smtp: TestSmtpServer;
+const { api, smtp } = await startApiWithSmtp();
 let district: TestDistrict;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  api = await startTestApi({ SMTP_URL: smtp.url });
   district = await createTestDistrict(api);
   const saved = await api.call("/api/safety/settings", {
     method: "PUT",
@@ -26,10 +22,6 @@ beforeAll(async () => {
     json: { contacts: [{ name: "Dana Lee", email: "safeguarding@maple.test" }], helpLines: {} },
   });
   expect(saved.status).toBe(200);
-});
-afterAll(async () => {
-  await api.close();
-  await smtp.close();
 });
 
 const byCategory = (category: string) => sharedSafetyMessages().filter((message) => message.category === category);
