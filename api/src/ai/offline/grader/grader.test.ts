@@ -87,6 +87,18 @@ describe("negation", () => {
     expect(grade("Inverse operations", 1, "definitely not seven").score).toBe(0);
   });
 
+  test("on a card without a rubric, an explanation that negates the reference does not pass", () => {
+    const question = "Why does the bulb light up when the switch is closed?";
+    const reference = "Closing the switch completes the circuit so current can flow through the bulb.";
+    const negated = gradeCard(
+      question,
+      reference,
+      "closing the switch does not complete the circuit so no current flows",
+    );
+    expect(negated.score).toBeLessThan(0.7);
+    expect(gradeCard(question, reference, "it completes the circuit, so current flows through the bulb").score).toBe(1);
+  });
+
   test('"no" answering a yes/no question is an answer, not a negation', () => {
     expect(grade("Code of Hammurabi", 1, "No, it depended on social class").band).toBe("mastered");
     expect(grade("Code of Hammurabi", 1, "Yes, everyone got the same").score).toBe(0);

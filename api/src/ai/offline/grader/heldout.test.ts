@@ -34,8 +34,8 @@ function macroF1(decisions: { right: boolean; passed: boolean }[]): number {
 }
 
 describe("the grader on held-out public answers", () => {
-  // bench/README.md ("On public data", ADR 0040) measured macro-F1 0.681 on this split; the floor is just under it.
-  test("macro-F1 at the pass mark at least 0.67 on SemEval's Beetle unseen answers", () => {
+  // bench/README.md ("On public data", ADR 0040, second pass) measured macro-F1 0.664 on this split; the floor is just under it.
+  test("macro-F1 at the pass mark at least 0.66 on SemEval's Beetle unseen answers", () => {
     const decisions = answers.map((row) => ({
       right: row.label === 1,
       passed:
@@ -44,6 +44,6 @@ describe("the grader on held-out public answers", () => {
     const score = macroF1(decisions);
     console.log(`SemEval Beetle unseen answers: ${answers.length}, macro-F1 at the pass mark ${score.toFixed(3)}`);
     expect(answers.length).toBe(439);
-    expect(score).toBeGreaterThanOrEqual(0.67);
+    expect(score).toBeGreaterThanOrEqual(0.66);
   });
 });

@@ -6,9 +6,9 @@ Each FEATURES.jsonl is what train/features.ts writes for a training set. A logis
 (scikit-learn, lbfgs, seed 0) over the features; its regularisation C and the decision threshold
 are chosen by 5-fold cross-validation grouped by question (no question in two folds), on the
 training files only. The threshold is the one that gives the best out-of-fold macro-F1 once the
-product's rules are applied (caps; a contradiction keeps at most the rubric's score; an answer saying every idea of the rubric keeps the rubric's
-score; no features
-means the rubric's score stands). The exported intercept is moved so that the product's pass mark, 0.7, falls
+product's rules are applied (the caps; a contradiction keeps at most the rubric's score; an
+answer saying every idea of the rubric keeps the rubric's score; no features means the rubric's
+score stands). The exported intercept is moved so that the product's pass mark, 0.7, falls
 on that threshold. Weights are exported on the raw features (the scaling folded in). Prints the
 cross-validated figures it chose by; nothing here reads a test split.
 """
@@ -51,7 +51,7 @@ def logit(p):
 
 
 def final_scores(probabilities, rows, shift=0.0):
-    """The product's score: the combiner under the caps, a complete answer keeping the rubric's score."""
+    """The product's score (grader/index.ts): the combiner under the caps, a complete answer keeping the rubric's score."""
     scores = []
     for p, row in zip(probabilities, rows):
         if row["features"] is None:
