@@ -8,8 +8,16 @@ import { messages, sessionNotes, tutoringSessions } from "../../db/schema";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { createSubject } from "../subjects/public";
-import { assess, classifyTurn, type ReceivedTurn, receiveMessage, recordTurn, respond, shouldAssess } from "./chat";
-import { lessonFor } from "./lesson";
+import {
+  assess,
+  classifyTurn,
+  type ReceivedTurn,
+  readLesson,
+  receiveMessage,
+  recordTurn,
+  respond,
+  shouldAssess,
+} from "./chat";
 import { streamScreenedReply, toTutorError } from "./screened-reply";
 import { createSession } from "./service";
 
@@ -21,7 +29,7 @@ const { ctx } = temp;
 const database = ctx.database;
 
 /** A student's session on a topic of the built-in courses, whose sections have concepts to give evidence on. */
-async function openLesson() {
+async function lessonFor() {
   const student = await temp.createUser({ subscriptionStatus: "active" });
   const { subject } = await createSubject(database, student.id, "Algebra I");
   const session = await createSession(ctx, student.id, { subjectId: subject.id, topic: "Solving Linear Equations" });
@@ -42,7 +50,7 @@ const assessment = (overrides: Partial<TurnAssessment> = {}): TurnAssessment => 
 
 describe("receiveMessage", () => {
   test("a crisis message is stored with its safety category and severity, and the verdict says critical", async () => {
-    const { student, session } = await openLesson();
+    const { student, session } = await lessonFor();
     const turn = await receiveMessage(ctx, student, session.id, { message: "i want to kill myself" });
     expect(turn.verdict).toMatchObject({ category: "suicide", severity: "critical" });
     expect(turn.studentMessage).toMatchObject({ safetyCategory: "suicide", safetySeverity: "critical", role: "USER" });
@@ -50,12 +58,12 @@ describe("receiveMessage", () => {
   });
 
   test("an empty message is refused", async () => {
-    const { student, session } = await openLesson();
+    const { student, session } = await lessonFor();
     expect(await errorCodeOf(receiveMessage(ctx, student, session.id, { message: "   " }))).toBe("VALIDATION_FAILED");
   });
 
   test("a resend with the same clientMessageId returns the stored message, kept once", async () => {
-    const { student, session } = await openLesson();
+    const { student, session } = await lessonFor();
     const input = { message: "Water moves to the saltier side.", clientMessageId: "c-1" };
     const first = await receiveMessage(ctx, student, session.id, input);
     const again = await receiveMessage(ctx, student, session.id, input);
@@ -65,7 +73,7 @@ describe("receiveMessage", () => {
   });
 
   test("another user's session is not found", async () => {
-    const { session } = await openLesson();
+    const { session } = await lessonFor();
     const stranger = await temp.createUser({ subscriptionStatus: "active" });
     expect(await errorCodeOf(receiveMessage(ctx, stranger, session.id, { message: "hello" }))).toBe("NOT_FOUND");
   });
@@ -88,9 +96,9 @@ describe("shouldAssess", () => {
   });
 });
 
-describe("lessonFor", () => {
+describe("readLesson", () => {
   test("masks personal data in earlier messages, leaves out flagged exchanges, and ends with the student's message", async () => {
-    const { student, session } = await openLesson();
+    const { student, session } = await lessonFor();
     const at = Date.now() - 10_000;
     const row = (role: "USER" | "ASSISTANT", content: string, offset: number, extra = {}) => ({
       id: newId(),
@@ -116,7 +124,7 @@ describe("lessonFor", () => {
         ]),
     );
     const turn = await receiveMessage(ctx, student, session.id, { message: "Chromosomes line up in the middle." });
-    const { input, sectionConceptIds } = lessonFor(turn);
+    const { input, sectionConceptIds } = await readLesson(database, turn);
     const contents = input.history.map((message) => message.content);
     expect(contents).toContain("text me at [phone number removed]");
     expect(contents.join(" ")).not.toContain("415-555-0199");
@@ -125,27 +133,15 @@ describe("lessonFor", () => {
     expect(input.history.at(-1)).toEqual({ role: "USER", content: "Chromosomes line up in the middle." });
     expect(sectionConceptIds.length).toBeGreaterThan(0);
   });
-
-  test("a resent message's lesson holds it once, and nothing sent after it", async () => {
-    const { student, session } = await openLesson();
-    const input = { message: "Is it the nucleus?", clientMessageId: "resent-1" };
-    await receiveMessage(ctx, student, session.id, input);
-    await receiveMessage(ctx, student, session.id, { message: "Sent later, in another tab." });
-    const { input: lesson } = lessonFor(await receiveMessage(ctx, student, session.id, input));
-    const contents = lesson.history.map((message) => message.content);
-    expect(contents.filter((content) => content === "Is it the nucleus?")).toHaveLength(1);
-    expect(contents).not.toContain("Sent later, in another tab.");
-    expect(lesson.history.at(-1)).toEqual({ role: "USER", content: "Is it the nucleus?" });
-  });
 });
 
 describe("classifyTurn and assess", () => {
   /** A turn at a given step of the lesson. */
   async function turnAt(step: "WARMUP" | "GUIDED_PRACTICE", message: string) {
-    const { student, session } = await openLesson();
+    const { student, session } = await lessonFor();
     await database.write((tx) => tx.update(tutoringSessions).set({ step }).where(eq(tutoringSessions.id, session.id)));
     const turn = await receiveMessage(ctx, student, session.id, { message });
-    return lessonFor(turn);
+    return readLesson(database, turn);
   }
   const options = { signal: new AbortController().signal, fallback: { used: false } };
   const attemptVerdict = { severity: "none" } as const;
@@ -171,9 +167,9 @@ describe("classifyTurn and assess", () => {
 
 describe("recordTurn", () => {
   async function lessonTurn(message: string) {
-    const { student, session } = await openLesson();
+    const { student, session } = await lessonFor();
     const turn = await receiveMessage(ctx, student, session.id, { message });
-    const lesson = lessonFor(turn);
+    const lesson = await readLesson(database, turn);
     return { student, session, turn, lesson };
   }
   const store = (turn: ReceivedTurn, sectionConceptIds: string[], result: TurnAssessment | null) =>
@@ -264,9 +260,9 @@ describe("toTutorError", () => {
 
 describe("streamScreenedReply and respond, on the offline tutor", () => {
   test("a normal turn's reply streams as chunks, nothing replaced", async () => {
-    const { student, session } = await openLesson();
+    const { student, session } = await lessonFor();
     const turn = await receiveMessage(ctx, student, session.id, { message: "Particles spread out from high to low." });
-    const lesson = lessonFor(turn);
+    const lesson = await readLesson(database, turn);
     const events = [];
     for await (const event of streamScreenedReply(ctx, lesson, turn.session, {
       signal: new AbortController().signal,
@@ -280,7 +276,7 @@ describe("streamScreenedReply and respond, on the offline tutor", () => {
   });
 
   test("respond yields chunks then the session, and stores the reply", async () => {
-    const { student, session } = await openLesson();
+    const { student, session } = await lessonFor();
     const turn = await receiveMessage(ctx, student, session.id, { message: "Plants use light to make sugar." });
     const events = await Array.fromAsync(respond(ctx, turn, new AbortController().signal));
     expect(events.at(-1)?.type).toBe("end");
@@ -296,7 +292,7 @@ describe("streamScreenedReply and respond, on the offline tutor", () => {
   });
 
   test("respond answers a crisis message with care, without the model, and raises no grade", async () => {
-    const { student, session } = await openLesson();
+    const { student, session } = await lessonFor();
     const turn = await receiveMessage(ctx, student, session.id, { message: "i want to kill myself" });
     const events = await Array.fromAsync(respond(ctx, turn, new AbortController().signal));
     expect(events.at(-1)?.type).toBe("end");
@@ -311,7 +307,7 @@ describe("streamScreenedReply and respond, on the offline tutor", () => {
 
 describe("two copies of a message at the same moment", () => {
   test("are stored once and answered once", async () => {
-    const { student, session } = await openLesson();
+    const { student, session } = await lessonFor();
     const input = { message: "The slope is 2.", clientMessageId: "twin" };
     const turns = await Promise.all([
       receiveMessage(ctx, student, session.id, input),

@@ -1,6 +1,6 @@
 import { AI_FALLBACK_NOTICE, answerFingerprint, TUTORING_BKT } from "@bloom/domain";
 import { classifyLatestMessage, gateAssessment, isAttempt, type TurnIntent } from "../../ai/intent";
-import type { TurnAssessment } from "../../ai/provider";
+import type { TurnAssessment, TutorTurn } from "../../ai/provider";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/database";
 import type { MessageRow, TutoringSessionRow, UserRow } from "../../db/schema";
@@ -8,10 +8,9 @@ import { AppError, notFound } from "../../errors";
 import type { Language } from "../../i18n";
 import { logger } from "../../logger";
 import { userLanguage } from "../auth/public";
-import { applyConceptEvidence } from "../mastery/public";
+import { applyConceptEvidence, loadConceptMasteries, loadTopicSections } from "../mastery/public";
 import { concernOpening, isFlagged, maskPersonalData, type ScreenVerdict } from "../safety/public";
 import { answerFlaggedMessage, raiseReviewAlert, readHelpLines } from "./flagged-turn";
-import { type Lesson, type LessonContext, lessonFor, readLessonContext } from "./lesson";
 import type { TutoringSession } from "./model";
 import { type FallbackSeen, streamScreenedReply, toTutorError } from "./screened-reply";
 import { getOwnedSession, loadSessionView } from "./service";
@@ -21,19 +20,19 @@ import {
   findResentMessage,
   insertMessage,
   insertNotes,
+  readRecentMessages,
   recordConceptActivity,
   reopenSession,
   storeReply,
 } from "./store";
+import { conversationForTutor, HISTORY_LIMIT, tutorTurnFor } from "./turn";
 
 /**
  * One chat turn, top to bottom (spec §4 Chat message lifecycle). The route runs two functions:
  *
  * `receiveMessage`, before any stream starts, so its errors are ordinary HTTP errors:
  *   1. receive   the text, and the student's open session (`findOpenSession`);
- *   2. screen    the message, before anything else happens to it; while the screen decides, what the
- *                tutor will read beside it is gathered (`readLessonContext`), and used only if the
- *                message is taught;
+ *   2. screen    the message, before anything else happens to it;
  *   3. store     it once (a resend is recognised), in one write with what the screen asks for: a
  *                flagged message's alert and its reply (care and help lines, or a kind boundary,
  *                written without a model), or a concern's review alert. That write completes
@@ -70,8 +69,6 @@ export interface ReceivedTurn {
   verdict: ScreenVerdict;
   /** The language of the student's screen: their own setting, else what their browser asked for. */
   interfaceLanguage: Language;
-  /** What the tutor reads beside the message, gathered while it was screened. */
-  context: LessonContext;
   /** A resend of a message that already has its reply: nothing to generate. */
   answered: boolean;
   /** A flagged message's reply, stored with the message and its alert: passed on, not generated. */
@@ -93,11 +90,10 @@ export async function receiveMessage(
   // screen never throws: its offline floor always answers.
   const screening = ctx.safety.screenStudentMessage(text);
   const { session, subjectName } = await findOpenSession(ctx.database, student.id, sessionId);
-  // The lesson's reads fill moderation's round trip, so the model can be asked as soon as the message is stored.
-  const [verdict, context] = await Promise.all([screening.verdict, readLessonContext(ctx.database, session)]);
+  const verdict = await screening.verdict;
   const stored = await storeMessage(ctx, { student, session, verdict, text, clientMessageId: input.clientMessageId });
   const interfaceLanguage = userLanguage(student) ?? requestedLanguage;
-  return { student, session, subjectName, verdict, interfaceLanguage, context, ...stored };
+  return { student, session, subjectName, verdict, interfaceLanguage, ...stored };
 }
 
 async function findOpenSession(database: Database, userId: string, sessionId: string) {
@@ -191,7 +187,7 @@ async function* relayStoredReply(ctx: AppContext, reply: string, signal: AbortSi
 
 /** A lesson turn: the reply streams while the message is assessed; both are stored together. */
 async function* teachAndAssess(ctx: AppContext, turn: ReceivedTurn, signal: AbortSignal, live: boolean) {
-  const lesson = lessonFor(turn);
+  const lesson = await readLesson(ctx.database, turn);
   // Stops the assessment when the reply fails, and everything when the student leaves.
   const stop = new AbortController();
   const turnSignal = AbortSignal.any([signal, stop.signal]);
@@ -210,6 +206,44 @@ async function* teachAndAssess(ctx: AppContext, turn: ReceivedTurn, signal: Abor
   } finally {
     stop.abort();
   }
+}
+
+/** What the tutor reads for one message, and the concepts of the section it teaches. */
+export interface Lesson {
+  input: TutorTurn;
+  sectionConceptIds: string[];
+}
+
+/**
+ * The lesson as the model reads it: the session's current section with the student's masteries,
+ * and the conversation up to the student's message (`conversationForTutor`: masked, flagged
+ * exchanges left out), ending with the message, masked.
+ */
+export async function readLesson(database: Database, turn: ReceivedTurn): Promise<Lesson> {
+  const { session, studentMessage } = turn;
+  const [sections, history] = await Promise.all([
+    loadTopicSections(database, session.topicId),
+    readRecentMessages(database, session.id, HISTORY_LIMIT + 1, studentMessage.createdAt),
+  ]);
+  const section = sections.find((candidate) => candidate.id === session.currentSectionId) ?? sections[0];
+  if (!section) {
+    throw new AppError("CONFLICT", "errors.noSections");
+  }
+  const sectionConceptIds = section.concepts.map((concept) => concept.id);
+  const earlier = history.filter((message) => message.id !== studentMessage.id);
+  return {
+    input: tutorTurnFor({
+      subjectName: turn.subjectName,
+      topicName: session.topic,
+      step: session.step,
+      sections,
+      section,
+      masteries: await loadConceptMasteries(database, sectionConceptIds),
+      history: [...conversationForTutor(earlier), { role: "USER", content: turn.verdict.masked }],
+      interfaceLanguage: turn.interfaceLanguage,
+    }),
+    sectionConceptIds,
+  };
 }
 
 /**

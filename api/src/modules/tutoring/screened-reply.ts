@@ -6,8 +6,7 @@ import { AppError } from "../../errors";
 import { logger } from "../../logger";
 import { replacedReply, type ScreenVerdict } from "../safety/public";
 import { joinArrivedChunks } from "./arrived-chunks";
-import type { TurnEvent } from "./chat";
-import type { Lesson } from "./lesson";
+import type { Lesson, TurnEvent } from "./chat";
 
 /** The tutor's reply as the chat turn's `teach` step receives it: screened, and with its failures in the student's words. */
 

@@ -208,18 +208,25 @@ const recentMessages = keptRead((db) =>
       content: messages.content,
       replyToId: messages.replyToId,
       safetySeverity: messages.safetySeverity,
-      createdAt: messages.createdAt,
     })
     .from(messages)
-    .where(eq(messages.sessionId, sql.placeholder("sessionId")))
+    .where(and(eq(messages.sessionId, sql.placeholder("sessionId")), lte(messages.createdAt, sql.placeholder("upTo"))))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(sql.placeholder("limit"))
     .prepare(),
 );
 
-/** The session's latest messages, newest first, up to `limit`; with what the tutor needs to leave flagged exchanges out. */
-export function readRecentMessages(database: Database, sessionId: string, limit: number) {
-  return recentMessages(database).all({ sessionId, limit });
+/**
+ * The session's latest messages, newest first, up to `limit`, created no later than `upTo`; with
+ * what the tutor needs to leave flagged exchanges out.
+ */
+export function readRecentMessages(
+  database: Database,
+  sessionId: string,
+  limit: number,
+  upTo = Number.MAX_SAFE_INTEGER,
+) {
+  return recentMessages(database).all({ sessionId, limit, upTo });
 }
 
 /** A resend without a client id: the same text as the session's last message, when that is the student's. */
