@@ -133,6 +133,18 @@ describe("readLesson", () => {
     expect(input.history.at(-1)).toEqual({ role: "USER", content: "Chromosomes line up in the middle." });
     expect(sectionConceptIds.length).toBeGreaterThan(0);
   });
+
+  test("a resent message's lesson holds it once, and nothing sent after it", async () => {
+    const { student, session } = await lessonFor();
+    const input = { message: "Is it the nucleus?", clientMessageId: "resent-1" };
+    await receiveMessage(ctx, student, session.id, input);
+    await receiveMessage(ctx, student, session.id, { message: "Sent later, in another tab." });
+    const { input: lesson } = await readLesson(database, await receiveMessage(ctx, student, session.id, input));
+    const contents = lesson.history.map((message) => message.content);
+    expect(contents.filter((content) => content === "Is it the nucleus?")).toHaveLength(1);
+    expect(contents).not.toContain("Sent later, in another tab.");
+    expect(lesson.history.at(-1)).toEqual({ role: "USER", content: "Is it the nucleus?" });
+  });
 });
 
 describe("classifyTurn and assess", () => {
