@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { people, startTestPlatform, type TestPlatform } from "@bloom/lti-provider/test/platform";
 import { eq } from "drizzle-orm";
+import { startApiWithSmtp } from "../../../test/api-with-smtp";
 import { englishLeftIn } from "../../../test/english-left";
-import { startTestApi, type TestApi } from "../../../test/harness";
 import { registerTestLms } from "../../../test/lms";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 import { licenceSeats, licences } from "../../db/schema";
 
 /**
@@ -14,8 +13,7 @@ import { licenceSeats, licences } from "../../db/schema";
  * about the waiting student is in Spanish too. A launch in English stays English.
  */
 
-let api: TestApi;
-let smtp: TestSmtpServer;
+const { api, smtp } = await startApiWithSmtp();
 let platform: TestPlatform;
 let districtId: string;
 
@@ -41,18 +39,14 @@ const TOOL_ENGLISH = [
 ];
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
   platform = await startTestPlatform();
-  api = await startTestApi({ SMTP_URL: smtp.url });
   platform.setTool({ toolUrl: api.url });
   districtId = await registerTestLms(api, platform, "Distrito Valle");
   platform.addCourse({ id: COURSE, title: "Historia 8", members: [teacher, student, englishTeacher] });
 });
 
 afterAll(async () => {
-  await api?.close();
   await platform?.stop();
-  await smtp?.close();
 });
 
 describe("the deep linking picker", () => {

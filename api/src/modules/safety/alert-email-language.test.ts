@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { people, readPageData, startTestPlatform, type TestPlatform } from "@bloom/lti-provider/test/platform";
 import { eq } from "drizzle-orm";
+import { startApiWithSmtp } from "../../../test/api-with-smtp";
 import { englishLeftIn } from "../../../test/english-left";
-import { startTestApi, type TestApi } from "../../../test/harness";
 import { registerTestLms } from "../../../test/lms";
 import { openTutoringSession, sendChat } from "../../../test/school";
-import { type ReceivedEmail, startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
+import type { ReceivedEmail } from "../../../test/smtp-server";
 import { safetyAlerts } from "../../db/schema";
 import { sharedSafetyMessages } from "../../safety/corpus/shared";
 
@@ -15,8 +15,7 @@ import { sharedSafetyMessages } from "../../safety/corpus/shared";
  * read every word in Spanish; a teacher in English still reads English; none reads the child's words.
  */
 
-let api: TestApi;
-let smtp: TestSmtpServer;
+const { api, smtp } = await startApiWithSmtp();
 let platform: TestPlatform;
 
 const CRISIS = sharedSafetyMessages().find((message) => message.category === "suicide")!.text;
@@ -42,9 +41,7 @@ function expectNoEnglish(email: ReceivedEmail) {
 }
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
   platform = await startTestPlatform();
-  api = await startTestApi({ SMTP_URL: smtp.url });
   platform.setTool({ toolUrl: api.url });
   await registerTestLms(api, platform, "Lenguas District");
   platform.addCourse({ id: "bio-3", title: "Biología 3", members: [student, spanishTeacher, englishTeacher] });
@@ -65,9 +62,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await api?.close();
   await platform?.stop();
-  await smtp?.close();
 });
 
 describe("a safety alert to a course's teachers", () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { people, readPageData, startTestPlatform, type TestPlatform } from "@bloom/lti-provider/test/platform";
 import { and, eq } from "drizzle-orm";
-import { startTestApi, type TestApi } from "../../../test/harness";
+import { startApiWithSmtp } from "../../../test/api-with-smtp";
 import { registerTestLms } from "../../../test/lms";
 import { openTutoringSession, sendChat } from "../../../test/school";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 import {
   auditEvents,
   identities,
@@ -20,8 +19,7 @@ import {
  * email's link for a code, and signs in as their LMS identity, reading that alert and no other.
  */
 
-let api: TestApi;
-let smtp: TestSmtpServer;
+const { api, smtp } = await startApiWithSmtp();
 let platform: TestPlatform;
 
 const CRISIS = "i want to kill myself tonight";
@@ -51,9 +49,7 @@ async function crisisIn(courseId: string, person: typeof student): Promise<strin
 }
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
   platform = await startTestPlatform();
-  api = await startTestApi({ SMTP_URL: smtp.url });
   platform.setTool({ toolUrl: api.url });
   await registerTestLms(api, platform, "Code District");
   platform.addCourse({ id: "health-7", title: "Health, period 7", members: [student, rosterTeacher] });
@@ -63,9 +59,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await api?.close();
   await platform?.stop();
-  await smtp?.close();
 });
 
 describe("the alert email to a teacher known only from the roster", () => {
