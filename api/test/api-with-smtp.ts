@@ -1,4 +1,5 @@
 import { afterAll } from "bun:test";
+import { queueEmail } from "../src/email/outbox";
 import { startTestApi, type TestApi } from "./harness";
 import { startTestSmtpServer, type TestSmtpServer } from "./smtp-server";
 
@@ -16,4 +17,27 @@ export async function startApiWithSmtp(
     await smtp.close();
   });
   return { api, smtp };
+}
+
+/**
+ * A safety email to `to` that the mail relay refused until the outbox gave up on it: a delivery
+ * that failed for good, as the deliveries panel lists it.
+ */
+export async function failDeliveryForGood(
+  api: TestApi,
+  smtp: TestSmtpServer,
+  email: { to: string; districtId: string },
+): Promise<void> {
+  smtp.refuseNext(1_000);
+  await api.ctx.database.write((tx) =>
+    queueEmail(
+      api.ctx.outbox,
+      tx,
+      { to: email.to, subject: "A safety alert", text: "Student 1 needs help", html: "" },
+      { key: `safety-alert:alert-1:${email.to}`, districtId: email.districtId },
+    ),
+  );
+  await api.ctx.outbox.settle();
+  // Past the backoff six more times: the relay refused it for good.
+  for (let i = 0; i < 6; i++) await api.ctx.outbox.deliverDue(Date.now() + 24 * 3_600_000);
 }

@@ -123,3 +123,12 @@ export function setUpDom(): void {
     bun = null;
   });
 }
+
+/** Waits, with real time passing, until `check` holds: a reply streaming in over HTTP, a page settling after a click. */
+export async function until(check: () => boolean, what = "the condition to hold", timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

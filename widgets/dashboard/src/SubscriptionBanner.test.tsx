@@ -1,21 +1,15 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import type { UserProfile } from "@bloom/api/models";
 import { WidgetHostProvider } from "@bloom/client";
 import { nowInSeconds, SECONDS_PER_DAY } from "@bloom/domain";
-import { startTestApi } from "../../../api/test/harness";
 import { fireEvent, render, setUpDom } from "../../../packages/ui/test/dom";
 import { bannerMode, SubscriptionBanner } from "./SubscriptionBanner";
-import { profileOf, startGateway, testHost } from "./test-support";
+import { profileOf, startApiWithGateway, testHost } from "./test-support";
 
 /** The dashboard's subscription banner (spec §4 Subscription), rendered on happy-dom against a real API. */
 
 setUpDom();
-const api = await startTestApi();
-const gateway = startGateway(api);
-afterAll(async () => {
-  gateway.close();
-  await api.close();
-});
+const { api, gateway } = await startApiWithGateway();
 
 const now = nowInSeconds();
 

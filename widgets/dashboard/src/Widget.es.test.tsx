@@ -1,12 +1,11 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import type { UserProfile } from "@bloom/api/models";
 import { WidgetHostProvider } from "@bloom/client";
 import { nowInSeconds, SECONDS_PER_DAY } from "@bloom/domain";
 import { englishLeftIn, I18nProvider, pageText } from "@bloom/ui";
-import { startTestApi } from "../../../api/test/harness";
 import { fireEvent, render, setUpDom } from "../../../packages/ui/test/dom";
 import { SubscriptionBanner } from "./SubscriptionBanner";
-import { profileOf, startGateway, testHost } from "./test-support";
+import { profileOf, startApiWithGateway, testHost } from "./test-support";
 import DashboardWidget from "./Widget";
 
 /**
@@ -15,12 +14,7 @@ import DashboardWidget from "./Widget";
  */
 
 setUpDom();
-const api = await startTestApi();
-const gateway = startGateway(api);
-afterAll(async () => {
-  gateway.close();
-  await api.close();
-});
+const { api, gateway } = await startApiWithGateway();
 
 const LOADED = { timeout: 8000 };
 

@@ -1,11 +1,11 @@
-import { afterAll, afterEach, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import type { FlashcardMetrics, SessionDuration, StudentMastery, UserProfile } from "@bloom/api/models";
 import { formatDate, formatTime } from "@bloom/ui";
-import { startTestApi } from "../../../api/test/harness";
+
 import { fireEvent, render, setUpDom, within } from "../../../packages/ui/test/dom";
 import { formatDuration } from "./format";
 import { averageMasteryPercent, flashcardsCompleted, totalTimeSeconds } from "./summary";
-import { type Failure, profileOf, startGateway, testHost } from "./test-support";
+import { type Failure, profileOf, startApiWithGateway, testHost } from "./test-support";
 import DashboardWidget from "./Widget";
 
 /**
@@ -14,13 +14,8 @@ import DashboardWidget from "./Widget";
  */
 
 setUpDom();
-const api = await startTestApi();
-const gateway = startGateway(api);
+const { api, gateway } = await startApiWithGateway();
 afterEach(() => gateway.failing.clear());
-afterAll(async () => {
-  gateway.close();
-  await api.close();
-});
 
 const LOADED = { timeout: 8000 };
 

@@ -1,6 +1,7 @@
+import { afterAll } from "bun:test";
 import type { UserProfile } from "@bloom/api/models";
 import { createApiClient, memoryTokenStore, type WidgetHost } from "@bloom/client";
-import type { TestApi } from "../../../api/test/harness";
+import { startTestApi, type TestApi } from "../../../api/test/harness";
 
 /**
  * Helpers for the dashboard's DOM tests: a real API client, and a gateway in front of the test
@@ -47,6 +48,19 @@ export function startGateway(api: TestApi): Gateway {
     },
   });
   return { url: `http://127.0.0.1:${server.port}`, failing, requests, close: () => void server.stop(true) };
+}
+
+/** The test API and a gateway in front of it, both closed after the calling file's tests. */
+export async function startApiWithGateway(
+  env: Record<string, string> = {},
+): Promise<{ api: TestApi; gateway: Gateway }> {
+  const api = await startTestApi(env);
+  const gateway = startGateway(api);
+  afterAll(async () => {
+    gateway.close();
+    await api.close();
+  });
+  return { api, gateway };
 }
 
 /** The profile the API would send for a user row from `createUser`. */

@@ -1,20 +1,14 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import type { Flashcard } from "@bloom/api/models";
 import { formatDateTime } from "@bloom/ui";
-import { startTestApi } from "../../../api/test/harness";
 import { fireEvent, render, setUpDom, within } from "../../../packages/ui/test/dom";
-import { profileOf, startGateway, testHost } from "../../dashboard/src/test-support";
+import { profileOf, startApiWithGateway, testHost } from "../../dashboard/src/test-support";
 import FlashcardsWidget from "./Widget";
 
 /** The flashcards widget on happy-dom against a real API over HTTP: New cards, answers, undo, card tools, settings. */
 
 setUpDom();
-const api = await startTestApi();
-const gateway = startGateway(api);
-afterAll(async () => {
-  gateway.close();
-  await api.close();
-});
+const { api, gateway } = await startApiWithGateway();
 
 const LOADED = { timeout: 8000 };
 

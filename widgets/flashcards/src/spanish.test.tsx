@@ -1,19 +1,13 @@
-import { afterAll, afterEach, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, test } from "bun:test";
 import { englishLeftIn, pageText } from "@bloom/ui";
-import { startTestApi } from "../../../api/test/harness";
 import { fireEvent, render, setUpDom, within } from "../../../packages/ui/test/dom";
-import { profileOf, startGateway, testHost } from "../../dashboard/src/test-support";
+import { profileOf, startApiWithGateway, testHost } from "../../dashboard/src/test-support";
 import FlashcardsWidget from "./Widget";
 
 /** The flashcards widget in Spanish on happy-dom against a real API: no English from the catalogue shows. */
 
 setUpDom();
-const api = await startTestApi();
-const gateway = startGateway(api);
-afterAll(async () => {
-  gateway.close();
-  await api.close();
-});
+const { api, gateway } = await startApiWithGateway();
 afterEach(() => gateway.failing.clear());
 
 const LOADED = { timeout: 8000 };

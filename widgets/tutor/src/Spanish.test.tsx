@@ -3,6 +3,7 @@ import { createApiClient, memoryTokenStore } from "@bloom/client";
 import { englishLeftIn, I18nProvider, pageText, translate } from "@bloom/ui";
 import { act, cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { startTestApi } from "../../../api/test/harness";
+import { until } from "../../../packages/ui/test/dom";
 import { LoadingScreen } from "./LoadingScreen";
 import TutorWidget from "./Widget";
 
@@ -14,14 +15,6 @@ import TutorWidget from "./Widget";
 const api = await startTestApi();
 afterAll(() => api.close());
 afterEach(cleanup);
-
-/** Waits, with real time passing, until the condition holds (the reply streams in over HTTP). */
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  for (const started = Date.now(); !condition(); ) {
-    if (Date.now() - started > timeoutMs) throw new Error("The condition did not hold in time");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /**
  * What the interface itself says, without what the API sends as data: without an AI model the

@@ -2,6 +2,7 @@ import { afterAll, afterEach, describe, expect, test } from "bun:test";
 import { createApiClient, memoryTokenStore, startFirstRead } from "@bloom/client";
 import { act, cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { startTestApi } from "../../../api/test/harness";
+import { until } from "../../../packages/ui/test/dom";
 import { ChatView, draftKey, isSendKey } from "./ChatView";
 import TutorWidget from "./Widget";
 
@@ -10,14 +11,6 @@ import TutorWidget from "./Widget";
 const api = await startTestApi();
 afterAll(() => api.close());
 afterEach(cleanup);
-
-/** Waits, with real time passing, until the condition holds (the reply streams in over HTTP). */
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  for (const started = Date.now(); !condition(); ) {
-    if (Date.now() - started > timeoutMs) throw new Error("The condition did not hold in time");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** A student with World History and its outline, and the widget opened on a topic, ready for a message. */
 async function openTopic(server: Awaited<ReturnType<typeof startTestApi>>) {

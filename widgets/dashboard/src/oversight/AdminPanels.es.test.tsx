@@ -1,9 +1,7 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { englishLeftIn, pageText } from "@bloom/ui";
-import { queueEmail } from "../../../../api/src/email/outbox";
-import { startTestApi } from "../../../../api/test/harness";
+import { failDeliveryForGood, startApiWithSmtp } from "../../../../api/test/api-with-smtp";
 import { createTestDistrict } from "../../../../api/test/school";
-import { startTestSmtpServer } from "../../../../api/test/smtp-server";
 import { fireEvent, render, setUpDom, within } from "../../../../packages/ui/test/dom";
 import { profileOf, testHost } from "../test-support";
 import DashboardWidget from "../Widget";
@@ -15,28 +13,13 @@ import DashboardWidget from "../Widget";
  */
 
 setUpDom();
-const smtp = await startTestSmtpServer();
-const api = await startTestApi({ SMTP_URL: smtp.url });
-afterAll(async () => {
-  await api.close();
-  await smtp.close();
-});
+const { api, smtp } = await startApiWithSmtp();
 
 const LOADED = { timeout: 8000 };
 const district = await createTestDistrict(api, "Distrito Cedro", 1);
 const [student] = district.students;
 
-smtp.refuseNext(1_000);
-await api.ctx.database.write((tx) =>
-  queueEmail(
-    api.ctx.outbox,
-    tx,
-    { to: "lead@cedro.test", subject: "A safety alert", text: "Student 1 needs help", html: "" },
-    { key: "safety-alert:alert-1:lead@cedro.test", districtId: district.districtId },
-  ),
-);
-await api.ctx.outbox.settle();
-for (let i = 0; i < 6; i++) await api.ctx.outbox.deliverDue(Date.now() + 24 * 3_600_000);
+await failDeliveryForGood(api, smtp, { to: "lead@cedro.test", districtId: district.districtId });
 
 /** The text's catalogue English, leaving out the API's data: the student's name ("Student 1") and the delivery's label. */
 function englishIn(node: ParentNode, ...data: string[]): string[] {

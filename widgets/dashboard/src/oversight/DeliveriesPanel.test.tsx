@@ -1,8 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { queueEmail } from "../../../../api/src/email/outbox";
-import { startTestApi } from "../../../../api/test/harness";
+import { failDeliveryForGood, startApiWithSmtp } from "../../../../api/test/api-with-smtp";
 import { createTestDistrict } from "../../../../api/test/school";
-import { startTestSmtpServer } from "../../../../api/test/smtp-server";
 import { fireEvent, render, setUpDom, within } from "../../../../packages/ui/test/dom";
 import { profileOf, testHost } from "../test-support";
 import DashboardWidget from "../Widget";
@@ -14,29 +12,13 @@ import DashboardWidget from "../Widget";
  */
 
 setUpDom();
-const smtp = await startTestSmtpServer();
-const api = await startTestApi({ SMTP_URL: smtp.url });
-afterAll(async () => {
-  await api.close();
-  await smtp.close();
-});
+const { api, smtp } = await startApiWithSmtp();
 
 const LOADED = { timeout: 8000 };
 const cedar = await createTestDistrict(api, "Cedar District", 1);
 const birch = await createTestDistrict(api, "Birch District", 1);
 
-smtp.refuseNext(1_000);
-await api.ctx.database.write((tx) =>
-  queueEmail(
-    api.ctx.outbox,
-    tx,
-    { to: "lead@cedar.test", subject: "A safety alert", text: "Student 1 needs help", html: "" },
-    { key: "safety-alert:alert-1:lead@cedar.test", districtId: cedar.districtId },
-  ),
-);
-await api.ctx.outbox.settle();
-// Past the backoff six more times: the relay refused it for good.
-for (let i = 0; i < 6; i++) await api.ctx.outbox.deliverDue(Date.now() + 24 * 3_600_000);
+await failDeliveryForGood(api, smtp, { to: "lead@cedar.test", districtId: cedar.districtId });
 
 /** A proxy to the API that holds retries until released, so the test sees the row while its retry is on its way. */
 let release: () => void = () => {};

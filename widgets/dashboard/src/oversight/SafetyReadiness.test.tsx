@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { startTestApi } from "../../../../api/test/harness";
 import { createTestDistrict } from "../../../../api/test/school";
-import { fireEvent, render, setUpDom, within } from "../../../../packages/ui/test/dom";
+import { fireEvent, render, setUpDom, until, within } from "../../../../packages/ui/test/dom";
 import { profileOf, testHost } from "../test-support";
 import DashboardWidget from "../Widget";
 
@@ -22,15 +22,6 @@ function renderAs(person: { user: Parameters<typeof profileOf>[0]; token: string
   return render(<DashboardWidget host={host} />);
 }
 
-/** Waits until `check` holds, as the page settles after a click. */
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + LOADED.timeout;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe("a district admin whose district has no safety contact", () => {
   test("is warned on the dashboard; its button opens the contacts form on a new contact, and saving one ends the warning", async () => {
     const district = await createTestDistrict(api, "Cedar District", 1);
@@ -44,13 +35,17 @@ describe("a district admin whose district has no safety contact", () => {
     const toggle = await within(section).findByRole("button", { name: "Hide safety settings" }, LOADED);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     const name = await within(section).findByLabelText<HTMLInputElement>("Name", {}, LOADED);
-    await until(() => document.activeElement === name, "the new contact's name to have the focus");
+    await until(() => document.activeElement === name, "the new contact's name to have the focus", LOADED.timeout);
 
     fireEvent.change(name, { target: { value: "Dana Lee" } });
     fireEvent.change(within(section).getByLabelText("Email"), { target: { value: "dana@cedar.test" } });
     fireEvent.click(within(section).getByRole("button", { name: "Save safety settings" }));
     await within(section).findByText("Safety settings saved.", {}, LOADED);
-    await until(() => within(section).queryAllByText("No safety contact").length === 0, "the warning to go");
+    await until(
+      () => within(section).queryAllByText("No safety contact").length === 0,
+      "the warning to go",
+      LOADED.timeout,
+    );
     expect(within(section).queryAllByRole("button", { name: "Add a safety contact" })).toEqual([]);
     const readiness = await api.call("/api/safety/readiness", { token: district.districtAdmin.token });
     expect(readiness.body.ready).toBe(true);
@@ -69,7 +64,7 @@ describe("a district admin whose district has no safety contact", () => {
     fireEvent.click(within(warning).getByRole("button", { name: "Add a safety contact" }));
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     const name = await within(panel).findByLabelText<HTMLInputElement>("Name", {}, LOADED);
-    await until(() => document.activeElement === name, "the new contact's name to have the focus");
+    await until(() => document.activeElement === name, "the new contact's name to have the focus", LOADED.timeout);
     // Pressed again, the empty row is reused rather than another added.
     fireEvent.click(within(warning).getByRole("button", { name: "Add a safety contact" }));
     await new Promise((resolve) => setTimeout(resolve, 50));
