@@ -1,3 +1,4 @@
+import { intlLocale } from "@bloom/domain";
 import type { Language } from "../i18n";
 
 /**
@@ -25,7 +26,7 @@ function linkify(escaped: string): string {
  * "Saturday, November 28, 2026 at 2:05 PM", "sábado, 28 de noviembre de 2026, 14:05".
  */
 export function emailDateTime(language: Language, at: number): string {
-  return new Intl.DateTimeFormat(language === "es" ? "es-419" : "en-US", {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: "full",
     timeStyle: "short",
     timeZone: "UTC",

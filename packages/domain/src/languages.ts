@@ -34,3 +34,14 @@ export function acceptedLanguageOf<L extends string>(
   }
   return null;
 }
+
+/**
+ * The locale `Intl` formats dates, numbers and money in for a language the product writes, on the
+ * screen and in emails alike. Spanish formats as US Spanish ("$15.00", "50%", "2:42 p.m."), the
+ * way Spanish-speaking families in US schools read money and time, not as Spain does ("15,00 US$",
+ * "50 %", "14:42"); the pseudo-locale that marks untranslated text formats as English.
+ */
+export function intlLocale(language: string): string {
+  if (language === "es") return "es-US";
+  return language === "en" || language === "en-XA" ? "en-US" : language;
+}

@@ -3,6 +3,8 @@
  * for a <style> in the consumer's own document or shadow root), and the loading of a part of a
  * page's code fetched when first wanted (`deferredModule`). No data fetching.
  */
+
+export { intlLocale } from "@bloom/domain";
 export { Banner, type BannerProps, type BannerVariant } from "./Banner";
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from "./Button";
 export {
@@ -33,7 +35,7 @@ export { englishLeftIn, pageText } from "./i18n/check";
 export { type Catalogue, en, type MessageKey } from "./i18n/en";
 export { es } from "./i18n/es";
 export { I18nProvider, type Translate, translate, useLocale, useT } from "./i18n/I18n";
-export { intlLocale, LOCALES, type Locale, negotiateLocale, supportedLocale } from "./i18n/locale";
+export { LOCALES, type Locale, negotiateLocale, supportedLocale } from "./i18n/locale";
 export { isExternalLink } from "./links";
 export { isAllowedLink, Markdown } from "./Markdown";
 export { prefersReducedMotion, usePrefersReducedMotion } from "./motion";

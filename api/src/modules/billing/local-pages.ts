@@ -1,3 +1,4 @@
+import { intlLocale } from "@bloom/domain";
 import type { UserRow } from "../../db/schema";
 import { type Language, t } from "../../i18n";
 
@@ -129,7 +130,7 @@ function describeUser(user: UserRow): string {
 
 /** A moment in the reader's language and in UTC, which the page says. */
 function formatTime(language: Language, seconds: number): string {
-  const when = new Intl.DateTimeFormat(language === "es" ? "es-419" : "en-US", {
+  const when = new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "UTC",

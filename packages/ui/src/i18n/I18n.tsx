@@ -1,7 +1,8 @@
+import { intlLocale } from "@bloom/domain";
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
 import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from "react-intl";
 import type { MessageKey } from "./en";
-import { catalogueFor, intlLocale, type Locale } from "./locale";
+import { catalogueFor, type Locale } from "./locale";
 
 type Values = Record<string, string | number>;
 

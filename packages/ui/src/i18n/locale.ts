@@ -50,13 +50,3 @@ export function catalogueFor(locale: Locale): Catalogue {
   catalogues[locale] = made;
   return made;
 }
-
-/**
- * The locale `Intl` formats dates and numbers in. Spanish formats as US Spanish ("$15.00", "50%",
- * "2:42 p.m."), the way Spanish-speaking families in US schools read money and time, not as Spain
- * does ("15,00 US$", "50 %", "14:42"); the pseudo-locale formats as English.
- */
-export function intlLocale(locale: Locale): string {
-  if (locale === "es") return "es-US";
-  return locale === "en-XA" ? "en" : locale;
-}
